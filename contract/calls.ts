@@ -1,0 +1,310 @@
+import { z } from 'zod';
+import { defineCall, empty, noData } from './define';
+import { numeric, pageRequest, paginator } from './envelope';
+import {
+  activityApplySchema,
+  activitySchema,
+  activityTypeSchema,
+  appInfoSchema,
+  articleSchema,
+  authAnswerSchema,
+  bankSchema,
+  bannerSchema,
+  betRecordSchema,
+  bindingSchema,
+  gameSchema,
+  lobbyGameSchema,
+  noticeItemSchema,
+  payInfoSchema,
+  payRangeSchema,
+  payWaySchema,
+  rebateRowSchema,
+  receivingAccountSchema,
+  redPacketInfoSchema,
+  redPacketRecordSchema,
+  transRecordSchema,
+  urlAnswerSchema,
+  userInfoSchema,
+  venueWalletSchema,
+  vipLevelSchema,
+} from './entities';
+
+/** Record filters: date 1-4 and a venue (`api_type`, empty = every venue). */
+const date = z.coerce.number().int().min(1).max(4);
+const apiType = z.string().max(50).optional();
+const text = (max: number) => z.string().max(max);
+const id = z.coerce.number().int().min(1);
+
+const passwordChange = z.strictObject({
+  password: text(64),
+  paypassword: text(64),
+  newpasword: text(64),
+});
+
+/** Every call of spec §7 and SUPPLEMENT.md: 51, plus `login_pc` as an alias of `login`. */
+export const calls = {
+  // site and start-up
+  getVisitUrl: defineCall({ method: 'GET', path: 'getVisitUrl', member: false, request: empty, data: urlAnswerSchema }),
+  gameList: defineCall({
+    method: 'GET',
+    path: 'game/list',
+    member: false,
+    request: z.strictObject({ category: text(50).optional() }),
+    data: z.array(gameSchema),
+  }),
+  app: defineCall({ method: 'POST', path: 'app', member: false, request: empty, data: appInfoSchema }),
+  bannerList: defineCall({
+    method: 'POST',
+    path: 'bannerList',
+    member: false,
+    request: z.strictObject({ type: z.coerce.number().int() }),
+    data: z.array(bannerSchema),
+  }),
+  homenotice: defineCall({ method: 'POST', path: 'homenotice', member: false, request: empty, data: z.array(z.string()) }),
+  getservicerurl: defineCall({ method: 'POST', path: 'getservicerurl', member: false, request: empty, data: urlAnswerSchema }),
+  getAgentLoginUrl: defineCall({ method: 'GET', path: 'getAgentLoginUrl', member: false, request: empty, data: urlAnswerSchema }),
+  article: defineCall({
+    method: 'POST',
+    path: 'article',
+    member: false,
+    request: z.strictObject({ type: z.coerce.number().int().min(1).max(99) }),
+    data: articleSchema,
+  }),
+
+  // auth and member
+  register: defineCall({
+    method: 'POST',
+    path: 'register',
+    member: false,
+    request: z.strictObject({
+      name: text(32),
+      password: text(64),
+      confirmPass: text(64),
+      realname: text(64),
+      paypassword: text(64),
+      code: text(16),
+      pid: text(32).optional(),
+    }),
+    data: authAnswerSchema,
+  }),
+  login: defineCall({
+    method: 'POST',
+    path: 'login',
+    member: false,
+    request: z.strictObject({ name: text(64), password: text(64), code: text(16) }),
+    data: authAnswerSchema,
+  }),
+  logoff: defineCall({ method: 'POST', path: 'logoff', member: true, request: empty, data: noData }),
+  balance: defineCall({ method: 'POST', path: 'balance', member: true, request: empty, data: z.object({ balance: numeric }) }),
+  user: defineCall({ method: 'POST', path: 'user', member: true, request: empty, data: userInfoSchema }),
+  refreshusermoney: defineCall({ method: 'POST', path: 'refreshusermoney', member: true, request: empty, data: userInfoSchema }),
+  uploadimg: defineCall({
+    method: 'POST',
+    path: 'uploadimg',
+    member: true,
+    multipart: true,
+    request: z.unknown(),
+    data: z.object({ avatar: z.string() }).nullish(),
+  }),
+  updateuserinfo: defineCall({
+    method: 'POST',
+    path: 'updateuserinfo',
+    member: true,
+    request: z.strictObject({ email: text(100), mobile: text(20), birthday: text(10) }),
+    data: noData,
+  }),
+  editPassword: defineCall({ method: 'POST', path: 'editPassword', member: true, request: passwordChange, data: noData }),
+  editPayPassword: defineCall({ method: 'POST', path: 'editPayPassword', member: true, request: passwordChange, data: noData }),
+  uservip: defineCall({ method: 'POST', path: 'uservip', member: false, request: empty, data: z.array(vipLevelSchema) }),
+
+  // messages
+  noticeList: defineCall({
+    method: 'POST',
+    path: 'noticeList',
+    member: true,
+    request: z.strictObject({ ...pageRequest }),
+    data: paginator(noticeItemSchema),
+  }),
+
+  // promotions
+  activitytype: defineCall({ method: 'POST', path: 'activitytype', member: false, request: empty, data: z.array(activityTypeSchema) }),
+  activitylist: defineCall({
+    method: 'POST',
+    path: 'activitylist',
+    member: false,
+    request: z.strictObject({ type: z.coerce.number().int().optional(), ...pageRequest, page: pageRequest.page.optional() }),
+    data: z.object({ data: z.array(activitySchema) }),
+  }),
+  activitydeatil: defineCall({ method: 'POST', path: 'activitydeatil', member: false, request: z.strictObject({ id }), data: activitySchema }),
+  doactivityapply: defineCall({ method: 'POST', path: 'doactivityapply', member: true, request: z.strictObject({ activityid: id }), data: noData }),
+  activityapplylog: defineCall({
+    method: 'POST',
+    path: 'activityapplylog',
+    member: true,
+    request: z.strictObject({ ...pageRequest }),
+    data: paginator(activityApplySchema),
+  }),
+
+  // games
+  getGameUrl: defineCall({
+    method: 'POST',
+    path: 'getGameUrl',
+    member: true,
+    request: z.strictObject({
+      plat_name: text(50),
+      game_type: z.union([z.string().max(20), z.number()]).optional(),
+      game_code: text(50).optional(),
+      is_mobile_url: z.coerce.number().int().optional(),
+    }),
+    data: urlAnswerSchema,
+  }),
+  gamelistBycode: defineCall({
+    method: 'POST',
+    path: 'gamelistBycode',
+    member: false,
+    request: z.strictObject({ platform_name: text(50) }),
+    data: z.array(lobbyGameSchema),
+  }),
+
+  // red packet
+  userredpacket: defineCall({ method: 'GET', path: 'userredpacket', member: true, request: empty, data: redPacketInfoSchema }),
+  douserredpacket: defineCall({
+    method: 'POST',
+    path: 'douserredpacket',
+    member: true,
+    request: empty,
+    data: z.object({ redpacketmoney: numeric }),
+  }),
+  redpacket: defineCall({
+    method: 'POST',
+    path: 'redpacket',
+    member: true,
+    request: z.strictObject({ ...pageRequest }),
+    data: paginator(redPacketRecordSchema),
+  }),
+
+  // cards and USDT addresses
+  getcard: defineCall({
+    method: 'POST',
+    path: 'getcard',
+    member: true,
+    request: z.strictObject({ type: z.coerce.number().int().min(1).max(2) }),
+    data: z.array(bindingSchema),
+  }),
+  bindcard: defineCall({
+    method: 'POST',
+    path: 'bindcard',
+    member: true,
+    request: z.strictObject({
+      bank: text(50),
+      bank_address: text(100).optional(),
+      bank_no: text(50),
+      bank_owner: text(50),
+      pay_pass: text(64),
+    }),
+    data: noData,
+  }),
+  delcard: defineCall({ method: 'POST', path: 'delcard', member: true, request: z.strictObject({ id }), data: noData }),
+  banklist: defineCall({ method: 'POST', path: 'banklist', member: false, request: empty, data: z.array(bankSchema) }),
+
+  // deposit
+  getPayWay: defineCall({ method: 'GET', path: 'get_pay_way', member: false, request: empty, data: payWaySchema }),
+  getPayRange: defineCall({
+    method: 'POST',
+    path: 'getPayRange',
+    member: false,
+    request: z.strictObject({ type: z.enum(['bank', 'wechat', 'alipay', 'usdt-erc20', 'usdt-trc20']) }),
+    data: payRangeSchema,
+  }),
+  recharge: defineCall({
+    method: 'POST',
+    path: 'recharge',
+    member: true,
+    request: z.strictObject({
+      paytype: z.enum(['bank', 'usdt', 'wxpay', 'alipay']),
+      amount: numeric,
+      bank: text(50).optional(),
+      bank_address: text(100).optional(),
+      bank_no: text(50).optional(),
+      bank_owner: text(50).optional(),
+      catepay: z.enum(['TRC20', 'ERC20']).optional(),
+    }),
+    data: noData,
+  }),
+  getpaybank: defineCall({ method: 'POST', path: 'getpaybank', member: true, request: empty, data: z.array(receivingAccountSchema) }),
+  payinfo: defineCall({ method: 'POST', path: 'payinfo', member: true, request: z.strictObject({ deposit_no: text(64) }), data: payInfoSchema }),
+
+  // withdrawal
+  getBetAmount: defineCall({ method: 'POST', path: 'getBetAmount', member: true, request: empty, data: z.object({ bet_amount: numeric }) }),
+  withdraw: defineCall({
+    method: 'POST',
+    path: 'withdraw',
+    member: true,
+    request: z.strictObject({ amount: numeric, bank: id, password: text(64) }),
+    data: noData,
+  }),
+
+  // transfer
+  balancelist: defineCall({ method: 'POST', path: 'balancelist', member: true, request: empty, data: z.array(venueWalletSchema) }),
+  transfer: defineCall({
+    method: 'POST',
+    path: 'transfer',
+    member: true,
+    request: z.strictObject({ amount: numeric, sourcetype: text(50), targettype: text(50) }),
+    data: noData,
+  }),
+  transall: defineCall({ method: 'POST', path: 'transall', member: true, request: empty, data: noData }),
+  uptransferstatus: defineCall({
+    method: 'POST',
+    path: 'uptransferstatus',
+    member: true,
+    request: z.strictObject({ transferstatus: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]) }),
+    data: noData,
+  }),
+  userapimoney: defineCall({
+    method: 'POST',
+    path: 'userapimoney/:platname',
+    member: true,
+    request: z.strictObject({ platname: text(50) }),
+    data: z.object({ platname: z.string(), balance: numeric }),
+  }),
+
+  // agent
+  applyagentdo: defineCall({
+    method: 'POST',
+    path: 'applyagentdo',
+    member: true,
+    request: z.strictObject({ mobile: text(20), apply_info: text(500) }),
+    data: noData,
+  }),
+
+  // records and rebate
+  betrecord: defineCall({
+    method: 'POST',
+    path: 'betrecord',
+    member: true,
+    request: z.strictObject({ date, ...pageRequest, api_type: apiType }),
+    data: paginator(betRecordSchema),
+  }),
+  gettransrecord: defineCall({
+    method: 'POST',
+    path: 'gettransrecord',
+    member: true,
+    request: z.strictObject({ date, type: z.coerce.number().int().min(1).max(4), ...pageRequest, api_type: apiType }),
+    data: paginator(transRecordSchema),
+  }),
+  getfanshui: defineCall({
+    method: 'POST',
+    path: 'getfanshui',
+    member: true,
+    request: z.strictObject({ date, ...pageRequest, api_type: apiType, type: z.coerce.number().int().optional() }),
+    data: z.object({ list: paginator(rebateRowSchema), jisuan: numeric, nojisuan: numeric }),
+  }),
+  dofanshui: defineCall({ method: 'POST', path: 'dofanshui', member: true, request: empty, data: noData }),
+} as const;
+
+/** The family also serves `login_pc` with the same body and answer as `login`. */
+export const loginPcAlias = { ...calls.login, path: 'login_pc' } as const;
+
+export type Calls = typeof calls;
+export type CallName = keyof Calls;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * One call of the API family: its method, its path below the API base, whether it needs a
+ * member token, the request it takes and the `data` it answers. The server validates requests
+ * with `request`; the client validates answers with `data`.
+ */
+export interface CallDef<
+  Req extends z.ZodType = z.ZodType,
+  Data extends z.ZodType = z.ZodType,
+  M extends boolean = boolean,
+> {
+  method: 'GET' | 'POST';
+  /** Below the API base, e.g. `login` or `userapimoney/:platname`. */
+  path: string;
+  member: M;
+  request: Req;
+  data: Data;
+  /** Multipart upload (field `file`) instead of a JSON body. */
+  multipart?: boolean;
+}
+
+export const defineCall = <Req extends z.ZodType, Data extends z.ZodType, M extends boolean>(
+  def: CallDef<Req, Data, M>,
+) => def;
+
+export type CallInput<C extends CallDef> = z.input<C['request']>;
+export type CallData<C extends CallDef> = z.output<C['data']>;
+/** What a server handler returns as `data` (before the client parses it). */
+export type CallAnswer<C extends CallDef> = z.input<C['data']>;
+
+/** A call whose request takes nothing. */
+export const empty = z.strictObject({});
+/** A call whose answer carries no data. */
+export const noData = z.unknown();

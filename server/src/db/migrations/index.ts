@@ -1,0 +1,5 @@
+import { core } from './001-core';
+import { money } from './002-money';
+
+/** Numbered migrations, applied in order once each; `PRAGMA user_version` records how far. */
+export const migrations: readonly string[] = [core, money];

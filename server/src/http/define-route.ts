@@ -1,0 +1,84 @@
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import { Code } from '../../../contract/envelope';
+import type { CallAnswer, CallDef } from '../../../contract/define';
+import type { Db } from '../db/database';
+import { findUserByToken, type UserRow } from '../repositories/users';
+import { BusinessError } from './business-error';
+import { envelope, MESSAGES } from './envelope';
+
+export interface RouteDeps {
+  db: Db;
+  /** Folder where uploaded avatars are written (served at /uploads). */
+  uploadDir: string;
+}
+
+export interface RouteContext<C extends CallDef> extends RouteDeps {
+  input: z.output<C['request']>;
+  user: C['member'] extends true ? UserRow : UserRow | null;
+  token: string | null;
+  c: Context;
+}
+
+export type RouteResult<C extends CallDef> = { data?: CallAnswer<C>; message?: string } | void;
+
+export type Handler<C extends CallDef> = (ctx: RouteContext<C>) => RouteResult<C> | Promise<RouteResult<C>>;
+
+/** Registers one contract call: parses and validates the request, checks the token, runs the handler. */
+export function defineRoute<C extends CallDef>(api: Hono, deps: RouteDeps, call: C, handler: Handler<C>) {
+  const path = '/' + call.path;
+  const register = call.method === 'GET' ? api.get.bind(api) : api.post.bind(api);
+  register(path, async (c) => {
+    const token = bearerToken(c);
+    const user = token ? (findUserByToken(deps.db, token) ?? null) : null;
+    if (call.member && !user) return envelope(c, Code.unauthorized, MESSAGES.unauthorized);
+
+    let input: unknown = {};
+    if (!call.multipart) {
+      const raw = await readInput(c);
+      if (raw === undefined) return envelope(c, Code.invalidRequest, MESSAGES.badJson);
+      const parsed = call.request.safeParse({ ...raw, ...c.req.param() });
+      if (!parsed.success) return envelope(c, Code.invalidRequest, describeIssue(parsed.error));
+      input = parsed.data;
+    }
+
+    try {
+      const result = await handler({ ...deps, input, user, token, c } as RouteContext<C>);
+      return envelope(c, Code.ok, result?.message ?? MESSAGES.ok, result?.data ?? null);
+    } catch (error) {
+      if (error instanceof BusinessError) return envelope(c, error.code, error.message);
+      throw error;
+    }
+  });
+}
+
+function bearerToken(c: Context): string | null {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Query for GET; JSON or form body for POST. `undefined` means the body is not parseable. */
+async function readInput(c: Context): Promise<Record<string, unknown> | undefined> {
+  if (c.req.method === 'GET') return c.req.query();
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return MESSAGES.badRequest;
+  const field = issue.path.join('.');
+  if (issue.code === 'unrecognized_keys') return `${MESSAGES.badRequest}：不支持的字段 ${issue.keys.join(', ')}`;
+  return field ? `${MESSAGES.badRequest}：${field}` : MESSAGES.badRequest;
+}

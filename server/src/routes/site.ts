@@ -1,0 +1,4 @@
+import type { Hono } from 'hono';
+import type { RouteDeps } from '../http/define-route';
+
+export function registerSiteRoutes(_api: Hono, _deps: RouteDeps) {}
