@@ -25,10 +25,15 @@ export function createApp(options: AppOptions): Hono {
     })(c, next),
   );
   registerApiRoutes(api, options);
-  api.notFound((c) => c.json({ code: 404, message: MESSAGES.notFound, data: null }, 404));
-
   options.extend?.(app);
   app.route('/api', api);
+
+  // A mounted sub-app's notFound is not consulted, so the envelope for unknown /api paths lives here.
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/')
+      ? c.json({ code: 404, message: MESSAGES.notFound, data: null }, 404)
+      : c.text('Not Found', 404),
+  );
 
   // Never leak a stack trace or SQL: log it, answer the generic envelope.
   app.onError((error, c) => {

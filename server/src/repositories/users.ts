@@ -42,3 +42,39 @@ export function issueToken(db: Db, userId: number): string {
 }
 
 export const revokeToken = (db: Db, token: string) => db.prepare('DELETE FROM tokens WHERE token = ?').run(token);
+
+export interface NewUser {
+  username: string;
+  passwordHash: string;
+  payPasswordHash: string;
+  realname: string;
+  pid: string | null;
+}
+
+/** Inserts a member; null when the name is taken (names are unique, case-insensitive). */
+export function createUser(db: Db, user: NewUser): number | null {
+  const result = db
+    .prepare(
+      `INSERT INTO users (username, password_hash, pay_password_hash, realname, pid)
+       VALUES (?, ?, ?, ?, ?) ON CONFLICT(username) DO NOTHING`,
+    )
+    .run(user.username, user.passwordHash, user.payPasswordHash, user.realname, user.pid);
+  return result.changes === 1 ? Number(result.lastInsertRowid) : null;
+}
+
+export const updateProfile = (db: Db, userId: number, profile: { email: string; mobile: string; birthday: string }) =>
+  db.prepare('UPDATE users SET email = ?, mobile = ?, birthday = ? WHERE id = ?').run(profile.email, profile.mobile, profile.birthday, userId);
+
+export const setAvatar = (db: Db, userId: number, avatar: string) =>
+  db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(avatar, userId);
+
+/** A new login password ends every session of the member. */
+export function setPasswordHash(db: Db, userId: number, hash: string) {
+  db.transaction(() => {
+    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, userId);
+    db.prepare('DELETE FROM tokens WHERE user_id = ?').run(userId);
+  })();
+}
+
+export const setPayPasswordHash = (db: Db, userId: number, hash: string) =>
+  db.prepare('UPDATE users SET pay_password_hash = ? WHERE id = ?').run(hash, userId);

@@ -1,4 +1,53 @@
 import type { Hono } from 'hono';
-import type { RouteDeps } from '../http/define-route';
+import { calls, loginPcAlias } from '../../../contract/calls';
+import { Code } from '../../../contract/envelope';
+import { hashSecret, verifySecret } from '../crypto';
+import { fail } from '../http/business-error';
+import { defineRoute, type Handler, type RouteDeps } from '../http/define-route';
+import { createUser, findUserByName, issueToken, revokeToken } from '../repositories/users';
+import { checkLogin, checkRegister } from '../validation';
 
-export function registerAuthRoutes(_api: Hono, _deps: RouteDeps) {}
+export const AUTH_MESSAGES = {
+  nameTaken: '用户名已存在',
+  badCredentials: '账号或密码错误',
+  registered: '注册成功',
+  loggedIn: '登录成功',
+  loggedOut: '退出成功',
+} as const;
+
+/** Verifies against this when the name is unknown, so both failures take the same time. */
+let dummyHash: Promise<string> | undefined;
+
+export function registerAuthRoutes(api: Hono, deps: RouteDeps) {
+  const { db } = deps;
+
+  defineRoute(api, deps, calls.register, async ({ input }) => {
+    const problem = checkRegister(input);
+    if (problem) fail(problem);
+    if (findUserByName(db, input.name)) fail(AUTH_MESSAGES.nameTaken);
+    const [passwordHash, payPasswordHash] = await Promise.all([hashSecret(input.password), hashSecret(input.paypassword)]);
+    const pid = input.pid?.trim() ? input.pid.trim() : null;
+    // The insert is the real uniqueness check (two concurrent registrations of one name).
+    const userId =
+      createUser(db, { username: input.name, passwordHash, payPasswordHash, realname: input.realname.trim(), pid }) ??
+      fail(AUTH_MESSAGES.nameTaken);
+    return { data: { api_token: issueToken(db, userId) }, message: AUTH_MESSAGES.registered };
+  });
+
+  const login: Handler<typeof calls.login> = async ({ input }) => {
+    const problem = checkLogin(input);
+    if (problem) fail(problem);
+    const user = findUserByName(db, input.name.trim());
+    dummyHash ??= hashSecret('not-a-password-0');
+    const ok = await verifySecret(input.password, user?.password_hash ?? (await dummyHash));
+    if (!user || !ok) fail(AUTH_MESSAGES.badCredentials, Code.fail);
+    return { data: { api_token: issueToken(db, user!.id) }, message: AUTH_MESSAGES.loggedIn };
+  };
+  defineRoute(api, deps, calls.login, login);
+  defineRoute(api, deps, loginPcAlias, login);
+
+  defineRoute(api, deps, calls.logoff, ({ token }) => {
+    if (token) revokeToken(db, token);
+    return { message: AUTH_MESSAGES.loggedOut };
+  });
+}

@@ -1,4 +1,108 @@
 import type { Hono } from 'hono';
-import type { RouteDeps } from '../http/define-route';
+import QRCode from 'qrcode';
+import { calls } from '../../../contract/calls';
+import { Code } from '../../../contract/envelope';
+import { fail } from '../http/business-error';
+import { defineRoute, type RouteDeps } from '../http/define-route';
+import { centsToYuan, yuanToCents } from '../money';
+import {
+  createDeposit,
+  findOwnDeposit,
+  payRange,
+  PAYTYPE_WAY,
+  payWayFlags,
+  receivingAccounts,
+  type RangeType,
+} from '../repositories/deposits';
 
-export function registerDepositRoutes(_api: Hono, _deps: RouteDeps) {}
+/** "100.00" → "100", "99.50" stays: the range message reads like the client's own. */
+const plainYuan = (cents: number) => centsToYuan(cents).replace(/\.00$/, '');
+
+/** Pay ways, ranges, the deposit order (pending until an operator approves it) and its pay info. */
+export function registerDepositRoutes(api: Hono, deps: RouteDeps) {
+  defineRoute(api, deps, calls.getPayWay, ({ db }) => ({ data: { ...payWayFlags(db), rengong: 1 } }));
+
+  defineRoute(api, deps, calls.getPayRange, ({ db, input }) => {
+    const range = payRange(db, input.type);
+    return { data: { min_price: centsToYuan(range.min_cents), max_price: centsToYuan(range.max_cents) } };
+  });
+
+  defineRoute(api, deps, calls.recharge, ({ db, user, input }) => {
+    if (payWayFlags(db)[PAYTYPE_WAY[input.paytype]] !== 1) fail('该支付方式暂未开放，请选择其他方式');
+    const protocol = input.catepay;
+    if (input.paytype === 'usdt' && !protocol) fail('请选择钱包协议');
+    const rangeType: RangeType =
+      input.paytype === 'usdt'
+        ? protocol === 'ERC20'
+          ? 'usdt-erc20'
+          : 'usdt-trc20'
+        : input.paytype === 'wxpay'
+          ? 'wechat'
+          : input.paytype;
+    const amount = yuanToCents(input.amount);
+    const range = payRange(db, rangeType);
+    if (amount === null || amount <= 0 || amount < range.min_cents || amount > range.max_cents) {
+      fail(`请输入金额在${plainYuan(range.min_cents)}-${plainYuan(range.max_cents)}之间！`);
+    }
+    const bankFields = { bank: null, bank_address: null, bank_no: null, bank_owner: null } as Record<
+      string,
+      string | null
+    >;
+    if (input.paytype === 'bank') {
+      const owner = input.bank_owner?.trim();
+      const bank = input.bank?.trim();
+      const bankNo = input.bank_no?.replace(/\s+/g, '');
+      const address = input.bank_address?.trim();
+      if (!owner) fail('请输入存款人姓名');
+      if (!bank) fail('请输入银行类型');
+      if (!bankNo) fail('请输入银行卡号');
+      if (!address) fail('请输入银行开户行地址');
+      Object.assign(bankFields, { bank, bank_address: address, bank_no: bankNo, bank_owner: owner });
+    }
+    const depositNo = createDeposit(db, user.id, {
+      paytype: input.paytype,
+      amount_cents: amount!,
+      bank: bankFields.bank ?? null,
+      bank_address: bankFields.bank_address ?? null,
+      bank_no: bankFields.bank_no ?? null,
+      bank_owner: bankFields.bank_owner ?? null,
+      catepay: input.paytype === 'usdt' ? protocol! : null,
+    });
+    // The family returns the order number in `message`; the client navigates to /payInfo with it.
+    return { message: depositNo };
+  });
+
+  defineRoute(api, deps, calls.getpaybank, ({ db }) => ({
+    data: receivingAccounts(db, 'bank').map((account) => ({
+      bank_no: account.bank_no,
+      bank_owner: account.bank_owner,
+      bank_address: account.bank_address,
+      bank_data: { bank_name: account.bank_name },
+    })),
+  }));
+
+  defineRoute(api, deps, calls.payinfo, async ({ db, user, input }) => {
+    const order = findOwnDeposit(db, user.id, input.deposit_no.trim());
+    if (!order) return fail('订单不存在', Code.noData);
+    const info = {
+      amount: centsToYuan(order.amount_cents),
+      created_at: order.created_at,
+      paytype: order.paytype,
+    };
+    if (order.paytype !== 'usdt') {
+      return { message: 'bankpay', data: { deposit_no: order.deposit_no, info, cardlist: null } };
+    }
+    const accounts = receivingAccounts(db, 'usdt');
+    const account = accounts.find((a) => a.protocol === order.catepay) ?? accounts[0];
+    if (!account) fail('暂无可用的收款地址，请联系在线客服');
+    const payimg = await QRCode.toDataURL(account!.bank_no, { margin: 1, width: 240 });
+    return {
+      message: 'usdtpay',
+      data: {
+        deposit_no: order.deposit_no,
+        info,
+        cardlist: { mch_id: account!.bank_no, content: account!.protocol ?? order.catepay, payimg },
+      },
+    };
+  });
+}

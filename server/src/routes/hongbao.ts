@@ -1,4 +1,60 @@
 import type { Hono } from 'hono';
-import type { RouteDeps } from '../http/define-route';
+import { calls } from '../../../contract/calls';
+import { fail } from '../http/business-error';
+import { defineRoute, type RouteDeps } from '../http/define-route';
+import { centsToYuan } from '../money';
+import { drawPage, drawRedPacket, listRules, redPacketStatus, windowPhase } from '../repositories/redpackets';
+import { getSetting } from '../repositories/settings';
 
-export function registerHongbaoRoutes(_api: Hono, _deps: RouteDeps) {}
+export const HONGBAO_MESSAGES = {
+  closed: '红包已关闭',
+  notStarted: '活动尚未开始，请耐心等待',
+  ended: '本场活动已结束，请等待下一场活动',
+  notEligible: '您还未达到领取条件，快去完成吧！',
+  won: (yuan: string) => `恭喜您抢到${yuan}元`,
+} as const;
+
+/** Red packets: draws earned by qualifying deposits within the running rules, in the daily window. */
+export function registerHongbaoRoutes(api: Hono, deps: RouteDeps) {
+  defineRoute(api, deps, calls.userredpacket, ({ db, user }) => {
+    const status = redPacketStatus(db, user.id);
+    return {
+      data: {
+        sendnums: status.remaining,
+        acquirednum: status.taken,
+        max_times: status.maxTimes,
+        rules: listRules(db).map((rule) => ({
+          start_time: rule.start_time,
+          end_time: rule.end_time,
+          day_flow: rule.times,
+          flow_money: centsToYuan(rule.flow_money_cents),
+          recharge: centsToYuan(rule.recharge_cents),
+        })),
+      },
+    };
+  });
+
+  defineRoute(api, deps, calls.douserredpacket, ({ db, user }) => {
+    if (getSetting(db, 'redpacket_switch') === '0') fail(HONGBAO_MESSAGES.closed);
+    const window = windowPhase(getSetting(db, 'redpacket_window'));
+    if (window === 'not_started') fail(HONGBAO_MESSAGES.notStarted);
+    if (window === 'ended') fail(HONGBAO_MESSAGES.ended);
+    const outcome = drawRedPacket(db, user.id);
+    if (!outcome.ok) {
+      if (outcome.status.phase === 'not_started') fail(HONGBAO_MESSAGES.notStarted);
+      if (outcome.status.phase === 'ended') fail(HONGBAO_MESSAGES.ended);
+      return fail(HONGBAO_MESSAGES.notEligible);
+    }
+    const yuan = centsToYuan(outcome.amountCents);
+    return { data: { redpacketmoney: yuan }, message: HONGBAO_MESSAGES.won(yuan) };
+  });
+
+  defineRoute(api, deps, calls.redpacket, ({ db, user, input }) => ({
+    data: drawPage(db, user.id, input, (row) => ({
+      money: centsToYuan(row.deposit_cents),
+      redpacketmoney: centsToYuan(row.amount_cents),
+      created_at: row.created_at,
+      usetime: row.usetime,
+    })),
+  }));
+}

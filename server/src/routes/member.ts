@@ -1,4 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import type { Hono } from 'hono';
-import type { RouteDeps } from '../http/define-route';
+import { calls } from '../../../contract/calls';
+import { Code } from '../../../contract/envelope';
+import { hashSecret, verifySecret } from '../crypto';
+import type { Db } from '../db/database';
+import { fail } from '../http/business-error';
+import { defineRoute, type RouteDeps } from '../http/define-route';
+import { centsToYuan } from '../money';
+import { getSettings } from '../repositories/settings';
+import { findUserById, setAvatar, setPasswordHash, setPayPasswordHash, updateProfile, type UserRow } from '../repositories/users';
+import { checkPasswordChange, checkProfile, RULE_MESSAGES } from '../validation';
 
-export function registerMemberRoutes(_api: Hono, _deps: RouteDeps) {}
+export const MEMBER_MESSAGES = {
+  noFile: '请选择要上传的图片',
+  badType: '仅支持上传 gif 或 png 格式的图片',
+  tooBig: '图片大小不能超过 1MB',
+  uploaded: '上传成功',
+  profileSaved: '保存成功',
+  wrongOldPassword: '旧密码错误',
+  passwordChanged: '密码修改成功！',
+} as const;
+
+export const AVATAR_MAX_BYTES = 1024 * 1024;
+
+/** userInfo of spec §3: money in yuan strings, rates and fees from the site settings. */
+export function userInfo(db: Db, user: UserRow) {
+  const s = getSettings(db);
+  return {
+    username: user.username,
+    realname: user.realname,
+    avatar: user.avatar ?? s.default_avatar ?? null,
+    birthday: user.birthday,
+    email: user.email,
+    mobile: user.mobile,
+    balance: centsToYuan(user.balance_cents),
+    usdtrate: s.usdt_rate ?? '7.20',
+    vip: user.vip,
+    current_vip: `VIP${user.vip}`,
+    paysum: centsToYuan(user.paysum_cents),
+    isagent: user.isagent,
+    transferstatus: user.transferstatus,
+    withdrawcashfee: s.withdraw_fee_erc20 ?? '5.00',
+    withdrawfeeusdttrc: s.withdraw_fee_trc20 ?? '1.00',
+    withdrawusdtrate: s.withdraw_usdt_rate ?? '7.30',
+  };
+}
+
+/** gif or png by magic bytes; null for anything else. */
+export function imageKind(bytes: Uint8Array): 'png' | 'gif' | null {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'png';
+  const head = Buffer.from(bytes.subarray(0, 6)).toString('latin1');
+  if (head === 'GIF87a' || head === 'GIF89a') return 'gif';
+  return null;
+}
+
+export function registerMemberRoutes(api: Hono, deps: RouteDeps) {
+  const { db } = deps;
+
+  defineRoute(api, deps, calls.balance, ({ user }) => ({ data: { balance: centsToYuan(user.balance_cents) } }));
+  defineRoute(api, deps, calls.user, ({ user }) => ({ data: userInfo(db, user) }));
+  defineRoute(api, deps, calls.refreshusermoney, ({ user }) => ({ data: userInfo(db, user) }));
+
+  defineRoute(api, deps, calls.uploadimg, async ({ c, user, uploadDir }) => {
+    let file: unknown;
+    try {
+      file = (await c.req.parseBody())['file'];
+    } catch {
+      fail(MEMBER_MESSAGES.noFile);
+    }
+    if (!(file instanceof File) || file.size === 0) return fail(MEMBER_MESSAGES.noFile);
+    if (file.size > AVATAR_MAX_BYTES) fail(MEMBER_MESSAGES.tooBig);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const kind = imageKind(bytes);
+    if (!kind) return fail(MEMBER_MESSAGES.badType);
+
+    mkdirSync(uploadDir, { recursive: true });
+    const name = `${randomBytes(16).toString('hex')}.${kind}`;
+    writeFileSync(join(uploadDir, name), bytes);
+    const avatar = `/uploads/${name}`;
+    setAvatar(db, user.id, avatar);
+    // The previous upload is no longer referenced by anyone.
+    if (user.avatar?.startsWith('/uploads/')) rmSync(join(uploadDir, basename(user.avatar)), { force: true });
+    return { data: { avatar }, message: MEMBER_MESSAGES.uploaded };
+  });
+
+  defineRoute(api, deps, calls.updateuserinfo, ({ input, user }) => {
+    const profile = { email: input.email.trim(), mobile: input.mobile.trim(), birthday: input.birthday.trim() };
+    const problem = checkProfile(profile);
+    if (problem) fail(problem);
+    updateProfile(db, user.id, profile);
+    return { message: MEMBER_MESSAGES.profileSaved };
+  });
+
+  defineRoute(api, deps, calls.editPassword, async ({ input, user }) => {
+    const problem = checkPasswordChange(input);
+    if (problem) fail(problem);
+    if (!(await verifySecret(input.password, user.password_hash))) fail(MEMBER_MESSAGES.wrongOldPassword, Code.wrongPassword);
+    setPasswordHash(db, user.id, await hashSecret(input.paypassword));
+    return { message: MEMBER_MESSAGES.passwordChanged };
+  });
+
+  defineRoute(api, deps, calls.editPayPassword, async ({ input, user }) => {
+    const problem = checkPasswordChange(input);
+    if (problem) fail(problem);
+    // The withdrawal form takes at most 6 characters (spec §5): a longer payment password could never be used.
+    if (input.paypassword.length !== 6) fail(RULE_MESSAGES.payPassword);
+    const current = findUserById(db, user.id)?.pay_password_hash;
+    if (!(await verifySecret(input.password, current))) fail(MEMBER_MESSAGES.wrongOldPassword, Code.wrongPassword);
+    setPayPasswordHash(db, user.id, await hashSecret(input.paypassword));
+    return { message: MEMBER_MESSAGES.passwordChanged };
+  });
+}

@@ -1,4 +1,11 @@
 import type { Hono } from 'hono';
-import type { RouteDeps } from '../http/define-route';
+import { calls } from '../../../contract/calls';
+import { defineRoute, type RouteDeps } from '../http/define-route';
+import { pageMessages } from '../repositories/messages';
 
-export function registerMessageRoutes(_api: Hono, _deps: RouteDeps) {}
+/** Inbox (站内信): global messages plus the member's own, paged. */
+export function registerMessageRoutes(api: Hono, deps: RouteDeps) {
+  defineRoute(api, deps, calls.noticeList, ({ input, user }) => ({
+    data: pageMessages(deps.db, user.id, input.page, input.pagesize),
+  }));
+}

@@ -1,4 +1,75 @@
 import type { Hono } from 'hono';
-import type { RouteDeps } from '../http/define-route';
+import { calls } from '../../../contract/calls';
+import { Code } from '../../../contract/envelope';
+import { defineRoute, type RouteDeps } from '../http/define-route';
+import { fail } from '../http/business-error';
+import { absoluteUrl } from '../http/origin';
+import { centsToYuan } from '../money';
+import {
+  findArticle,
+  listBanners,
+  listGames,
+  listLobbyGames,
+  listNoticeTexts,
+  listVipLevels,
+} from '../repositories/content';
+import { getSetting, getSettings } from '../repositories/settings';
 
-export function registerSiteRoutes(_api: Hono, _deps: RouteDeps) {}
+/** Start-up and site content: settings, games, banners, notices, articles, VIP table, service URLs. */
+export function registerSiteRoutes(api: Hono, deps: RouteDeps) {
+  const { db } = deps;
+
+  defineRoute(api, deps, calls.getVisitUrl, () => ({ data: { url: getSetting(db, 'visit_url') ?? '' } }));
+
+  // Every row with its app_state: the client filters to app_state 1 and splits by category.
+  defineRoute(api, deps, calls.gameList, ({ input }) => ({ data: listGames(db, input.category || undefined) }));
+
+  defineRoute(api, deps, calls.app, () => {
+    const s = getSettings(db);
+    return {
+      data: {
+        title: s.title ?? '',
+        site_logo: s.site_logo ?? '',
+        site_state: Number(s.site_state ?? 1),
+        index_modal: Number(s.index_modal ?? 0),
+        webcontent: s.webcontent ?? '',
+        redpacket_switch: Number(s.redpacket_switch ?? 0),
+        ios_download_url: s.ios_download_url ?? '',
+      },
+    };
+  });
+
+  defineRoute(api, deps, calls.bannerList, ({ input }) => ({ data: listBanners(db, input.type) }));
+
+  defineRoute(api, deps, calls.homenotice, () => ({ data: listNoticeTexts(db) }));
+
+  defineRoute(api, deps, calls.getservicerurl, ({ c }) => ({
+    data: { url: absoluteUrl(c, getSetting(db, 'service_url') || '/demo/kefu.html') },
+  }));
+
+  defineRoute(api, deps, calls.getAgentLoginUrl, ({ c }) => ({
+    data: { url: absoluteUrl(c, getSetting(db, 'agent_login_url') || '/demo/agent.html') },
+  }));
+
+  defineRoute(api, deps, calls.article, ({ input }) => {
+    const article = findArticle(db, input.type);
+    return article ? { data: article } : fail('暂无数据', Code.noData);
+  });
+
+  defineRoute(api, deps, calls.gamelistBycode, ({ input }) => ({ data: listLobbyGames(db, input.platform_name) }));
+
+  defineRoute(api, deps, calls.uservip, () => ({
+    data: listVipLevels(db).map((level) => ({
+      vipname: level.vipname,
+      recharge: centsToYuan(level.recharge_cents),
+      flow: centsToYuan(level.flow_cents),
+      realperson: level.realperson,
+      sport: level.sport,
+      e_sport: level.e_sport,
+      joker: level.joker,
+      electron: level.electron,
+      lottery: level.lottery,
+      fish: level.fish,
+    })),
+  }));
+}

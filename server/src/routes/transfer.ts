@@ -1,4 +1,68 @@
 import type { Hono } from 'hono';
-import type { RouteDeps } from '../http/define-route';
+import { calls } from '../../../contract/calls';
+import { Code } from '../../../contract/envelope';
+import { fail } from '../http/business-error';
+import { defineRoute, type RouteDeps } from '../http/define-route';
+import { centsToYuan, yuanToCents } from '../money';
+import { recoverAll, setTransferStatus, transfer } from '../repositories/transfers';
+import { findVenue, MAIN_WALLET, venueBalance, venueBalances } from '../repositories/wallets';
 
-export function registerTransferRoutes(_api: Hono, _deps: RouteDeps) {}
+export const TRANSFER_MESSAGES = {
+  noAmount: '请输入操作金额！',
+  badAmount: '请输入正确的操作金额',
+  noTarget: '请选择转入平台',
+  same: '转出和转入账户不能相同',
+  venueToVenue: '场馆内钱包不支持互转',
+  unknownVenue: '游戏平台不存在',
+  insufficient: '余额不足',
+  done: '转账成功',
+  recovered: (yuan: string) => `一键回收成功，共回收${yuan}元`,
+  nothingToRecover: '场馆钱包暂无余额可回收',
+} as const;
+
+/** Transfers between the main wallet (`userbalance`) and venue wallets, one-tap recovery, venue balances. */
+export function registerTransferRoutes(api: Hono, deps: RouteDeps) {
+  defineRoute(api, deps, calls.balancelist, ({ db, user }) => ({
+    data: venueBalances(db, user.id).map((wallet) => ({
+      platname: wallet.platname,
+      name: wallet.name,
+      balance: centsToYuan(wallet.balance_cents),
+    })),
+  }));
+
+  defineRoute(api, deps, calls.transfer, ({ db, user, input }) => {
+    const source = input.sourcetype.trim();
+    const target = input.targettype.trim();
+    if (String(input.amount).trim() === '') fail(TRANSFER_MESSAGES.noAmount);
+    const amount = yuanToCents(input.amount);
+    if (amount === null || amount <= 0) return fail(TRANSFER_MESSAGES.badAmount);
+    if (!target) fail(TRANSFER_MESSAGES.noTarget);
+    if (source === target) fail(TRANSFER_MESSAGES.same);
+    if (source !== MAIN_WALLET && target !== MAIN_WALLET) fail(TRANSFER_MESSAGES.venueToVenue);
+    const direction = source === MAIN_WALLET ? 'in' : 'out';
+    const platname = direction === 'in' ? target : source;
+    if (!findVenue(db, platname)) fail(TRANSFER_MESSAGES.unknownVenue);
+    const outcome = transfer(db, user.id, direction, platname, amount);
+    if (!outcome.ok) fail(TRANSFER_MESSAGES.insufficient, Code.insufficientBalance);
+    return { message: TRANSFER_MESSAGES.done };
+  });
+
+  defineRoute(api, deps, calls.transall, ({ db, user }) => {
+    const moved = recoverAll(db, user.id);
+    return {
+      message:
+        moved > 0 ? TRANSFER_MESSAGES.recovered(centsToYuan(moved)) : TRANSFER_MESSAGES.nothingToRecover,
+    };
+  });
+
+  defineRoute(api, deps, calls.uptransferstatus, ({ db, user, input }) => {
+    setTransferStatus(db, user.id, Number(input.transferstatus) === 1 ? 1 : 0);
+    return { message: '操作成功！' };
+  });
+
+  defineRoute(api, deps, calls.userapimoney, ({ db, user, input }) => {
+    const platname = input.platname.trim();
+    if (!findVenue(db, platname)) fail(TRANSFER_MESSAGES.unknownVenue);
+    return { data: { platname, balance: centsToYuan(venueBalance(db, user.id, platname)) } };
+  });
+}

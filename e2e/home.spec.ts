@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { dismissWelcome, expectToast, loginAs, operator } from './support/app';
+
+const tabs: [string, string[]][] = [
+  ['体育', ['沙巴体育', '皇冠体育', 'BTi体育', 'IM体育']],
+  ['真人视讯', ['AG真人', 'BG真人', 'OG真人', 'DG真人', 'eBET真人']],
+  ['电竞', ['泛亚电竞', '雷火电竞', 'IM电竞']],
+  ['棋牌', ['开元棋牌', '乐游棋牌', 'VG棋牌']],
+  ['电子', ['OB电子', 'PG电子', 'MG电子', 'CQ9电子']],
+  ['彩票', ['TCG彩票', 'VR彩票', 'IG彩票']],
+];
+
+test('a guest browses home and every game tab', async ({ page }) => {
+  await page.goto('/');
+  // welcome dialog: index_modal is 1 and the route is /
+  const welcome = page.getByRole('dialog').filter({ hasText: '欢迎来到' });
+  await expect(welcome).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dismissWelcome(page);
+
+  await expect(page.getByRole('region', { name: '活动横幅' }).locator('img').first()).toBeVisible();
+  await expect(page.getByText('登录后即可查看余额、存取款和畅玩游戏')).toBeVisible();
+  await expect(page.getByRole('button', { name: '抢红包' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const panel = page.getByRole('tabpanel');
+  for (const [label, venues] of tabs) {
+    await page.getByRole('tab', { name: label }).click();
+    await expect(page.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+    for (const venue of venues) await expect(panel.getByRole('button', { name: venue })).toBeVisible();
+    // odd counts get one placeholder so the grid stays even
+    await expect(panel.getByTestId('tile-placeholder')).toHaveCount(venues.length % 2);
+    // every tile image loaded (no fallback shown)
+    await expect(panel.getByTestId('tile-fallback')).toHaveCount(0);
+  }
+  // the disabled venue (app_state 0) is not listed
+  await page.getByRole('tab', { name: '棋牌' }).click();
+  await expect(panel.getByRole('button', { name: '新世界棋牌' })).toHaveCount(0);
+
+  // the electronic tab's fixed entry opens the obgdy lobby
+  await page.getByRole('tab', { name: '电子' }).click();
+  await panel.getByRole('button', { name: /电子游艺大厅/ }).click();
+  await expect(page).toHaveURL(/#\/concise\?type=obgdy$/);
+  await expect(page.getByRole('button', { name: '财神到' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a guest opening a game sees 请登录！', async ({ page }) => {
+  await page.goto('/');
+  await dismissWelcome(page);
+  await page.getByRole('tab', { name: '真人视讯' }).click();
+  await page.getByRole('tabpanel').getByRole('button', { name: 'AG真人' }).click();
+  await expectToast(page, '请登录！');
+  await expect(page).toHaveURL(/#\/$/);
+});
+
+test('the notice bar opens the latest notices; the download strip and red packet close', async ({ page }) => {
+  await page.goto('/');
+  await dismissWelcome(page);
+  await page.getByRole('button', { name: '查看最新公告' }).click();
+  await expect(page.getByRole('heading', { name: '最新公告' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: '红包雨' }).first()).toBeVisible();
+  await page.getByRole('button', { name: '关闭公告' }).click();
+  await expect(page.getByRole('heading', { name: '最新公告' })).toBeHidden();
+
+  await page.getByRole('button', { name: '关闭下载提示' }).click();
+  await expect(page.getByRole('complementary', { name: '下载APP' })).toHaveCount(0);
+
+  // a guest tapping the red packet is asked to log in
+  await page.getByRole('button', { name: '抢红包' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: '立即登录' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: '立即登录' }).click();
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Fhongbao$/);
+
+  await page.goto('/');
+  await dismissWelcome(page);
+  await page.getByRole('button', { name: '关闭红包' }).click();
+  await expect(page.getByRole('button', { name: '抢红包' })).toHaveCount(0);
+});
+
+test('the guest side menu has only the public entries', async ({ page }) => {
+  await page.goto('/');
+  await dismissWelcome(page);
+  await page.getByRole('button', { name: '打开菜单' }).click();
+  const menu = page.getByRole('navigation', { name: '侧边菜单' });
+  await expect(menu.getByRole('listitem')).toHaveText(['在线客服', '最新公告', '代理登录', 'APP下载', '联系我们', '常见问题', '关于我们']);
+});
+
+test('a member sees the panel, refreshes the balance and reaches the shortcuts and member menu', async ({ page }) => {
+  operator('credit', 'demo888', '100');
+  await loginAs(page);
+  await expect(page.getByTestId('home-balance')).toHaveText(/^¥\d+\.\d{2}$/);
+  const refreshed = page.waitForResponse('**/api/balance');
+  await page.getByRole('button', { name: '刷新余额' }).click();
+  await refreshed;
+  await expectNoSeriousA11yViolations(page);
+
+  for (const label of ['存款', '取款', '转账', '投注记录']) {
+    await expect(page.getByRole('region', { name: '会员信息' }).getByRole('button', { name: label })).toBeVisible();
+  }
+  await page.getByRole('button', { name: '打开菜单' }).click();
+  const menu = page.getByRole('navigation', { name: '侧边菜单' });
+  await expect(menu.getByRole('listitem')).toHaveText([
+    '在线客服',
+    '消息中心',
+    '最新公告',
+    '代理注册',
+    '代理登录',
+    '投注记录',
+    '修改密码',
+    'APP下载',
+    '联系我们',
+    '常见问题',
+    '关于我们',
+    '退出登录',
+  ]);
+});

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { apiLogin, DEMO, loginThroughForm, openAsMember } from './support/member-session';
+
+test('the guard sends a guest from /mine to /login and back to /mine after login', async ({ page }) => {
+  await page.goto('/#/mine');
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Fmine$/);
+  await loginThroughForm(page, DEMO);
+  await expect(page).toHaveURL(/#\/mine$/);
+  await expect(page.getByText(DEMO.name, { exact: true })).toBeVisible();
+});
+
+test('the member centre shows username, balance and VIP progress', async ({ page, request }) => {
+  const token = await apiLogin(request);
+  await openAsMember(page, token, '/mine');
+  await expect(page.getByText(DEMO.name, { exact: true })).toBeVisible();
+  // Seed: balance 8888.00, paysum 15200 at VIP2 (recharge 5000) → 304 % capped at 100.
+  const hero = page.getByRole('region', { name: '会员信息' });
+  await expect(hero.getByText('8888.00')).toBeVisible();
+  await expect(hero.getByText('VIP2')).toBeVisible();
+  const progress = page.getByRole('progressbar', { name: 'VIP成长进度' });
+  await expect(progress).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByText('100%')).toBeVisible();
+
+  // The refresh icon asks the server again.
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/refreshusermoney'));
+  await page.getByRole('button', { name: '刷新余额' }).click();
+  expect((await refreshed).ok()).toBe(true);
+  await expect(hero.getByText('8888.00')).toBeVisible();
+
+  // Entries of spec §2 (agent application: demo888 is not an agent).
+  for (const label of ['存款', '取款', '转账', '投注', '消息中心', '交易记录', '投注记录', '实时返水', '活动记录', '福利中心', '用户中心', '在线客服', '申请代理', '代理登录', '修改密码', 'APP下载', '联系我们', '常见问题', '关于我们', '返回首页', '退出登录']) {
+    await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+  }
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('uploading a png avatar reloads the user info', async ({ page, request }) => {
+  const token = await apiLogin(request);
+  await openAsMember(page, token, '/mine');
+  await expect(page.getByText(DEMO.name, { exact: true })).toBeVisible();
+  // 1×1 transparent PNG
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/uploadimg'));
+  const userReloaded = page.waitForResponse((r) => r.url().endsWith('/api/user'));
+  await page.getByLabel('上传头像（gif或png）').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: png });
+  expect((await (await uploaded).json()).code).toBe(200);
+  await userReloaded;
+  await expect(page.getByRole('button', { name: '更换头像' }).locator('img')).toHaveAttribute('src', /.+/);
+});
+
+test('logout from /mine asks for confirmation', async ({ page, request }) => {
+  const token = await apiLogin(request);
+  await openAsMember(page, token, '/mine');
+  await expect(page.getByText(DEMO.name, { exact: true })).toBeVisible();
+
+  await page.getByText('退出登录', { exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('您确定要退出登录吗?')).toBeVisible();
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/#\/mine$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe(token);
+
+  await page.getByText('退出登录', { exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/#\/login/);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { apiRegister, openAsMember } from './support/member-session';
+
+/** Count the list calls the page makes (tab switching must reload only on a different tab). */
+function countListCalls(page: Page): () => number {
+  let n = 0;
+  page.on('request', (req) => {
+    if (req.url().endsWith('/api/activitylist')) n += 1;
+  });
+  return () => n;
+}
+
+test.describe('promotions /activity', () => {
+  test('a different tab reloads the list with that type; the same tab does nothing', async ({ page }) => {
+    const listCalls = countListCalls(page);
+    await page.goto('/#/activity');
+    const overlay = page.getByRole('region', { name: '优惠活动' });
+    await expect(overlay.getByRole('tab', { name: '全部活动' })).toHaveAttribute('aria-selected', 'true');
+    const items = overlay.getByRole('listitem');
+    await expect(items.first()).toBeVisible();
+    const allCount = await items.count();
+    expect(listCalls()).toBe(1);
+    await expectNoSeriousA11yViolations(page);
+
+    const typed = page.waitForRequest((r) => r.url().endsWith('/api/activitylist') && r.postDataJSON()?.type === 2);
+    await overlay.getByRole('tab', { name: '存款优惠' }).click();
+    await typed;
+    await expect.poll(listCalls).toBe(2);
+    await expect.poll(() => items.count()).toBeLessThan(allCount);
+    const depositTitles = await items.allInnerTexts();
+
+    // Same tab again: no request, same list.
+    await overlay.getByRole('tab', { name: '存款优惠' }).click();
+    await page.waitForTimeout(600);
+    expect(listCalls()).toBe(2);
+    expect(await items.allInnerTexts()).toEqual(depositTitles);
+
+    // Back to a tab seen before: asked again.
+    await overlay.getByRole('tab', { name: '全部活动' }).click();
+    await expect.poll(listCalls).toBe(3);
+    await expect(items).toHaveCount(allCount);
+  });
+
+  test('a banner opens its detail; close goes back after the leave animation', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: '底部导航' }).getByText('优惠').click();
+    await expect(page).toHaveURL(/#\/activity$/);
+    const overlay = page.getByRole('region', { name: '优惠活动' });
+    const first = overlay.getByRole('listitem').first().getByRole('button');
+    const title = (await first.innerText()).trim();
+    await first.click();
+    await expect(page).toHaveURL(/#\/activityInfo\?id=\d+$/);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/activity$/);
+    await page.getByRole('button', { name: '关闭' }).click();
+    await expect(page).toHaveURL(/#\/$/);
+  });
+
+  test('body scrolling is locked while the overlay is open', async ({ page }) => {
+    await page.goto('/#/activity');
+    await expect(page.getByRole('region', { name: '优惠活动' })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  });
+});
+
+test.describe('promotion detail /activityInfo', () => {
+  test('a member signs up and sees the server message, whatever the code', async ({ page, request }) => {
+    const member = await apiRegister(request);
+    await openAsMember(page, member.token, '/activityInfo?id=2');
+    await expect(page.getByRole('heading', { level: 2 })).not.toBeEmpty();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: '报名参与' }).click();
+    await expect(page.getByText('报名成功，请等待审核')).toBeVisible();
+    await expect(page.getByText('报名成功，请等待审核')).toBeHidden({ timeout: 5000 });
+
+    // Second time the server answers 409 — still toasted (success-style per spec §8).
+    await page.getByRole('button', { name: '报名参与' }).click();
+    await expect(page.getByText('您已报名该活动')).toBeVisible();
+  });
+
+  test('a guest sees 登录后报名, which goes to /login and back', async ({ page }) => {
+    await page.goto('/#/activityInfo?id=1');
+    const button = page.getByRole('button', { name: '登录后报名' });
+    await expect(button).toBeVisible();
+    await expect(page.getByRole('button', { name: '报名参与' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await button.click();
+    await expect(page).toHaveURL(/#\/login\?redirect=%2FactivityInfo%3Fid%3D1$/);
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { parseArgs } from './args';
+
+describe('parseArgs', () => {
+  it('defaults to three runs, a one-minute soak and a build', () => {
+    expect(parseArgs([])).toEqual({ runs: 3, soakMinutes: 1, loadSeconds: 10, connections: 50, build: true });
+  });
+
+  it('reads every option', () => {
+    expect(
+      parseArgs([
+        '--runs',
+        '1',
+        '--soak-minutes',
+        '10',
+        '--load-seconds',
+        '5',
+        '--connections',
+        '20',
+        '--compare',
+        'old',
+        '--no-build',
+      ]),
+    ).toEqual({
+      runs: 1,
+      soakMinutes: 10,
+      loadSeconds: 5,
+      connections: 20,
+      compare: 'old',
+      build: false,
+    });
+  });
+
+  it.each([[['--runs', '0']], [['--runs', 'x']], [['--compare']], [['--fast']]])('refuses %j', (argv) => {
+    expect(() => parseArgs(argv)).toThrow();
+  });
+});

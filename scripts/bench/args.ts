@@ -1,0 +1,55 @@
+/** Command-line options of `npm run bench` (parsed by hand: five flags do not need a library). */
+export interface BenchOptions {
+  runs: number;
+  soakMinutes: number;
+  loadSeconds: number;
+  connections: number;
+  compare?: string;
+  build: boolean;
+}
+
+export const USAGE = `npm run bench -- [--runs 3] [--soak-minutes 1] [--load-seconds 10] [--connections 50]
+                    [--compare <built front-end folder>] [--no-build]`;
+
+export function parseArgs(argv: string[]): BenchOptions {
+  const options: BenchOptions = { runs: 3, soakMinutes: 1, loadSeconds: 10, connections: 50, build: true };
+  const number = (flag: string, value: string | undefined, min: number, max: number) => {
+    const n = Number(value);
+    if (!Number.isFinite(n) || n < min || n > max)
+      throw new Error(`${flag} wants a number from ${min} to ${max}, got ${value ?? 'nothing'}`);
+    return n;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const value = argv[i + 1];
+    switch (flag) {
+      case '--runs':
+        options.runs = Math.round(number(flag, value, 1, 15));
+        i++;
+        break;
+      case '--soak-minutes':
+        options.soakMinutes = number(flag, value, 0, 120);
+        i++;
+        break;
+      case '--load-seconds':
+        options.loadSeconds = number(flag, value, 1, 300);
+        i++;
+        break;
+      case '--connections':
+        options.connections = Math.round(number(flag, value, 1, 1000));
+        i++;
+        break;
+      case '--compare':
+        if (!value) throw new Error('--compare wants a folder with an index.html');
+        options.compare = value;
+        i++;
+        break;
+      case '--no-build':
+        options.build = false;
+        break;
+      default:
+        throw new Error(`unknown option ${flag}\nusage: ${USAGE}`);
+    }
+  }
+  return options;
+}

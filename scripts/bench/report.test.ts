@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { markdown, median, medianMetrics, type BenchResult } from './report';
+
+const run = (score: number, lcpMs: number, bytes: number) => ({ score, lcpMs, tbtMs: 20, cls: 0.01, bytes });
+
+describe('median', () => {
+  it.each([
+    [[3, 1, 2], 2],
+    [[4, 1, 3, 2], 2.5],
+    [[7], 7],
+  ])('of %j is %d', (values, expected) => expect(median(values)).toBe(expected));
+
+  it('takes each metric separately', () => {
+    expect(medianMetrics([run(90, 3000, 10), run(99, 1000, 30), run(95, 2000, 20)])).toEqual({
+      score: 95,
+      lcpMs: 2000,
+      tbtMs: 20,
+      cls: 0.01,
+      bytes: 20,
+    });
+    expect(medianMetrics([])).toBeUndefined();
+  });
+});
+
+describe('markdown', () => {
+  const result: BenchResult = {
+    startedAt: '2026-11-22T00:00:00Z',
+    command: 'npm run bench',
+    machine: 'test',
+    builds: [
+      {
+        label: 'this build',
+        folder: 'dist',
+        routes: [
+          { route: '/#/', runs: [run(97, 1500, 100_000)], errors: [] },
+          { route: '/#/login', runs: [], errors: ['boom'] },
+        ],
+      },
+      {
+        label: 'compare',
+        folder: 'old',
+        routes: [
+          { route: '/#/', runs: [run(60, 4500, 481_000)], errors: [] },
+          { route: '/#/login', runs: [], errors: [] },
+        ],
+      },
+    ],
+    load: {
+      requestsPerSecond: 3500,
+      p50Ms: 10,
+      p99Ms: 40,
+      total: 35_000,
+      non2xx: 0,
+      errors: 0,
+      connections: 50,
+      seconds: 10,
+      member: 'login demo888',
+    },
+    soak: {
+      minutes: 1,
+      heapStartBytes: 5e6,
+      heapEndBytes: 5.1e6,
+      heapGrowthBytes: 1e5,
+      heapPeakBytes: 5.2e6,
+      requests: 12,
+      balanceRequests: 6,
+      pageErrors: 0,
+    },
+    errors: [],
+  };
+  const text = markdown(result);
+
+  it('prints medians with target marks, failures, the ratio per route, load and soak', () => {
+    expect(text).toContain('| /#/ | 97 ✅ | 1,500 ✅ | 20 ✅ | 0.010 ✅ | 100,000 | 1 |');
+    expect(text).toContain('| /#/login | failed: boom |');
+    expect(text).toContain('| /#/ | 60 vs 97 | 3.00× | 1.00× | 4.81× (481,000 vs 100,000) |');
+    expect(text).toContain('| 3,500 ✅ | 10 | 40 | 35,000 | 0 | 0 |');
+    expect(text).toContain('(target is for 10 min)');
+  });
+});

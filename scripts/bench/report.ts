@@ -1,0 +1,172 @@
+/** Pure summary of a bench run: medians, the Markdown report and the targets it checks. */
+import { benchTargets } from '../budgets/budgets';
+import type { PageMetrics } from './lighthouse';
+import type { LoadResult } from './load';
+import type { SoakResult } from './soak';
+
+export interface RouteResult {
+  route: string;
+  runs: PageMetrics[];
+  errors: string[];
+}
+export interface BuildResult {
+  label: string;
+  folder: string;
+  routes: RouteResult[];
+}
+export interface BenchResult {
+  startedAt: string;
+  command: string;
+  machine: string;
+  builds: BuildResult[];
+  load?: LoadResult;
+  soak?: SoakResult;
+  errors: string[];
+}
+
+export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+export function medianMetrics(runs: PageMetrics[]): PageMetrics | undefined {
+  if (runs.length === 0) return undefined;
+  const of = (key: keyof PageMetrics) => median(runs.map((r) => r[key]));
+  return { score: of('score'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls'), bytes: of('bytes') };
+}
+
+const mark = (ok: boolean) => (ok ? '✅' : '❌');
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const mb = (n: number) => (n / 1024 / 1024).toFixed(2);
+const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : '—');
+
+function row(cells: (string | number)[]): string {
+  return `| ${cells.join(' | ')} |`;
+}
+function tableOf(head: string[], rows: (string | number)[][]): string[] {
+  return [row(head), row(head.map(() => '---')), ...rows.map(row)];
+}
+
+export function markdown(result: BenchResult): string {
+  const t = benchTargets;
+  const lines: string[] = [
+    `# Bench ${result.startedAt}`,
+    '',
+    `\`${result.command}\` — ${result.machine}`,
+    '',
+  ];
+  for (const build of result.builds) {
+    const runs = Math.max(0, ...build.routes.map((r) => r.runs.length));
+    lines.push(
+      `## Lighthouse 12.8.2, mobile default — ${build.label} (${build.folder}), median of ${runs}`,
+      '',
+    );
+    lines.push(
+      ...tableOf(
+        [
+          'route',
+          `score (≥ ${t.performanceScore})`,
+          `LCP ms (≤ ${int(t.lcpMs)})`,
+          `TBT ms (≤ ${t.tbtMs})`,
+          `CLS (≤ ${t.cls})`,
+          'transferred B',
+          'runs',
+        ],
+        build.routes.map((r) => {
+          const m = medianMetrics(r.runs);
+          if (!m) return [r.route, `failed: ${r.errors[0] ?? 'no run'}`, '', '', '', '', 0];
+          return [
+            r.route,
+            `${m.score} ${mark(m.score >= t.performanceScore)}`,
+            `${int(m.lcpMs)} ${mark(m.lcpMs <= t.lcpMs)}`,
+            `${int(m.tbtMs)} ${mark(m.tbtMs <= t.tbtMs)}`,
+            `${m.cls.toFixed(3)} ${mark(m.cls <= t.cls)}`,
+            int(m.bytes),
+            r.runs.length,
+          ];
+        }),
+      ),
+      '',
+    );
+  }
+  const [main, other] = result.builds;
+  if (main && other) {
+    lines.push(`## ${other.label} ÷ ${main.label} (above 1× means ${other.label} is heavier or slower)`, '');
+    lines.push(
+      ...tableOf(
+        ['route', 'score', 'LCP', 'TBT', 'transferred bytes'],
+        main.routes.map((r, i) => {
+          const a = medianMetrics(r.runs);
+          const b = medianMetrics(other.routes[i]?.runs ?? []);
+          if (!a || !b) return [r.route, 'no data', '', '', ''];
+          return [
+            r.route,
+            `${b.score} vs ${a.score}`,
+            ratio(b.lcpMs, a.lcpMs),
+            ratio(b.tbtMs, a.tbtMs),
+            `${ratio(b.bytes, a.bytes)} (${int(b.bytes)} vs ${int(a.bytes)})`,
+          ];
+        }),
+      ),
+      '',
+    );
+  }
+  if (result.load) {
+    const l = result.load;
+    lines.push(`## Load: POST /api/balance, ${l.connections} connections, ${l.seconds} s (${l.member})`, '');
+    lines.push(
+      ...tableOf(
+        [`req/s (≥ ${int(t.balanceRequestsPerSecond)})`, 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'],
+        [
+          [
+            `${int(l.requestsPerSecond)} ${mark(l.requestsPerSecond >= t.balanceRequestsPerSecond)}`,
+            l.p50Ms,
+            l.p99Ms,
+            int(l.total),
+            l.non2xx,
+            l.errors,
+          ],
+        ],
+      ),
+      '',
+    );
+  }
+  if (result.soak) {
+    const s = result.soak;
+    // The heap target is stated for 10 minutes; a shorter soak is a smoke check, not the number.
+    const verdict = s.minutes >= 10 ? mark(s.heapGrowthBytes < t.heapGrowthBytes) : '(target is for 10 min)';
+    lines.push(`## Soak: signed-in / open ${s.minutes} min with balance polling`, '');
+    lines.push(
+      ...tableOf(
+        [
+          'heap start MB',
+          'heap end MB',
+          `growth MB (< ${mb(t.heapGrowthBytes)} over 10 min)`,
+          'peak MB',
+          'requests',
+          '/api/balance requests',
+          'page errors',
+        ],
+        [
+          [
+            mb(s.heapStartBytes),
+            mb(s.heapEndBytes),
+            `${mb(s.heapGrowthBytes)} ${verdict}`,
+            mb(s.heapPeakBytes),
+            s.requests,
+            s.balanceRequests > 0 ? s.balanceRequests : '0 ⚠ no polling seen',
+            s.pageErrors,
+          ],
+        ],
+      ),
+      '',
+    );
+  }
+  if (result.errors.length > 0)
+    lines.push('## Errors', '', ...result.errors.map((e) => `- ${e.split('\n')[0]}`), '');
+  return lines.join('\n');
+}

@@ -1,0 +1,227 @@
+/**
+ * Pure computation of what the browser downloads, from Vite's manifest and the built index.html.
+ * Sizes come from a `sizeOf` function so tests run on a fixture without a build; `readDist`
+ * (below) is the only part that touches the disk.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Budgets } from './budgets';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+/** Gzip bytes of a file given by its path relative to dist/. */
+export type SizeOf = (file: string) => number;
+
+export interface SizedFile {
+  file: string;
+  bytes: number;
+}
+export interface LazyChunk {
+  /** Manifest key: stable across builds, used for budget exceptions and in messages. */
+  key: string;
+  kind: 'route' | 'shared';
+  /** The chunk's own JS + own CSS (for a route: also imports no other lazy chunk uses). */
+  files: SizedFile[];
+  bytes: number;
+  /** Worst-case download when navigating to a route: own files + every lazy import not yet loaded. */
+  navigationBytes: number;
+  /** For shared chunks: the route chunks that import them. For routes: shared chunks they import. */
+  related: string[];
+}
+export interface Analysis {
+  firstLoad: { files: SizedFile[]; bytes: number };
+  lazy: LazyChunk[];
+}
+
+export const HTML_FILE = 'index.html';
+
+/** Every manifest key reachable from `roots` through static `imports` (roots included). */
+export function staticClosure(manifest: Manifest, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const key = stack.pop() as string;
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+/** JS and CSS files the HTML loads: scripts, stylesheets and module preloads (dist-relative). */
+export function htmlAssets(html: string): string[] {
+  const found: string[] = [];
+  for (const tag of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
+    const attrs = new Map<string, string>();
+    for (const a of tag[0].matchAll(/([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g)) {
+      attrs.set((a[1] as string).toLowerCase(), a[2] ?? a[3] ?? a[4] ?? '');
+    }
+    const isScript = tag[1]?.toLowerCase() === 'script';
+    const rel = attrs.get('rel')?.toLowerCase() ?? '';
+    const url = isScript
+      ? attrs.get('src')
+      : /\b(stylesheet|modulepreload|preload)\b/.test(rel)
+        ? attrs.get('href')
+        : undefined;
+    // External URLs are not ours to budget; a preload of an image or font is not JS/CSS.
+    if (!url || /^(https?:)?\/\//i.test(url) || url.startsWith('data:')) continue;
+    const path = url.replace(/[?#].*$/, '').replace(/^\.?\//, '');
+    if (/\.(m?js|css)$/i.test(path)) found.push(path);
+  }
+  return found;
+}
+
+function filesOf(manifest: Manifest, keys: Iterable<string>): string[] {
+  const files: string[] = [];
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (chunk) files.push(chunk.file, ...(chunk.css ?? []));
+  }
+  return files;
+}
+
+function sized(files: Iterable<string>, sizeOf: SizeOf): SizedFile[] {
+  return [...new Set(files)].map((file) => ({ file, bytes: sizeOf(file) }));
+}
+const sum = (files: SizedFile[]) => files.reduce((total, f) => total + f.bytes, 0);
+
+export function analyse(manifest: Manifest, html: string, sizeOf: SizeOf): Analysis {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const initialKeys = staticClosure(manifest, entries);
+  // Union with what the HTML really references, in case the manifest and the HTML ever disagree.
+  const firstFiles = sized([HTML_FILE, ...filesOf(manifest, initialKeys), ...htmlAssets(html)], sizeOf);
+  const loaded = new Set(firstFiles.map((f) => f.file));
+
+  const routes = Object.keys(manifest).filter(
+    (key) => manifest[key]?.isDynamicEntry && !initialKeys.has(key) && !loaded.has(manifest[key].file),
+  );
+  // Which routes need each lazy, non-route chunk.
+  const users = new Map<string, string[]>();
+  for (const route of routes) {
+    for (const key of staticClosure(manifest, [route])) {
+      if (key === route || initialKeys.has(key) || routes.includes(key)) continue;
+      users.set(key, [...(users.get(key) ?? []), route]);
+    }
+  }
+  const exclusive = (route: string) =>
+    [...users].filter(([, by]) => by.length === 1 && by[0] === route).map(([key]) => key);
+  const shared = [...users].filter(([, by]) => by.length > 1).map(([key]) => key);
+
+  const lazy: LazyChunk[] = routes.map((route) => {
+    const files = sized(filesOf(manifest, [route, ...exclusive(route)]), sizeOf).filter(
+      (f) => !loaded.has(f.file),
+    );
+    const all = sized(filesOf(manifest, staticClosure(manifest, [route])), sizeOf).filter(
+      (f) => !loaded.has(f.file),
+    );
+    const related = [...staticClosure(manifest, [route])].filter((key) => shared.includes(key));
+    return { key: route, kind: 'route', files, bytes: sum(files), navigationBytes: sum(all), related };
+  });
+  for (const key of shared) {
+    const files = sized(filesOf(manifest, [key]), sizeOf).filter((f) => !loaded.has(f.file));
+    const bytes = sum(files);
+    lazy.push({ key, kind: 'shared', files, bytes, navigationBytes: bytes, related: users.get(key) ?? [] });
+  }
+  lazy.sort((a, b) => (a.kind === b.kind ? a.key.localeCompare(b.key) : a.kind === 'route' ? -1 : 1));
+  return { firstLoad: { files: firstFiles, bytes: sum(firstFiles) }, lazy };
+}
+
+export interface Verdict {
+  failures: string[];
+  notes: string[];
+}
+
+/** Failures name the offender; notes flag exceptions that are stale or looser than reality. */
+export function check(analysis: Analysis, budgets: Budgets): Verdict {
+  const failures: string[] = [];
+  const notes: string[] = [];
+  const judge = (label: string, bytes: number, target: number, exception?: { current: number }) => {
+    const limit = exception?.current ?? target;
+    if (bytes > limit) {
+      failures.push(
+        `${label}: ${fmt(bytes)} B gzip > ${exception ? 'recorded current' : 'budget'} ${fmt(limit)} B`,
+      );
+    } else if (exception && bytes <= target) {
+      failures.push(
+        `${label}: ${fmt(bytes)} B now meets the target ${fmt(target)} B — remove its exception in budgets.ts`,
+      );
+    } else if (exception && exception.current - bytes > 1_000) {
+      notes.push(
+        `${label}: ${fmt(bytes)} B, exception says ${fmt(exception.current)} B — lower it to keep the ratchet tight`,
+      );
+    }
+  };
+  judge('first load of /', analysis.firstLoad.bytes, budgets.firstLoad.target, budgets.firstLoad.exception);
+  for (const chunk of analysis.lazy) {
+    judge(
+      `${chunk.kind} chunk ${chunk.key}`,
+      chunk.bytes,
+      budgets.lazyChunk.target,
+      budgets.lazyChunk.exceptions[chunk.key],
+    );
+  }
+  const keys = new Set(analysis.lazy.map((c) => c.key));
+  for (const key of Object.keys(budgets.lazyChunk.exceptions)) {
+    if (!keys.has(key)) notes.push(`exception for ${key} matches no lazy chunk any more — remove it`);
+  }
+  return { failures, notes };
+}
+
+export const fmt = (n: number) => n.toLocaleString('en-US');
+
+/** A plain-text table of every chunk, for the test log. */
+export function table(analysis: Analysis, budgets: Budgets): string {
+  const rows: string[][] = [['chunk', 'files', 'gzip B', 'limit B', 'on navigation B']];
+  const fl = budgets.firstLoad;
+  rows.push([
+    'FIRST LOAD of /',
+    String(analysis.firstLoad.files.length),
+    fmt(analysis.firstLoad.bytes),
+    fmt(fl.exception?.current ?? fl.target),
+    '',
+  ]);
+  for (const f of analysis.firstLoad.files) rows.push([`  ${f.file}`, '', fmt(f.bytes), '', '']);
+  for (const c of analysis.lazy) {
+    const limit = budgets.lazyChunk.exceptions[c.key]?.current ?? budgets.lazyChunk.target;
+    const via = c.kind === 'shared' ? ` (shared by ${c.related.length})` : '';
+    rows.push([
+      `${c.kind} ${c.key}${via}`,
+      c.files.map((f) => f.file.replace(/^assets\//, '')).join(' '),
+      fmt(c.bytes),
+      fmt(limit),
+      c.kind === 'route' ? fmt(c.navigationBytes) : '',
+    ]);
+  }
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+  return rows
+    .map((r) => r.map((cell, i) => (i >= 2 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  '))
+    .join('\n');
+}
+
+/** Reads a real build: manifest, HTML and gzip-9 sizes of the files (memoised). */
+export function readDist(dist: string): { manifest: Manifest; html: string; sizeOf: SizeOf } {
+  const manifestPath = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run \`npx vite build\` first`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const html = readFileSync(join(dist, HTML_FILE), 'utf8');
+  const cache = new Map<string, number>();
+  const sizeOf: SizeOf = (file) => {
+    let bytes = cache.get(file);
+    if (bytes === undefined) {
+      bytes = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+      cache.set(file, bytes);
+    }
+    return bytes;
+  };
+  return { manifest, html, sizeOf };
+}

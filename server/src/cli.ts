@@ -1,0 +1,294 @@
+/**
+ * Operator commands against the server's SQLite file: `npm run operator -- <command>`.
+ * DATABASE_FILE selects the database (default .data/app.db, like the server). Exit code 0 on success,
+ * 1 on a failed command, 2 on a usage error.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { openDatabase, type Db } from './db/database';
+import { centsToYuan, yuanToCents } from './money';
+import {
+  approveDeposit,
+  listDeposits,
+  ORDER_STATE_LABEL,
+  PAY_WAYS,
+  PAYTYPE_LABEL,
+  rejectDeposit,
+  setPayWay,
+  type PayWay,
+  type ReviewOutcome,
+} from './repositories/deposits';
+import { getSetting, getSettings, setSetting } from './repositories/settings';
+import { findUserByName } from './repositories/users';
+import { changeMain, mainBalance } from './repositories/wallets';
+import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from './repositories/withdrawals';
+
+export const DEFAULT_DATABASE_FILE = '.data/app.db';
+
+export interface OperatorIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+export const HELP = `Operator commands (npm run operator -- <command>), database: $DATABASE_FILE (default ${DEFAULT_DATABASE_FILE})
+
+  deposits [--state pending|approved|rejected|all] [--limit N]   list deposit orders (default: all, 50)
+  approve-deposit <deposit_no>        credit the member (balance, deposit total, VIP level), once
+  reject-deposit <deposit_no>         close a pending deposit without crediting
+  withdrawals [--state ...] [--limit N]                          list withdrawal orders
+  approve-withdrawal <withdraw_no>    mark a pending withdrawal paid (the balance was debited on request)
+  reject-withdrawal <withdraw_no>     close a pending withdrawal and refund the member
+  credit <username> <yuan>            add money to a member's main wallet
+  debit <username> <yuan>             take money from a member's main wallet (never below 0)
+  settings                            list site settings
+  set <key> <value>                   change a site setting, e.g.
+                                        set site_state 0|1        (0 = maintenance)
+                                        set index_modal 0|1       (welcome dialog)
+                                        set webcontent '<p>…</p>' (welcome HTML)
+                                        set redpacket_switch 0|1
+                                        set redpacket_window always|10:00-12:00   (Beijing time)
+                                        set ios_download_url https://…
+                                        set visit_url https://…|''
+  payway <card|usdt|wechat|alipay> <on|off>   switch a deposit method
+  help                                this text`;
+
+const FLAG_KEYS = new Set(['site_state', 'index_modal', 'redpacket_switch']);
+const URL_KEYS = new Set(['ios_download_url', 'visit_url', 'service_url', 'agent_login_url']);
+const KNOWN_KEYS = new Set([
+  ...FLAG_KEYS,
+  ...URL_KEYS,
+  'webcontent',
+  'title',
+  'site_logo',
+  'redpacket_window',
+]);
+
+class UsageError extends Error {}
+class CommandError extends Error {}
+
+const STATES: Record<string, number | null> = { pending: 1, approved: 2, rejected: 3, all: null };
+
+function options(args: string[]): { positional: string[]; flags: Record<string, string> } {
+  const positional: string[] = [];
+  const flags: Record<string, string> = {};
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg.startsWith('--')) {
+      const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
+      const value = inline ?? args[++i];
+      if (value === undefined) throw new UsageError(`--${name} needs a value`);
+      flags[name] = value;
+    } else positional.push(arg);
+  }
+  return { positional, flags };
+}
+
+function stateFilter(flags: Record<string, string>): number | null {
+  const name = (flags.state ?? 'all').toLowerCase();
+  if (!(name in STATES)) throw new UsageError(`--state must be one of ${Object.keys(STATES).join(', ')}`);
+  return STATES[name]!;
+}
+
+function limitOf(flags: Record<string, string>): number {
+  const limit = Number(flags.limit ?? '50');
+  if (!Number.isInteger(limit) || limit < 1 || limit > 10_000)
+    throw new UsageError('--limit must be 1–10000');
+  return limit;
+}
+
+function need(positional: string[], count: number, usage: string): string[] {
+  if (positional.length !== count) throw new UsageError(`usage: ${usage}`);
+  return positional;
+}
+
+function amountOf(text: string): number {
+  const cents = yuanToCents(text);
+  if (cents === null || cents <= 0)
+    throw new UsageError(`amount must be a positive yuan amount with at most 2 decimals, got "${text}"`);
+  return cents;
+}
+
+function reviewed<R>(outcome: ReviewOutcome<R>, what: string, no: string, stateOf: (row: R) => number): R {
+  if (outcome.ok) return outcome.row;
+  if (outcome.reason === 'missing') throw new CommandError(`${what} ${no} not found`);
+  throw new CommandError(`${what} ${no} was already processed (${ORDER_STATE_LABEL[stateOf(outcome.row!)]})`);
+}
+
+const pad = (text: string, width: number) => text + ' '.repeat(Math.max(0, width - [...text].length));
+
+/** Runs one operator command; returns the process exit code. */
+export function runOperator(db: Db, argv: string[], io: OperatorIo): number {
+  try {
+    const [command = 'help', ...rest] = argv;
+    const { positional, flags } = options(rest);
+    switch (command) {
+      case 'help':
+      case '--help':
+      case '-h':
+        io.out(HELP);
+        return 0;
+
+      case 'deposits': {
+        const rows = listDeposits(db, stateFilter(flags), limitOf(flags));
+        if (rows.length === 0) io.out('no deposits');
+        for (const row of rows) {
+          io.out(
+            [
+              pad(row.deposit_no, 24),
+              pad(row.username, 16),
+              pad(PAYTYPE_LABEL[row.paytype] ?? row.paytype, 6),
+              pad(centsToYuan(row.amount_cents), 12),
+              pad(ORDER_STATE_LABEL[row.state] ?? String(row.state), 6),
+              row.created_at,
+            ].join(' '),
+          );
+        }
+        return 0;
+      }
+      case 'approve-deposit': {
+        const [no] = need(positional, 1, 'approve-deposit <deposit_no>');
+        const row = reviewed(approveDeposit(db, no!), 'deposit', no!, (r) => r.state);
+        io.out(
+          `approved deposit ${no}: credited ${centsToYuan(row.amount_cents)} yuan, balance now ${centsToYuan(mainBalance(db, row.user_id))}`,
+        );
+        return 0;
+      }
+      case 'reject-deposit': {
+        const [no] = need(positional, 1, 'reject-deposit <deposit_no>');
+        reviewed(rejectDeposit(db, no!), 'deposit', no!, (r) => r.state);
+        io.out(`rejected deposit ${no}`);
+        return 0;
+      }
+
+      case 'withdrawals': {
+        const rows = listWithdrawals(db, stateFilter(flags), limitOf(flags));
+        if (rows.length === 0) io.out('no withdrawals');
+        for (const row of rows) {
+          io.out(
+            [
+              pad(row.withdraw_no, 24),
+              pad(row.username, 16),
+              pad(row.type === 2 ? 'USDT' : '银行卡', 6),
+              pad(centsToYuan(row.amount_cents), 12),
+              pad(ORDER_STATE_LABEL[row.state] ?? String(row.state), 6),
+              pad(`${row.bank} ${row.bank_no}`, 40),
+              row.created_at,
+            ].join(' '),
+          );
+        }
+        return 0;
+      }
+      case 'approve-withdrawal': {
+        const [no] = need(positional, 1, 'approve-withdrawal <withdraw_no>');
+        const row = reviewed(approveWithdrawal(db, no!), 'withdrawal', no!, (r) => r.state);
+        io.out(
+          `approved withdrawal ${no}: pay ${centsToYuan(row.amount_cents)} yuan to ${row.bank} ${row.bank_no} (${row.bank_owner})`,
+        );
+        return 0;
+      }
+      case 'reject-withdrawal': {
+        const [no] = need(positional, 1, 'reject-withdrawal <withdraw_no>');
+        const row = reviewed(rejectWithdrawal(db, no!), 'withdrawal', no!, (r) => r.state);
+        io.out(
+          `rejected withdrawal ${no}: refunded ${centsToYuan(row.amount_cents)} yuan, balance now ${centsToYuan(mainBalance(db, row.user_id))}`,
+        );
+        return 0;
+      }
+
+      case 'credit':
+      case 'debit': {
+        const [name, yuan] = need(positional, 2, `${command} <username> <yuan>`);
+        const cents = amountOf(yuan!);
+        const user = findUserByName(db, name!);
+        if (!user) throw new CommandError(`no member named ${name}`);
+        const done = db
+          .transaction(() =>
+            changeMain(db, user.id, command === 'credit' ? cents : -cents, command, 'operator'),
+          )
+          .immediate();
+        if (!done)
+          throw new CommandError(
+            `cannot debit ${centsToYuan(cents)} yuan: ${user.username} has ${centsToYuan(mainBalance(db, user.id))}`,
+          );
+        io.out(
+          `${command === 'credit' ? 'credited' : 'debited'} ${centsToYuan(cents)} yuan ${command === 'credit' ? 'to' : 'from'} ${user.username}, balance now ${centsToYuan(mainBalance(db, user.id))}`,
+        );
+        return 0;
+      }
+
+      case 'settings': {
+        for (const [key, value] of Object.entries(getSettings(db)).sort(([a], [b]) => a.localeCompare(b))) {
+          io.out(`${pad(key, 22)} ${value.length > 80 ? value.slice(0, 77) + '...' : value}`);
+        }
+        return 0;
+      }
+      case 'set': {
+        const [key, value] = need(positional, 2, 'set <key> <value>');
+        if (!KNOWN_KEYS.has(key!) && getSetting(db, key!) === undefined) {
+          throw new UsageError(
+            `unknown setting ${key}; known: ${[...KNOWN_KEYS].join(', ')} (and any key listed by "settings")`,
+          );
+        }
+        if (FLAG_KEYS.has(key!) && value !== '0' && value !== '1')
+          throw new UsageError(`${key} must be 0 or 1`);
+        if (URL_KEYS.has(key!) && value !== '' && !/^(https?:\/\/\S+|\/\S*)$/i.test(value!)) {
+          throw new UsageError(`${key} must be an http(s) URL, a path starting with /, or ''`);
+        }
+        if (key === 'redpacket_window' && !/^(always|\d{1,2}:\d{2}-\d{1,2}:\d{2})$/.test(value!)) {
+          throw new UsageError("redpacket_window must be 'always' or HH:MM-HH:MM (Beijing time)");
+        }
+        setSetting(db, key!, value!);
+        io.out(`${key} = ${value}`);
+        return 0;
+      }
+      case 'payway': {
+        const [way, state] = need(positional, 2, 'payway <card|usdt|wechat|alipay> <on|off>');
+        if (!PAY_WAYS.includes(way as PayWay))
+          throw new UsageError(`pay way must be one of ${PAY_WAYS.join(', ')}`);
+        if (state !== 'on' && state !== 'off') throw new UsageError('state must be on or off');
+        setPayWay(db, way as PayWay, state === 'on');
+        io.out(`pay way ${way} ${state}`);
+        return 0;
+      }
+      default:
+        throw new UsageError(`unknown command "${command}" (try: help)`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`error: ${error.message}`);
+      return 2;
+    }
+    if (error instanceof CommandError) {
+      io.err(`error: ${error.message}`);
+      return 1;
+    }
+    io.err(`error: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}
+
+/** Entry point: opens DATABASE_FILE (which must exist: the server creates and seeds it). */
+export function main(argv = process.argv.slice(2), env = process.env): number {
+  const io: OperatorIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
+  const [command = 'help'] = argv;
+  if (command === 'help' || command === '--help' || command === '-h')
+    return runOperator(null as unknown as Db, argv, io);
+  const file = resolve(env.DATABASE_FILE || DEFAULT_DATABASE_FILE);
+  if (!existsSync(file)) {
+    io.err(
+      `error: database ${file} does not exist (start the server once with the same DATABASE_FILE to create it)`,
+    );
+    return 1;
+  }
+  const { db } = openDatabase(file);
+  try {
+    return runOperator(db, argv, io);
+  } finally {
+    db.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  process.exitCode = main();
+}

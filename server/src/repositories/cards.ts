@@ -1,0 +1,75 @@
+import type { Db } from '../db/database';
+import { beijingNow } from './periods';
+import { prepared } from './statements';
+
+/** Type 1 bank card, type 2 USDT address (bank 'USDT', bank_owner the protocol). */
+export type BindingType = 1 | 2;
+
+export interface BindingRow {
+  id: number;
+  user_id: number;
+  type: BindingType;
+  bank: string;
+  bank_address: string | null;
+  bank_no: string;
+  bank_owner: string;
+  created_at: string;
+}
+
+export const MAX_BINDINGS_PER_TYPE = 5;
+
+export const listBindings = (db: Db, userId: number, type: BindingType) =>
+  prepared<BindingRow>(db, 'SELECT * FROM bindings WHERE user_id = ? AND type = ? ORDER BY id').all(
+    userId,
+    type,
+  );
+
+export const findOwnBinding = (db: Db, userId: number, id: number) =>
+  prepared<BindingRow>(db, 'SELECT * FROM bindings WHERE id = ? AND user_id = ?').get(id, userId);
+
+export type BindOutcome = 'ok' | 'limit' | 'duplicate';
+
+/** Adds a binding unless the member already has the maximum of that type or the same number. */
+export function addBinding(
+  db: Db,
+  userId: number,
+  binding: {
+    type: BindingType;
+    bank: string;
+    bank_address: string | null;
+    bank_no: string;
+    bank_owner: string;
+  },
+): BindOutcome {
+  return db
+    .transaction((): BindOutcome => {
+      const existing = listBindings(db, userId, binding.type);
+      if (existing.some((row) => row.bank_no === binding.bank_no)) return 'duplicate';
+      if (existing.length >= MAX_BINDINGS_PER_TYPE) return 'limit';
+      prepared(
+        db,
+        `INSERT INTO bindings (user_id, type, bank, bank_address, bank_no, bank_owner, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        userId,
+        binding.type,
+        binding.bank,
+        binding.bank_address,
+        binding.bank_no,
+        binding.bank_owner,
+        beijingNow(),
+      );
+      return 'ok';
+    })
+    .immediate();
+}
+
+/** Removes one of the member's own bindings; false when it is not theirs or does not exist. */
+export const deleteOwnBinding = (db: Db, userId: number, id: number) =>
+  prepared(db, 'DELETE FROM bindings WHERE id = ? AND user_id = ?').run(id, userId).changes === 1;
+
+export const listBanks = (db: Db) =>
+  prepared<{ bank_name: string }>(db, 'SELECT bank_name FROM banks ORDER BY sort, id').all();
+
+export const bankExists = (db: Db, name: string) =>
+  prepared(db, 'SELECT 1 FROM banks WHERE bank_name = ?').get(name) !== undefined;

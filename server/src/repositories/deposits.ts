@@ -1,0 +1,209 @@
+import type { Db } from '../db/database';
+import { beijingNow } from './periods';
+import { prepared } from './statements';
+import { changeMain, orderNumber } from './wallets';
+
+export type PayWay = 'card' | 'usdt' | 'wechat' | 'alipay';
+export const PAY_WAYS: readonly PayWay[] = ['card', 'usdt', 'wechat', 'alipay'];
+export type RangeType = 'bank' | 'wechat' | 'alipay' | 'usdt-erc20' | 'usdt-trc20';
+export type DepositPaytype = 'bank' | 'usdt' | 'wxpay' | 'alipay';
+
+/** Deposit and withdrawal states. */
+export const ORDER_STATE = { pending: 1, approved: 2, rejected: 3 } as const;
+export const ORDER_STATE_LABEL: Record<number, string> = {
+  0: '未定义',
+  1: '待审核',
+  2: '审核通过',
+  3: '审核拒绝',
+};
+
+export const PAYTYPE_LABEL: Record<string, string> = {
+  bank: '银行卡',
+  usdt: 'USDT',
+  wxpay: '微信',
+  alipay: '支付宝',
+};
+/** Which pay-way switch governs each deposit paytype. */
+export const PAYTYPE_WAY: Record<DepositPaytype, PayWay> = {
+  bank: 'card',
+  usdt: 'usdt',
+  wxpay: 'wechat',
+  alipay: 'alipay',
+};
+
+export interface DepositRow {
+  id: number;
+  deposit_no: string;
+  user_id: number;
+  paytype: DepositPaytype;
+  amount_cents: number;
+  bank: string | null;
+  bank_address: string | null;
+  bank_no: string | null;
+  bank_owner: string | null;
+  catepay: string | null;
+  state: number;
+  created_at: string;
+  reviewed_at: string | null;
+}
+
+export interface ReceivingAccount {
+  id: number;
+  kind: 'bank' | 'usdt';
+  bank_name: string;
+  bank_no: string;
+  bank_owner: string;
+  bank_address: string | null;
+  protocol: string | null;
+}
+
+export function payWayFlags(db: Db): Record<PayWay, number> {
+  const flags: Record<PayWay, number> = { card: 0, usdt: 0, wechat: 0, alipay: 0 };
+  for (const row of prepared<{ way: PayWay; enabled: number }>(
+    db,
+    'SELECT way, enabled FROM pay_ways',
+  ).all()) {
+    flags[row.way] = row.enabled;
+  }
+  return flags;
+}
+
+export const setPayWay = (db: Db, way: PayWay, enabled: boolean) =>
+  prepared(
+    db,
+    'INSERT INTO pay_ways (way, enabled) VALUES (?, ?) ON CONFLICT(way) DO UPDATE SET enabled = excluded.enabled',
+  ).run(way, enabled ? 1 : 0);
+
+/** Fallback matching the client's default range (spec §9) when the operator set none. */
+const DEFAULT_RANGE = { min_cents: 100_00, max_cents: 10_000_00 };
+
+export const payRange = (db: Db, type: RangeType) =>
+  prepared<{ min_cents: number; max_cents: number }>(
+    db,
+    'SELECT min_cents, max_cents FROM pay_ranges WHERE type = ?',
+  ).get(type) ?? DEFAULT_RANGE;
+
+export const receivingAccounts = (db: Db, kind: 'bank' | 'usdt') =>
+  prepared<ReceivingAccount>(
+    db,
+    'SELECT * FROM receiving_accounts WHERE kind = ? AND enabled = 1 ORDER BY id',
+  ).all(kind);
+
+export function createDeposit(
+  db: Db,
+  userId: number,
+  order: Pick<
+    DepositRow,
+    'paytype' | 'amount_cents' | 'bank' | 'bank_address' | 'bank_no' | 'bank_owner' | 'catepay'
+  >,
+): string {
+  const depositNo = orderNumber('D');
+  prepared(
+    db,
+    `INSERT INTO deposits (deposit_no, user_id, paytype, amount_cents, bank, bank_address, bank_no, bank_owner, catepay, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    depositNo,
+    userId,
+    order.paytype,
+    order.amount_cents,
+    order.bank,
+    order.bank_address,
+    order.bank_no,
+    order.bank_owner,
+    order.catepay,
+    beijingNow(),
+  );
+  return depositNo;
+}
+
+export const findOwnDeposit = (db: Db, userId: number, depositNo: string) =>
+  prepared<DepositRow>(db, 'SELECT * FROM deposits WHERE deposit_no = ? AND user_id = ?').get(
+    depositNo,
+    userId,
+  );
+
+export const findDeposit = (db: Db, depositNo: string) =>
+  prepared<DepositRow>(db, 'SELECT * FROM deposits WHERE deposit_no = ?').get(depositNo);
+
+export type DepositListRow = DepositRow & { username: string };
+
+export const listDeposits = (db: Db, state: number | null, limit: number) =>
+  prepared<DepositListRow>(
+    db,
+    `SELECT d.*, u.username FROM deposits d JOIN users u ON u.id = d.user_id
+      WHERE (? IS NULL OR d.state = ?) ORDER BY d.created_at DESC, d.id DESC LIMIT ?`,
+  ).all(state, state, limit);
+
+export type ReviewOutcome<R> = { ok: true; row: R } | { ok: false; reason: 'missing' | 'processed'; row?: R };
+
+/** Highest VIP level whose deposit requirement the total reached (null when no VIP levels exist). */
+function vipForPaysum(db: Db, paysumCents: number): number | null {
+  const hasLevels = prepared(
+    db,
+    "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'vip_levels'",
+  ).get();
+  if (!hasLevels) return null;
+  return (
+    prepared<{ level: number | null }>(
+      db,
+      'SELECT MAX(level) AS level FROM vip_levels WHERE recharge_cents <= ?',
+    ).get(paysumCents)?.level ?? null
+  );
+}
+
+/**
+ * Approves a pending deposit once: credits the balance and the deposit total, recalculates the VIP
+ * level and writes the ledger, all in one transaction.
+ */
+export function approveDeposit(db: Db, depositNo: string): ReviewOutcome<DepositRow> {
+  return db
+    .transaction((): ReviewOutcome<DepositRow> => {
+      const row = findDeposit(db, depositNo);
+      if (!row) return { ok: false, reason: 'missing' };
+      const now = beijingNow();
+      const claimed = prepared(
+        db,
+        'UPDATE deposits SET state = 2, reviewed_at = ? WHERE id = ? AND state = 1',
+      ).run(now, row.id);
+      if (claimed.changes !== 1) return { ok: false, reason: 'processed', row };
+      changeMain(db, row.user_id, row.amount_cents, 'deposit', row.deposit_no);
+      prepared(db, 'UPDATE users SET paysum_cents = paysum_cents + ? WHERE id = ?').run(
+        row.amount_cents,
+        row.user_id,
+      );
+      const paysum = prepared<{ paysum_cents: number; vip: number }>(
+        db,
+        'SELECT paysum_cents, vip FROM users WHERE id = ?',
+      ).get(row.user_id)!;
+      const vip = vipForPaysum(db, paysum.paysum_cents);
+      // Levels only go up with deposits.
+      if (vip !== null && vip > paysum.vip)
+        prepared(db, 'UPDATE users SET vip = ? WHERE id = ?').run(vip, row.user_id);
+      return { ok: true, row: { ...row, state: 2, reviewed_at: now } };
+    })
+    .immediate();
+}
+
+export function rejectDeposit(db: Db, depositNo: string): ReviewOutcome<DepositRow> {
+  return db
+    .transaction((): ReviewOutcome<DepositRow> => {
+      const row = findDeposit(db, depositNo);
+      if (!row) return { ok: false, reason: 'missing' };
+      const now = beijingNow();
+      const claimed = prepared(
+        db,
+        'UPDATE deposits SET state = 3, reviewed_at = ? WHERE id = ? AND state = 1',
+      ).run(now, row.id);
+      if (claimed.changes !== 1) return { ok: false, reason: 'processed', row };
+      return { ok: true, row: { ...row, state: 3, reviewed_at: now } };
+    })
+    .immediate();
+}
+
+/** Sum of the member's approved deposits created in [from, to). */
+export const approvedDepositSum = (db: Db, userId: number, from: string, to: string) =>
+  prepared<{ total: number }>(
+    db,
+    'SELECT COALESCE(SUM(amount_cents), 0) AS total FROM deposits WHERE user_id = ? AND state = 2 AND created_at >= ? AND created_at < ?',
+  ).get(userId, from, to)!.total;

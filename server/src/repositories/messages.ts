@@ -1,0 +1,12 @@
+import type { Db } from '../db/database';
+import { paginate } from './paginate';
+
+/** Inbox of one member: global messages plus the member's own, newest first. */
+export const pageMessages = (db: Db, userId: number, page: number, pagesize?: number) =>
+  paginate<{ title: string; content: string; created_at: string }>(
+    db,
+    'SELECT title, content, created_at FROM messages WHERE user_id IS NULL OR user_id = ? ORDER BY created_at DESC, id DESC',
+    [userId],
+    page,
+    pagesize,
+  );

@@ -1,0 +1,128 @@
+import { randomInt } from 'node:crypto';
+import type { Db } from '../db/database';
+import { approvedDepositSum } from './deposits';
+import { paginateRows, type PageRequest } from './page-rows';
+import { beijingMinuteOfDay, beijingNow } from './periods';
+import { prepared } from './statements';
+import { changeMain } from './wallets';
+
+export interface RedPacketRule {
+  id: number;
+  start_time: string;
+  end_time: string;
+  recharge_cents: number;
+  times: number;
+  flow_money_cents: number;
+  min_cents: number;
+  max_cents: number;
+}
+
+export const listRules = (db: Db) =>
+  prepared<RedPacketRule>(db, 'SELECT * FROM redpacket_rules ORDER BY start_time, recharge_cents').all();
+
+export interface RedPacketStatus {
+  /** 'open' when rules are running now, else whether they are still to come or all over. */
+  phase: 'open' | 'not_started' | 'ended';
+  /** Cumulative approved deposits within the running rules' dates. */
+  depositCents: number;
+  /** The highest tier that deposit reached, if any. */
+  tier: RedPacketRule | null;
+  maxTimes: number;
+  taken: number;
+  remaining: number;
+}
+
+/**
+ * Where the member stands: draws are earned by the cumulative approved deposit within the running
+ * activity (the highest tier reached gives its draw count) minus the draws already taken in it.
+ */
+export function redPacketStatus(db: Db, userId: number, now = beijingNow()): RedPacketStatus {
+  const rules = listRules(db);
+  const running = rules.filter((rule) => rule.start_time <= now && now < rule.end_time);
+  if (running.length === 0) {
+    const phase = rules.some((rule) => rule.start_time > now) ? 'not_started' : 'ended';
+    return { phase, depositCents: 0, tier: null, maxTimes: 0, taken: 0, remaining: 0 };
+  }
+  let tier: RedPacketRule | null = null;
+  let depositCents = 0;
+  for (const rule of running) {
+    const deposited = approvedDepositSum(db, userId, rule.start_time, rule.end_time);
+    depositCents = Math.max(depositCents, deposited);
+    if (deposited >= rule.recharge_cents && (!tier || rule.times > tier.times)) tier = rule;
+  }
+  const ids = running.map((rule) => rule.id);
+  const taken = (
+    db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM redpacket_draws WHERE user_id = ? AND rule_id IN (${ids.map(() => '?').join(',')})`,
+      )
+      .get(userId, ...ids) as { n: number }
+  ).n;
+  const maxTimes = tier?.times ?? 0;
+  return { phase: 'open', depositCents, tier, maxTimes, taken, remaining: Math.max(0, maxTimes - taken) };
+}
+
+/** The daily window setting: 'always' (default) or 'HH:MM-HH:MM' in Beijing time. */
+export function windowPhase(setting: string | undefined, now = Date.now()): 'open' | 'not_started' | 'ended' {
+  const value = (setting ?? 'always').trim();
+  const match = /^(\d{1,2}):(\d{2})\s*-\s*(\d{1,2}):(\d{2})$/.exec(value);
+  if (!match) return 'open';
+  const [, h1, m1, h2, m2] = match.map(Number) as [number, number, number, number, number];
+  const start = h1 * 60 + m1;
+  const end = h2 * 60 + m2;
+  const minute = beijingMinuteOfDay(now);
+  if (minute < start) return 'not_started';
+  if (minute >= end) return 'ended';
+  return 'open';
+}
+
+export type DrawOutcome = { ok: true; amountCents: number } | { ok: false; status: RedPacketStatus };
+
+/** Takes one draw if one remains: a random amount within the tier, credited with its ledger row. */
+export function drawRedPacket(
+  db: Db,
+  userId: number,
+  random: (min: number, max: number) => number = randomInt,
+): DrawOutcome {
+  return db
+    .transaction((): DrawOutcome => {
+      const now = beijingNow();
+      const status = redPacketStatus(db, userId, now);
+      if (status.phase !== 'open' || status.remaining <= 0 || !status.tier) return { ok: false, status };
+      const amount = random(status.tier.min_cents, status.tier.max_cents + 1);
+      const result = prepared(
+        db,
+        'INSERT INTO redpacket_draws (user_id, rule_id, deposit_cents, amount_cents, created_at, usetime) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(userId, status.tier.id, status.depositCents, amount, now, now);
+      changeMain(db, userId, amount, 'redpacket', `redpacket-${result.lastInsertRowid}`);
+      return { ok: true, amountCents: amount };
+    })
+    .immediate();
+}
+
+export interface DrawRow {
+  deposit_cents: number;
+  amount_cents: number;
+  created_at: string;
+  usetime: string | null;
+}
+
+export const drawPage = <Item>(db: Db, userId: number, page: PageRequest, map: (row: DrawRow) => Item) =>
+  paginateRows(
+    db,
+    {
+      columns: 'deposit_cents, amount_cents, created_at, usetime',
+      source: 'FROM redpacket_draws WHERE user_id = ?',
+      order: 'created_at DESC, id DESC',
+      params: [userId],
+    },
+    page,
+    map,
+  );
+
+/** Total paid out in red packets to the member (counts toward wagering). */
+export const redPacketTotal = (db: Db, userId: number) =>
+  prepared<{ total: number }>(
+    db,
+    'SELECT COALESCE(SUM(amount_cents), 0) AS total FROM redpacket_draws WHERE user_id = ?',
+  ).get(userId)!.total;

@@ -1,0 +1,145 @@
+import { randomInt } from 'node:crypto';
+import type { Db } from '../db/database';
+import { beijingNow } from './periods';
+import { prepared } from './statements';
+
+/** The main wallet's name in transfers, records and the ledger. */
+export const MAIN_WALLET = 'userbalance';
+export const MAIN_WALLET_NAME = '平台钱包';
+
+export interface Venue {
+  platname: string;
+  name: string;
+  sort: number;
+  rebate_bp: number;
+}
+
+export interface VenueBalance {
+  platname: string;
+  name: string;
+  balance_cents: number;
+}
+
+export type LedgerReason =
+  | 'opening'
+  | 'deposit'
+  | 'withdraw'
+  | 'withdraw_refund'
+  | 'transfer'
+  | 'redpacket'
+  | 'rebate'
+  | 'bet'
+  | 'payout'
+  | 'credit'
+  | 'debit';
+
+export const listVenues = (db: Db) =>
+  prepared<Venue>(db, 'SELECT * FROM venues ORDER BY sort, platname').all();
+
+export const findVenue = (db: Db, platname: string) =>
+  prepared<Venue>(db, 'SELECT * FROM venues WHERE platname = ?').get(platname);
+
+/** Every venue with the member's wallet balance in it (0 where no wallet exists yet), in display order. */
+export const venueBalances = (db: Db, userId: number) =>
+  prepared<VenueBalance>(
+    db,
+    `SELECT v.platname, v.name, COALESCE(w.balance_cents, 0) AS balance_cents
+       FROM venues v LEFT JOIN venue_wallets w ON w.platname = v.platname AND w.user_id = ?
+      ORDER BY v.sort, v.platname`,
+  ).all(userId);
+
+export const venueBalance = (db: Db, userId: number, platname: string) =>
+  prepared<{ balance_cents: number }>(
+    db,
+    'SELECT balance_cents FROM venue_wallets WHERE user_id = ? AND platname = ?',
+  ).get(userId, platname)?.balance_cents ?? 0;
+
+export const mainBalance = (db: Db, userId: number) =>
+  prepared<{ balance_cents: number }>(db, 'SELECT balance_cents FROM users WHERE id = ?').get(userId)
+    ?.balance_cents ?? 0;
+
+const addLedger = (
+  db: Db,
+  userId: number,
+  wallet: string,
+  delta: number,
+  reason: LedgerReason,
+  ref: string | null,
+) =>
+  prepared(
+    db,
+    'INSERT INTO ledger (user_id, wallet, delta_cents, reason, ref, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(userId, wallet, delta, reason, ref, beijingNow());
+
+/**
+ * Moves `delta` cents into (positive) or out of (negative) the member's main wallet and writes the
+ * ledger row. Returns false, changing nothing, when a debit would overdraw. Call inside a transaction
+ * when it is one step of a larger movement.
+ */
+export function changeMain(
+  db: Db,
+  userId: number,
+  delta: number,
+  reason: LedgerReason,
+  ref: string | null,
+): boolean {
+  assertCents(delta);
+  const result = prepared(
+    db,
+    'UPDATE users SET balance_cents = balance_cents + ? WHERE id = ? AND balance_cents + ? >= 0',
+  ).run(delta, userId, delta);
+  if (result.changes !== 1) return false;
+  addLedger(db, userId, MAIN_WALLET, delta, reason, ref);
+  return true;
+}
+
+/** Same as changeMain for one venue wallet (created on first use). */
+export function changeVenue(
+  db: Db,
+  userId: number,
+  platname: string,
+  delta: number,
+  reason: LedgerReason,
+  ref: string | null,
+): boolean {
+  assertCents(delta);
+  prepared(db, 'INSERT OR IGNORE INTO venue_wallets (user_id, platname, balance_cents) VALUES (?, ?, 0)').run(
+    userId,
+    platname,
+  );
+  const result = prepared(
+    db,
+    `UPDATE venue_wallets SET balance_cents = balance_cents + ?
+      WHERE user_id = ? AND platname = ? AND balance_cents + ? >= 0`,
+  ).run(delta, userId, platname, delta);
+  if (result.changes !== 1) return false;
+  addLedger(db, userId, platname, delta, reason, ref);
+  return true;
+}
+
+/** Sum of the ledger of one wallet: equals its balance when every change went through this module. */
+export const ledgerSum = (db: Db, userId: number, wallet: string) =>
+  prepared<{ total: number }>(
+    db,
+    'SELECT COALESCE(SUM(delta_cents), 0) AS total FROM ledger WHERE user_id = ? AND wallet = ?',
+  ).get(userId, wallet)!.total;
+
+function assertCents(delta: number) {
+  if (!Number.isSafeInteger(delta) || delta === 0) throw new Error(`invalid cents delta ${delta}`);
+}
+
+let sequence = randomInt(0, 1000);
+
+/**
+ * An order number: a letter, Beijing date-time digits, three random digits and a three-digit
+ * per-process sequence (unique within a process for 1,000 orders a second), e.g. D20261122143005417001.
+ */
+export function orderNumber(prefix: string): string {
+  sequence = (sequence + 1) % 1000;
+  return (
+    prefix +
+    beijingNow().replace(/\D/g, '') +
+    String(randomInt(0, 1000)).padStart(3, '0') +
+    String(sequence).padStart(3, '0')
+  );
+}

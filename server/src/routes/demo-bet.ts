@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { Code, numeric } from '../../../contract/envelope';
+import type { Db } from '../db/database';
+import { envelope, MESSAGES } from '../http/envelope';
+import { centsToYuan, yuanToCents } from '../money';
+import { placeDemoBet } from '../repositories/bets';
+import { findUserByToken } from '../repositories/users';
+
+const betRequest = z.strictObject({
+  plat: z.string().trim().min(1).max(50),
+  code: z.string().max(50).optional(),
+  amount: numeric,
+});
+
+export const DEMO_BET_MIN_CENTS = 1_00;
+export const DEMO_BET_MAX_CENTS = 100_000_00;
+
+/**
+ * The demo game page's bet endpoint (outside the contract: real venues run their own games).
+ * `POST /demo-api/bet {plat, code?, amount}` with the member's Bearer token bets from that venue
+ * wallet, settles at once with a random result and accrues the rebate. Mount with
+ * `app.route('/demo-api', demoBetRoutes({ db }))`.
+ */
+export function demoBetRoutes(deps: { db: Db }): Hono {
+  const routes = new Hono();
+  routes.post('/bet', async (c) => {
+    const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    const user = token ? findUserByToken(deps.db, token) : undefined;
+    if (!user) return envelope(c, Code.unauthorized, MESSAGES.unauthorized);
+
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      return envelope(c, Code.invalidRequest, MESSAGES.badJson);
+    }
+    const parsed = betRequest.safeParse(body);
+    if (!parsed.success) return envelope(c, Code.invalidRequest, MESSAGES.badRequest);
+    const stake = yuanToCents(parsed.data.amount);
+    if (stake === null || stake < DEMO_BET_MIN_CENTS || stake > DEMO_BET_MAX_CENTS) {
+      return envelope(c, Code.fail, '投注金额需在1-100000元之间');
+    }
+    const outcome = placeDemoBet(deps.db, user.id, parsed.data.plat, parsed.data.code?.trim() || null, stake);
+    if (!outcome.ok) {
+      return outcome.reason === 'venue'
+        ? envelope(c, Code.fail, '游戏平台不存在')
+        : envelope(c, Code.insufficientBalance, '场馆钱包余额不足，请先转入');
+    }
+    return envelope(c, Code.ok, outcome.win_loss_cents > 0 ? '恭喜中奖！' : '未中奖，再接再厉', {
+      bet_id: outcome.bet_id,
+      bet_amount: centsToYuan(stake),
+      win_loss: centsToYuan(outcome.win_loss_cents),
+      rebate: centsToYuan(outcome.rebate_cents),
+      balance: centsToYuan(outcome.balance_cents),
+    });
+  });
+  return routes;
+}

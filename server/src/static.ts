@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono, MiddlewareHandler } from 'hono';
+
+/** Repository root (server/src/static.ts → ../../). */
+export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface StaticOptions {
+  /** Built SPA (vite build output). */
+  distDir?: string;
+  /** Demo pages and generated art: server/public (…/assets-demo, …/demo). */
+  publicDir?: string;
+  /** Uploaded avatars, served at /uploads. */
+  uploadDir: string;
+}
+
+const cache = (value: string): MiddlewareHandler => async (c, next) => {
+  await next();
+  if (c.res.status === 200 || c.res.status === 206) c.header('Cache-Control', value);
+  c.header('X-Content-Type-Options', 'nosniff');
+};
+
+const NO_DIST_PAGE = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>尚未构建前端</title><body style="font-family:PingFang SC,Noto Sans CJK SC,sans-serif;padding:24px;line-height:1.7">
+<h2>前端尚未构建</h2><p>API 已在 <code>/api</code> 运行。请执行 <code>npm start</code>（会自动构建），或先执行 <code>npm run build</code>。</p></body></html>`;
+
+/**
+ * Mounts everything the server serves besides /api: the SPA from dist/ (index.html at /),
+ * generated art at /assets-demo/*, demo pages at /demo/*, uploads at /uploads/*.
+ * Used by server.ts through createApp's `extend`.
+ */
+export function mountStatic(app: Hono, options: StaticOptions) {
+  const distDir = options.distDir ?? process.env.STATIC_DIR ?? join(ROOT_DIR, 'dist'); // bench --compare
+  const publicDir = options.publicDir ?? join(ROOT_DIR, 'server/public');
+  const stripPrefix = (prefix: string) => (path: string) => path.slice(prefix.length) || '/';
+
+  app.use('/assets-demo/*', cache('public, max-age=3600'), serveStatic({ root: publicDir }));
+  app.use('/demo/*', cache('no-cache'), serveStatic({ root: join(publicDir, 'demo'), rewriteRequestPath: stripPrefix('/demo') }));
+  app.use(
+    '/uploads/*',
+    cache('public, max-age=86400'),
+    serveStatic({ root: options.uploadDir, rewriteRequestPath: stripPrefix('/uploads') }),
+  );
+  // Vite's hashed bundles never change under one name.
+  app.use('/assets/*', cache('public, max-age=31536000, immutable'), serveStatic({ root: distDir }));
+
+  // Everything else outside /api: files of dist/ (captcha pool, icons), then the SPA shell.
+  app.use('*', async (c, next) => {
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
+    return serveStatic({ root: distDir, index: 'index.html' })(c, next);
+  });
+  const shell = serveStatic({ path: join(distDir, 'index.html') });
+  app.get('*', async (c, next) => {
+    const path = c.req.path;
+    const mounted = ['/api/', '/assets-demo/', '/uploads/', '/demo/'].some((prefix) => path.startsWith(prefix));
+    // Hash routing: only the shell is needed; paths that look like files stay 404.
+    if (mounted || /\.[A-Za-z0-9]{1,8}$/.test(path)) {
+      await next();
+      return;
+    }
+    if (!existsSync(join(distDir, 'index.html'))) return c.html(NO_DIST_PAGE, 200);
+    return shell(c, next);
+  });
+}

@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from '../testing/helper';
+import { DEMO_PAY_PASSWORD, fundedMember, PAY_PASSWORD } from './money-helpers';
+
+let t: TestApp;
+beforeEach(() => {
+  t = makeTestApp();
+});
+afterEach(() => t.close());
+
+const card = (n: number, overrides: Record<string, unknown> = {}) => ({
+  bank: '招商银行',
+  bank_address: '深圳市南山区支行',
+  bank_no: `62148300${String(n).padStart(8, '0')}`,
+  bank_owner: '李四',
+  pay_pass: PAY_PASSWORD,
+  ...overrides,
+});
+const usdt = (n: number, protocol = 'TRC20') => ({
+  bank: 'USDT',
+  bank_no: `T${String(n).padStart(33, 'A')}`,
+  bank_owner: protocol,
+  pay_pass: PAY_PASSWORD,
+});
+
+describe('banklist', () => {
+  it('lists at least 10 banks without a token', async () => {
+    const answer = await t.post('banklist');
+    expect(answer.code).toBe(200);
+    expect(answer.data.length).toBeGreaterThanOrEqual(10);
+    expect(answer.data[0]).toEqual({ bank_name: expect.any(String) });
+  });
+});
+
+describe('getcard / bindcard / delcard', () => {
+  it('the demo member has a bound bank card', async () => {
+    const token = await t.login();
+    const answer = await t.post('getcard', { type: 1 }, token);
+    expect(answer.code).toBe(200);
+    expect(answer.data).toHaveLength(1);
+    expect(answer.data[0]).toMatchObject({
+      id: expect.any(Number),
+      bank: expect.any(String),
+      bank_no: expect.any(String),
+    });
+    // and the demo payment password binds
+    expect((await t.post('bindcard', card(9, { pay_pass: DEMO_PAY_PASSWORD }), token)).code).toBe(200);
+  });
+
+  it('binds a bank card and lists it under type 1 only', async () => {
+    const { token } = await fundedMember(t);
+    expect(await t.post('bindcard', card(1), token)).toMatchObject({ code: 200, message: '绑定成功' });
+    const cards = await t.post('getcard', { type: 1 }, token);
+    expect(cards.data).toEqual([
+      {
+        id: expect.any(Number),
+        bank: '招商银行',
+        bank_address: '深圳市南山区支行',
+        bank_no: '6214830000000001',
+        bank_owner: '李四',
+      },
+    ]);
+    expect((await t.post('getcard', { type: 2 }, token)).data).toEqual([]);
+  });
+
+  it('binds a USDT address as type 2 with the protocol as owner', async () => {
+    const { token } = await fundedMember(t);
+    expect((await t.post('bindcard', usdt(1, 'erc20'), token)).code).toBe(200);
+    const list = await t.post('getcard', { type: 2 }, token);
+    expect(list.data).toEqual([
+      expect.objectContaining({ bank: 'USDT', bank_owner: 'ERC20', bank_no: usdt(1).bank_no }),
+    ]);
+  });
+
+  it('rejects a wrong payment password with 205', async () => {
+    const { token } = await fundedMember(t);
+    expect(await t.post('bindcard', card(1, { pay_pass: '000000' }), token)).toMatchObject({
+      code: 205,
+      message: '支付密码错误',
+    });
+    expect((await t.post('getcard', { type: 1 }, token)).data).toEqual([]);
+  });
+
+  it('validates fields with the spec messages', async () => {
+    const { token } = await fundedMember(t);
+    expect((await t.post('bindcard', card(1, { bank_owner: '' }), token)).message).toBe('请输入姓名');
+    expect((await t.post('bindcard', card(1, { bank_address: '' }), token)).message).toBe('请输入开户行地址');
+    expect((await t.post('bindcard', card(1, { bank_no: '1234567' }), token)).message).toBe(
+      '请输人正确的卡号长度',
+    );
+    expect((await t.post('bindcard', card(1, { pay_pass: '12345' }), token)).message).toBe(
+      '请输人支付密码长度',
+    );
+    expect((await t.post('bindcard', { ...usdt(1), bank_owner: 'OMNI' }, token)).message).toBe(
+      '请选择钱包协议',
+    );
+    expect((await t.post('bindcard', { ...usdt(1), bank_no: 'Tshort' }, token)).code).toBe(1);
+    expect((await t.post('bindcard', { ...usdt(1), bank_no: 'T'.repeat(43) }, token)).code).toBe(1);
+  });
+
+  it('allows at most 5 per type (207) and no duplicate number (1)', async () => {
+    const { token } = await fundedMember(t);
+    for (let i = 1; i <= 5; i++) expect((await t.post('bindcard', card(i), token)).code).toBe(200);
+    expect((await t.post('bindcard', card(1), token)).code).toBe(1);
+    expect((await t.post('bindcard', card(6), token)).code).toBe(207);
+    for (let i = 1; i <= 5; i++) expect((await t.post('bindcard', usdt(i), token)).code).toBe(200);
+    expect((await t.post('bindcard', usdt(6), token)).code).toBe(207);
+  });
+
+  it("unbinds only the member's own card", async () => {
+    const a = await fundedMember(t);
+    const b = await fundedMember(t);
+    await t.post('bindcard', card(1), a.token);
+    const id = (await t.post('getcard', { type: 1 }, a.token)).data[0].id;
+    expect((await t.post('delcard', { id }, b.token)).code).toBe(202);
+    expect((await t.post('getcard', { type: 1 }, a.token)).data).toHaveLength(1);
+    expect(await t.post('delcard', { id }, a.token)).toMatchObject({ code: 200, message: '解绑成功' });
+    expect((await t.post('getcard', { type: 1 }, a.token)).data).toHaveLength(0);
+    expect((await t.post('delcard', { id }, a.token)).code).toBe(202);
+  });
+});

@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from '../testing/helper';
+import { balanceCents, expectLedgerMatches, fundedMember, PAY_PASSWORD, venueCents } from './money-helpers';
+
+let t: TestApp;
+beforeEach(() => {
+  t = makeTestApp();
+});
+afterEach(() => t.close());
+
+describe('concurrent money movements on one account', () => {
+  it(
+    '100 withdrawals and 100 transfers at once never overdraw and the ledger adds up to the cent',
+    { timeout: 60_000 },
+    async () => {
+      const { token, userId } = await fundedMember(t, 1000);
+      await t.post(
+        'bindcard',
+        {
+          bank: '中国银行',
+          bank_address: '北京分行',
+          bank_no: '6217000000000001',
+          bank_owner: '李四',
+          pay_pass: PAY_PASSWORD,
+        },
+        token,
+      );
+      const cardId = (await t.post('getcard', { type: 1 }, token)).data[0].id;
+      const start = balanceCents(t.db, userId);
+
+      const withdrawals = Array.from({ length: 100 }, () =>
+        t.post('withdraw', { amount: '100.00', bank: cardId, password: PAY_PASSWORD }, token),
+      );
+      const transfers = Array.from({ length: 100 }, (_, i) =>
+        i % 2 === 0
+          ? t.post('transfer', { amount: '33.33', sourcetype: 'userbalance', targettype: 'ag' }, token)
+          : t.post('transfer', { amount: '33.33', sourcetype: 'ag', targettype: 'userbalance' }, token),
+      );
+      const answers = await Promise.all([...withdrawals, ...transfers]);
+
+      for (const answer of answers) expect([200, 208, 210]).toContain(answer.code);
+      const okWithdrawals = answers.slice(0, 100).filter((a) => a.code === 200).length;
+      expect(okWithdrawals).toBeGreaterThan(0);
+      expect(okWithdrawals).toBeLessThanOrEqual(10);
+      expect(answers.slice(0, 100).every((a) => a.code === 200 || a.code === 208)).toBe(true);
+
+      const main = balanceCents(t.db, userId);
+      const venue = venueCents(t.db, userId, 'ag');
+      expect(main).toBeGreaterThanOrEqual(0);
+      expect(venue).toBeGreaterThanOrEqual(0);
+      const pending = t.db
+        .prepare(
+          'SELECT COUNT(*) AS n, COALESCE(SUM(amount_cents), 0) AS total FROM withdrawals WHERE user_id = ?',
+        )
+        .get(userId) as {
+        n: number;
+        total: number;
+      };
+      expect(pending.n).toBe(okWithdrawals);
+      // Money is conserved: what left the main wallet is in the venue wallet or a pending withdrawal.
+      expect(main + venue + pending.total).toBe(start);
+      const transfersIn = answers.slice(100).filter((a, i) => i % 2 === 0 && a.code === 200).length;
+      const transfersOut = answers.slice(100).filter((a, i) => i % 2 === 1 && a.code === 200).length;
+      expect(venue).toBe((transfersIn - transfersOut) * 3333);
+      expect(expectLedgerMatches(t.db, userId)).toEqual([]);
+    },
+  );
+
+  it('concurrent claims, draws and recoveries pay out once', async () => {
+    const token = await t.login();
+    const demoId = (t.db.prepare("SELECT id FROM users WHERE username = 'demo888'").get() as { id: number })
+      .id;
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, () => t.post('dofanshui', {}, token)),
+      ...Array.from({ length: 20 }, () => t.post('douserredpacket', {}, token)),
+      ...Array.from({ length: 20 }, () => t.post('transall', {}, token)),
+    ]);
+    expect(answers.slice(0, 20).filter((a) => a.code === 200)).toHaveLength(1);
+    const info = (await t.get('userredpacket', {}, token)).data;
+    expect(info.sendnums).toBe(0);
+    expect(answers.slice(20, 40).filter((a) => a.code === 200).length).toBe(info.max_times - 3);
+    expect(answers.slice(40).filter((a) => a.message.includes('一键回收成功'))).toHaveLength(1);
+    expect(expectLedgerMatches(t.db, demoId)).toEqual([]);
+  });
+});

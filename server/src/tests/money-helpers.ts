@@ -1,0 +1,50 @@
+import type { Db } from '../db/database';
+import type { TestApp } from '../testing/helper';
+import { findUserByToken } from '../repositories/users';
+import { changeMain, ledgerSum, MAIN_WALLET } from '../repositories/wallets';
+
+/** The payment password registerBody() gives fresh members. */
+export const PAY_PASSWORD = '654321';
+/** The demo member's payment password (seed/core.ts). */
+export const DEMO_PAY_PASSWORD = '123456';
+
+/** A fresh member with `yuan` credited to the main wallet (through the ledger, like the operator does). */
+export async function fundedMember(
+  t: TestApp,
+  yuan = 0,
+): Promise<{ token: string; userId: number; username: string }> {
+  const token = await t.registerMember();
+  const user = findUserByToken(t.db, token)!;
+  if (yuan > 0) changeMain(t.db, user.id, yuan * 100, 'credit', 'test');
+  return { token, userId: user.id, username: user.username };
+}
+
+export const balanceCents = (db: Db, userId: number) =>
+  (db.prepare('SELECT balance_cents FROM users WHERE id = ?').get(userId) as { balance_cents: number })
+    .balance_cents;
+
+export const venueCents = (db: Db, userId: number, platname: string) =>
+  (
+    db
+      .prepare('SELECT balance_cents FROM venue_wallets WHERE user_id = ? AND platname = ?')
+      .get(userId, platname) as { balance_cents: number } | undefined
+  )?.balance_cents ?? 0;
+
+/** Every wallet of the member: its ledger adds up to its balance, to the cent. */
+export function expectLedgerMatches(db: Db, userId: number) {
+  const mismatches: string[] = [];
+  const main = balanceCents(db, userId);
+  if (ledgerSum(db, userId, MAIN_WALLET) !== main)
+    mismatches.push(`main ${ledgerSum(db, userId, MAIN_WALLET)} != ${main}`);
+  const wallets = db
+    .prepare('SELECT platname, balance_cents FROM venue_wallets WHERE user_id = ?')
+    .all(userId) as {
+    platname: string;
+    balance_cents: number;
+  }[];
+  for (const wallet of wallets) {
+    const sum = ledgerSum(db, userId, wallet.platname);
+    if (sum !== wallet.balance_cents) mismatches.push(`${wallet.platname} ${sum} != ${wallet.balance_cents}`);
+  }
+  return mismatches;
+}

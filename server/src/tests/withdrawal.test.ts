@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { rejectWithdrawal } from '../repositories/withdrawals';
+import { makeTestApp, type TestApp } from '../testing/helper';
+import { balanceCents, expectLedgerMatches, fundedMember, PAY_PASSWORD } from './money-helpers';
+
+let t: TestApp;
+beforeEach(() => {
+  t = makeTestApp();
+});
+afterEach(() => t.close());
+
+async function memberWithCard(yuan: number) {
+  const member = await fundedMember(t, yuan);
+  await t.post(
+    'bindcard',
+    {
+      bank: '中国银行',
+      bank_address: '北京分行',
+      bank_no: '6217000000000001',
+      bank_owner: '李四',
+      pay_pass: PAY_PASSWORD,
+    },
+    member.token,
+  );
+  const cardId = (await t.post('getcard', { type: 1 }, member.token)).data[0].id as number;
+  return { ...member, cardId };
+}
+
+describe('withdraw', () => {
+  it('debits at once and files a pending order; rejection refunds once', async () => {
+    const { token, userId, cardId } = await memberWithCard(1000);
+    expect(
+      await t.post('withdraw', { amount: '250.50', bank: cardId, password: PAY_PASSWORD }, token),
+    ).toMatchObject({
+      code: 200,
+      message: '提交成功，等待后台审核',
+    });
+    expect(balanceCents(t.db, userId)).toBe(74950);
+    const order = t.db.prepare('SELECT * FROM withdrawals WHERE user_id = ?').get(userId) as {
+      withdraw_no: string;
+      state: number;
+      amount_cents: number;
+    };
+    expect(order).toMatchObject({ state: 1, amount_cents: 25050 });
+    expect(rejectWithdrawal(t.db, order.withdraw_no).ok).toBe(true);
+    expect(rejectWithdrawal(t.db, order.withdraw_no).ok).toBe(false);
+    expect(balanceCents(t.db, userId)).toBe(100000);
+    expect(expectLedgerMatches(t.db, userId)).toEqual([]);
+  });
+
+  it('checks the card, the minimum, the password and the balance with their codes', async () => {
+    const { token, userId, cardId } = await memberWithCard(500);
+    const other = await memberWithCard(500);
+    expect(
+      (await t.post('withdraw', { amount: 100, bank: other.cardId, password: PAY_PASSWORD }, token)).message,
+    ).toBe('请选择您要提现到的银行卡');
+    expect(
+      await t.post('withdraw', { amount: 99.99, bank: cardId, password: PAY_PASSWORD }, token),
+    ).toMatchObject({
+      code: 214,
+      message: '单笔取款不能低于100元',
+    });
+    expect((await t.post('withdraw', { amount: 100, bank: cardId, password: '111111' }, token)).code).toBe(
+      205,
+    );
+    expect(
+      (await t.post('withdraw', { amount: 500.01, bank: cardId, password: PAY_PASSWORD }, token)).code,
+    ).toBe(208);
+    expect((await t.post('withdraw', { amount: 100, bank: cardId, password: '' }, token)).message).toBe(
+      '请输入您的支付密码',
+    );
+    expect(
+      (await t.post('withdraw', { amount: 'abc', bank: cardId, password: PAY_PASSWORD }, token)).code,
+    ).not.toBe(200);
+    expect(
+      (await t.post('withdraw', { amount: 2_000_000, bank: cardId, password: PAY_PASSWORD }, token)).code,
+    ).toBe(215);
+    expect(balanceCents(t.db, userId)).toBe(50000);
+    expect(
+      (await t.post('withdraw', { amount: 500, bank: cardId, password: PAY_PASSWORD }, token)).code,
+    ).toBe(200);
+    expect(balanceCents(t.db, userId)).toBe(0);
+  });
+
+  it('getBetAmount is 0 for a member without deposits and reflects the demo history', async () => {
+    const { token } = await fundedMember(t);
+    expect((await t.post('getBetAmount', {}, token)).data).toEqual({ bet_amount: '0.00' });
+    const demo = await t.login();
+    expect((await t.post('getBetAmount', {}, demo)).data.bet_amount).toMatch(/^\d+\.\d{2}$/);
+  });
+});

@@ -1,0 +1,24 @@
+import { unstableSetRender } from 'antd-mobile';
+import { createRoot, type Root } from 'react-dom/client';
+
+/**
+ * antd-mobile 5 renders Toast, Dialog and ActionSheet with ReactDOM.render, which React 19 removed:
+ * without this shim they render nothing and throw nothing (TOOLCHAIN.md). Imported first by main.tsx
+ * (and by the test setup) so it is in place before anything renders.
+ */
+const roots = new WeakMap<Element | DocumentFragment, Root>();
+
+unstableSetRender((node, container) => {
+  let root = roots.get(container);
+  if (!root) {
+    root = createRoot(container);
+    roots.set(container, root);
+  }
+  root.render(node);
+  return async () => {
+    // Let the closing animation's last frame commit before unmounting (antd-mobile's own recipe).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    root.unmount();
+    roots.delete(container);
+  };
+});

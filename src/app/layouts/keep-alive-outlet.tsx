@@ -1,0 +1,38 @@
+import { Activity, Fragment, useState, type ReactNode } from 'react';
+import { Navigate, useLocation, useMatches, useOutlet } from 'react-router';
+import { leafHandle } from '../route-handle';
+import { useLoginRedirect } from './require-login';
+import { useScrollMemory } from './scroll-memory';
+
+/**
+ * The shell's outlet, with the login guard and keep-alive (spec §2: /, /zhanzhu, /concise).
+ * A kept-alive screen's element is remembered once visited and stays mounted inside React 19's
+ * <Activity>: hidden, it keeps its state and DOM while its effects are cleaned up (its queries and
+ * timers pause). Other screens render like a plain <Outlet/>.
+ */
+export function KeepAliveOutlet() {
+  const outlet = useOutlet();
+  const location = useLocation();
+  const keepAlive = leafHandle(useMatches()).keepAlive;
+  const loginRedirect = useLoginRedirect();
+  const aliveKey = keepAlive && !loginRedirect ? keepAlive(location) : null;
+  // A Map held in state and written during render on purpose: the visible element must be the
+  // current one in this very render. The Map is never replaced, so there is no re-render loop.
+  const [kept] = useState(() => new Map<string, ReactNode>());
+  if (aliveKey !== null) kept.set(aliveKey, outlet);
+
+  useScrollMemory(aliveKey ?? location.pathname + location.search, aliveKey !== null);
+
+  return (
+    <>
+      {[...kept].map(([key, element]) => (
+        <Activity key={key} mode={key === aliveKey ? 'visible' : 'hidden'}>
+          {element}
+        </Activity>
+      ))}
+      {aliveKey === null && (
+        <Fragment key="outlet">{loginRedirect ? <Navigate to={loginRedirect} replace /> : outlet}</Fragment>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Location, UIMatch } from 'react-router';
+
+/**
+ * Per-route shell behaviour, declared in the route table's `handle` (read with `useMatches`).
+ * - requireLogin: guests are sent to /login?redirect=<wanted full path>.
+ * - keepAlive: the screen stays mounted (React <Activity>) with its scroll position; the function
+ *   names the instance, e.g. one per path, or one per `?type=` for /concise.
+ * - header / tabBar: the shell chrome of spec §2 (header only on / and /activity).
+ */
+export interface RouteHandle {
+  requireLogin?: boolean;
+  keepAlive?: (location: Pick<Location, 'pathname' | 'search'>) => string;
+  header?: boolean;
+  tabBar?: boolean;
+}
+
+/** One kept-alive instance per path (/, /zhanzhu). */
+export const keepPerPath: RouteHandle['keepAlive'] = ({ pathname }) => pathname;
+
+/** One kept-alive instance per `?type=` (/concise?type=obgdy vs ?type=ag). */
+export const keepPerType: RouteHandle['keepAlive'] = ({ pathname, search }) =>
+  `${pathname}?type=${new URLSearchParams(search).get('type') ?? ''}`;
+
+/** The deepest route's handle (the screen's), or an empty one. */
+export function leafHandle(matches: readonly UIMatch[]): RouteHandle {
+  return (matches[matches.length - 1]?.handle as RouteHandle | undefined) ?? {};
+}

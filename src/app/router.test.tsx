@@ -1,0 +1,179 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { calls } from '@contract/calls';
+import { safeRedirectTarget } from '@/lib/safe-url';
+import { browser } from '@/lib/browser';
+import { storageKeys } from '@/lib/storage';
+import { hydrateSession } from '@/core/session/store';
+import { handle } from '@/testing/handlers';
+import { fixtures } from '@/testing/fixtures';
+import { server } from '@/testing/msw';
+import { currentPath, renderApp } from '@/testing/render';
+import { until } from '@/testing/wait';
+import { keepPerPath } from './route-handle';
+import { appScreens } from './router';
+
+function Counter() {
+  const [n, setN] = useState(0);
+  return (
+    <button type="button" onClick={() => setN(n + 1)}>
+      计数 {n}
+    </button>
+  );
+}
+
+function LoginProbe() {
+  const { search } = useLocation();
+  return <p>登录页 目标:{safeRedirectTarget(search) ?? '无'}</p>;
+}
+
+/** Stand-in screens: the shell's rules must not depend on what the real screens render. */
+const testScreens = [
+  { path: '/', Component: Counter, handle: { keepAlive: keepPerPath, header: true, tabBar: true } },
+  { path: '/kefu', Component: () => <p>客服页</p>, handle: { tabBar: true } },
+  { path: '/mine', Component: () => <p>会员中心页</p>, handle: { requireLogin: true, tabBar: true } },
+  { path: '/login', Component: LoginProbe },
+];
+
+function signIn() {
+  sessionStorage.setItem(storageKeys.token, 'tok-1');
+  localStorage.setItem(storageKeys.userInfo, JSON.stringify(fixtures.user));
+  hydrateSession();
+  server.use(handle(calls.balance, { balance: '1.00' }));
+}
+
+describe('routing', () => {
+  it.each(['/no-such-page', '/mine/extra', '/%E4%B8%AD'])('unknown path %s → /', async (path) => {
+    const { router } = renderApp(path, testScreens);
+    await until(() => currentPath(router) === '/');
+    expect(await screen.findByText('计数 0')).toBeInTheDocument();
+  });
+
+  it('every screen of the real table is lazy (no screen module is loaded up front)', () => {
+    for (const route of appScreens) {
+      expect(route.lazy, String(route.path)).toBeTypeOf('function');
+      expect(route.Component ?? route.element, String(route.path)).toBeUndefined();
+    }
+  });
+
+  it('shows header and tab bar where the route asks for them', async () => {
+    renderApp('/', testScreens);
+    await screen.findByText('计数 0');
+    expect(screen.getByRole('navigation', { name: '底部导航' })).toBeInTheDocument();
+    expect(screen.getByText('帮助')).toBeInTheDocument();
+  });
+});
+
+describe('login guard', () => {
+  it('sends a guest to /login with the wanted full path as redirect', async () => {
+    const { router } = renderApp('/mine?tab=2', testScreens);
+    await until(() => router.state.location.pathname === '/login');
+    expect(currentPath(router)).toBe('/login?redirect=%2Fmine%3Ftab%3D2');
+    expect(await screen.findByText('登录页 目标:/mine?tab=2')).toBeInTheDocument();
+    expect(screen.queryByText('会员中心页')).not.toBeInTheDocument();
+  });
+
+  it('lets a member in', async () => {
+    signIn();
+    const { router } = renderApp('/mine', testScreens);
+    expect(await screen.findByText('会员中心页')).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/mine');
+  });
+
+  it.each([
+    '//evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '/\\evil',
+    '/\t/evil.example',
+  ])('ignores the hostile redirect target %j', async (target) => {
+    renderApp(`/login?redirect=${encodeURIComponent(target)}`, testScreens);
+    expect(await screen.findByText('登录页 目标:无')).toBeInTheDocument();
+  });
+});
+
+describe('shell navigation', () => {
+  it("toasts '已在当前页面！' when navigating to the current path, and navigates otherwise", async () => {
+    const { router } = renderApp('/', testScreens);
+    await screen.findByText('计数 0');
+    fireEvent.click(screen.getByText('首页'));
+    expect(await screen.findByText('已在当前页面！')).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/');
+
+    fireEvent.click(screen.getByText('客服'));
+    await until(() => currentPath(router) === '/kefu');
+    expect(await screen.findByText('客服页')).toBeInTheDocument();
+  });
+
+  it('shows the header only where the route asks for it', async () => {
+    const { router } = renderApp('/', testScreens);
+    await screen.findByText('计数 0');
+    expect(screen.getByText('帮助')).toBeInTheDocument();
+    await act(() => router.navigate('/kefu'));
+    expect(screen.queryByText('帮助')).not.toBeInTheDocument();
+  });
+
+  it('keeps / alive: its state AND scroll position survive leaving and coming back', async () => {
+    const { router } = renderApp('/', testScreens);
+    const counter = await screen.findByText('计数 0');
+    fireEvent.click(counter);
+    fireEvent.click(counter);
+    fireEvent.click(counter);
+    expect(screen.getByText('计数 3')).toBeInTheDocument();
+    window.scrollTo(0, 1234);
+    fireEvent.scroll(window);
+
+    fireEvent.click(screen.getByText('客服'));
+    expect(await screen.findByText('客服页')).toBeInTheDocument();
+    expect(window.scrollY).toBe(0); // another screen starts at the top
+    expect(screen.queryByText('计数 3')).not.toBeVisible(); // hidden, not unmounted
+
+    fireEvent.click(screen.getByText('首页'));
+    await until(() => currentPath(router) === '/');
+    expect(await screen.findByText('计数 3')).toBeVisible();
+    expect(window.scrollY).toBe(1234);
+  });
+
+  it('a screen that is not kept alive starts fresh', async () => {
+    const { router } = renderApp('/kefu', testScreens);
+    await screen.findByText('客服页');
+    await act(() => router.navigate('/'));
+    await screen.findByText('计数 0');
+    await act(() => router.navigate('/kefu'));
+    expect(await screen.findByText('客服页')).toBeInTheDocument();
+  });
+});
+
+describe('start-up', () => {
+  it("site_state 0 → the entire app shows only '站点维护中...'", async () => {
+    server.use(handle(calls.app, { ...fixtures.appInfo, site_state: 0 }));
+    const { container } = renderApp('/', testScreens);
+    expect(await screen.findByText('站点维护中...')).toBeInTheDocument();
+    expect(container.textContent).toBe('站点维护中...');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('a pid query sends the visitor to /login?type=1&pid={pid}', async () => {
+    const { router } = renderApp('/?pid=ref42', testScreens);
+    await until(() => router.state.location.pathname === '/login');
+    expect(currentPath(router)).toBe('/login?type=1&pid=ref42');
+  });
+
+  it.each([
+    ['another origin', 'https://m.partner.example/', 'https://m.partner.example/register?pid=ref42'],
+    ['the same origin (no loop)', `${window.location.origin}/`, null],
+    ['another scheme', 'javascript:alert(1)', null],
+    ['no URL', '', null],
+  ])('visit URL on %s', async (_, url, expected) => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    let asked = false;
+    server.use(handle(calls.getVisitUrl, { url }, { onRequest: () => (asked = true) }));
+    renderApp('/?pid=ref42', testScreens);
+    await until(() => asked);
+    await new Promise((r) => setTimeout(r, 30));
+    if (expected) expect(assign).toHaveBeenCalledWith(expected);
+    else expect(assign).not.toHaveBeenCalled();
+  });
+});

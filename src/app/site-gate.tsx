@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { messages } from '@/config/messages';
+import { isMaintenance, useAppInfo } from '@/core/site/app-info';
+import styles from './site-gate.module.css';
+
+/** site_state 0 (spec §1): the entire app is replaced by '站点维护中...'. */
+export function SiteGate({ children }: { children: ReactNode }) {
+  const { appInfo } = useAppInfo();
+  if (isMaintenance(appInfo)) {
+    return (
+      <main className={styles.maintenance}>
+        <p>{messages.maintenance}</p>
+      </main>
+    );
+  }
+  return children;
+}

@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths, registerPath } from '@/config/paths';
+import { fetchGameLists, } from '@/core/site/game-lists';
+import { siteKeys } from '@/core/site/app-info';
+import { followVisitUrl, readPid } from '@/core/site/start-up';
+import { queryClient } from '@/lib/query-client';
+
+/**
+ * Start-up rules (spec §4, SUPPLEMENT), once per page load: a `pid` referrer code opens the
+ * register tab with it; the visit-URL rule may send the window elsewhere; game lists are loaded
+ * (and cached) early so the home tabs render at once.
+ */
+export function useStartUp(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const ran = useRef(false);
+
+  useEffect(() => {
+    if (ran.current) return; // StrictMode runs effects twice; these must happen once
+    ran.current = true;
+    const pid = readPid(location.search, window.location.search);
+    if (pid && location.pathname !== paths.login) void navigate(registerPath(pid), { replace: true });
+    void followVisitUrl(pid);
+    void queryClient.prefetchQuery({ queryKey: siteKeys.gameLists, queryFn: fetchGameLists });
+  }, [location, navigate]);
+}

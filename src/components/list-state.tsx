@@ -1,0 +1,36 @@
+import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { messages } from '@/config/messages';
+import styles from './list-state.module.css';
+
+export type ListStatus = 'loading' | 'empty' | 'end' | 'error' | 'more';
+
+/** The one loading / empty (空空如也) / end (没有更多了) / error-with-retry block (house rule 8). */
+export function ListState({ status, onRetry }: { status: ListStatus; onRetry?: () => void }) {
+  switch (status) {
+    case 'loading':
+    case 'more':
+      return (
+        <div className={styles.state} role="status">
+          <span>{messages.loading}</span>
+          <DotLoading />
+        </div>
+      );
+    case 'empty':
+      return (
+        <ErrorBlock className={styles.empty} status="empty" title={messages.empty} description={null} />
+      );
+    case 'end':
+      return <div className={styles.state}>{messages.noMore}</div>;
+    case 'error':
+      return (
+        <div className={styles.state} role="alert">
+          <span>{messages.loadFailed}</span>
+          {onRetry && (
+            <Button size="small" color="primary" fill="outline" onClick={onRetry}>
+              {messages.retry}
+            </Button>
+          )}
+        </div>
+      );
+  }
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * Deployment configuration, validated once. The only knob is where the API lives: by default the
+ * same origin as the page (`/api/`, what an nginx reverse proxy or the reference server serves).
+ * A relative or absolute base is resolved against the page so ky always gets an absolute prefix
+ * (ky under jsdom and behind `base: './'` builds needs one).
+ */
+const apiBaseSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((raw) => !/^[a-z][a-z0-9+.-]*:/i.test(raw) || /^https?:\/\//i.test(raw), {
+    message: 'VITE_API_BASE must be an http(s) URL or a path',
+  });
+
+export function resolveApiBase(raw: string | undefined, pageHref: string): string {
+  const value = apiBaseSchema.safeParse(raw ?? '/api/');
+  if (!value.success) {
+    throw new Error(`Invalid VITE_API_BASE "${String(raw)}": ${value.error.issues[0]?.message ?? ''}`);
+  }
+  const url = new URL(value.data, pageHref);
+  // A trailing slash makes `new URL('login', base)` and ky's prefixUrl append instead of replace.
+  if (!url.pathname.endsWith('/')) url.pathname += '/';
+  return url.href;
+}
+
+/** The absolute API base, e.g. `https://m.example.com/api/`. Read lazily so tests can move `location`. */
+export function apiBase(): string {
+  const raw = import.meta.env.VITE_API_BASE as string | undefined;
+  return resolveApiBase(raw === '' ? undefined : raw, window.location.href);
+}

@@ -1,0 +1,20 @@
+/** Fixed texts of spec §8 shared by several places; each appears literally once. */
+export const messages = {
+  pleaseLogin: '请登录！',
+  redPacketClosed: '红包已关闭',
+  alreadyHere: '已在当前页面！',
+  copied: '复制成功！',
+  maintenance: '站点维护中...',
+  confirmLogout: '您确定要退出登录吗?',
+  serverError: '服务器异常，请稍后再试',
+  badData: '数据格式错误，请稍后再试',
+  loading: '加载中…',
+  empty: '空空如也',
+  noMore: '没有更多了',
+  loadFailed: '加载失败',
+  retry: '重试',
+  somethingWrong: '页面出错了',
+  ok: '确定',
+  cancel: '取消',
+  tip: '温馨提示',
+} as const;

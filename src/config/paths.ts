@@ -1,0 +1,48 @@
+/** Route paths of spec §2, the only place they are spelled. */
+export const paths = {
+  home: '/',
+  activity: '/activity',
+  fanshui: '/fanshui',
+  kefu: '/kefu',
+  zhanzhu: '/zhanzhu',
+  mine: '/mine',
+  transRecord: '/transRecord',
+  betRecord: '/betRecord',
+  message: '/message',
+  welfare: '/welfare',
+  activityRecord: '/activityRecord',
+  setting: '/setting',
+  login: '/login',
+  app: '/app',
+  gamePage: '/gamePage',
+  userInfo: '/userInfo',
+  password: '/password',
+  wallet: '/wallet',
+  addBankCard: '/addBankCard',
+  addUsdtCard: '/addUsdtCard',
+  recharge: '/recharge',
+  payInfo: '/payInfo',
+  withdrawal: '/withdrawal',
+  transfer: '/transfer',
+  activityInfo: '/activityInfo',
+  applyagent: '/applyagent',
+  vip: '/vip',
+  boutBallBet: '/boutBallBet',
+  boutBallBetInfo: '/boutBallBetInfo',
+  concise: '/concise',
+  hongbao: '/hongbao',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** `/login?type=1` (register tab), optionally with a referrer code. */
+export function registerPath(pid?: string | null): string {
+  const q = new URLSearchParams({ type: '1' });
+  if (pid) q.set('pid', pid);
+  return `${paths.login}?${q.toString()}`;
+}
+
+/** `/login?redirect=<wanted full path>` for the login guard. */
+export function loginPathFor(wanted: string): string {
+  return `${paths.login}?${new URLSearchParams({ redirect: wanted }).toString()}`;
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { calls } from '@contract/calls';
+import { BALANCE_POLL_MS } from '@/config/constants';
+import { request } from '@/lib/http/client';
+import { useVisibleInterval } from '@/lib/use-visible-interval';
+import { accountKey, useAccount } from './query-keys';
+import { useSession } from './store';
+
+export function balanceQueryOptions(account: string, enabled: boolean) {
+  return {
+    queryKey: accountKey(account, 'balance'),
+    // Background poll: no error toast every 4.3 s; a 401 still ends the session (client default).
+    queryFn: () => request(calls.balance, {}, { toast: 'none' }),
+    enabled,
+    staleTime: 0,
+    retry: false,
+  } as const;
+}
+
+/**
+ * The member's balance; shared by every screen that shows it (one query, one poll). Falls back to
+ * the balance in the cached user info until the first poll answers.
+ */
+export function useBalance() {
+  const account = useAccount();
+  const token = useSession((s) => s.token);
+  const cached = useSession((s) => s.userInfo?.balance);
+  const query = useQuery(balanceQueryOptions(account, token !== null));
+  return { ...query, balance: query.data?.balance ?? cached ?? null };
+}
+
+/**
+ * Spec §4 balance polling: every 4300 ms while a token exists. Unlike the original it pauses while
+ * the tab is hidden and refreshes at once when it shows again (idle tabs are real server load).
+ * Mounted once by the app shell.
+ */
+export function useBalancePolling(): void {
+  const { refetch, isFetching } = useBalance();
+  const token = useSession((s) => s.token);
+  useVisibleInterval(
+    () => {
+      if (!isFetching) void refetch();
+    },
+    BALANCE_POLL_MS,
+    token !== null,
+  );
+}

@@ -1,0 +1,22 @@
+import { useSession, type SessionState } from './store';
+
+/**
+ * Every query that depends on who is signed in is rooted at ['u', account, ...] so one account's
+ * cached data can never render for another, and logout drops all of it with one `removeQueries`.
+ * Before /api/user answers, a signed-in session is 'member' (not shared with 'guest').
+ */
+export const ACCOUNT_ROOT = 'u';
+
+export function accountOf(state: Pick<SessionState, 'token' | 'userInfo'>): string {
+  if (!state.token) return 'guest';
+  return state.userInfo?.username ?? 'member';
+}
+
+export function accountKey<const T extends readonly unknown[]>(account: string, ...parts: T) {
+  return [ACCOUNT_ROOT, account, ...parts] as const;
+}
+
+/** The current account id for building query keys in hooks. */
+export function useAccount(): string {
+  return useSession(accountOf);
+}

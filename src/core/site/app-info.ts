@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { calls } from '@contract/calls';
+import type { AppInfo } from '@contract/entities';
+import { request } from '@/lib/http/client';
+import { useSession } from '@/core/session/store';
+
+/** Site-wide (not account-scoped) keys live under 'site'. */
+export const siteKeys = {
+  appInfo: ['site', 'appInfo'] as const,
+  gameLists: ['site', 'gameLists'] as const,
+};
+
+/** POST /api/app → appInfo, written through to the localStorage cache (spec §3). */
+export async function fetchAppInfo(): Promise<AppInfo> {
+  const info = await request(calls.app, {}, { toast: 'none' });
+  useSession.getState().setAppInfo(info);
+  return info;
+}
+
+/** appInfo: the cached copy renders at once; the server's answer replaces it. */
+export function useAppInfo() {
+  const cached = useSession((s) => s.appInfo);
+  const query = useQuery({
+    queryKey: siteKeys.appInfo,
+    queryFn: fetchAppInfo,
+    staleTime: 5 * 60_000,
+  });
+  return { ...query, appInfo: query.data ?? cached };
+}
+
+/** site_state 0 = maintenance (spec §1). Unknown (first visit, call failed) is not maintenance. */
+export function isMaintenance(appInfo: AppInfo | null | undefined): boolean {
+  return appInfo?.site_state === 0;
+}

@@ -1,0 +1,36 @@
+import { calls } from '@contract/calls';
+import { browser } from '@/lib/browser';
+import { requestEnvelope } from '@/lib/http/client';
+import { safeExternalUrl } from '@/lib/safe-url';
+import { Code } from '@contract/envelope';
+
+/**
+ * SUPPLEMENT visit-URL rule: leave only for an http(s) URL on another origin (never the same
+ * origin — that would loop — and never another scheme). A referrer code is appended as
+ * `register?pid=…` exactly as the API family expects.
+ */
+export function visitTarget(rawUrl: unknown, currentOrigin: string, pid: string | null): string | null {
+  const url = safeExternalUrl(rawUrl);
+  if (!url || new URL(url).origin === currentOrigin) return null;
+  const base = typeof rawUrl === 'string' ? rawUrl.trim() : url;
+  return pid ? `${base}register?pid=${encodeURIComponent(pid)}` : base;
+}
+
+/** The referrer code: the hash route's query first, then the page query (`/?pid=x#/`). */
+export function readPid(routeSearch: string, pageSearch: string): string | null {
+  return new URLSearchParams(routeSearch).get('pid') || new URLSearchParams(pageSearch).get('pid') || null;
+}
+
+/** GET /api/getVisitUrl once at start-up; silent on any failure (it is an optional redirect). */
+export async function followVisitUrl(pid: string | null): Promise<boolean> {
+  try {
+    const { code, data } = await requestEnvelope(calls.getVisitUrl, {}, { toast: 'none' });
+    if (code !== Code.ok) return false;
+    const target = visitTarget(data?.url, window.location.origin, pid);
+    if (!target) return false;
+    browser.assign(target);
+    return true;
+  } catch {
+    return false;
+  }
+}

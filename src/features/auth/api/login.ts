@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { calls } from '@contract/calls';
+import type { CallInput } from '@contract/define';
+import { request } from '@/lib/http/client';
+
+/** POST /api/login → api_token. A non-200 code toasts the server message (error kind) and throws. */
+export function login(input: CallInput<typeof calls.login>) {
+  return request(calls.login, input, { loading: true });
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { calls } from '@contract/calls';
+import type { CallInput } from '@contract/define';
+import { request } from '@/lib/http/client';
+
+/**
+ * POST /api/register → api_token. Spec §8: the server message is toasted success-style whatever
+ * the code (`toast: 'always'`); a non-200 code still throws so the screen stays put.
+ */
+export function register(input: CallInput<typeof calls.register>) {
+  return request(calls.register, input, { loading: true, toast: 'always' });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

@@ -1,0 +1,243 @@
+import { Button, Checkbox } from 'antd-mobile';
+import { CheckShieldOutline, KeyOutline, LockOutline, TeamOutline, UserOutline, UserSetOutline } from 'antd-mobile-icons';
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { CAPTCHA_LENGTH, PAY_PASSWORD_LENGTH } from '@/config/constants';
+import { signIn } from '@/core/session/sign-in';
+import { useAppInfo } from '@/core/site/app-info';
+import { safeExternalUrl, safeRedirectTarget } from '@/lib/safe-url';
+import { toast } from '@/lib/toast';
+import { useLogin } from '../api/login';
+import { useRegister } from '../api/register';
+import { CaptchaImage } from '../components/captcha-image';
+import { TextField } from '../components/text-field';
+import {
+  firstFailure,
+  loginPayload,
+  loginRules,
+  modeFromQuery,
+  pickCaptcha,
+  registerPayload,
+  registerRules,
+  type LoginForm,
+  type RegisterForm,
+  type Rule,
+} from '../model';
+import styles from './login.module.css';
+
+const emptyLogin: LoginForm = { name: '', password: '', code: '' };
+
+/** Where to go after signing in: a safe internal `redirect`, never back to /login; else home. */
+function targetAfterSignIn(search: string): string {
+  const target = safeRedirectTarget(search);
+  return target && !target.startsWith(paths.login) ? target : paths.home;
+}
+
+/** /login — login (type 0) and register (type=1) on one page (spec §2, §5). */
+export default function LoginRoute() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const mode = modeFromQuery(location.search);
+  const { appInfo } = useAppInfo();
+  const logo = safeExternalUrl(appInfo?.site_logo, window.location.href);
+
+  const [answer, setAnswer] = useState(() => pickCaptcha(null));
+  const [loginForm, setLoginForm] = useState<LoginForm>(emptyLogin);
+  const [registerForm, setRegisterForm] = useState<RegisterForm>(() => ({
+    agreed: true,
+    name: '',
+    password: '',
+    confirmPass: '',
+    realname: '',
+    paypassword: '',
+    code: '',
+    pid: new URLSearchParams(location.search).get('pid') ?? '',
+  }));
+  const loginCall = useLogin();
+  const registerCall = useRegister();
+  const busy = loginCall.isPending || registerCall.isPending;
+
+  const newCaptcha = () => setAnswer((current) => pickCaptcha(current));
+  /** Wrong captcha (or a refused attempt): clear the entry and show another image. */
+  const resetCaptcha = () => {
+    newCaptcha();
+    setLoginForm((f) => ({ ...f, code: '' }));
+    setRegisterForm((f) => ({ ...f, code: '' }));
+  };
+
+  const switchMode = (next: 'login' | 'register') => {
+    const query = new URLSearchParams(location.search);
+    if (next === 'register') query.set('type', '1');
+    else query.delete('type');
+    const search = query.toString();
+    void navigate({ pathname: paths.login, search: search ? `?${search}` : '' }, { replace: true });
+  };
+
+  function check<F>(rules: readonly Rule<F>[], form: F): boolean {
+    const failed = firstFailure(rules, form, answer);
+    if (!failed) return true;
+    toast.error(failed.message);
+    if (failed.id === 'captcha') resetCaptcha();
+    return false;
+  }
+
+  const finish = async (token: string) => {
+    await signIn(token);
+    void navigate(targetAfterSignIn(location.search), { replace: true });
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    try {
+      if (mode === 'login') {
+        if (!check(loginRules, loginForm)) return;
+        const { api_token } = await loginCall.mutateAsync(loginPayload(loginForm));
+        await finish(api_token);
+      } else {
+        if (!check(registerRules, registerForm)) return;
+        const { api_token } = await registerCall.mutateAsync(registerPayload(registerForm));
+        await finish(api_token);
+      }
+    } catch {
+      // The http client already toasted the server's message; the next try needs a new captcha.
+      resetCaptcha();
+    }
+  };
+
+  const setL = (key: keyof LoginForm) => (value: string) => setLoginForm((f) => ({ ...f, [key]: value }));
+  const setR = (key: Exclude<keyof RegisterForm, 'agreed'>) => (value: string) =>
+    setRegisterForm((f) => ({ ...f, [key]: value }));
+  const captcha = <CaptchaImage answer={answer} onChange={newCaptcha} />;
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero}>
+        <button type="button" className={styles.browse} onClick={() => void navigate(paths.home)}>
+          去逛逛
+        </button>
+        <div className={styles.logo}>
+          {logo ? <img src={logo} alt={appInfo?.title ?? ''} width={176} height={56} /> : null}
+        </div>
+        <h1 className={styles.welcome}>{mode === 'login' ? '欢迎回来' : '注册新账号'}</h1>
+        <p className={styles.sub}>{appInfo?.title ? `${appInfo.title} · 精彩赛事 尽在掌握` : '精彩赛事 尽在掌握'}</p>
+      </section>
+
+      <section className={styles.card}>
+        <div className={styles.tabs} role="tablist" aria-label="登录或注册">
+          <button
+            type="button"
+            role="tab"
+            aria-selected={mode === 'login'}
+            className={mode === 'login' ? `${styles.tab} ${styles.active}` : styles.tab}
+            onClick={() => switchMode('login')}
+          >
+            登录
+          </button>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={mode === 'register'}
+            className={mode === 'register' ? `${styles.tab} ${styles.active}` : styles.tab}
+            onClick={() => switchMode('register')}
+          >
+            注册
+          </button>
+        </div>
+
+        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={mode === 'login' ? '登录' : '注册'}>
+          {mode === 'login' ? (
+            <>
+              <TextField label="账号" icon={<UserOutline />} value={loginForm.name} onChange={setL('name')} placeholder="请输入账号" autoComplete="username" />
+              <TextField
+                label="密码"
+                icon={<LockOutline />}
+                value={loginForm.password}
+                onChange={setL('password')}
+                placeholder="请输入密码"
+                password
+                autoComplete="current-password"
+              />
+              <TextField
+                label="验证码"
+                icon={<CheckShieldOutline />}
+                value={loginForm.code}
+                onChange={setL('code')}
+                placeholder="请输入验证码"
+                maxLength={CAPTCHA_LENGTH}
+                autoComplete="off"
+                trailing={captcha}
+              />
+            </>
+          ) : (
+            <>
+              <TextField label="用户名" icon={<UserOutline />} value={registerForm.name} onChange={setR('name')} placeholder="6位以上字母和数字" autoComplete="username" />
+              <TextField
+                label="密码"
+                icon={<LockOutline />}
+                value={registerForm.password}
+                onChange={setR('password')}
+                placeholder="8位以上字母和数字"
+                password
+                autoComplete="new-password"
+              />
+              <TextField
+                label="确认密码"
+                icon={<LockOutline />}
+                value={registerForm.confirmPass}
+                onChange={setR('confirmPass')}
+                placeholder="请再次输入密码"
+                password
+                autoComplete="new-password"
+              />
+              <TextField label="真实姓名" icon={<UserSetOutline />} value={registerForm.realname} onChange={setR('realname')} placeholder="与提款银行卡姓名一致" autoComplete="name" />
+              <TextField
+                label="支付密码"
+                icon={<KeyOutline />}
+                value={registerForm.paypassword}
+                onChange={setR('paypassword')}
+                placeholder="6位取款密码"
+                password
+                maxLength={PAY_PASSWORD_LENGTH}
+                inputMode="numeric"
+                autoComplete="off"
+              />
+              <TextField
+                label="验证码"
+                icon={<CheckShieldOutline />}
+                value={registerForm.code}
+                onChange={setR('code')}
+                placeholder="请输入验证码"
+                maxLength={CAPTCHA_LENGTH}
+                autoComplete="off"
+                trailing={captcha}
+              />
+              <TextField label="推荐码" icon={<TeamOutline />} value={registerForm.pid} onChange={setR('pid')} placeholder="选填" autoComplete="off" />
+              <div className={styles.agree}>
+                <Checkbox
+                  checked={registerForm.agreed}
+                  onChange={(agreed) => setRegisterForm((f) => ({ ...f, agreed }))}
+                  style={{ '--icon-size': '18px', '--font-size': '13px', '--gap': '6px' }}
+                >
+                  我已阅读并同意相关的规则和隐私条款
+                </Checkbox>
+              </div>
+            </>
+          )}
+
+          <Button className={styles.submit} type="submit" block color="primary" size="large" shape="rounded" loading={busy}>
+            {mode === 'login' ? '登录' : '立即注册'}
+          </Button>
+        </form>
+
+        <p className={styles.switch}>
+          {mode === 'login' ? '还没有账号？' : '已有账号？'}
+          <button type="button" className={styles.link} onClick={() => switchMode(mode === 'login' ? 'register' : 'login')}>
+            {mode === 'login' ? '立即注册' : '立即登录'}
+          </button>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { calls } from '@contract/calls';
+import { request } from '@/lib/http/client';
+
+/** POST /api/gamelistBycode {platform_name} → the games of one provider's lobby (SUPPLEMENT). */
+export function fetchLobbyGames(platform: string) {
+  return request(calls.gamelistBycode, { platform_name: platform });
+}
+
+export const lobbyGamesQueryOptions = (platform: string) =>
+  ({
+    queryKey: ['site', 'lobby', platform],
+    queryFn: () => fetchLobbyGames(platform),
+    enabled: platform !== '',
+    staleTime: 5 * 60_000,
+  }) as const;
+
+export function useLobbyGames(platform: string) {
+  return useQuery(lobbyGamesQueryOptions(platform));
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { calls } from '@contract/calls';
+import { request } from '@/lib/http/client';
+
+/** GET /api/getAgentLoginUrl → data.url (open to everyone, spec §6). */
+export function fetchAgentLoginUrl() {
+  return request(calls.getAgentLoginUrl, {});
+}
+
+export const agentLoginUrlQueryOptions = (enabled: boolean) =>
+  ({ queryKey: ['site', 'agentLoginUrl'], queryFn: fetchAgentLoginUrl, enabled, staleTime: 5 * 60_000 }) as const;
+
+export function useAgentLoginUrl(enabled: boolean) {
+  return useQuery(agentLoginUrlQueryOptions(enabled));
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { calls } from '@contract/calls';
+import type { CallInput } from '@contract/define';
+import { accountKey, useAccount } from '@/core/session/query-keys';
+import { request } from '@/lib/http/client';
+
+/** POST /api/getGameUrl → data.url: a fresh launch URL per visit (never served from cache). */
+export function fetchGameUrl(input: CallInput<typeof calls.getGameUrl>) {
+  return request(calls.getGameUrl, input);
+}
+
+export function gameUrlQueryOptions(account: string, input: CallInput<typeof calls.getGameUrl>, enabled: boolean) {
+  return {
+    queryKey: accountKey(account, 'gameUrl', input),
+    queryFn: () => fetchGameUrl(input),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  } as const;
+}
+
+export function useGameUrl(input: CallInput<typeof calls.getGameUrl>, enabled: boolean) {
+  return useQuery(gameUrlQueryOptions(useAccount(), input, enabled));
+}

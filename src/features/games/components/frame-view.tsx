@@ -1,0 +1,43 @@
+import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
+import { messages } from '@/config/messages';
+import styles from './frame-view.module.css';
+
+/**
+ * A full-height frame on an already vetted http(s) URL, with the loading and failure states around
+ * it. `url` must come from `frameableUrl` (only http(s) is ever framed).
+ */
+export function FrameView({
+  title,
+  url,
+  loading,
+  failed,
+  onRetry,
+}: {
+  title: string;
+  url: string | null;
+  loading: boolean;
+  failed: boolean;
+  onRetry?: () => void;
+}) {
+  if (loading) {
+    return (
+      <div className={styles.state} role="status">
+        <SpinLoading color="primary" aria-hidden />
+        <span>{messages.loading}</span>
+      </div>
+    );
+  }
+  if (failed || !url) {
+    return (
+      <div className={styles.state} role="alert">
+        <ErrorBlock status="default" title={messages.loadFailed} description={null} />
+        {onRetry && (
+          <Button color="primary" fill="outline" onClick={onRetry}>
+            {messages.retry}
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return <iframe className={styles.frame} title={title} src={url} allow="autoplay; fullscreen" allowFullScreen />;
+}

@@ -1,0 +1,65 @@
+import { useLocation, useNavigate } from 'react-router';
+import { ListState } from '@/components/list-state';
+import { PageNav } from '@/components/page-nav';
+import { messages } from '@/config/messages';
+import { useIsSignedIn } from '@/core/session/store';
+import { useGameLists } from '@/core/site/game-lists';
+import { toast } from '@/lib/toast';
+import { useLobbyGames } from '../api/gamelist-by-code';
+import { LobbyTile, LobbyTileSkeleton } from '../components/lobby-tile';
+import { gamePagePath } from '../model';
+import styles from './concise.module.css';
+
+const SKELETON_TILES = 9;
+
+/** /concise?type=X — one provider's game lobby (kept alive per type, spec §2 / SUPPLEMENT). */
+export default function ConciseRoute() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const signedIn = useIsSignedIn();
+  const platform = new URLSearchParams(search).get('type')?.trim() ?? '';
+  const lobby = useLobbyGames(platform);
+  const { data: lists } = useGameLists();
+  const venue = lists?.concise.find((g) => g.platform_name === platform);
+  const title = venue?.name ?? (platform ? `${platform.toUpperCase()} 电子` : '电子游戏');
+
+  const open = (game: { gamecode: string; catecode?: string | null }) => {
+    if (!signedIn) {
+      toast.info(messages.pleaseLogin);
+      return;
+    }
+    void navigate(gamePagePath({ name: platform, code: game.gamecode, type: game.catecode }));
+  };
+
+  let body;
+  if (lobby.isPending && platform !== '') {
+    body = (
+      <div className={styles.grid} role="status" aria-label={messages.loading}>
+        {Array.from({ length: SKELETON_TILES }, (_, i) => (
+          <LobbyTileSkeleton key={i} />
+        ))}
+      </div>
+    );
+  } else if (lobby.isError) {
+    body = <ListState status="error" onRetry={() => void lobby.refetch()} />;
+  } else if (!lobby.data || lobby.data.length === 0) {
+    body = <ListState status="empty" />;
+  } else {
+    body = (
+      <ul className={styles.grid} aria-label={`${title}游戏列表`}>
+        {lobby.data.map((game) => (
+          <li key={game.gamecode} className={styles.cell}>
+            <LobbyTile name={game.gamename} picture={game.gamepic} onOpen={() => open(game)} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageNav title={title} />
+      <section className={styles.body}>{body}</section>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useLocation, useNavigate } from 'react-router';
+import { PageNav } from '@/components/page-nav';
+import { messages } from '@/config/messages';
+import { loginPathFor } from '@/config/paths';
+import { useIsSignedIn } from '@/core/session/store';
+import { useAppInfo } from '@/core/site/app-info';
+import { useAgentLoginUrl } from '../api/get-agent-login-url';
+import { useGameUrl } from '../api/get-game-url';
+import { useServiceUrl } from '../api/get-service-url';
+import { FrameView } from '../components/frame-view';
+import { frameSourceFromQuery, frameTitles, frameableUrl, gameUrlRequest } from '../model';
+import styles from './game-page.module.css';
+
+/** /gamePage — the agent login, service, app download or a game in a full-height frame (spec §2). */
+export default function GamePageRoute() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signedIn = useIsSignedIn();
+  const source = frameSourceFromQuery(location.search);
+  const { appInfo, isPending: appPending } = useAppInfo();
+
+  const agent = useAgentLoginUrl(source.kind === 'agent');
+  const service = useServiceUrl(source.kind === 'service');
+  const game = useGameUrl(
+    source.kind === 'game' ? gameUrlRequest(source) : { plat_name: '' },
+    source.kind === 'game' && signedIn,
+  );
+
+  const title = frameTitles[source.kind];
+  let body;
+  switch (source.kind) {
+    case 'agent':
+      body = (
+        <FrameView title={title} url={frameableUrl(agent.data?.url)} loading={agent.isPending} failed={agent.isError} onRetry={() => void agent.refetch()} />
+      );
+      break;
+    case 'service':
+      body = (
+        <FrameView title={title} url={frameableUrl(service.data?.url)} loading={service.isPending} failed={service.isError} onRetry={() => void service.refetch()} />
+      );
+      break;
+    case 'app': {
+      const url = frameableUrl(appInfo?.ios_download_url);
+      body = <FrameView title={title} url={url} loading={!url && appPending} failed={false} />;
+      break;
+    }
+    case 'game':
+      body = signedIn ? (
+        <FrameView title={source.plat_name} url={frameableUrl(game.data?.url)} loading={game.isPending} failed={game.isError} onRetry={() => void game.refetch()} />
+      ) : (
+        <div className={styles.guest}>
+          <ErrorBlock status="default" title={messages.pleaseLogin} description={null} />
+          <Button color="primary" onClick={() => void navigate(loginPathFor(location.pathname + location.search))}>
+            立即登录
+          </Button>
+        </div>
+      );
+      break;
+    case 'none':
+      body = (
+        <div className={styles.guest}>
+          <ErrorBlock status="empty" title="未找到该游戏" description={null} />
+        </div>
+      );
+      break;
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageNav title={title} />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { calls } from '@contract/calls';
+import { request } from '@/lib/http/client';
+
+/** POST /api/homenotice → the notice texts of the notice bar and the latest-notices popup. */
+export function fetchHomeNotices() {
+  return request(calls.homenotice, {});
+}
+
+export const homeNoticesQueryOptions = () =>
+  ({ queryKey: ['site', 'homenotice'], queryFn: fetchHomeNotices, staleTime: 5 * 60_000 }) as const;
+
+export function useHomeNotices() {
+  return useQuery(homeNoticesQueryOptions());
+}

@@ -1,0 +1,102 @@
+import { BillOutline, LoopOutline, PayCircleOutline, ReceivePaymentOutline, RedoOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { Money } from '@/components/money';
+import { memberShortcuts } from '../model';
+import styles from './member-panel.module.css';
+
+const shortcutIcons: Record<(typeof memberShortcuts)[number]['key'], ReactNode> = {
+  recharge: <PayCircleOutline />,
+  withdrawal: <ReceivePaymentOutline />,
+  transfer: <LoopOutline />,
+  betRecord: <BillOutline />,
+};
+
+function MenuButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" className={styles.menu} aria-label="打开菜单" onClick={onClick}>
+      <UnorderedListOutline aria-hidden />
+    </button>
+  );
+}
+
+/** Spec §2 signed-in panel: greeting, balance with refresh, the four shortcuts. */
+export function MemberPanel({
+  username,
+  balance,
+  refreshing,
+  onRefresh,
+  onGo,
+  onMenu,
+}: {
+  username: string;
+  balance: number | string | null;
+  refreshing: boolean;
+  onRefresh: () => void;
+  onGo: (to: string) => void;
+  onMenu: () => void;
+}) {
+  return (
+    <section className={styles.panel} aria-label="会员信息">
+      <div className={styles.top}>
+        <MenuButton onClick={onMenu} />
+        <div className={styles.who}>
+          <p className={styles.greeting}>
+            您好，<strong>{username}</strong>
+          </p>
+          <p className={styles.balance}>
+            <span className={styles.balanceLabel}>余额</span>
+            <span className={styles.amount} data-testid="home-balance">
+              ¥<Money value={balance} />
+            </span>
+            <button
+              type="button"
+              className={refreshing ? `${styles.refresh} ${styles.spinning}` : styles.refresh}
+              aria-label="刷新余额"
+              aria-busy={refreshing}
+              onClick={onRefresh}
+            >
+              <RedoOutline aria-hidden />
+            </button>
+          </p>
+        </div>
+      </div>
+      <ul className={styles.shortcuts}>
+        {memberShortcuts.map((s) => (
+          <li key={s.key}>
+            <button type="button" className={styles.shortcut} onClick={() => onGo(s.to)}>
+              <span className={styles.shortcutIcon} aria-hidden>
+                {shortcutIcons[s.key]}
+              </span>
+              {s.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Guests see a prompt to log in (or register) instead. */
+export function GuestPanel({ title, onLogin, onRegister, onMenu }: { title: string; onLogin: () => void; onRegister: () => void; onMenu: () => void }) {
+  return (
+    <section className={styles.panel} aria-label="登录提示">
+      <div className={styles.top}>
+        <MenuButton onClick={onMenu} />
+        <div className={styles.who}>
+          <p className={styles.greeting}>
+            您好，欢迎来到<strong>{title}</strong>
+          </p>
+          <p className={styles.hint}>登录后即可查看余额、存取款和畅玩游戏</p>
+        </div>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={styles.primary} onClick={onLogin}>
+          登录
+        </button>
+        <button type="button" className={styles.secondary} onClick={onRegister}>
+          免费注册
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { PictureOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import type { Game } from '@contract/entities';
+import { safeExternalUrl } from '@/lib/safe-url';
+import styles from './venue-tile.module.css';
+
+/** A venue tile: `mobile_img` in a sized box, a fallback when it cannot load (spec §2). */
+export function VenueTile({ game, onOpen }: { game: Game; onOpen: () => void }) {
+  const src = safeExternalUrl(game.mobile_img, window.location.href);
+  const [broken, setBroken] = useState(false);
+  const name = game.name ?? game.platform_name.toUpperCase();
+  return (
+    <button type="button" className={styles.tile} onClick={onOpen} aria-label={name}>
+      {src && !broken ? (
+        // The venue art carries its own name; the button's label says it to screen readers.
+        <img className={styles.image} src={src} alt="" width={340} height={200} loading="lazy" decoding="async" onError={() => setBroken(true)} />
+      ) : (
+        <>
+          <span className={styles.fallback} data-testid="tile-fallback">
+            <PictureOutline aria-hidden />
+          </span>
+          <span className={styles.name}>{name}</span>
+        </>
+      )}
+    </button>
+  );
+}
+
+/** Pads an odd count so the grid stays even. */
+export function VenueTilePlaceholder() {
+  return (
+    <span className={`${styles.tile} ${styles.placeholder}`} aria-hidden data-testid="tile-placeholder">
+      <span className={styles.soon}>敬请期待</span>
+    </span>
+  );
+}
+
+export function VenueTileSkeleton() {
+  return <span className={`${styles.tile} ${styles.skeleton}`} aria-hidden />;
+}

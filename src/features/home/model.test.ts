@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { gameLaunchPath, gameTabs, paddingTiles, showRedPacket, showWelcome, sideMenuEntries, type SideMenuContext } from './model';
+
+const keys = (ctx: SideMenuContext) => sideMenuEntries(ctx).map((e) => e.key);
+
+describe('side menu visibility (spec §2)', () => {
+  it.each<[string, SideMenuContext, string[]]>([
+    ['guest on home', { signedIn: false, isagent: null, onHome: true }, ['kefu', 'notices', 'agentLogin', 'app', 'contact', 'faq', 'about']],
+    [
+      'guest elsewhere',
+      { signedIn: false, isagent: null, onHome: false },
+      ['kefu', 'notices', 'agentLogin', 'app', 'contact', 'faq', 'about', 'home'],
+    ],
+    [
+      'member, not an agent',
+      { signedIn: true, isagent: 0, onHome: true },
+      ['kefu', 'message', 'notices', 'applyagent', 'agentLogin', 'betRecord', 'password', 'app', 'contact', 'faq', 'about', 'logout'],
+    ],
+    [
+      'member who is an agent',
+      { signedIn: true, isagent: 1, onHome: true },
+      ['kefu', 'message', 'notices', 'agentLogin', 'betRecord', 'password', 'app', 'contact', 'faq', 'about', 'logout'],
+    ],
+    [
+      'member whose info is not loaded yet',
+      { signedIn: true, isagent: null, onHome: false },
+      ['kefu', 'message', 'notices', 'agentLogin', 'betRecord', 'password', 'app', 'contact', 'faq', 'about', 'home', 'logout'],
+    ],
+  ])('%s', (_, ctx, expected) => {
+    expect(keys(ctx)).toEqual(expected);
+  });
+
+  it('links go where the spec says', () => {
+    const entries = Object.fromEntries(sideMenuEntries({ signedIn: true, isagent: 0, onHome: false }).map((e) => [e.key, e.action]));
+    expect(entries).toMatchObject({
+      kefu: { type: 'go', to: '/kefu' },
+      message: { type: 'go', to: '/message' },
+      notices: { type: 'notices' },
+      applyagent: { type: 'go', to: '/applyagent' },
+      agentLogin: { type: 'go', to: '/gamePage?dailiD=1' },
+      betRecord: { type: 'go', to: '/betRecord' },
+      password: { type: 'go', to: '/password?type=1' },
+      app: { type: 'go', to: '/app' },
+      contact: { type: 'go', to: '/boutBallBetInfo?type=4' },
+      faq: { type: 'go', to: '/boutBallBetInfo?type=1' },
+      about: { type: 'go', to: '/boutBallBetInfo?type=7' },
+      home: { type: 'go', to: '/' },
+      logout: { type: 'logout' },
+    });
+  });
+});
+
+describe('home rules', () => {
+  it.each([
+    [1, '/', true],
+    [0, '/', false],
+    [1, '/activity', false],
+    [undefined, '/', false],
+  ])('welcome dialog: index_modal %j on %s → %s', (flag, path, shown) => {
+    expect(showWelcome(flag, path)).toBe(shown);
+  });
+
+  it.each([
+    [1, true],
+    [0, false],
+    [undefined, false],
+  ])('red packet: redpacket_switch %j → %s', (flag, shown) => {
+    expect(showRedPacket(flag)).toBe(shown);
+  });
+
+  it('six tabs in the spec order', () => {
+    expect(gameTabs.map((t) => [t.index, t.category])).toEqual([
+      [0, 'sport'],
+      [1, 'realbet'],
+      [2, 'gaming'],
+      [3, 'joker'],
+      [4, 'concise'],
+      [5, 'lottery'],
+    ]);
+  });
+
+  it.each([
+    [{ platform_name: 'ag', game_code: 'live', game_type: '0' }, '/gamePage?name=ag&code=live&type=0'],
+    [{ platform_name: 'ky', game_code: '0', game_type: null }, '/gamePage?name=ky&code=0&type=0'],
+    [{ platform_name: 'tcg', game_code: null, game_type: 3 }, '/gamePage?name=tcg&type=3'],
+  ])('launch path of %j', (game, path) => {
+    expect(gameLaunchPath(game)).toBe(path);
+  });
+
+  it.each([
+    [0, 0],
+    [3, 1],
+    [4, 0],
+    [5, 1],
+  ])('%i tiles → %i placeholder', (n, pad) => {
+    expect(paddingTiles(n)).toBe(pad);
+  });
+});

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { Game } from '@contract/entities';
+import { messages } from '@/config/messages';
+import { loginPathFor, paths, registerPath } from '@/config/paths';
+import { useBalance } from '@/core/session/balance';
+import { logout } from '@/core/session/logout';
+import { useSession } from '@/core/session/store';
+import { useUserInfo } from '@/core/session/user';
+import { useAppInfo } from '@/core/site/app-info';
+import { useGameLists } from '@/core/site/game-lists';
+import { dialog } from '@/lib/dialog';
+import { toast } from '@/lib/toast';
+import { BannerCarousel } from '../components/banner-carousel';
+import { DownloadStrip } from '../components/download-strip';
+import { GameTabs } from '../components/game-tabs';
+import { GuestPanel, MemberPanel } from '../components/member-panel';
+import { NoticeStrip, NoticesPopup } from '../components/notices';
+import { RedPacketFloat } from '../components/red-packet-float';
+import { SideMenu } from '../components/side-menu';
+import { WelcomeDialog } from '../components/welcome-dialog';
+import {
+  conciseEntryPath,
+  gameLaunchPath,
+  loginRequiredPrompt,
+  showRedPacket,
+  showWelcome,
+  sideMenuEntries,
+  type SideMenuEntry,
+} from '../model';
+
+/** / — home (spec §2), kept alive by the shell. */
+export default function HomeRoute() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { appInfo } = useAppInfo();
+  const token = useSession((s) => s.token);
+  const signedIn = token !== null;
+  const user = useUserInfo().data ?? null;
+  const { balance, refetch: refetchBalance, isFetching: balanceFetching } = useBalance();
+  const games = useGameLists();
+
+  const [welcomeClosed, setWelcomeClosed] = useState(false);
+  const [stripClosed, setStripClosed] = useState(false);
+  const [packetClosed, setPacketClosed] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [noticesOpen, setNoticesOpen] = useState(false);
+
+  const title = appInfo?.title ?? '';
+  const onHome = pathname === paths.home;
+
+  const openGame = (game: Game) => {
+    if (!signedIn) {
+      toast.info(messages.pleaseLogin);
+      return;
+    }
+    void navigate(gameLaunchPath(game));
+  };
+
+  const openRedPacket = async () => {
+    if (signedIn) {
+      void navigate(paths.hongbao);
+      return;
+    }
+    if (await dialog.confirm({ content: loginRequiredPrompt, confirmText: '立即登录' })) {
+      void navigate(loginPathFor(paths.hongbao));
+    }
+  };
+
+  const pickMenu = (entry: SideMenuEntry) => {
+    setMenuOpen(false);
+    switch (entry.action.type) {
+      case 'go':
+        void navigate(entry.action.to);
+        break;
+      case 'notices':
+        setNoticesOpen(true);
+        break;
+      case 'logout':
+        void logout();
+        break;
+    }
+  };
+
+  const menuEntries = sideMenuEntries({
+    signedIn,
+    isagent: user ? user.isagent : null,
+    onHome,
+  });
+
+  return (
+    <>
+      {!stripClosed && <DownloadStrip title={title} onDownload={() => void navigate(paths.app)} onClose={() => setStripClosed(true)} />}
+      <h1 className="visually-hidden">{title || '首页'}</h1>
+      <BannerCarousel />
+      <NoticeStrip onOpen={() => setNoticesOpen(true)} />
+      {signedIn ? (
+        <MemberPanel
+          username={user?.username ?? ''}
+          balance={balance}
+          refreshing={balanceFetching}
+          onRefresh={() => void refetchBalance()}
+          onGo={(to) => void navigate(to)}
+          onMenu={() => setMenuOpen(true)}
+        />
+      ) : (
+        <GuestPanel
+          title={title}
+          onLogin={() => void navigate(paths.login)}
+          onRegister={() => void navigate(registerPath())}
+          onMenu={() => setMenuOpen(true)}
+        />
+      )}
+      <GameTabs
+        lists={games.data}
+        loading={games.isPending}
+        failed={games.isError}
+        onRetry={() => void games.refetch()}
+        onOpenGame={openGame}
+        onOpenLobby={() => void navigate(conciseEntryPath)}
+      />
+
+      {onHome && showRedPacket(appInfo?.redpacket_switch) && !packetClosed && (
+        <RedPacketFloat onOpen={() => void openRedPacket()} onClose={() => setPacketClosed(true)} />
+      )}
+      <SideMenu visible={menuOpen && onHome} title={title} entries={menuEntries} onPick={pickMenu} onClose={() => setMenuOpen(false)} />
+      <NoticesPopup visible={noticesOpen && onHome} onClose={() => setNoticesOpen(false)} />
+      <WelcomeDialog
+        visible={!welcomeClosed && showWelcome(appInfo?.index_modal, pathname)}
+        title={title}
+        html={appInfo?.webcontent}
+        onClose={() => setWelcomeClosed(true)}
+      />
+    </>
+  );
+}

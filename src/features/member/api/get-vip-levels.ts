@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { calls } from '@contract/calls';
+import { request } from '@/lib/http/client';
+
+/** POST /api/uservip → VIP levels indexed by level (site-wide, not per account). */
+export function fetchVipLevels() {
+  return request(calls.uservip, {});
+}
+
+export function vipLevelsQueryOptions() {
+  return queryOptions({ queryKey: ['site', 'vipLevels'] as const, queryFn: fetchVipLevels, staleTime: 10 * 60_000 });
+}
+
+export function useVipLevels() {
+  return useQuery(vipLevelsQueryOptions());
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { VipLevel } from '@contract/entities';
+import { isAllowedAvatar, memberVip, memberVipLevel, menuEntries, quickEntries, sideEntries } from './model';
+
+const levels: VipLevel[] = [
+  { vipname: 'VIP0 普通会员', recharge: 0 },
+  { vipname: 'VIP1 青铜会员', recharge: 1000 },
+  { vipname: 'VIP2 白银会员', recharge: '5000.00' },
+  { vipname: 'VIP3 黄金会员', recharge: 20000 },
+];
+
+describe('VIP progress (spec §4: paysum ÷ current level recharge, rounded, capped at 100, 0 if either is 0)', () => {
+  it.each([
+    { current_vip: 'P2', paysum: '2500', expected: 50 },
+    { current_vip: 'P2', paysum: 2500.24, expected: 50 },
+    { current_vip: 'P2', paysum: '2524.99', expected: 50 }, // 50.49… rounds down
+    { current_vip: 'P2', paysum: '2525', expected: 51 }, // 50.5 rounds up
+    { current_vip: 'P3', paysum: '1', expected: 0 }, // 0.005 % rounds to 0
+    { current_vip: 'P3', paysum: '100', expected: 1 }, // 0.5 % rounds up
+    { current_vip: 'P1', paysum: 999.99, expected: 100 },
+    { current_vip: 'P1', paysum: 1000, expected: 100 },
+    { current_vip: 'P1', paysum: '15200', expected: 100 }, // capped
+    { current_vip: 'P0', paysum: '15200', expected: 0 }, // level recharge 0
+    { current_vip: 'P2', paysum: 0, expected: 0 }, // nothing paid
+    { current_vip: 'P2', paysum: null, expected: 0 },
+    { current_vip: 'P9', paysum: '100', expected: 0 }, // level not in the list
+  ])('$current_vip with paysum $paysum → $expected %', ({ current_vip, paysum, expected }) => {
+    expect(memberVip({ current_vip, vip: null, paysum }, levels).percent).toBe(expected);
+  });
+
+  it('is 0 before the levels arrive', () => {
+    expect(memberVip({ current_vip: 'P2', vip: 2, paysum: '2500' }, undefined)).toEqual({ level: 2, name: null, percent: 0 });
+  });
+
+  it('names the current level', () => {
+    expect(memberVip({ current_vip: 'P2', vip: 2, paysum: '2500' }, levels).name).toBe('VIP2 白银会员');
+  });
+});
+
+describe('memberVipLevel', () => {
+  it.each([
+    [{ current_vip: 'P3', vip: 3 }, 3],
+    [{ current_vip: 'P0', vip: 0 }, 0],
+    [{ current_vip: 'VIP2', vip: 2 }, 2], // some back ends prefix 'VI'; vip holds the same level
+    [{ current_vip: null, vip: 4 }, 4],
+    [{ current_vip: 'x', vip: null }, 0],
+    [{ current_vip: undefined, vip: -1 }, 0],
+  ])('%j → %i', (user, level) => expect(memberVipLevel(user)).toBe(level));
+
+  it('is 0 without a user', () => expect(memberVipLevel(null)).toBe(0));
+});
+
+describe('entries', () => {
+  it('quick entries go to recharge, withdrawal, transfer and bets', () => {
+    expect(quickEntries.map((e) => e.to)).toEqual(['/recharge', '/withdrawal', '/transfer', '/betRecord']);
+  });
+
+  it.each([
+    [true, '/fanshui'],
+    [false, '/login'],
+  ])('menu for signed in = %s: rebate → %s', (signedIn, rebate) => {
+    const menu = menuEntries(signedIn);
+    expect(menu.map((e) => e.to)).toEqual(['/message', '/transRecord', '/betRecord', rebate, '/activityRecord', '/welfare', '/setting', '/kefu']);
+  });
+
+  it.each([
+    { signedIn: true, isagent: 0, atHome: false, applyagent: true, home: true, logout: true },
+    { signedIn: true, isagent: 1, atHome: false, applyagent: false, home: true, logout: true },
+    { signedIn: false, isagent: 0, atHome: false, applyagent: false, home: true, logout: false },
+    { signedIn: false, isagent: undefined, atHome: true, applyagent: false, home: false, logout: false },
+    { signedIn: true, isagent: null, atHome: true, applyagent: false, home: false, logout: true },
+  ])('side list signedIn=$signedIn isagent=$isagent atHome=$atHome', ({ signedIn, isagent, atHome, applyagent, home, logout }) => {
+    const keys = sideEntries({ signedIn, isagent, atHome }).map((e) => e.key);
+    expect(keys.includes('applyagent')).toBe(applyagent);
+    expect(keys.includes('home')).toBe(home);
+    expect(keys.includes('logout')).toBe(logout);
+  });
+
+  it('side list targets in order', () => {
+    const entries = sideEntries({ signedIn: true, isagent: 0 });
+    expect(entries.map((e) => ('to' in e ? e.to : e.action))).toEqual([
+      '/applyagent',
+      '/gamePage?dailiD=1',
+      '/password?type=1',
+      '/app',
+      '/boutBallBetInfo?type=4',
+      '/boutBallBetInfo?type=1',
+      '/boutBallBetInfo?type=7',
+      '/',
+      'logout',
+    ]);
+  });
+});
+
+describe('isAllowedAvatar (gif and png only)', () => {
+  it.each([
+    ['image/gif', true],
+    ['image/png', true],
+    ['image/jpeg', false],
+    ['image/svg+xml', false],
+    ['', false],
+  ])('%s → %s', (type, ok) => expect(isAllowedAvatar({ type })).toBe(ok));
+});

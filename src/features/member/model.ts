@@ -1,0 +1,107 @@
+import type { UserInfo, VipLevel } from '@contract/entities';
+import { paths } from '@/config/paths';
+import { parseVipLevel, vipProgress } from '@/core/session/vip';
+
+export const memberTexts = {
+  title: '会员中心',
+  balance: '账户余额',
+  refreshBalance: '刷新余额',
+  changeAvatar: '更换头像',
+  uploadAvatar: '上传头像（gif或png）',
+  avatarType: '请选择gif或png格式的图片',
+  vipProgress: 'VIP成长进度',
+  logout: '退出登录',
+} as const;
+
+/** The member's VIP level: 'P' + level in current_vip (spec §3); `vip` holds the same level. */
+export function memberVipLevel(user: Pick<UserInfo, 'current_vip' | 'vip'> | null | undefined): number {
+  if (!user) return 0;
+  const parsed = parseVipLevel(user.current_vip);
+  if (parsed !== null) return parsed;
+  const stored = user.vip;
+  return typeof stored === 'number' && Number.isInteger(stored) && stored >= 0 ? stored : 0;
+}
+
+export interface MemberVip {
+  level: number;
+  /** The level's name from /api/uservip, e.g. 'VIP2 白银会员'; null until the levels arrive. */
+  name: string | null;
+  /** Spec §4: paysum ÷ the current level's recharge, rounded, capped at 100; 0 if either is 0. */
+  percent: number;
+}
+
+/** VIP badge and progress of spec §4 from the user and the level list (indexed by level). */
+export function memberVip(user: Pick<UserInfo, 'current_vip' | 'vip' | 'paysum'> | null | undefined, levels: readonly VipLevel[] | undefined): MemberVip {
+  const level = memberVipLevel(user);
+  const current = levels?.[level];
+  return {
+    level,
+    name: current?.vipname ?? null,
+    percent: vipProgress(user?.paysum, current?.recharge),
+  };
+}
+
+export interface Entry {
+  key: string;
+  label: string;
+  to: string;
+}
+
+/** Quick entries under the balance (spec §2 /mine). */
+export const quickEntries: readonly Entry[] = [
+  { key: 'recharge', label: '存款', to: paths.recharge },
+  { key: 'withdrawal', label: '取款', to: paths.withdrawal },
+  { key: 'transfer', label: '转账', to: paths.transfer },
+  { key: 'betRecord', label: '投注', to: paths.betRecord },
+];
+
+/** The menu (spec §2 /mine); rebate needs a login, else /login. */
+export function menuEntries(signedIn: boolean): Entry[] {
+  return [
+    { key: 'message', label: '消息中心', to: paths.message },
+    { key: 'transRecord', label: '交易记录', to: paths.transRecord },
+    { key: 'betRecord', label: '投注记录', to: paths.betRecord },
+    { key: 'fanshui', label: '实时返水', to: signedIn ? paths.fanshui : paths.login },
+    { key: 'activityRecord', label: '活动记录', to: paths.activityRecord },
+    { key: 'welfare', label: '福利中心', to: paths.welfare },
+    { key: 'setting', label: '用户中心', to: paths.setting },
+    { key: 'kefu', label: '在线客服', to: paths.kefu },
+  ];
+}
+
+export type SideEntry = Entry | { key: 'logout'; label: string; action: 'logout' };
+
+/**
+ * The side list (spec §2 /mine), each entry with its visibility rule: agent application only for a
+ * signed-in non-agent (isagent 0); home only when not at home; logout only when signed in.
+ */
+export function sideEntries({
+  signedIn,
+  isagent,
+  atHome = false,
+}: {
+  signedIn: boolean;
+  isagent: number | null | undefined;
+  atHome?: boolean;
+}): SideEntry[] {
+  const list: SideEntry[] = [];
+  if (signedIn && isagent === 0) list.push({ key: 'applyagent', label: '申请代理', to: paths.applyagent });
+  list.push(
+    { key: 'agentLogin', label: '代理登录', to: `${paths.gamePage}?dailiD=1` },
+    { key: 'password', label: '修改密码', to: `${paths.password}?type=1` },
+    { key: 'app', label: 'APP下载', to: paths.app },
+    { key: 'contact', label: '联系我们', to: `${paths.boutBallBetInfo}?type=4` },
+    { key: 'faq', label: '常见问题', to: `${paths.boutBallBetInfo}?type=1` },
+    { key: 'about', label: '关于我们', to: `${paths.boutBallBetInfo}?type=7` },
+  );
+  if (!atHome) list.push({ key: 'home', label: '返回首页', to: paths.home });
+  if (signedIn) list.push({ key: 'logout', label: memberTexts.logout, action: 'logout' });
+  return list;
+}
+
+/** Spec §9: avatars are gif or png. */
+export const AVATAR_TYPES = ['image/gif', 'image/png'] as const;
+
+export function isAllowedAvatar(file: Pick<File, 'type'>): boolean {
+  return (AVATAR_TYPES as readonly string[]).includes(file.type);
+}

@@ -1,0 +1,233 @@
+import { List, ProgressBar, Skeleton } from 'antd-mobile';
+import {
+  AppOutline,
+  BankcardOutline,
+  BillOutline,
+  CollectMoneyOutline,
+  DownlandOutline,
+  FileOutline,
+  GiftOutline,
+  HandPayCircleOutline,
+  InformationCircleOutline,
+  KeyOutline,
+  LoopOutline,
+  MailOutline,
+  PayCircleOutline,
+  PhonebookOutline,
+  QuestionCircleOutline,
+  ReceiptOutline,
+  RedoOutline,
+  SetOutline,
+  StarOutline,
+  TeamOutline,
+  UnorderedListOutline,
+  UserAddOutline,
+  UserContactOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
+import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Money } from '@/components/money';
+import { AVATAR_ACCEPT } from '@/config/constants';
+import { FooterNav } from '@/core/nav/footer-nav';
+import { useGo } from '@/core/nav/use-go';
+import { useBalance } from '@/core/session/balance';
+import { logout } from '@/core/session/logout';
+import { useIsSignedIn } from '@/core/session/store';
+import { useUserInfo } from '@/core/session/user';
+import { safeExternalUrl } from '@/lib/safe-url';
+import { toast } from '@/lib/toast';
+import { useRefreshUserMoney } from '../api/refresh-user-money';
+import { useUploadAvatar } from '../api/upload-avatar';
+import { useVipLevels } from '../api/get-vip-levels';
+import { isAllowedAvatar, memberTexts, memberVip, menuEntries, quickEntries, sideEntries } from '../model';
+import styles from './mine.module.css';
+
+const quickIcons: Record<string, ReactNode> = {
+  recharge: <CollectMoneyOutline />,
+  withdrawal: <BankcardOutline />,
+  transfer: <LoopOutline />,
+  betRecord: <ReceiptOutline />,
+};
+
+const menuIcons: Record<string, ReactNode> = {
+  message: <MailOutline />,
+  transRecord: <BillOutline />,
+  betRecord: <FileOutline />,
+  fanshui: <PayCircleOutline />,
+  activityRecord: <UnorderedListOutline />,
+  welfare: <GiftOutline />,
+  setting: <SetOutline />,
+  kefu: <UserContactOutline />,
+  applyagent: <UserAddOutline />,
+  agentLogin: <TeamOutline />,
+  password: <KeyOutline />,
+  app: <DownlandOutline />,
+  contact: <PhonebookOutline />,
+  faq: <QuestionCircleOutline />,
+  about: <InformationCircleOutline />,
+  home: <AppOutline />,
+  logout: <HandPayCircleOutline />,
+};
+
+function Avatar({ src, onPick, busy }: { src: string | null | undefined; onPick: (file: File) => void; busy: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const url = safeExternalUrl(src, window.location.href);
+  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = ''; // picking the same file again must fire change again
+    if (file) onPick(file);
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.avatar}
+        aria-label={memberTexts.changeAvatar}
+        disabled={busy}
+        onClick={() => input.current?.click()}
+      >
+        {url && failed !== url ? (
+          <img src={url} alt="" width={64} height={64} onError={() => setFailed(url)} />
+        ) : (
+          <UserOutline aria-hidden />
+        )}
+      </button>
+      <input
+        ref={input}
+        className="visually-hidden"
+        type="file"
+        accept={AVATAR_ACCEPT}
+        aria-label={memberTexts.uploadAvatar}
+        tabIndex={-1}
+        onChange={onChange}
+      />
+    </>
+  );
+}
+
+/** /mine — member centre (login required). */
+export default function MineRoute() {
+  const go = useGo();
+  const signedIn = useIsSignedIn();
+  const user = useUserInfo();
+  const { balance } = useBalance();
+  const levels = useVipLevels();
+  const refreshMoney = useRefreshUserMoney();
+  const upload = useUploadAvatar();
+  const info = user.data;
+  const vip = memberVip(info, levels.data);
+
+  const pickAvatar = (file: File) => {
+    if (!isAllowedAvatar(file)) {
+      toast.error(memberTexts.avatarType);
+      return;
+    }
+    upload.mutate(file);
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className="visually-hidden">{memberTexts.title}</h1>
+      <section className={styles.hero} aria-label="会员信息">
+        <div className={styles.identity}>
+          <Avatar src={info?.avatar} onPick={pickAvatar} busy={upload.isPending} />
+          <div className={styles.names}>
+            {info ? (
+              <p className={styles.username}>{info.username}</p>
+            ) : (
+              <Skeleton.Title animated className={styles.nameSkeleton} />
+            )}
+            <span className={styles.vipBadge}>
+              <StarOutline aria-hidden />
+              VIP{vip.level}
+            </span>
+          </div>
+        </div>
+        <div className={styles.balanceRow}>
+          <div>
+            <p className={styles.balanceLabel}>{memberTexts.balance}</p>
+            <p className={styles.balance} aria-live="polite">
+              <span className={styles.currency}>¥</span>
+              <Money value={balance} />
+            </p>
+          </div>
+          <button
+            type="button"
+            className={refreshMoney.isPending ? `${styles.refresh} ${styles.spinning}` : styles.refresh}
+            aria-label={memberTexts.refreshBalance}
+            disabled={refreshMoney.isPending}
+            onClick={() => refreshMoney.mutate()}
+          >
+            <RedoOutline aria-hidden />
+          </button>
+        </div>
+      </section>
+
+      <section className={styles.vipCard} aria-labelledby="vip-progress-title">
+        <div className={styles.vipHead}>
+          <h2 id="vip-progress-title" className={styles.vipTitle}>
+            {memberTexts.vipProgress}
+          </h2>
+          <span className={styles.vipName}>{vip.name ?? `VIP${vip.level}`}</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label={memberTexts.vipProgress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={vip.percent}
+          className={styles.vipBar}
+        >
+          <ProgressBar percent={vip.percent} />
+        </div>
+        <p className={styles.vipPercent}>
+          <span data-money>{vip.percent}%</span>
+        </p>
+      </section>
+
+      <nav className={styles.quick} aria-label="快捷入口">
+        {quickEntries.map((e) => (
+          <button key={e.key} type="button" className={styles.quickItem} onClick={() => go(e.to)}>
+            <span className={styles.quickIcon} aria-hidden>
+              {quickIcons[e.key]}
+            </span>
+            {e.label}
+          </button>
+        ))}
+      </nav>
+
+      <List className={styles.list} header="我的服务">
+        {menuEntries(signedIn).map((e) => (
+          <List.Item key={e.key} prefix={<span className={styles.listIcon}>{menuIcons[e.key]}</span>} onClick={() => go(e.to)}>
+            {e.label}
+          </List.Item>
+        ))}
+      </List>
+
+      <List className={styles.list} header="更多">
+        {sideEntries({ signedIn, isagent: info?.isagent }).map((e) =>
+          'to' in e ? (
+            <List.Item key={e.key} prefix={<span className={styles.listIcon}>{menuIcons[e.key]}</span>} onClick={() => go(e.to)}>
+              {e.label}
+            </List.Item>
+          ) : (
+            <List.Item
+              key={e.key}
+              className={styles.logout}
+              prefix={<span className={styles.listIcon}>{menuIcons[e.key]}</span>}
+              arrowIcon={false}
+              onClick={() => void logout()}
+            >
+              {e.label}
+            </List.Item>
+          ),
+        )}
+      </List>
+
+      <div className={styles.footer}>
+        <FooterNav />
+      </div>
+    </div>
+  );
+}

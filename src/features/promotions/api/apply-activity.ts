@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { calls } from '@contract/calls';
+import { requestEnvelope } from '@/lib/http/client';
+import { queryClient } from '@/lib/query-client';
+import { ACCOUNT_ROOT } from '@/core/session/query-keys';
+
+/**
+ * POST /api/doactivityapply {activityid}. Spec §8: the server message is toasted success-style
+ * whatever the code ('always'), so the caller shows nothing itself.
+ */
+export function applyActivity(activityid: number) {
+  return requestEnvelope(calls.doactivityapply, { activityid }, { toast: 'always', loading: true });
+}
+
+export function useApplyActivity() {
+  return useMutation({
+    mutationFn: applyActivity,
+    // The member's application log (/activityRecord) changed.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ACCOUNT_ROOT], predicate: (q) => q.queryKey.includes('activityapplylog') }),
+  });
+}

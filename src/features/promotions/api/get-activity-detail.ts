@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { calls } from '@contract/calls';
+import { request } from '@/lib/http/client';
+import { promotionKeys } from './get-activity-types';
+
+/** POST /api/activitydeatil {id} (the API family's spelling) → one promotion. */
+export function fetchActivityDetail(id: number) {
+  return request(calls.activitydeatil, { id });
+}
+
+export function activityDetailQueryOptions(id: number) {
+  return queryOptions({ queryKey: promotionKeys.detail(id), queryFn: () => fetchActivityDetail(id) });
+}
+
+export function useActivityDetail(id: number | null) {
+  return useQuery({ ...activityDetailQueryOptions(id ?? 0), enabled: id !== null });
+}

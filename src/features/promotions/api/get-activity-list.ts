@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { calls } from '@contract/calls';
+import { request } from '@/lib/http/client';
+import { promotionKeys } from './get-activity-types';
+
+/** POST /api/activitylist {type?} → the promotions of one type (all when type is absent). */
+export async function fetchActivityList(type: number | undefined) {
+  const answer = await request(calls.activitylist, type === undefined ? {} : { type });
+  return answer.data;
+}
+
+/**
+ * staleTime 0 on purpose: switching to another tab (another key) always asks the server again,
+ * even for a tab seen before (spec §2 "a different tab reloads the list").
+ */
+export function activityListQueryOptions(type: number | undefined) {
+  return queryOptions({ queryKey: promotionKeys.list(type), queryFn: () => fetchActivityList(type), staleTime: 0 });
+}
+
+export function useActivityList(type: number | undefined) {
+  return useQuery(activityListQueryOptions(type));
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { calls } from '@contract/calls';
+import { request } from '@/lib/http/client';
+
+export const promotionKeys = {
+  root: ['promotions'] as const,
+  types: ['promotions', 'types'] as const,
+  list: (type: number | undefined) => ['promotions', 'list', type ?? 'all'] as const,
+  detail: (id: number) => ['promotions', 'detail', id] as const,
+};
+
+/** POST /api/activitytype → the promotion types (one tab each). */
+export function fetchActivityTypes() {
+  return request(calls.activitytype, {});
+}
+
+export function activityTypesQueryOptions() {
+  return queryOptions({ queryKey: promotionKeys.types, queryFn: fetchActivityTypes, staleTime: 5 * 60_000 });
+}
+
+export function useActivityTypes() {
+  return useQuery(activityTypesQueryOptions());
+}

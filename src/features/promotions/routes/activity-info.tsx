@@ -1,0 +1,72 @@
+import { Button, Skeleton } from 'antd-mobile';
+import { useLocation, useNavigate } from 'react-router';
+import { ListState } from '@/components/list-state';
+import { PageNav } from '@/components/page-nav';
+import { SafeHtml } from '@/components/safe-html';
+import { loginPathFor, paths } from '@/config/paths';
+import { useIsSignedIn } from '@/core/session/store';
+import { useActivityDetail } from '../api/get-activity-detail';
+import { useApplyActivity } from '../api/apply-activity';
+import { PromoBanner } from '../components/promo-banner';
+import { parseActivityId, promotionTexts } from '../model';
+import styles from './activity-info.module.css';
+
+/** /activityInfo?id= — banner, title, sanitised content and memo; sign-up or login-then-sign-up. */
+export default function ActivityInfoRoute() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const id = parseActivityId(search);
+  const signedIn = useIsSignedIn();
+  const detail = useActivityDetail(id);
+  const apply = useApplyActivity();
+
+  return (
+    <div className={styles.page}>
+      <PageNav title={promotionTexts.detailTitle} fallback={paths.activity} />
+      {id === null ? (
+        <ListState status="empty" />
+      ) : detail.isPending ? (
+        <div className={styles.card} role="status" aria-label="加载中">
+          <Skeleton animated className={styles.skeletonBanner} />
+          <div className={styles.body}>
+            <Skeleton.Title animated />
+            <Skeleton.Paragraph lineCount={5} animated />
+          </div>
+        </div>
+      ) : detail.isError ? (
+        <ListState status="error" onRetry={() => void detail.refetch()} />
+      ) : (
+        <>
+          <article className={styles.card}>
+            <PromoBanner src={detail.data.banner} alt={detail.data.title} />
+            <div className={styles.body}>
+              <h2 className={styles.title}>{detail.data.title}</h2>
+              <SafeHtml className={styles.html} html={detail.data.content} />
+            </div>
+          </article>
+          {detail.data.memo && (
+            <section className={styles.card} aria-labelledby="activity-memo">
+              <div className={styles.body}>
+                <h3 id="activity-memo" className={styles.memoTitle}>
+                  {promotionTexts.memo}
+                </h3>
+                <SafeHtml className={styles.html} html={detail.data.memo} />
+              </div>
+            </section>
+          )}
+          <div className={styles.action}>
+            {signedIn ? (
+              <Button block color="primary" size="large" loading={apply.isPending} onClick={() => apply.mutate(id)}>
+                {promotionTexts.apply}
+              </Button>
+            ) : (
+              <Button block color="primary" size="large" onClick={() => void navigate(loginPathFor(pathname + search))}>
+                {promotionTexts.loginThenApply}
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { Skeleton, Tabs } from 'antd-mobile';
+import { CloseOutline, RightOutline } from 'antd-mobile-icons';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ListState } from '@/components/list-state';
+import { ROUTE_LEAVE_MS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useGo } from '@/core/nav/use-go';
+import { useActivityList } from '../api/get-activity-list';
+import { useActivityTypes } from '../api/get-activity-types';
+import { PromoBanner } from '../components/promo-banner';
+import { ALL_TAB, activityInfoPath, listTypeOf, nextTab, promotionTabs, promotionTexts } from '../model';
+import styles from './activity.module.css';
+
+/** While mounted, the page behind the overlay cannot scroll (spec §2). Layout effect: released
+ *  before the next screen restores its scroll position. */
+function useBodyScrollLock(): void {
+  useLayoutEffect(() => {
+    const { body } = document;
+    const previous = body.style.overflow;
+    body.style.overflow = 'hidden';
+    return () => {
+      body.style.overflow = previous;
+    };
+  }, []);
+}
+
+/** /activity — promotions overlay: tabs per type, banners to /activityInfo?id=. */
+export default function ActivityRoute() {
+  useBodyScrollLock();
+  const navigate = useNavigate();
+  const go = useGo();
+  const [tab, setTab] = useState(ALL_TAB);
+  const [leaving, setLeaving] = useState(false);
+  const leaveTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(leaveTimer.current), []);
+
+  const types = useActivityTypes();
+  const list = useActivityList(listTypeOf(tab));
+
+  const close = () => {
+    if (leaving) return;
+    setLeaving(true);
+    leaveTimer.current = window.setTimeout(() => {
+      const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+      if (idx > 0) void navigate(-1);
+      else void navigate(paths.home, { replace: true });
+    }, ROUTE_LEAVE_MS);
+  };
+
+  const onTab = (key: string) => {
+    const next = nextTab(tab, key);
+    if (next !== null) setTab(next);
+  };
+
+  return (
+    <section className={leaving ? `${styles.overlay} ${styles.leaving}` : styles.overlay} aria-labelledby="activity-title">
+      <div className={styles.top}>
+        <h1 id="activity-title" className={styles.title}>
+          {promotionTexts.title}
+        </h1>
+        <button type="button" className={styles.close} aria-label={promotionTexts.close} onClick={close}>
+          <CloseOutline aria-hidden />
+        </button>
+      </div>
+      <Tabs className={styles.tabs} activeKey={tab} onChange={onTab}>
+        {promotionTabs(types.data).map((t) => (
+          <Tabs.Tab key={t.key} title={t.title} />
+        ))}
+      </Tabs>
+      <div className={styles.list} aria-busy={list.isFetching}>
+        {list.isPending ? (
+          <div role="status" aria-label="加载中">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className={styles.item}>
+                <Skeleton animated className={styles.skeletonBanner} />
+                <Skeleton.Title animated />
+              </div>
+            ))}
+          </div>
+        ) : list.isError ? (
+          <ListState status="error" onRetry={() => void list.refetch()} />
+        ) : list.data.length === 0 ? (
+          <ListState status="empty" />
+        ) : (
+          <ul className={styles.items}>
+            {list.data.map((activity) => (
+              <li key={activity.id}>
+                <button type="button" className={styles.item} onClick={() => go(activityInfoPath(activity.id))}>
+                  <PromoBanner src={activity.banner} alt={activity.title} />
+                  <span className={styles.itemTitle}>
+                    <span>{activity.title}</span>
+                    <RightOutline aria-hidden />
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { DotLoading } from 'antd-mobile';
+import { ListState } from '@/components/list-state';
+import { PageNav } from '@/components/page-nav';
+import { FooterNav } from '@/core/nav/footer-nav';
+import { useServiceUrl } from '../api/get-service-url';
+import { frameUrl, serviceTexts } from '../model';
+import styles from './kefu.module.css';
+
+/** /kefu — the service window in a full-height frame (http(s) only), footer nav below. */
+export default function KefuRoute() {
+  const query = useServiceUrl();
+  const url = frameUrl(query.data);
+  return (
+    <div className={styles.page}>
+      <PageNav title={serviceTexts.kefuTitle} />
+      <div className={styles.frameBox}>
+        {query.isPending ? (
+          <div className={styles.center} role="status">
+            <DotLoading color="primary" />
+          </div>
+        ) : url ? (
+          <iframe className={styles.frame} src={url} title={serviceTexts.kefuFrame} />
+        ) : (
+          <ListState status="error" onRetry={() => void query.refetch()} />
+        )}
+      </div>
+      <FooterNav />
+    </div>
+  );
+}

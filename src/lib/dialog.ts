@@ -1,0 +1,16 @@
+import { Dialog } from 'antd-mobile';
+import { messages } from '@/config/messages';
+
+export interface ConfirmOptions {
+  content: string;
+  title?: string;
+  confirmText?: string;
+  cancelText?: string;
+}
+
+/** A yes/no question; resolves true only when the user confirms. Exported as an object for spying. */
+export const dialog = {
+  confirm({ content, title, confirmText = messages.ok, cancelText = messages.cancel }: ConfirmOptions): Promise<boolean> {
+    return Dialog.confirm({ title, content, confirmText, cancelText });
+  },
+};

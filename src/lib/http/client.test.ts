@@ -1,0 +1,200 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { calls } from '@contract/calls';
+import { messages } from '@/config/messages';
+import { callUrl, handle, handleNetworkError, handleRaw } from '@/testing/handlers';
+import { fixtures } from '@/testing/fixtures';
+import { server } from '@/testing/msw';
+import { setToken } from '@/lib/storage';
+import { toast } from '@/lib/toast';
+import { request, requestEnvelope } from './client';
+import { ApiError } from './errors';
+import { setUnauthorizedHandler } from './unauthorized';
+
+function spyToasts() {
+  return {
+    error: vi.spyOn(toast, 'error'),
+    success: vi.spyOn(toast, 'success'),
+    loading: vi.spyOn(toast, 'loading'),
+    clear: vi.spyOn(toast, 'clear'),
+  };
+}
+
+describe('request: the envelope', () => {
+  it('code 200 → validated data, JSON body with charset, Bearer token when present', async () => {
+    setToken('tok-1');
+    let seen: Request | undefined;
+    let body: unknown;
+    server.use(
+      http.post(callUrl(calls.login), async ({ request: r }) => {
+        seen = r;
+        body = await r.json();
+        return HttpResponse.json({ code: 200, message: '登录成功', data: { api_token: 'abc' } });
+      }),
+    );
+    const data = await request(calls.login, { name: 'demo123', password: 'pass1234', code: 'ab12' });
+    expect(data).toEqual({ api_token: 'abc' });
+    expect(seen?.headers.get('content-type')).toBe('application/json;charset=UTF-8');
+    expect(seen?.headers.get('authorization')).toBe('Bearer tok-1');
+    expect(body).toEqual({ name: 'demo123', password: 'pass1234', code: 'ab12' });
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    let auth: string | null = 'unset';
+    server.use(handle(calls.app, fixtures.appInfo, { onRequest: (r) => (auth = r.headers.get('authorization')) }));
+    await request(calls.app, {});
+    expect(auth).toBeNull();
+  });
+
+  it('GET sends the input as query; path params are substituted and leave the body', async () => {
+    let url = '';
+    server.use(handle(calls.gameList, [], { onRequest: (r) => (url = r.url) }));
+    await request(calls.gameList, { category: 'sport' });
+    expect(new URL(url).searchParams.get('category')).toBe('sport');
+
+    let venueUrl = '';
+    let venueBody: unknown;
+    server.use(
+      http.post(callUrl(calls.userapimoney), async ({ request: r }) => {
+        venueUrl = r.url;
+        venueBody = await r.json();
+        return HttpResponse.json({ code: 200, message: 'ok', data: { platname: 'ag', balance: '1.00' } });
+      }),
+    );
+    await request(calls.userapimoney, { platname: 'ag' });
+    expect(new URL(venueUrl).pathname).toBe('/api/userapimoney/ag');
+    expect(venueBody).toEqual({});
+  });
+
+  it('multipart calls send FormData with the file field', async () => {
+    let file: FormDataEntryValue | null = null;
+    server.use(
+      http.post(callUrl(calls.uploadimg), async ({ request: r }) => {
+        file = (await r.formData()).get('file');
+        return HttpResponse.json({ code: 200, message: 'ok', data: { avatar: '/uploads/a.png' } });
+      }),
+    );
+    await request(calls.uploadimg, { file: new Blob(['GIF89a'], { type: 'image/gif' }) });
+    expect(file).not.toBeNull();
+  });
+});
+
+describe('request: non-200 codes', () => {
+  it('toasts the server message as an error (kind 0) and throws a business ApiError with the code', async () => {
+    const t = spyToasts();
+    server.use(handle(calls.withdraw, null, { code: 208, message: '提现金额大于余额' }));
+    const error = await request(calls.withdraw, { amount: 100, bank: 1, password: '123456' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'business', code: 208, message: '提现金额大于余额' });
+    expect(t.error).toHaveBeenCalledWith('提现金额大于余额');
+    expect(t.success).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [200, '注册成功'],
+    [1, '用户名已存在'],
+  ])("policy 'always' toasts success-style whatever the code (%d) and still tells the caller the code", async (code, message) => {
+    const t = spyToasts();
+    server.use(handle(calls.register, { api_token: 'new-token' }, { code, message }));
+    const result = await requestEnvelope(
+      calls.register,
+      { name: 'abc123', password: 'abcd1234', confirmPass: 'abcd1234', realname: '张三', paypassword: '123456', code: 'ab12' },
+      { toast: 'always' },
+    );
+    expect(result.code).toBe(code);
+    expect(result.message).toBe(message);
+    expect(result.data).toEqual(code === 200 ? { api_token: 'new-token' } : undefined);
+    expect(t.success).toHaveBeenCalledWith(message);
+    expect(t.error).not.toHaveBeenCalled();
+  });
+
+  it("policy 'none' stays quiet", async () => {
+    const t = spyToasts();
+    server.use(handle(calls.activitytype, [], { code: 1, message: '失败了' }));
+    await expect(request(calls.activitytype, {}, { toast: 'none' })).rejects.toMatchObject({ code: 1 });
+    expect(t.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('request: 401', () => {
+  it.each([
+    ['code 401', { code: 401, status: 200 }],
+    ['HTTP 401', { code: 401, status: 401 }],
+  ])('%s on the balance call forces logout, without an error toast', async (_, { code, status }) => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const t = spyToasts();
+    server.use(handle(calls.balance, { balance: 0 }, { code, status, message: '请重新登录' }));
+    await expect(request(calls.balance, {})).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(t.error).not.toHaveBeenCalled();
+  });
+
+  it('401 on another call is an ordinary business error (spec: only balance forces logout)', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    server.use(handle(calls.getcard, [], { code: 401, message: '请登录' }));
+    await expect(request(calls.getcard, { type: 1 })).rejects.toMatchObject({ kind: 'business', code: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('request: network failure', () => {
+  it('hides the loading indicator silently and throws a network ApiError', async () => {
+    const t = spyToasts();
+    server.use(handleNetworkError(calls.transall));
+    await expect(request(calls.transall, {}, { loading: true })).rejects.toMatchObject({ kind: 'network' });
+    expect(t.loading).toHaveBeenCalledTimes(1);
+    expect(t.clear).toHaveBeenCalled();
+    expect(t.error).not.toHaveBeenCalled();
+    expect(t.success).not.toHaveBeenCalled();
+  });
+
+  it("toasts the call's own message when it has one (red-packet draw)", async () => {
+    const t = spyToasts();
+    server.use(handleNetworkError(calls.douserredpacket));
+    await expect(
+      request(calls.douserredpacket, {}, { networkErrorMessage: messages.serverError }),
+    ).rejects.toMatchObject({ kind: 'network' });
+    expect(t.error).toHaveBeenCalledWith('服务器异常，请稍后再试');
+  });
+
+  it('an HTTP error page without an envelope counts as no answer (silent)', async () => {
+    const t = spyToasts();
+    server.use(http.post(callUrl(calls.user), () => new HttpResponse('<html>502</html>', { status: 502 })));
+    await expect(request(calls.user, {})).rejects.toMatchObject({ kind: 'network' });
+    expect(t.error).not.toHaveBeenCalled();
+  });
+
+  it('is never retried automatically (POSTs move money)', async () => {
+    let hits = 0;
+    server.use(
+      http.post(callUrl(calls.transfer), () => {
+        hits += 1;
+        return HttpResponse.error();
+      }),
+    );
+    await expect(request(calls.transfer, { amount: 1, sourcetype: 'userbalance', targettype: 'ag' })).rejects.toThrow();
+    expect(hits).toBe(1);
+  });
+});
+
+describe('request: answers outside the contract', () => {
+  it.each([
+    ['data of the wrong shape', { code: 200, message: 'ok', data: { balance: 'lots' } }],
+    ['no envelope', { balance: 12 }],
+    ['a non-numeric code', { code: 'yes', message: 'ok' }],
+  ])('%s → clear error toast and an invalid ApiError, not a crash', async (_, body) => {
+    const t = spyToasts();
+    server.use(handleRaw(calls.balance, body));
+    await expect(request(calls.balance, {})).rejects.toMatchObject({ kind: 'invalid' });
+    expect(t.error).toHaveBeenCalledWith('数据格式错误，请稍后再试');
+  });
+
+  it('a body that is not JSON → the same toast', async () => {
+    const t = spyToasts();
+    server.use(http.post(callUrl(calls.app), () => new HttpResponse('not json', { status: 200 })));
+    await expect(request(calls.app, {})).rejects.toMatchObject({ kind: 'invalid' });
+    expect(t.error).toHaveBeenCalledWith(messages.badData);
+  });
+});

@@ -1,0 +1,173 @@
+import ky from 'ky';
+import type { CallData, CallDef, CallInput } from '@contract/define';
+import { Code, envelopeSchema } from '@contract/envelope';
+import { calls } from '@contract/calls';
+import { apiBase } from '@/config/env';
+import { messages } from '@/config/messages';
+import { getToken } from '@/lib/storage';
+import { toast } from '@/lib/toast';
+import { ApiError } from './errors';
+import { notifyUnauthorized } from './unauthorized';
+
+/**
+ * The one HTTP client (spec §7/§8, SUPPLEMENT transport). Every answer is `{code, message, data}`;
+ * `data` of a 200 answer is validated against the call's contract schema.
+ */
+export interface RequestOptions {
+  /**
+   * Message toast policy. 'error' (default): a non-200 code toasts the server message as an error
+   * (kind 0). 'always': toast the message success-style whatever the code (register, promotion
+   * sign-up, transfer). 'none': the caller shows the outcome itself.
+   */
+  toast?: 'error' | 'always' | 'none';
+  /** Show the loading indicator while the call runs. */
+  loading?: boolean;
+  /** Toast this on a network failure (spec: only the red-packet draw); silent by default. */
+  networkErrorMessage?: string;
+  /** 401 ends the session; by default only for the balance call (spec §8). */
+  logoutOn401?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface EnvelopeResult<Data> {
+  code: number;
+  message: string;
+  /** Validated data when code is 200; undefined otherwise. */
+  data: Data | undefined;
+}
+
+const TIMEOUT_MS = 15000;
+
+/** `userapimoney/:platname` + {platname: 'ag'} → `userapimoney/ag`; used params leave the body. */
+function fillPath(path: string, input: Record<string, unknown>): { path: string; rest: Record<string, unknown> } {
+  const rest = { ...input };
+  const filled = path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value ?? ''));
+  });
+  return { path: filled, rest };
+}
+
+function toSearchParams(input: Record<string, unknown>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  return params;
+}
+
+function toFormData(input: unknown): FormData {
+  if (input instanceof FormData) return input;
+  const form = new FormData();
+  const file = (input as { file?: Blob } | null)?.file;
+  if (file) form.append('file', file);
+  return form;
+}
+
+async function send(call: CallDef, input: unknown, signal?: AbortSignal): Promise<Response> {
+  const token = getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const plain = call.multipart || input === null || typeof input !== 'object' ? {} : (input as Record<string, unknown>);
+  const { path, rest } = fillPath(call.path, plain);
+  let body: BodyInit | undefined;
+  let searchParams: URLSearchParams | undefined;
+  if (call.multipart) {
+    body = toFormData(input); // the browser sets the multipart boundary itself
+  } else if (call.method === 'GET') {
+    searchParams = toSearchParams(rest);
+  } else {
+    headers['Content-Type'] = 'application/json;charset=UTF-8';
+    body = JSON.stringify(rest);
+  }
+
+  return ky(path, {
+    prefixUrl: apiBase(),
+    method: call.method,
+    headers,
+    body,
+    searchParams,
+    signal,
+    timeout: TIMEOUT_MS,
+    retry: 0, // never replay a request on our own: POSTs move money (house rule 3)
+    throwHttpErrors: false,
+  });
+}
+
+function invalid(call: CallDef, cause: unknown): ApiError {
+  toast.error(messages.badData);
+  return new ApiError('invalid', call.path, messages.badData, null, { cause });
+}
+
+/**
+ * Send a call and return its envelope whatever the business code. Throws ApiError only for a
+ * network failure, an answer outside the contract, or a 401 that ended the session.
+ */
+export async function requestEnvelope<C extends CallDef>(
+  call: C,
+  input: CallInput<C>,
+  options: RequestOptions = {},
+): Promise<EnvelopeResult<CallData<C>>> {
+  const policy = options.toast ?? 'error';
+  const logoutOn401 = options.logoutOn401 ?? (call as CallDef) === (calls.balance as CallDef);
+  if (options.loading) toast.loading();
+
+  let response: Response;
+  try {
+    response = await send(call, input, options.signal);
+  } catch (cause) {
+    if (options.loading) toast.clear();
+    if (options.networkErrorMessage) toast.error(options.networkErrorMessage);
+    throw new ApiError('network', call.path, messages.serverError, null, { cause });
+  }
+  if (options.loading) toast.clear();
+
+  if (response.status === 401 && logoutOn401) {
+    notifyUnauthorized();
+    throw new ApiError('unauthorized', call.path, 'unauthorized', Code.unauthorized);
+  }
+
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch (cause) {
+    if (!response.ok) {
+      // An HTTP error page without an envelope (proxy 502 and the like) counts as no answer.
+      if (options.networkErrorMessage) toast.error(options.networkErrorMessage);
+      throw new ApiError('network', call.path, messages.serverError, response.status, { cause });
+    }
+    throw invalid(call, cause);
+  }
+
+  const envelope = envelopeSchema.safeParse(json);
+  if (!envelope.success) throw invalid(call, envelope.error);
+  const { code } = envelope.data;
+  const message = envelope.data.message ?? '';
+
+  if (code === Code.unauthorized && logoutOn401) {
+    notifyUnauthorized();
+    throw new ApiError('unauthorized', call.path, message, code);
+  }
+
+  if (policy === 'always') toast.success(message);
+  else if (policy === 'error' && code !== Code.ok) toast.error(message);
+
+  if (code !== Code.ok) return { code, message, data: undefined };
+
+  const data = call.data.safeParse(envelope.data.data);
+  if (!data.success) throw invalid(call, data.error);
+  return { code, message, data: data.data as CallData<C> };
+}
+
+/** Send a call and return its validated data; any code other than 200 throws ApiError('business'). */
+export async function request<C extends CallDef>(
+  call: C,
+  input: CallInput<C>,
+  options: RequestOptions = {},
+): Promise<CallData<C>> {
+  const result = await requestEnvelope(call, input, options);
+  if (result.code !== Code.ok) throw new ApiError('business', call.path, result.message, result.code);
+  return result.data as CallData<C>;
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { addCents, centsToYuan, divideFloorCents, formatCents, formatYuan, subtractCents, toCents } from './money';
+
+describe('toCents', () => {
+  it.each([
+    ['0', 0],
+    ['12', 1200],
+    ['12.5', 1250],
+    ['12.50', 1250],
+    ['0.1', 10],
+    ['.5', 50],
+    ['-3.07', -307],
+    ['1.005', 101],
+    ['1.004', 100],
+    [' 7.20 ', 720],
+    [0.1 + 0.2, 30],
+    [1.005, 101],
+    [19.99, 1999],
+    [100, 10000],
+    [-0.01, -1],
+  ])('%j → %d', (input, cents) => {
+    expect(toCents(input)).toBe(cents);
+  });
+
+  it.each([['abc'], [''], ['.'], ['1e3'], ['1,000'], [Number.NaN], [Infinity], [1e21], [null], [undefined]])(
+    'rejects %j',
+    (input) => {
+      expect(toCents(input as never)).toBeNull();
+    },
+  );
+});
+
+describe('formatting', () => {
+  it.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [1250, '12.50'],
+    [-307, '-3.07'],
+    [123456789, '1234567.89'],
+  ])('formatCents(%d) = %s', (cents, text) => {
+    expect(formatCents(cents)).toBe(text);
+  });
+
+  it.each([
+    ['1234.5', '1234.50'],
+    [0.1 + 0.2, '0.30'],
+    [null, '0.00'],
+    ['oops', '0.00'],
+  ])('formatYuan(%j) = %s', (value, text) => {
+    expect(formatYuan(value)).toBe(text);
+  });
+});
+
+describe('arithmetic without float error', () => {
+  it('adds and subtracts in cents: 0.1 + 0.2 = 0.30, 0.3 - 0.1 = 0.20', () => {
+    expect(formatCents(addCents(toCents('0.1')!, toCents('0.2')!))).toBe('0.30');
+    expect(formatCents(subtractCents(toCents('0.3')!, toCents('0.1')!))).toBe('0.20');
+    expect(centsToYuan(addCents(toCents(0.1)!, toCents(0.2)!))).toBe(0.3);
+  });
+
+  it.each([
+    // amount (yuan), rate, floored estimate (yuan)
+    ['100', '7.2', '13.88'], // 13.8888…
+    ['100', 7.1, '14.08'], // 14.0845…
+    ['1000', '6.5', '153.84'], // 153.846…
+    ['0.3', '0.1', '3.00'], // float would give 2.9999999999999996 → 2.99
+    ['10', '3', '3.33'],
+    ['7.2', '7.2', '1.00'],
+    ['0.01', '100', '0.00'],
+  ])('%s ÷ %s floored = %s', (amount, rate, expected) => {
+    expect(formatCents(divideFloorCents(toCents(amount)!, rate)!)).toBe(expected);
+  });
+
+  it.each([[0], ['0'], ['0.00'], [null], [undefined], ['x']])('no estimate for rate %j', (rate) => {
+    expect(divideFloorCents(10000, rate as never)).toBeNull();
+  });
+
+  it('USDT received = estimate minus fee, exactly', () => {
+    const estimate = divideFloorCents(toCents('1000')!, '7.1')!; // 140.84
+    expect(formatCents(subtractCents(estimate, toCents('1.1')!))).toBe('139.74');
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Money is computed in integer cents (spec/SUPPLEMENT: no 0.1 + 0.2 errors). Amounts arrive from
+ * the API as numbers or numeric strings; they are parsed by their decimal text, never multiplied as
+ * floats. Division for USDT estimates uses BigInt so the floor is exact.
+ */
+export type Cents = number;
+
+const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
+
+/** Decimal text of a number without exponent notation, or null when it has none (NaN, 1e21). */
+function decimalText(value: number | string): string | null {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return null;
+    const text = String(value);
+    return /e/i.test(text) ? null : text;
+  }
+  return value.trim();
+}
+
+/** Parse to cents, rounding a third decimal half away from zero; null if not a plain decimal. */
+export function toCents(value: number | string | null | undefined): Cents | null {
+  if (value === null || value === undefined) return null;
+  const text = decimalText(value);
+  if (text === null) return null;
+  const m = DECIMAL.exec(text);
+  if (!m) return null;
+  const [, sign = '', whole = '', frac = ''] = m;
+  if (whole === '' && frac === '') return null;
+  let cents = Number(whole || '0') * 100 + Number(frac.slice(0, 2).padEnd(2, '0'));
+  if ((frac[2] ?? '0') >= '5') cents += 1;
+  if (!Number.isSafeInteger(cents)) return null;
+  return sign === '-' && cents !== 0 ? -cents : cents;
+}
+
+/** "1234.50" — two decimals, no grouping (the spec shows plain amounts). */
+export function formatCents(cents: Cents): string {
+  const negative = cents < 0;
+  const abs = Math.abs(Math.trunc(cents));
+  const text = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return negative ? `-${text}` : text;
+}
+
+/** Format an API amount in yuan with two decimals; unparsable input shows as 0.00. */
+export function formatYuan(value: number | string | null | undefined): string {
+  return formatCents(toCents(value) ?? 0);
+}
+
+export function addCents(a: Cents, b: Cents): Cents {
+  return a + b;
+}
+
+export function subtractCents(a: Cents, b: Cents): Cents {
+  return a - b;
+}
+
+/** Cents back to a yuan number for request bodies (`amount (number)` in spec §7). */
+export function centsToYuan(cents: Cents): number {
+  return Number(formatCents(cents));
+}
+
+/** Scale a plain decimal to a BigInt numerator over 10^scale, exactly. */
+function toScaled(value: number | string): { n: bigint; scale: number } | null {
+  const text = decimalText(value);
+  if (text === null) return null;
+  const m = DECIMAL.exec(text);
+  if (!m) return null;
+  const [, sign = '', whole = '', frac = ''] = m;
+  if (whole === '' && frac === '') return null;
+  const n = BigInt(`${whole || '0'}${frac}`);
+  return { n: sign === '-' ? -n : n, scale: frac.length };
+}
+
+/**
+ * amount ÷ rate, floored to 2 decimals, in cents (USDT estimates, spec §9). Returns null for a
+ * missing, zero or unparsable rate (the screen then shows no estimate rather than Infinity).
+ */
+export function divideFloorCents(amount: Cents, rate: number | string | null | undefined): Cents | null {
+  if (rate === null || rate === undefined) return null;
+  const r = toScaled(rate);
+  if (!r || r.n === 0n) return null;
+  // amount/100 ÷ (r.n / 10^scale) in cents = amount * 10^scale / r.n
+  const num = BigInt(amount) * 10n ** BigInt(r.scale);
+  let q = num / r.n;
+  // BigInt division truncates toward zero; floor means toward -infinity.
+  if (num % r.n !== 0n && num < 0n !== r.n < 0n) q -= 1n;
+  return Number(q);
+}

@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+
+/**
+ * Spec §3: the session token lives in sessionStorage (dies with the tab); appInfo, userInfo and
+ * the game lists are cached in localStorage. Every read is validated so a stale or hand-edited
+ * entry can never crash a screen; storage errors (private mode, quota) degrade to "not cached".
+ */
+export const storageKeys = {
+  token: 'token',
+  appInfo: 'appInfo',
+  userInfo: 'userInfo',
+  gameLists: 'gameLists',
+} as const;
+
+function safe<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn();
+  } catch {
+    return fallback;
+  }
+}
+
+export function getToken(): string | null {
+  return safe(() => sessionStorage.getItem(storageKeys.token) || null, null);
+}
+
+export function setToken(token: string | null): void {
+  safe(() => {
+    if (token) sessionStorage.setItem(storageKeys.token, token);
+    else sessionStorage.removeItem(storageKeys.token);
+  }, undefined);
+}
+
+export function readCache<S extends z.ZodType>(key: string, schema: S): z.output<S> | null {
+  return safe(() => {
+    const raw = localStorage.getItem(key);
+    if (raw === null) return null;
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  }, null);
+}
+
+export function writeCache(key: string, value: unknown): void {
+  safe(() => {
+    if (value === null || value === undefined) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify(value));
+  }, undefined);
+}
+
+/** Logout (spec §4): clear ALL local and session storage, not only our keys. */
+export function clearAll(): void {
+  safe(() => localStorage.clear(), undefined);
+  safe(() => sessionStorage.clear(), undefined);
+}

@@ -1,0 +1,34 @@
+import '@/app/antd-react19';
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { hydrateSession } from '@/core/session/store';
+import { installSessionHandlers } from '@/core/session/logout';
+import { setNavigator } from '@/lib/navigation';
+import { queryClient } from '@/lib/query-client';
+import { toast } from '@/lib/toast';
+import { server } from './msw';
+
+// An unhandled request is a test failure: every call a test makes must be declared.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  toast.clear();
+  queryClient.clear();
+  localStorage.clear();
+  sessionStorage.clear();
+  hydrateSession();
+  installSessionHandlers(); // a test may have replaced the 401 handler
+  setNavigator(null);
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+// jsdom has no layout: make scrolling observable for the keep-alive scroll tests.
+let scrollY = 0;
+Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
+window.scrollTo = ((x: number | ScrollToOptions, y?: number) => {
+  scrollY = typeof x === 'number' ? (y ?? 0) : (x.top ?? 0);
+}) as typeof window.scrollTo;
