@@ -33,10 +33,10 @@ test('registration walks through every rule in order, then lands home with greet
   await page.getByLabel('密码', { exact: true }).fill('pass1234');
 
   // 4. confirmation
-  await page.getByLabel('确认密码').fill('pass12345');
+  await page.getByRole('textbox', { name: '确认密码', exact: true }).fill('pass12345');
   await submit.click();
   await expectToast(page, '两次密码不一致！');
-  await page.getByLabel('确认密码').fill('pass1234');
+  await page.getByRole('textbox', { name: '确认密码', exact: true }).fill('pass1234');
 
   // 5. real name
   await page.getByRole('textbox', { name: '真实姓名' }).fill('Zhang3');
@@ -45,7 +45,7 @@ test('registration walks through every rule in order, then lands home with greet
   await page.getByRole('textbox', { name: '真实姓名' }).fill('测试会员');
 
   // 6. payment password (input limited to 6)
-  const pay = page.getByLabel('支付密码');
+  const pay = page.getByRole('textbox', { name: '支付密码', exact: true });
   await pay.fill('1234567');
   await expect(pay).toHaveValue('123456');
   await pay.fill('12345');

@@ -67,3 +67,23 @@ test('logout from /mine asks for confirmation', async ({ page, request }) => {
   await expect(page).toHaveURL(/#\/login/);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });
+
+test.describe('service screens', () => {
+  test('/kefu frames the service URL (http(s) only) above the footer nav', async ({ page }) => {
+    await page.goto('/#/kefu');
+    const frame = page.getByTitle('在线客服窗口');
+    await expect(frame).toHaveAttribute('src', /^https?:\/\//);
+    await expect(page.getByRole('navigation', { name: '页脚导航' })).toBeVisible();
+    const box = await frame.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThan(500);
+    // The frame's own content is the service provider's page, not ours.
+    await expectNoSeriousA11yViolations(page, { exclude: ['iframe'] });
+  });
+
+  test('/app shows the download card with the http(s) download link', async ({ page }) => {
+    await page.goto('/#/app');
+    await expect(page.getByText('专业体育比分客户端')).toBeVisible();
+    await expect(page.getByRole('link', { name: '点击下载' })).toHaveAttribute('href', /^https?:\/\//);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -56,3 +56,19 @@ export async function loginThroughForm(page: Page, credentials: { name: string; 
   await form.getByLabel('验证码', { exact: true }).fill(answer);
   await form.getByRole('button', { name: '登录', exact: true }).click();
 }
+
+/**
+ * Home may greet a visitor with the welcome dialog (index_modal 1). Close it so the page behind
+ * can be scrolled and tapped; no-op when it does not show.
+ */
+export async function dismissHomeDialogs(page: Page): Promise<void> {
+  await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
+  const ok = page.getByRole('button', { name: '我知道了' });
+  try {
+    await ok.waitFor({ state: 'visible', timeout: 3000 });
+  } catch {
+    return;
+  }
+  await ok.click();
+  await expect(ok).toBeHidden();
+}

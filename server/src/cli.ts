@@ -115,7 +115,19 @@ function reviewed<R>(outcome: ReviewOutcome<R>, what: string, no: string, stateO
   throw new CommandError(`${what} ${no} was already processed (${ORDER_STATE_LABEL[stateOf(outcome.row!)]})`);
 }
 
-const pad = (text: string, width: number) => text + ' '.repeat(Math.max(0, width - [...text].length));
+/** Terminal width of a string: CJK and full-width characters take two columns. */
+const width = (text: string) =>
+  [...text].reduce(
+    (sum, ch) =>
+      sum +
+      (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(
+        ch,
+      )
+        ? 2
+        : 1),
+    0,
+  );
+const pad = (text: string, columns: number) => text + ' '.repeat(Math.max(0, columns - width(text)));
 
 /** Runs one operator command; returns the process exit code. */
 export function runOperator(db: Db, argv: string[], io: OperatorIo): number {
@@ -137,9 +149,9 @@ export function runOperator(db: Db, argv: string[], io: OperatorIo): number {
             [
               pad(row.deposit_no, 24),
               pad(row.username, 16),
-              pad(PAYTYPE_LABEL[row.paytype] ?? row.paytype, 6),
+              pad(PAYTYPE_LABEL[row.paytype] ?? row.paytype, 8),
               pad(centsToYuan(row.amount_cents), 12),
-              pad(ORDER_STATE_LABEL[row.state] ?? String(row.state), 6),
+              pad(ORDER_STATE_LABEL[row.state] ?? String(row.state), 10),
               row.created_at,
             ].join(' '),
           );
@@ -169,9 +181,9 @@ export function runOperator(db: Db, argv: string[], io: OperatorIo): number {
             [
               pad(row.withdraw_no, 24),
               pad(row.username, 16),
-              pad(row.type === 2 ? 'USDT' : '银行卡', 6),
+              pad(row.type === 2 ? 'USDT' : '银行卡', 8),
               pad(centsToYuan(row.amount_cents), 12),
-              pad(ORDER_STATE_LABEL[row.state] ?? String(row.state), 6),
+              pad(ORDER_STATE_LABEL[row.state] ?? String(row.state), 10),
               pad(`${row.bank} ${row.bank_no}`, 40),
               row.created_at,
             ].join(' '),

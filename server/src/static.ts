@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
 
 /** Repository root (server/src/static.ts → ../../). */
 export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
@@ -35,6 +36,10 @@ export function mountStatic(app: Hono, options: StaticOptions) {
   const distDir = options.distDir ?? process.env.STATIC_DIR ?? join(ROOT_DIR, 'dist'); // bench --compare
   const publicDir = options.publicDir ?? join(ROOT_DIR, 'server/public');
   const stripPrefix = (prefix: string) => (path: string) => path.slice(prefix.length) || '/';
+
+  // Bundles, SVG art and HTML travel gzipped: on a mobile network the bytes are the load time.
+  const compressed = compress();
+  app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : compressed(c, next)));
 
   app.use('/assets-demo/*', cache('public, max-age=3600'), serveStatic({ root: publicDir }));
   app.use('/demo/*', cache('no-cache'), serveStatic({ root: join(publicDir, 'demo'), rewriteRequestPath: stripPrefix('/demo') }));

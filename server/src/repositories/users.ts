@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
+import { prepared } from './statements';
 
 export interface UserRow {
   id: number;
@@ -21,27 +22,28 @@ export interface UserRow {
 }
 
 export const findUserByToken = (db: Db, token: string) =>
-  db
-    .prepare<[string], UserRow>('SELECT u.* FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token = ?')
-    .get(token);
+  prepared<UserRow>(db, 'SELECT u.* FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token = ?').get(
+    token,
+  );
 
 export const findUserByName = (db: Db, username: string) =>
-  db.prepare<[string], UserRow>('SELECT * FROM users WHERE username = ?').get(username);
+  prepared<UserRow>(db, 'SELECT * FROM users WHERE username = ?').get(username);
 
 export const findUserById = (db: Db, id: number) =>
-  db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?').get(id);
+  prepared<UserRow>(db, 'SELECT * FROM users WHERE id = ?').get(id);
 
 /** Login rotates the token: every earlier session of the member ends. */
 export function issueToken(db: Db, userId: number): string {
   const token = randomBytes(32).toString('hex');
   db.transaction(() => {
-    db.prepare('DELETE FROM tokens WHERE user_id = ?').run(userId);
-    db.prepare('INSERT INTO tokens (token, user_id) VALUES (?, ?)').run(token, userId);
+    prepared(db, 'DELETE FROM tokens WHERE user_id = ?').run(userId);
+    prepared(db, 'INSERT INTO tokens (token, user_id) VALUES (?, ?)').run(token, userId);
   })();
   return token;
 }
 
-export const revokeToken = (db: Db, token: string) => db.prepare('DELETE FROM tokens WHERE token = ?').run(token);
+export const revokeToken = (db: Db, token: string) =>
+  prepared(db, 'DELETE FROM tokens WHERE token = ?').run(token);
 
 export interface NewUser {
   username: string;
@@ -53,28 +55,36 @@ export interface NewUser {
 
 /** Inserts a member; null when the name is taken (names are unique, case-insensitive). */
 export function createUser(db: Db, user: NewUser): number | null {
-  const result = db
-    .prepare(
-      `INSERT INTO users (username, password_hash, pay_password_hash, realname, pid)
+  const result = prepared(
+    db,
+    `INSERT INTO users (username, password_hash, pay_password_hash, realname, pid)
        VALUES (?, ?, ?, ?, ?) ON CONFLICT(username) DO NOTHING`,
-    )
-    .run(user.username, user.passwordHash, user.payPasswordHash, user.realname, user.pid);
+  ).run(user.username, user.passwordHash, user.payPasswordHash, user.realname, user.pid);
   return result.changes === 1 ? Number(result.lastInsertRowid) : null;
 }
 
-export const updateProfile = (db: Db, userId: number, profile: { email: string; mobile: string; birthday: string }) =>
-  db.prepare('UPDATE users SET email = ?, mobile = ?, birthday = ? WHERE id = ?').run(profile.email, profile.mobile, profile.birthday, userId);
+export const updateProfile = (
+  db: Db,
+  userId: number,
+  profile: { email: string; mobile: string; birthday: string },
+) =>
+  prepared(db, 'UPDATE users SET email = ?, mobile = ?, birthday = ? WHERE id = ?').run(
+    profile.email,
+    profile.mobile,
+    profile.birthday,
+    userId,
+  );
 
 export const setAvatar = (db: Db, userId: number, avatar: string) =>
-  db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(avatar, userId);
+  prepared(db, 'UPDATE users SET avatar = ? WHERE id = ?').run(avatar, userId);
 
 /** A new login password ends every session of the member. */
 export function setPasswordHash(db: Db, userId: number, hash: string) {
   db.transaction(() => {
-    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, userId);
-    db.prepare('DELETE FROM tokens WHERE user_id = ?').run(userId);
+    prepared(db, 'UPDATE users SET password_hash = ? WHERE id = ?').run(hash, userId);
+    prepared(db, 'DELETE FROM tokens WHERE user_id = ?').run(userId);
   })();
 }
 
 export const setPayPasswordHash = (db: Db, userId: number, hash: string) =>
-  db.prepare('UPDATE users SET pay_password_hash = ? WHERE id = ?').run(hash, userId);
+  prepared(db, 'UPDATE users SET pay_password_hash = ? WHERE id = ?').run(hash, userId);

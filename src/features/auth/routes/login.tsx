@@ -1,4 +1,4 @@
-import { Button, Checkbox } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { CheckShieldOutline, KeyOutline, LockOutline, TeamOutline, UserOutline, UserSetOutline } from 'antd-mobile-icons';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -215,13 +215,18 @@ export default function LoginRoute() {
               />
               <TextField label="推荐码" icon={<TeamOutline />} value={registerForm.pid} onChange={setR('pid')} placeholder="选填" autoComplete="off" />
               <div className={styles.agree}>
-                <Checkbox
-                  checked={registerForm.agreed}
-                  onChange={(agreed) => setRegisterForm((f) => ({ ...f, agreed }))}
-                  style={{ '--icon-size': '18px', '--font-size': '13px', '--gap': '6px' }}
-                >
+                <label className={styles.agreeLabel}>
+                  <input
+                    type="checkbox"
+                    className={styles.check}
+                    checked={registerForm.agreed}
+                    onChange={(e) => {
+                      const agreed = e.currentTarget.checked;
+                      setRegisterForm((f) => ({ ...f, agreed }));
+                    }}
+                  />
                   我已阅读并同意相关的规则和隐私条款
-                </Checkbox>
+                </label>
               </div>
             </>
           )}

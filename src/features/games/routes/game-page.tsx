@@ -5,6 +5,7 @@ import { messages } from '@/config/messages';
 import { loginPathFor } from '@/config/paths';
 import { useIsSignedIn } from '@/core/session/store';
 import { useAppInfo } from '@/core/site/app-info';
+import { useGameLists } from '@/core/site/game-lists';
 import { useAgentLoginUrl } from '../api/get-agent-login-url';
 import { useGameUrl } from '../api/get-game-url';
 import { useServiceUrl } from '../api/get-service-url';
@@ -27,7 +28,14 @@ export default function GamePageRoute() {
     source.kind === 'game' && signedIn,
   );
 
-  const title = frameTitles[source.kind];
+  const { data: lists } = useGameLists();
+  const venueName =
+    source.kind === 'game'
+      ? Object.values(lists ?? {})
+          .flat()
+          .find((g) => g.platform_name === source.plat_name)?.name
+      : undefined;
+  const title = venueName ?? frameTitles[source.kind];
   let body;
   switch (source.kind) {
     case 'agent':
@@ -47,7 +55,7 @@ export default function GamePageRoute() {
     }
     case 'game':
       body = signedIn ? (
-        <FrameView title={source.plat_name} url={frameableUrl(game.data?.url)} loading={game.isPending} failed={game.isError} onRetry={() => void game.refetch()} />
+        <FrameView title={title} url={frameableUrl(game.data?.url)} loading={game.isPending} failed={game.isError} onRetry={() => void game.refetch()} />
       ) : (
         <div className={styles.guest}>
           <ErrorBlock status="default" title={messages.pleaseLogin} description={null} />

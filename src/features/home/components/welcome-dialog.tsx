@@ -7,6 +7,7 @@ export function WelcomeDialog({ visible, title, html, onClose }: { visible: bool
   return (
     <Dialog
       visible={visible}
+      aria-label={title || '欢迎'}
       title={title}
       content={<SafeHtml className={styles.content} html={html} />}
       closeOnAction

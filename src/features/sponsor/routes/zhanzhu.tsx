@@ -58,9 +58,9 @@ export default function ZhanzhuRoute() {
             <UserContactOutline aria-hidden />
           </button>
           {!signedIn && (
-            <Button size="mini" color="primary" shape="rounded" className={styles.login} onClick={() => go(paths.login)}>
-              {sponsorTexts.login}
-            </Button>
+            <button type="button" className={styles.login} onClick={() => go(paths.login)}>
+              <span className={styles.loginPill}>{sponsorTexts.login}</span>
+            </button>
           )}
         </div>
       </header>

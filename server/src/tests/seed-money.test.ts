@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from '../testing/helper';
+import { expectLedgerMatches } from './money-helpers';
+
+let t: TestApp;
+beforeAll(() => {
+  t = makeTestApp();
+});
+afterAll(() => t.close());
+
+const count = (sql: string, ...params: unknown[]) => (t.db.prepare(sql).get(...params) as { n: number }).n;
+
+describe('seedMoney', () => {
+  it('has a venue wallet for every platform of the game list, incl. ag and obgdy', () => {
+    const venues = (t.db.prepare('SELECT platname FROM venues').all() as { platname: string }[]).map(
+      (v) => v.platname,
+    );
+    expect(venues).toEqual(expect.arrayContaining(['ag', 'obgdy']));
+    const platforms = (
+      t.db.prepare('SELECT DISTINCT platform_name FROM games').all() as { platform_name: string }[]
+    ).map((g) => g.platform_name);
+    expect(venues.sort()).toEqual([...new Set(platforms)].sort());
+  });
+
+  it('has banks, pay ways all on, ranges, receiving accounts and red-packet rules', () => {
+    expect(count('SELECT COUNT(*) AS n FROM banks')).toBeGreaterThanOrEqual(10);
+    expect(count('SELECT COUNT(*) AS n FROM pay_ways WHERE enabled = 1')).toBe(4);
+    expect(count('SELECT COUNT(*) AS n FROM pay_ranges')).toBe(5);
+    expect(count("SELECT COUNT(*) AS n FROM receiving_accounts WHERE kind = 'bank'")).toBeGreaterThan(0);
+    expect(
+      count("SELECT COUNT(*) AS n FROM receiving_accounts WHERE kind = 'usdt' AND protocol = 'TRC20'"),
+    ).toBe(1);
+    expect(
+      count("SELECT COUNT(*) AS n FROM receiving_accounts WHERE kind = 'usdt' AND protocol = 'ERC20'"),
+    ).toBe(1);
+    expect(count('SELECT COUNT(*) AS n FROM redpacket_rules')).toBeGreaterThan(0);
+  });
+
+  it('gives the demo member history in every state, consistent with its deposit total and ledger', () => {
+    const demo = t.db.prepare("SELECT id, paysum_cents FROM users WHERE username = 'demo888'").get() as {
+      id: number;
+      paysum_cents: number;
+    };
+    expect(count('SELECT COUNT(*) AS n FROM bets WHERE user_id = ?', demo.id)).toBeGreaterThanOrEqual(30);
+    expect(
+      count('SELECT COUNT(DISTINCT platname) AS n FROM bets WHERE user_id = ?', demo.id),
+    ).toBeGreaterThan(3);
+    for (const table of ['deposits', 'withdrawals']) {
+      for (const state of [1, 2, 3])
+        expect(
+          count(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ? AND state = ?`, demo.id, state),
+        ).toBeGreaterThan(0);
+    }
+    const approved = t.db
+      .prepare('SELECT SUM(amount_cents) AS total FROM deposits WHERE user_id = ? AND state = 2')
+      .get(demo.id) as { total: number };
+    expect(approved.total).toBe(demo.paysum_cents);
+    expect(
+      count('SELECT COUNT(*) AS n FROM rebates WHERE user_id = ? AND state = 0', demo.id),
+    ).toBeGreaterThan(0);
+    expect(
+      count('SELECT COUNT(*) AS n FROM rebates WHERE user_id = ? AND state = 1', demo.id),
+    ).toBeGreaterThan(0);
+    expect(count('SELECT COUNT(*) AS n FROM bindings WHERE user_id = ? AND type = 1', demo.id)).toBe(1);
+    expect(
+      count('SELECT COUNT(*) AS n FROM venue_wallets WHERE user_id = ? AND balance_cents > 0', demo.id),
+    ).toBeGreaterThan(1);
+    expect(expectLedgerMatches(t.db, demo.id)).toEqual([]);
+  });
+});

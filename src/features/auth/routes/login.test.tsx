@@ -1,0 +1,97 @@
+import { screen as view, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { useSession } from '@/core/session/store';
+import { toast } from '@/lib/toast';
+import { fixtures } from '@/testing/fixtures';
+import { handle } from '@/testing/handlers';
+import { server } from '@/testing/msw';
+import { currentPath, renderApp } from '@/testing/render';
+import LoginRoute from './login';
+
+const screens = [
+  { path: '/login', Component: LoginRoute },
+  { path: '/', element: <p>首页内容</p> },
+  { path: '/mine', element: <p>会员中心内容</p> },
+];
+
+function shownAnswer(): string {
+  const src = view.getByAltText('验证码').getAttribute('src') ?? '';
+  return /captcha\/(.+)\.svg$/.exec(src)?.[1] ?? '';
+}
+
+describe('/login screen', () => {
+  it('toasts the first broken login rule and clears a wrong captcha with a new image', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(toast, 'error');
+    renderApp('/login', screens);
+    const submit = await view.findByRole('button', { name: '登录' });
+
+    await user.click(submit);
+    expect(error).toHaveBeenLastCalledWith('请输入您的账号和密码！');
+
+    await user.type(view.getByRole('textbox', { name: '账号' }), 'demo888');
+    await user.type(view.getByLabelText('密码'), 'demo8888');
+    await user.click(submit);
+    expect(error).toHaveBeenLastCalledWith('请输入验证码！');
+
+    const before = shownAnswer();
+    const code = view.getByRole('textbox', { name: '验证码' });
+    await user.type(code, before === '2C9Q' ? '4AR7' : '2C9Q');
+    await user.click(submit);
+    expect(error).toHaveBeenLastCalledWith('验证码错误！');
+    expect(code).toHaveValue('');
+    expect(shownAnswer()).not.toBe(before);
+  });
+
+  it('limits the captcha to 4 characters and the payment password to 6', async () => {
+    const user = userEvent.setup();
+    renderApp('/login?type=1', screens);
+    const code = await view.findByRole('textbox', { name: '验证码' });
+    await user.type(code, 'abcdef');
+    expect(code).toHaveValue('abcd');
+    const pay = view.getByLabelText('支付密码');
+    await user.type(pay, '12345678');
+    expect(pay).toHaveValue('123456');
+    expect(view.getByRole('checkbox', { name: /我已阅读并同意/ })).toBeChecked();
+  });
+
+  it('signs in, stores the token and follows a safe redirect', async () => {
+    const user = userEvent.setup();
+    let body: unknown;
+    server.use(
+      handle(fixtures.calls.login, { api_token: 'tok-1' }, { onRequest: async (r) => (body = await r.clone().json()) }),
+      handle(fixtures.calls.user, fixtures.user),
+      handle(fixtures.calls.balance, { balance: '1234.50' }),
+    );
+    const { router } = renderApp('/login?redirect=%2Fmine', screens);
+    await user.type(await view.findByRole('textbox', { name: '账号' }), 'demo888');
+    await user.type(view.getByLabelText('密码'), 'demo8888');
+    const answer = shownAnswer();
+    await user.type(view.getByRole('textbox', { name: '验证码' }), answer.toLowerCase());
+    await user.click(view.getByRole('button', { name: '登录' }));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/mine'));
+    expect(body).toEqual({ name: 'demo888', password: 'demo8888', code: answer.toLowerCase() });
+    expect(useSession.getState().token).toBe('tok-1');
+  });
+
+  it('register shows the server message success-style even when it refuses', async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(toast, 'success');
+    server.use(handle(fixtures.calls.register, { api_token: 'x' }, { code: 1, message: '用户名已存在' }));
+    const { router } = renderApp('/login?type=1&pid=77', screens);
+    await user.type(await view.findByRole('textbox', { name: '用户名' }), 'player01');
+    await user.type(view.getByLabelText('密码'), 'secret123');
+    await user.type(view.getByLabelText('确认密码'), 'secret123');
+    await user.type(view.getByRole('textbox', { name: '真实姓名' }), '张三');
+    await user.type(view.getByLabelText('支付密码'), '123456');
+    expect(view.getByRole('textbox', { name: '推荐码' })).toHaveValue('77');
+    await user.type(view.getByRole('textbox', { name: '验证码' }), shownAnswer());
+    await user.click(view.getByRole('button', { name: '立即注册' }));
+
+    await waitFor(() => expect(success).toHaveBeenCalledWith('用户名已存在'));
+    expect(currentPath(router)).toBe('/login?type=1&pid=77');
+    expect(useSession.getState().token).toBeNull();
+  });
+});
