@@ -20,15 +20,30 @@ const features = (() => {
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const noApp = { regex: '^(@/app(/|$)|(\\.\\./)+app(/|$))', message: 'Only src/app composes the app; nothing imports it.' };
+const noApp = {
+  regex: '^(@/app(/|$)|(\\.\\./)+app(/|$))',
+  message: 'Only src/app composes the app; nothing imports it.',
+};
 const noFeatures = {
   regex: '^(@/features(/|$)|(\\.\\./)+features(/|$))',
   message: 'Shared layers must not know features: move the shared piece down instead.',
 };
-const noCore = { regex: '^(@/core(/|$)|(\\.\\./)+core(/|$))', message: 'lib/components/config/contract sit below core.' };
+const noCore = {
+  regex: '^(@/core(/|$)|(\\.\\./)+core(/|$))',
+  message: 'lib/components/config/contract sit below core.',
+};
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'coverage/**', 'server/public/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+      'server/public/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

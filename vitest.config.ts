@@ -11,7 +11,7 @@ export default mergeConfig(
           test: {
             name: 'client',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'scripts/bench/**/*.test.ts'],
             setupFiles: ['src/testing/setup.ts'],
           },
         },

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, empty, noData } from './define';
-import { numeric, pageRequest, paginator } from './envelope';
+import { integer, numeric, pageRequest, paginator } from './envelope';
 import {
   activityApplySchema,
   activitySchema,
@@ -30,10 +30,10 @@ import {
 } from './entities';
 
 /** Record filters: date 1-4 and a venue (`api_type`, empty = every venue). */
-const date = z.coerce.number().int().min(1).max(4);
-const apiType = z.string().max(50).optional();
-const text = (max: number) => z.string().max(max);
-const id = z.coerce.number().int().min(1);
+const date = integer.check(z.minimum(1), z.maximum(4));
+const apiType = z.optional(z.string().check(z.maxLength(50)));
+const text = (max: number) => z.string().check(z.maxLength(max));
+const id = integer.check(z.minimum(1));
 
 const passwordChange = z.strictObject({
   password: text(64),
@@ -49,7 +49,7 @@ export const calls = {
     method: 'GET',
     path: 'game/list',
     member: false,
-    request: z.strictObject({ category: text(50).optional() }),
+    request: z.strictObject({ category: z.optional(text(50)) }),
     data: z.array(gameSchema),
   }),
   app: defineCall({ method: 'POST', path: 'app', member: false, request: empty, data: appInfoSchema }),
@@ -57,7 +57,7 @@ export const calls = {
     method: 'POST',
     path: 'bannerList',
     member: false,
-    request: z.strictObject({ type: z.coerce.number().int() }),
+    request: z.strictObject({ type: integer }),
     data: z.array(bannerSchema),
   }),
   homenotice: defineCall({ method: 'POST', path: 'homenotice', member: false, request: empty, data: z.array(z.string()) }),
@@ -67,7 +67,7 @@ export const calls = {
     method: 'POST',
     path: 'article',
     member: false,
-    request: z.strictObject({ type: z.coerce.number().int().min(1).max(99) }),
+    request: z.strictObject({ type: integer.check(z.minimum(1), z.maximum(99)) }),
     data: articleSchema,
   }),
 
@@ -83,7 +83,7 @@ export const calls = {
       realname: text(64),
       paypassword: text(64),
       code: text(16),
-      pid: text(32).optional(),
+      pid: z.optional(text(32)),
     }),
     data: authAnswerSchema,
   }),
@@ -104,7 +104,7 @@ export const calls = {
     member: true,
     multipart: true,
     request: z.unknown(),
-    data: z.object({ avatar: z.string() }).nullish(),
+    data: z.nullish(z.object({ avatar: z.string() })),
   }),
   updateuserinfo: defineCall({
     method: 'POST',
@@ -132,7 +132,7 @@ export const calls = {
     method: 'POST',
     path: 'activitylist',
     member: false,
-    request: z.strictObject({ type: z.coerce.number().int().optional(), ...pageRequest, page: pageRequest.page.optional() }),
+    request: z.strictObject({ type: z.optional(integer), ...pageRequest, page: z.optional(pageRequest.page) }),
     data: z.object({ data: z.array(activitySchema) }),
   }),
   activitydeatil: defineCall({ method: 'POST', path: 'activitydeatil', member: false, request: z.strictObject({ id }), data: activitySchema }),
@@ -152,9 +152,9 @@ export const calls = {
     member: true,
     request: z.strictObject({
       plat_name: text(50),
-      game_type: z.union([z.string().max(20), z.number()]).optional(),
-      game_code: text(50).optional(),
-      is_mobile_url: z.coerce.number().int().optional(),
+      game_type: z.optional(z.union([z.string().check(z.maxLength(20)), z.number()])),
+      game_code: z.optional(text(50)),
+      is_mobile_url: z.optional(integer),
     }),
     data: urlAnswerSchema,
   }),
@@ -188,7 +188,7 @@ export const calls = {
     method: 'POST',
     path: 'getcard',
     member: true,
-    request: z.strictObject({ type: z.coerce.number().int().min(1).max(2) }),
+    request: z.strictObject({ type: integer.check(z.minimum(1), z.maximum(2)) }),
     data: z.array(bindingSchema),
   }),
   bindcard: defineCall({
@@ -197,7 +197,7 @@ export const calls = {
     member: true,
     request: z.strictObject({
       bank: text(50),
-      bank_address: text(100).optional(),
+      bank_address: z.optional(text(100)),
       bank_no: text(50),
       bank_owner: text(50),
       pay_pass: text(64),
@@ -223,11 +223,11 @@ export const calls = {
     request: z.strictObject({
       paytype: z.enum(['bank', 'usdt', 'wxpay', 'alipay']),
       amount: numeric,
-      bank: text(50).optional(),
-      bank_address: text(100).optional(),
-      bank_no: text(50).optional(),
-      bank_owner: text(50).optional(),
-      catepay: z.enum(['TRC20', 'ERC20']).optional(),
+      bank: z.optional(text(50)),
+      bank_address: z.optional(text(100)),
+      bank_no: z.optional(text(50)),
+      bank_owner: z.optional(text(50)),
+      catepay: z.optional(z.enum(['TRC20', 'ERC20'])),
     }),
     data: noData,
   }),
@@ -290,14 +290,14 @@ export const calls = {
     method: 'POST',
     path: 'gettransrecord',
     member: true,
-    request: z.strictObject({ date, type: z.coerce.number().int().min(1).max(4), ...pageRequest, api_type: apiType }),
+    request: z.strictObject({ date, type: integer.check(z.minimum(1), z.maximum(4)), ...pageRequest, api_type: apiType }),
     data: paginator(transRecordSchema),
   }),
   getfanshui: defineCall({
     method: 'POST',
     path: 'getfanshui',
     member: true,
-    request: z.strictObject({ date, ...pageRequest, api_type: apiType, type: z.coerce.number().int().optional() }),
+    request: z.strictObject({ date, ...pageRequest, api_type: apiType, type: z.optional(integer) }),
     data: z.object({ list: paginator(rebateRowSchema), jisuan: numeric, nojisuan: numeric }),
   }),
   dofanshui: defineCall({ method: 'POST', path: 'dofanshui', member: true, request: empty, data: noData }),

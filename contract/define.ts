@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * One call of the API family: its method, its path below the API base, whether it needs a
@@ -6,8 +6,8 @@ import { z } from 'zod';
  * with `request`; the client validates answers with `data`.
  */
 export interface CallDef<
-  Req extends z.ZodType = z.ZodType,
-  Data extends z.ZodType = z.ZodType,
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Data extends z.ZodMiniType = z.ZodMiniType,
   M extends boolean = boolean,
 > {
   method: 'GET' | 'POST';
@@ -20,7 +20,7 @@ export interface CallDef<
   multipart?: boolean;
 }
 
-export const defineCall = <Req extends z.ZodType, Data extends z.ZodType, M extends boolean>(
+export const defineCall = <Req extends z.ZodMiniType, Data extends z.ZodMiniType, M extends boolean>(
   def: CallDef<Req, Data, M>,
 ) => def;
 

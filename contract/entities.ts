@@ -1,36 +1,36 @@
-import { z } from 'zod';
-import { flag, numeric } from './envelope';
+import { z } from 'zod/mini';
+import { flag, integer, numeric } from './envelope';
 
 /** Spec §3 entities as the API answers them. Unknown extra fields are stripped, not rejected. */
 
 export const appInfoSchema = z.object({
   title: z.string(),
-  site_logo: z.string().nullish(),
+  site_logo: z.nullish(z.string()),
   site_state: flag,
   index_modal: flag,
-  webcontent: z.string().nullish(),
+  webcontent: z.nullish(z.string()),
   redpacket_switch: flag,
-  ios_download_url: z.string().nullish(),
+  ios_download_url: z.nullish(z.string()),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
 
 export const userInfoSchema = z.object({
   username: z.string(),
-  realname: z.string().nullish(),
-  avatar: z.string().nullish(),
-  birthday: z.string().nullish(),
-  email: z.string().nullish(),
-  mobile: z.string().nullish(),
+  realname: z.nullish(z.string()),
+  avatar: z.nullish(z.string()),
+  birthday: z.nullish(z.string()),
+  email: z.nullish(z.string()),
+  mobile: z.nullish(z.string()),
   balance: numeric,
-  usdtrate: numeric.nullish(),
-  vip: z.coerce.number().int().nullish(),
-  current_vip: z.string().nullish(),
-  paysum: numeric.nullish(),
+  usdtrate: z.nullish(numeric),
+  vip: z.nullish(integer),
+  current_vip: z.nullish(z.string()),
+  paysum: z.nullish(numeric),
   isagent: flag,
   transferstatus: flag,
-  withdrawcashfee: numeric.nullish(),
-  withdrawfeeusdttrc: numeric.nullish(),
-  withdrawusdtrate: numeric.nullish(),
+  withdrawcashfee: z.nullish(numeric),
+  withdrawfeeusdttrc: z.nullish(numeric),
+  withdrawusdtrate: z.nullish(numeric),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -41,74 +41,74 @@ export const gameSchema = z.object({
   category_id: z.string(),
   app_state: flag,
   platform_name: z.string(),
-  game_code: z.string().nullish(),
-  game_type: z.union([z.string(), z.number()]).nullish(),
-  name: z.string().nullish(),
-  mobile_img: z.string().nullish(),
+  game_code: z.nullish(z.string()),
+  game_type: z.nullish(z.union([z.string(), z.number()])),
+  name: z.nullish(z.string()),
+  mobile_img: z.nullish(z.string()),
 });
 export type Game = z.infer<typeof gameSchema>;
 
-export const bannerSchema = z.object({ src: z.string(), url: z.string().nullish() });
+export const bannerSchema = z.object({ src: z.string(), url: z.nullish(z.string()) });
 export type Banner = z.infer<typeof bannerSchema>;
 
 export const noticeItemSchema = z.object({
   title: z.string(),
-  content: z.string().nullish(),
+  content: z.nullish(z.string()),
   created_at: z.string(),
 });
 export type NoticeItem = z.infer<typeof noticeItemSchema>;
 
-export const authAnswerSchema = z.object({ api_token: z.string().min(1) });
+export const authAnswerSchema = z.object({ api_token: z.string().check(z.minLength(1)) });
 
-export const activityTypeSchema = z.object({ id: z.coerce.number().int(), name: z.string() });
+export const activityTypeSchema = z.object({ id: integer, name: z.string() });
 export type ActivityType = z.infer<typeof activityTypeSchema>;
 
 export const activitySchema = z.object({
-  id: z.coerce.number().int(),
-  banner: z.string().nullish(),
+  id: integer,
+  banner: z.nullish(z.string()),
   title: z.string(),
-  content: z.string().nullish(),
-  memo: z.string().nullish(),
-  type: z.coerce.number().int().nullish(),
+  content: z.nullish(z.string()),
+  memo: z.nullish(z.string()),
+  type: z.nullish(integer),
 });
 export type Activity = z.infer<typeof activitySchema>;
 
 export const vipLevelSchema = z.object({
-  vipname: z.string().nullish(),
+  vipname: z.nullish(z.string()),
   recharge: numeric,
-  flow: numeric.nullish(),
-  realperson: numeric.nullish(),
-  sport: numeric.nullish(),
-  e_sport: numeric.nullish(),
-  joker: numeric.nullish(),
-  electron: numeric.nullish(),
-  lottery: numeric.nullish(),
-  fish: numeric.nullish(),
+  flow: z.nullish(numeric),
+  realperson: z.nullish(numeric),
+  sport: z.nullish(numeric),
+  e_sport: z.nullish(numeric),
+  joker: z.nullish(numeric),
+  electron: z.nullish(numeric),
+  lottery: z.nullish(numeric),
+  fish: z.nullish(numeric),
 });
 export type VipLevel = z.infer<typeof vipLevelSchema>;
 
 export const redPacketRuleSchema = z.object({
   start_time: z.string(),
   end_time: z.string(),
-  day_flow: numeric.nullish(),
-  flow_money: numeric.nullish(),
+  day_flow: z.nullish(numeric),
+  flow_money: z.nullish(numeric),
   recharge: numeric,
 });
 export type RedPacketRule = z.infer<typeof redPacketRuleSchema>;
 
 export const redPacketInfoSchema = z.object({
-  sendnums: z.coerce.number().int(),
-  acquirednum: z.coerce.number().int(),
-  max_times: z.coerce.number().int(),
+  sendnums: integer,
+  acquirednum: integer,
+  max_times: integer,
   rules: z.array(redPacketRuleSchema),
 });
 export type RedPacketInfo = z.infer<typeof redPacketInfoSchema>;
 
 /** A bound bank card (type 1) or USDT address (type 2; bank is "USDT", bank_owner the protocol). */
 export const bindingSchema = z.object({
-  id: z.coerce.number().int(),
+  id: integer,
   bank: z.string(),
-  bank_address: z.string().nullish(),
+  bank_address: z.nullish(z.string()),
   bank_no: z.string(),
   bank_owner: z.string(),
 });
@@ -121,7 +121,7 @@ export const payWaySchema = z.object({
   usdt: flag,
   wechat: flag,
   alipay: flag,
-  rengong: flag.optional(),
+  rengong: z.optional(flag),
 });
 export type PayWay = z.infer<typeof payWaySchema>;
 
@@ -130,17 +130,17 @@ export const payRangeSchema = z.object({ min_price: numeric, max_price: numeric 
 export const receivingAccountSchema = z.object({
   bank_no: z.string(),
   bank_owner: z.string(),
-  bank_address: z.string().nullish(),
-  bank_data: z.object({ bank_name: z.string() }).nullish(),
+  bank_address: z.nullish(z.string()),
+  bank_data: z.nullish(z.object({ bank_name: z.string() })),
 });
 export type ReceivingAccount = z.infer<typeof receivingAccountSchema>;
 
 export const payInfoSchema = z.object({
   deposit_no: z.string(),
   info: z.object({ amount: numeric, created_at: z.string(), paytype: z.string() }),
-  cardlist: z
-    .object({ mch_id: z.string(), content: z.string().nullish(), payimg: z.string().nullish() })
-    .nullish(),
+  cardlist: z.nullish(
+    z.object({ mch_id: z.string(), content: z.nullish(z.string()), payimg: z.nullish(z.string()) }),
+  ),
 });
 export type PayInfo = z.infer<typeof payInfoSchema>;
 
@@ -155,17 +155,17 @@ export const betRecordSchema = z.object({
   bet_id: z.union([z.string(), z.number()]),
   bet_amount: numeric,
   win_loss: numeric,
-  Code: z.string().nullish(),
-  status: z.coerce.number().int(),
+  Code: z.nullish(z.string()),
+  status: integer,
   created_at: z.string(),
 });
 export type BetRecord = z.infer<typeof betRecordSchema>;
 
 export const transRecordSchema = z.object({
-  out_trade_no: z.string().nullish(),
+  out_trade_no: z.nullish(z.string()),
   amount: numeric,
-  pay_way: z.string().nullish(),
-  state: z.coerce.number().int(),
+  pay_way: z.nullish(z.string()),
+  state: integer,
   created_at: z.string(),
 });
 export type TransRecord = z.infer<typeof transRecordSchema>;
@@ -174,15 +174,15 @@ export const rebateRowSchema = z.object({
   gamename: z.string(),
   money: numeric,
   created_at: z.string(),
-  updated_at: z.string().nullish(),
-  state: z.coerce.number().int(),
+  updated_at: z.nullish(z.string()),
+  state: integer,
 });
 export type RebateRow = z.infer<typeof rebateRowSchema>;
 
 export const activityApplySchema = z.object({
   activity_name: z.string(),
   created_at: z.string(),
-  state: z.coerce.number().int(),
+  state: integer,
 });
 export type ActivityApply = z.infer<typeof activityApplySchema>;
 
@@ -190,18 +190,18 @@ export const redPacketRecordSchema = z.object({
   money: numeric,
   redpacketmoney: numeric,
   created_at: z.string(),
-  usetime: z.string().nullish(),
+  usetime: z.nullish(z.string()),
 });
 export type RedPacketRecord = z.infer<typeof redPacketRecordSchema>;
 
-export const articleSchema = z.object({ name: z.string(), content: z.string().nullish() });
+export const articleSchema = z.object({ name: z.string(), content: z.nullish(z.string()) });
 export type Article = z.infer<typeof articleSchema>;
 
 export const lobbyGameSchema = z.object({
   gamename: z.string(),
   gamecode: z.string(),
-  gamepic: z.string().nullish(),
-  catecode: z.string().nullish(),
+  gamepic: z.nullish(z.string()),
+  catecode: z.nullish(z.string()),
 });
 export type LobbyGame = z.infer<typeof lobbyGameSchema>;
 

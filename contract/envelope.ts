@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Business codes of the API family (SUPPLEMENT.md, transport). */
 export const Code = {
@@ -20,37 +20,40 @@ export const Code = {
   serverError: 500,
 } as const;
 
+/** An integer that back ends of the family may send as a numeric string. */
+export const integer = z.coerce.number().check(z.int());
+
 /** Every answer: `{code, message, data}`; code 200 is success. */
 export const envelopeSchema = z.object({
-  code: z.coerce.number().int(),
-  message: z.string().nullish(),
-  data: z.unknown().optional(),
+  code: integer,
+  message: z.nullish(z.string()),
+  data: z.optional(z.unknown()),
 });
 export type Envelope = z.infer<typeof envelopeSchema>;
 
 /** A number that some back ends of the family send as a string ("12.50"). */
-export const numeric = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]);
+export const numeric = z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/))]);
 export type Numeric = z.infer<typeof numeric>;
 
 /** 0/1 style flags, sent as number or numeric string. */
-export const flag = z.coerce.number().int();
+export const flag = integer;
 
 /** Page request fields shared by every paged call. */
 export const pageRequest = {
-  page: z.coerce.number().int().min(1).max(100000),
-  pagesize: z.coerce.number().int().min(1).max(100).optional(),
+  page: integer.check(z.minimum(1), z.maximum(100000)),
+  pagesize: z.optional(integer.check(z.minimum(1), z.maximum(100))),
 };
 
 /** Laravel-style paginator in `data`. */
-export const paginator = <T extends z.ZodType>(item: T) =>
+export const paginator = <T extends z.ZodMiniType>(item: T) =>
   z.object({
-    current_page: z.coerce.number().int(),
+    current_page: integer,
     data: z.array(item),
-    last_page: z.coerce.number().int(),
-    per_page: z.coerce.number().int(),
-    total: z.coerce.number().int(),
-    from: z.coerce.number().int().nullable(),
-    to: z.coerce.number().int().nullable(),
+    last_page: integer,
+    per_page: integer,
+    total: integer,
+    from: z.nullable(integer),
+    to: z.nullable(integer),
   });
 export type Paginator<T> = {
   current_page: number;

@@ -82,16 +82,13 @@ describe('login guard', () => {
     expect(currentPath(router)).toBe('/mine');
   });
 
-  it.each([
-    '//evil.example',
-    'https://evil.example',
-    'javascript:alert(1)',
-    '/\\evil',
-    '/\t/evil.example',
-  ])('ignores the hostile redirect target %j', async (target) => {
-    renderApp(`/login?redirect=${encodeURIComponent(target)}`, testScreens);
-    expect(await screen.findByText('登录页 目标:无')).toBeInTheDocument();
-  });
+  it.each(['//evil.example', 'https://evil.example', 'javascript:alert(1)', '/\\evil', '/\t/evil.example'])(
+    'ignores the hostile redirect target %j',
+    async (target) => {
+      renderApp(`/login?redirect=${encodeURIComponent(target)}`, testScreens);
+      expect(await screen.findByText('登录页 目标:无')).toBeInTheDocument();
+    },
+  );
 });
 
 describe('shell navigation', () => {

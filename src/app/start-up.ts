@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths, registerPath } from '@/config/paths';
-import { fetchGameLists, } from '@/core/site/game-lists';
+import { fetchGameLists } from '@/core/site/game-lists';
 import { siteKeys } from '@/core/site/app-info';
 import { followVisitUrl, readPid } from '@/core/site/start-up';
 import { queryClient } from '@/lib/query-client';

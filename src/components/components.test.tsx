@@ -59,7 +59,12 @@ describe('InfiniteList', () => {
     vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockReturnValue(document.body);
     const fetchPage = vi.fn(async (n: number) => (n === 1 ? page(1, 2, ['a', 'b']) : page(2, 2, ['c'])));
     renderWithProviders(
-      <InfiniteList queryKey={['t', 'list']} fetchPage={fetchPage} itemKey={(s) => s} renderItem={(s) => <p>项 {s}</p>} />,
+      <InfiniteList
+        queryKey={['t', 'list']}
+        fetchPage={fetchPage}
+        itemKey={(s) => s}
+        renderItem={(s) => <p>项 {s}</p>}
+      />,
     );
     expect(await screen.findByText('项 c')).toBeInTheDocument(); // jsdom: everything is "in view"
     expect(await screen.findByText('没有更多了')).toBeInTheDocument();
@@ -68,7 +73,12 @@ describe('InfiniteList', () => {
 
   it('shows 空空如也 for an empty first page', async () => {
     renderWithProviders(
-      <InfiniteList queryKey={['t', 'empty']} fetchPage={async () => page(1, 1, [])} itemKey={(s) => s} renderItem={(s) => s} />,
+      <InfiniteList
+        queryKey={['t', 'empty']}
+        fetchPage={async () => page(1, 1, [])}
+        itemKey={(s) => s}
+        renderItem={(s) => s}
+      />,
     );
     expect(await screen.findByText('空空如也')).toBeInTheDocument();
   });

@@ -28,7 +28,10 @@ export class ErrorBoundary extends Component<
     return { error };
   }
 
-  static getDerivedStateFromProps(props: { resetKey?: unknown }, state: { error: unknown; resetKey: unknown }) {
+  static getDerivedStateFromProps(
+    props: { resetKey?: unknown },
+    state: { error: unknown; resetKey: unknown },
+  ) {
     return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null;
   }
 

@@ -33,7 +33,8 @@ export function InfiniteList<T>({
   const items = query.data?.pages.flatMap((p) => p.data) ?? [];
 
   if (query.isPending) return <ListState status="loading" />;
-  if (query.isError && items.length === 0) return <ListState status="error" onRetry={() => void query.refetch()} />;
+  if (query.isError && items.length === 0)
+    return <ListState status="error" onRetry={() => void query.refetch()} />;
   if (items.length === 0) return <ListState status="empty" />;
 
   return (

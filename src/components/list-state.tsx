@@ -16,9 +16,7 @@ export function ListState({ status, onRetry }: { status: ListStatus; onRetry?: (
         </div>
       );
     case 'empty':
-      return (
-        <ErrorBlock className={styles.empty} status="empty" title={messages.empty} description={null} />
-      );
+      return <ErrorBlock className={styles.empty} status="empty" title={messages.empty} description={null} />;
     case 'end':
       return <div className={styles.state}>{messages.noMore}</div>;
     case 'error':

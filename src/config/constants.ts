@@ -10,9 +10,27 @@ export const WITHDRAW_REDIRECT_MS = 1500;
 /** 21 local captcha images `public/captcha/<answer>.svg` (scripts/generate-art.mjs), each named by
  * its 4-character answer (SUPPLEMENT: all 21 can appear). Keep in step with the files. */
 export const CAPTCHA_ANSWERS = [
-  '2C9Q', '4AR7', '4H5F', '4NA9', '5W42', '65MP', '76TA',
-  '84TW', '88NJ', '8C9G', '9JS9', 'F7Q9', 'GB83', 'RH57',
-  'S836', 'UUM7', 'VK57', 'W9V6', 'X5K9', 'X5T5', 'XS2X',
+  '2C9Q',
+  '4AR7',
+  '4H5F',
+  '4NA9',
+  '5W42',
+  '65MP',
+  '76TA',
+  '84TW',
+  '88NJ',
+  '8C9G',
+  '9JS9',
+  'F7Q9',
+  'GB83',
+  'RH57',
+  'S836',
+  'UUM7',
+  'VK57',
+  'W9V6',
+  'X5K9',
+  'X5T5',
+  'XS2X',
 ] as const;
 export const CAPTCHA_LENGTH = 4;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Deployment configuration, validated once. The only knob is where the API lives: by default the
@@ -6,13 +6,13 @@ import { z } from 'zod';
  * A relative or absolute base is resolved against the page so ky always gets an absolute prefix
  * (ky under jsdom and behind `base: './'` builds needs one).
  */
-const apiBaseSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .refine((raw) => !/^[a-z][a-z0-9+.-]*:/i.test(raw) || /^https?:\/\//i.test(raw), {
+const apiBaseSchema = z.string().check(
+  z.trim(),
+  z.minLength(1),
+  z.refine((raw) => !/^[a-z][a-z0-9+.-]*:/i.test(raw) || /^https?:\/\//i.test(raw), {
     message: 'VITE_API_BASE must be an http(s) URL or a path',
-  });
+  }),
+);
 
 export function resolveApiBase(raw: string | undefined, pageHref: string): string {
   const value = apiBaseSchema.safeParse(raw ?? '/api/');

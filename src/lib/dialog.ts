@@ -10,7 +10,12 @@ export interface ConfirmOptions {
 
 /** A yes/no question; resolves true only when the user confirms. Exported as an object for spying. */
 export const dialog = {
-  confirm({ content, title, confirmText = messages.ok, cancelText = messages.cancel }: ConfirmOptions): Promise<boolean> {
+  confirm({
+    content,
+    title,
+    confirmText = messages.ok,
+    cancelText = messages.cancel,
+  }: ConfirmOptions): Promise<boolean> {
     return Dialog.confirm({ title, content, confirmText, cancelText });
   },
 };

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addCents, centsToYuan, divideFloorCents, formatCents, formatYuan, subtractCents, toCents } from './money';
+import {
+  addCents,
+  centsToYuan,
+  divideFloorCents,
+  formatCents,
+  formatYuan,
+  subtractCents,
+  toCents,
+} from './money';
 
 describe('toCents', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * Spec §3: the session token lives in sessionStorage (dies with the tab); appInfo, userInfo and
@@ -31,7 +31,7 @@ export function setToken(token: string | null): void {
   }, undefined);
 }
 
-export function readCache<S extends z.ZodType>(key: string, schema: S): z.output<S> | null {
+export function readCache<S extends z.ZodMiniType>(key: string, schema: S): z.output<S> | null {
   return safe(() => {
     const raw = localStorage.getItem(key);
     if (raw === null) return null;

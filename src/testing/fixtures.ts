@@ -32,8 +32,29 @@ export const fixtures = {
     withdrawusdtrate: '7.1',
   } satisfies UserInfo,
   games: [
-    { category_id: 'sport', app_state: 1, platform_name: 'ob', game_code: 'obty', name: 'OB体育', mobile_img: null },
-    { category_id: 'realbet', app_state: 1, platform_name: 'ag', game_code: 'agzr', name: 'AG真人', mobile_img: null },
-    { category_id: 'realbet', app_state: 0, platform_name: 'bg', game_code: 'bgzr', name: 'BG真人', mobile_img: null },
+    {
+      category_id: 'sport',
+      app_state: 1,
+      platform_name: 'ob',
+      game_code: 'obty',
+      name: 'OB体育',
+      mobile_img: null,
+    },
+    {
+      category_id: 'realbet',
+      app_state: 1,
+      platform_name: 'ag',
+      game_code: 'agzr',
+      name: 'AG真人',
+      mobile_img: null,
+    },
+    {
+      category_id: 'realbet',
+      app_state: 0,
+      platform_name: 'bg',
+      game_code: 'bgzr',
+      name: 'BG真人',
+      mobile_img: null,
+    },
   ] satisfies Game[],
 };

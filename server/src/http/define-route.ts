@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { Code } from '../../../contract/envelope';
 import type { CallAnswer, CallDef } from '../../../contract/define';
 import type { Db } from '../db/database';
@@ -75,7 +75,7 @@ async function readInput(c: Context): Promise<Record<string, unknown> | undefine
   }
 }
 
-function describeIssue(error: z.ZodError): string {
+function describeIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return MESSAGES.badRequest;
   const field = issue.path.join('.');

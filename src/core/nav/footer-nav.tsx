@@ -1,4 +1,11 @@
-import { AppOutline, GiftOutline, PayCircleOutline, UserAddOutline, UserContactOutline, UserOutline } from 'antd-mobile-icons';
+import {
+  AppOutline,
+  GiftOutline,
+  PayCircleOutline,
+  UserAddOutline,
+  UserContactOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { paths, registerPath } from '@/config/paths';
@@ -18,7 +25,12 @@ export function footerItems(signedIn: boolean): Item[] {
   return [
     { key: 'home', label: '首页', to: paths.home, icon: <AppOutline /> },
     { key: 'activity', label: '优惠活动', to: paths.activity, icon: <GiftOutline /> },
-    { key: 'fanshui', label: '实时返水', to: signedIn ? paths.fanshui : paths.login, icon: <PayCircleOutline /> },
+    {
+      key: 'fanshui',
+      label: '实时返水',
+      to: signedIn ? paths.fanshui : paths.login,
+      icon: <PayCircleOutline />,
+    },
     { key: 'kefu', label: '在线客服', to: paths.kefu, icon: <UserContactOutline /> },
     signedIn
       ? { key: 'mine', label: '会员中心', to: paths.mine, icon: <UserOutline /> }

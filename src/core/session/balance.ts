@@ -39,7 +39,8 @@ export function useBalancePolling(): void {
   const token = useSession((s) => s.token);
   useVisibleInterval(
     () => {
-      if (!isFetching) void refetch();
+      // Read the store, not the render: a tick may land between logout and the effect cleanup.
+      if (!isFetching && useSession.getState().token !== null) void refetch();
     },
     BALANCE_POLL_MS,
     token !== null,

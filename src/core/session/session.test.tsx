@@ -45,7 +45,9 @@ function expectSignedOut() {
 describe('signIn', () => {
   it('stores the token in sessionStorage and refreshes user info (sent with the new token)', async () => {
     let auth: string | null = null;
-    server.use(handle(calls.user, fixtures.user, { onRequest: (r) => (auth = r.headers.get('authorization')) }));
+    server.use(
+      handle(calls.user, fixtures.user, { onRequest: (r) => (auth = r.headers.get('authorization')) }),
+    );
     await signIn('fresh-token');
     expect(sessionStorage.getItem(storageKeys.token)).toBe('fresh-token');
     expect(useSession.getState().token).toBe('fresh-token');

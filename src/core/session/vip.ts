@@ -11,7 +11,10 @@ export function parseVipLevel(currentVip: string | null | undefined): number | n
  * VIP progress percent (spec §4): paysum ÷ the current level's recharge, rounded, capped at 100;
  * 0 if either is 0 (or missing). Computed on cents so the ratio is exact.
  */
-export function vipProgress(paysum: number | string | null | undefined, recharge: number | string | null | undefined): number {
+export function vipProgress(
+  paysum: number | string | null | undefined,
+  recharge: number | string | null | undefined,
+): number {
   const paid = toCents(paysum) ?? 0;
   const need = toCents(recharge) ?? 0;
   if (paid <= 0 || need <= 0) return 0;

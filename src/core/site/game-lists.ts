@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { calls } from '@contract/calls';
 import { gameCategories, gameSchema, type Game, type GameCategory } from '@contract/entities';
 import { request } from '@/lib/http/client';
@@ -9,7 +9,10 @@ import { siteKeys } from './app-info';
 export type GameLists = Record<GameCategory, Game[]>;
 
 const gameListsSchema = z.object(
-  Object.fromEntries(gameCategories.map((c) => [c, z.array(gameSchema)])) as Record<GameCategory, z.ZodArray<typeof gameSchema>>,
+  Object.fromEntries(gameCategories.map((c) => [c, z.array(gameSchema)])) as Record<
+    GameCategory,
+    z.ZodMiniArray<typeof gameSchema>
+  >,
 );
 
 /** Spec §7: split by category_id into the 6 known categories, keeping only app_state 1. */

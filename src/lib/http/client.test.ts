@@ -41,7 +41,9 @@ describe('request: the envelope', () => {
 
   it('sends no Authorization header without a token', async () => {
     let auth: string | null = 'unset';
-    server.use(handle(calls.app, fixtures.appInfo, { onRequest: (r) => (auth = r.headers.get('authorization')) }));
+    server.use(
+      handle(calls.app, fixtures.appInfo, { onRequest: (r) => (auth = r.headers.get('authorization')) }),
+    );
     await request(calls.app, {});
     expect(auth).toBeNull();
   });
@@ -83,7 +85,9 @@ describe('request: non-200 codes', () => {
   it('toasts the server message as an error (kind 0) and throws a business ApiError with the code', async () => {
     const t = spyToasts();
     server.use(handle(calls.withdraw, null, { code: 208, message: '提现金额大于余额' }));
-    const error = await request(calls.withdraw, { amount: 100, bank: 1, password: '123456' }).catch((e: unknown) => e);
+    const error = await request(calls.withdraw, { amount: 100, bank: 1, password: '123456' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'business', code: 208, message: '提现金额大于余额' });
     expect(t.error).toHaveBeenCalledWith('提现金额大于余额');
@@ -93,20 +97,30 @@ describe('request: non-200 codes', () => {
   it.each([
     [200, '注册成功'],
     [1, '用户名已存在'],
-  ])("policy 'always' toasts success-style whatever the code (%d) and still tells the caller the code", async (code, message) => {
-    const t = spyToasts();
-    server.use(handle(calls.register, { api_token: 'new-token' }, { code, message }));
-    const result = await requestEnvelope(
-      calls.register,
-      { name: 'abc123', password: 'abcd1234', confirmPass: 'abcd1234', realname: '张三', paypassword: '123456', code: 'ab12' },
-      { toast: 'always' },
-    );
-    expect(result.code).toBe(code);
-    expect(result.message).toBe(message);
-    expect(result.data).toEqual(code === 200 ? { api_token: 'new-token' } : undefined);
-    expect(t.success).toHaveBeenCalledWith(message);
-    expect(t.error).not.toHaveBeenCalled();
-  });
+  ])(
+    "policy 'always' toasts success-style whatever the code (%d) and still tells the caller the code",
+    async (code, message) => {
+      const t = spyToasts();
+      server.use(handle(calls.register, { api_token: 'new-token' }, { code, message }));
+      const result = await requestEnvelope(
+        calls.register,
+        {
+          name: 'abc123',
+          password: 'abcd1234',
+          confirmPass: 'abcd1234',
+          realname: '张三',
+          paypassword: '123456',
+          code: 'ab12',
+        },
+        { toast: 'always' },
+      );
+      expect(result.code).toBe(code);
+      expect(result.message).toBe(message);
+      expect(result.data).toEqual(code === 200 ? { api_token: 'new-token' } : undefined);
+      expect(t.success).toHaveBeenCalledWith(message);
+      expect(t.error).not.toHaveBeenCalled();
+    },
+  );
 
   it("policy 'none' stays quiet", async () => {
     const t = spyToasts();
@@ -174,7 +188,9 @@ describe('request: network failure', () => {
         return HttpResponse.error();
       }),
     );
-    await expect(request(calls.transfer, { amount: 1, sourcetype: 'userbalance', targettype: 'ag' })).rejects.toThrow();
+    await expect(
+      request(calls.transfer, { amount: 1, sourcetype: 'userbalance', targettype: 'ag' }),
+    ).rejects.toThrow();
     expect(hits).toBe(1);
   });
 });

@@ -39,7 +39,10 @@ export interface EnvelopeResult<Data> {
 const TIMEOUT_MS = 15000;
 
 /** `userapimoney/:platname` + {platname: 'ag'} → `userapimoney/ag`; used params leave the body. */
-function fillPath(path: string, input: Record<string, unknown>): { path: string; rest: Record<string, unknown> } {
+function fillPath(
+  path: string,
+  input: Record<string, unknown>,
+): { path: string; rest: Record<string, unknown> } {
   const rest = { ...input };
   const filled = path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
     const value = rest[name];
@@ -70,7 +73,8 @@ async function send(call: CallDef, input: unknown, signal?: AbortSignal): Promis
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const plain = call.multipart || input === null || typeof input !== 'object' ? {} : (input as Record<string, unknown>);
+  const plain =
+    call.multipart || input === null || typeof input !== 'object' ? {} : (input as Record<string, unknown>);
   const { path, rest } = fillPath(call.path, plain);
   let body: BodyInit | undefined;
   let searchParams: URLSearchParams | undefined;

@@ -11,7 +11,13 @@ export class ApiError extends Error {
   readonly code: number | null;
   readonly path: string;
 
-  constructor(kind: ApiErrorKind, path: string, message: string, code: number | null = null, options?: { cause?: unknown }) {
+  constructor(
+    kind: ApiErrorKind,
+    path: string,
+    message: string,
+    code: number | null = null,
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
     this.name = 'ApiError';
     this.kind = kind;
