@@ -27,7 +27,15 @@ export function PageNav({
       else void navigate(fallback, { replace: true });
     });
   return (
-    <NavBar className={styles.nav} onBack={back} backIcon backArrow right={right}>
+    // antd-mobile hides the back text from assistive tech; `left` gives its button a name.
+    <NavBar
+      className={styles.nav}
+      onBack={back}
+      backIcon
+      backArrow
+      left={<span className="visually-hidden">返回</span>}
+      right={right}
+    >
       <h1 className={styles.title}>{title}</h1>
     </NavBar>
   );

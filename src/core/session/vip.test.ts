@@ -7,7 +7,7 @@ describe('parseVipLevel', () => {
     ['P1', 1],
     ['P12', 12],
     [' p3 ', 3],
-    ['VIP3', null],
+    ['VIP3', 3],
     ['P', null],
     ['3', null],
     ['', null],

@@ -1,9 +1,9 @@
 import { toCents } from '@/lib/money';
 
-/** `current_vip` is 'P' + level (spec §3), e.g. 'P3' → 3; anything else → null. */
+/** `current_vip` ends in 'P' + level (spec §3): 'P3' and 'VIP3' → 3; anything else → null. */
 export function parseVipLevel(currentVip: string | null | undefined): number | null {
   if (typeof currentVip !== 'string') return null;
-  const m = /^\s*P(\d{1,3})\s*$/i.exec(currentVip);
+  const m = /^\s*(?:VI)?P(\d{1,3})\s*$/i.exec(currentVip);
   return m ? Number(m[1]) : null;
 }
 
