@@ -1,13 +1,17 @@
 // The antd-mobile React 19 shim must run before anything renders (TOOLCHAIN.md).
 import './app/antd-react19';
+// The kit's global variables first, our theme after: its overrides must win whatever loads later.
+import 'antd-mobile/es/global';
 import './styles/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
+import { preloadKitWhenIdle } from './lib/kit';
 
 const router = createAppRouter();
+preloadKitWhenIdle();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

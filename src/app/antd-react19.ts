@@ -1,4 +1,5 @@
-import { unstableSetRender } from 'antd-mobile';
+// Deep import: the barrel would drag the whole kit into the entry chunk.
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from 'react-dom/client';
 
 /**

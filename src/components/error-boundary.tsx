@@ -1,15 +1,18 @@
-import { Button, ErrorBlock } from 'antd-mobile';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { messages } from '@/config/messages';
+import styles from './error-boundary.module.css';
 
-/** What a crashed subtree shows: never a white screen, always a way to try again. */
+/**
+ * What a crashed subtree shows: never a white screen, always a way to try again. Plain elements, so
+ * the last-resort boundary works even when a kit chunk is what failed to load.
+ */
 export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
   return (
-    <div role="alert" style={{ padding: 'var(--app-gutter)' }}>
-      <ErrorBlock status="default" title={messages.somethingWrong} description={null} />
-      <Button block color="primary" onClick={onRetry}>
+    <div role="alert" className={styles.fallback}>
+      <p className={styles.title}>{messages.somethingWrong}</p>
+      <button type="button" className={styles.retry} onClick={onRetry}>
         {messages.retry}
-      </Button>
+      </button>
     </div>
   );
 }

@@ -3,8 +3,8 @@ import { z } from 'zod/mini';
 /**
  * Deployment configuration, validated once. The only knob is where the API lives: by default the
  * same origin as the page (`/api/`, what an nginx reverse proxy or the reference server serves).
- * A relative or absolute base is resolved against the page so ky always gets an absolute prefix
- * (ky under jsdom and behind `base: './'` builds needs one).
+ * A relative or absolute base is resolved against the page so every request URL is absolute
+ * (jsdom and builds served from a sub-folder with `base: './'` need one).
  */
 const apiBaseSchema = z.string().check(
   z.trim(),
@@ -20,7 +20,7 @@ export function resolveApiBase(raw: string | undefined, pageHref: string): strin
     throw new Error(`Invalid VITE_API_BASE "${String(raw)}": ${value.error.issues[0]?.message ?? ''}`);
   }
   const url = new URL(value.data, pageHref);
-  // A trailing slash makes `new URL('login', base)` and ky's prefixUrl append instead of replace.
+  // A trailing slash makes `new URL('login', base)` append instead of replacing the last segment.
   if (!url.pathname.endsWith('/')) url.pathname += '/';
   return url.href;
 }

@@ -1,5 +1,5 @@
-import { Dialog } from 'antd-mobile';
 import { messages } from '@/config/messages';
+import { withKit } from './kit';
 
 export interface ConfirmOptions {
   content: string;
@@ -16,6 +16,6 @@ export const dialog = {
     confirmText = messages.ok,
     cancelText = messages.cancel,
   }: ConfirmOptions): Promise<boolean> {
-    return Dialog.confirm({ title, content, confirmText, cancelText });
+    return withKit(({ Dialog }) => Dialog.confirm({ title, content, confirmText, cancelText }));
   },
 };

@@ -1,5 +1,5 @@
-import { Toast } from 'antd-mobile';
 import { messages } from '@/config/messages';
+import { withKit } from './kit';
 
 /**
  * Spec toast kinds: error (0), success (1) and a loading indicator. antd-mobile keeps one toast at
@@ -10,7 +10,7 @@ export const ToastKind = { error: 0, success: 1 } as const;
 export const toast = {
   show(kind: (typeof ToastKind)[keyof typeof ToastKind], content: string): void {
     if (!content) return;
-    Toast.show({ icon: kind === ToastKind.error ? 'fail' : 'success', content });
+    void withKit(({ Toast }) => Toast.show({ icon: kind === ToastKind.error ? 'fail' : 'success', content }));
   },
   error(content: string): void {
     toast.show(ToastKind.error, content);
@@ -20,12 +20,12 @@ export const toast = {
   },
   /** Plain text toast (e.g. '已在当前页面！'), no icon. */
   info(content: string): void {
-    if (content) Toast.show({ content });
+    if (content) void withKit(({ Toast }) => Toast.show({ content }));
   },
   loading(content: string = messages.loading): void {
-    Toast.show({ icon: 'loading', content, duration: 0, maskClickable: false });
+    void withKit(({ Toast }) => Toast.show({ icon: 'loading', content, duration: 0, maskClickable: false }));
   },
   clear(): void {
-    Toast.clear();
+    void withKit(({ Toast }) => Toast.clear());
   },
 };

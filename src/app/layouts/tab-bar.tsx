@@ -1,4 +1,3 @@
-import { TabBar } from 'antd-mobile';
 import { AppOutline, GiftOutline, StarOutline, UserContactOutline, UserOutline } from 'antd-mobile-icons';
 import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
@@ -7,24 +6,37 @@ import styles from './tab-bar.module.css';
 
 /** Spec §2 bottom bar, in the spec's order: 优惠, 客服, 首页, 赞助, 我的. */
 const tabs = [
-  { key: paths.activity, title: '优惠', icon: <GiftOutline /> },
-  { key: paths.kefu, title: '客服', icon: <UserContactOutline /> },
-  { key: paths.home, title: '首页', icon: <AppOutline /> },
-  { key: paths.zhanzhu, title: '赞助', icon: <StarOutline /> },
-  { key: paths.mine, title: '我的', icon: <UserOutline /> },
+  { path: paths.activity, title: '优惠', Icon: GiftOutline },
+  { path: paths.kefu, title: '客服', Icon: UserContactOutline },
+  { path: paths.home, title: '首页', Icon: AppOutline },
+  { path: paths.zhanzhu, title: '赞助', Icon: StarOutline },
+  { path: paths.mine, title: '我的', Icon: UserOutline },
 ] as const;
 
+/**
+ * Plain buttons rather than the kit's TabBar: the bar is on the first screen, and the kit would
+ * put its whole runtime into the entry chunk. Tapping the current tab lets useGo say '已在当前页面！'.
+ */
 export function AppTabBar() {
   const { pathname } = useLocation();
   const go = useGo();
   return (
     <nav className={styles.bar} aria-label="底部导航">
-      <TabBar activeKey={pathname} safeArea>
-        {tabs.map((tab) => (
-          // Item onClick fires even for the active tab, so useGo can say '已在当前页面！'.
-          <TabBar.Item key={tab.key} title={tab.title} icon={tab.icon} onClick={() => go(tab.key)} />
-        ))}
-      </TabBar>
+      {tabs.map(({ path, title, Icon }) => {
+        const active = pathname === path;
+        return (
+          <button
+            key={path}
+            type="button"
+            className={active ? `${styles.tab} ${styles.active}` : styles.tab}
+            aria-current={active ? 'page' : undefined}
+            onClick={() => go(path)}
+          >
+            <Icon className={styles.icon} aria-hidden />
+            <span>{title}</span>
+          </button>
+        );
+      })}
     </nav>
   );
 }

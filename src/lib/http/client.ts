@@ -1,4 +1,3 @@
-import ky from 'ky';
 import type { CallData, CallDef, CallInput } from '@contract/define';
 import { Code, envelopeSchema } from '@contract/envelope';
 import { calls } from '@contract/calls';
@@ -37,6 +36,12 @@ export interface EnvelopeResult<Data> {
 }
 
 const TIMEOUT_MS = 15000;
+
+/** The caller's signal, plus an abort after TIMEOUT_MS so a stalled connection fails like a network error. */
+function withTimeout(signal: AbortSignal | undefined): AbortSignal {
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
 
 /** `userapimoney/:platname` + {platname: 'ag'} → `userapimoney/ag`; used params leave the body. */
 function fillPath(
@@ -87,17 +92,10 @@ async function send(call: CallDef, input: unknown, signal?: AbortSignal): Promis
     body = JSON.stringify(rest);
   }
 
-  return ky(path, {
-    prefixUrl: apiBase(),
-    method: call.method,
-    headers,
-    body,
-    searchParams,
-    signal,
-    timeout: TIMEOUT_MS,
-    retry: 0, // never replay a request on our own: POSTs move money (house rule 3)
-    throwHttpErrors: false,
-  });
+  const url = new URL(path, apiBase());
+  if (searchParams) url.search = searchParams.toString();
+  // Never replayed on our own: POSTs move money (house rule 3). HTTP errors come back as responses.
+  return fetch(url, { method: call.method, headers, body, signal: withTimeout(signal) });
 }
 
 function invalid(call: CallDef, cause: unknown): ApiError {
