@@ -1,9 +1,11 @@
+import type * as KitModules from './kit-modules';
+
 /**
  * antd-mobile's imperative Toast and Dialog, loaded on first use (or when the browser is idle) so
  * the entry chunk carries none of the kit. Calls run through one promise chain, so they keep their
  * order: a clear() never overtakes the show() issued before it.
  */
-type Kit = typeof import('./kit-modules');
+type Kit = typeof KitModules;
 
 let loading: Promise<Kit> | undefined;
 export const loadKit = (): Promise<Kit> => (loading ??= import('./kit-modules'));
