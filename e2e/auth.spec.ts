@@ -86,7 +86,7 @@ test('logout asks to confirm, then ends the session', async ({ page }) => {
   // Cancel keeps the session
   await dialog.getByRole('button', { name: '取消' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`您好，${DEMO.username}`)).toBeVisible();
+  await expect(page.getByText(`您好，${DEMO.name}`)).toBeVisible();
 
   await page.getByRole('button', { name: '打开菜单' }).click();
   await menu.getByRole('button', { name: '退出登录' }).click();
@@ -106,7 +106,7 @@ test('login: required fields, then a wrong captcha shows 验证码错误！ with
   await submit.click();
   await expectToast(page, '请输入您的账号和密码！');
 
-  await page.getByRole('textbox', { name: '账号' }).fill(DEMO.username);
+  await page.getByRole('textbox', { name: '账号' }).fill(DEMO.name);
   await page.getByLabel('密码', { exact: true }).fill(DEMO.password);
   // the visibility toggle shows and hides the password
   await page.getByRole('button', { name: '显示密码' }).click();
@@ -130,7 +130,7 @@ test('login: required fields, then a wrong captcha shows 验证码错误！ with
 
   // and the right one signs in and honours a safe redirect
   await page.goto('/#/login?redirect=%2Fconcise%3Ftype%3Dobgdy');
-  await page.getByRole('textbox', { name: '账号' }).fill(DEMO.username);
+  await page.getByRole('textbox', { name: '账号' }).fill(DEMO.name);
   await page.getByLabel('密码', { exact: true }).fill(DEMO.password);
   await captchaInput(page).fill(await captchaAnswer(page));
   await submit.click();
@@ -139,7 +139,7 @@ test('login: required fields, then a wrong captcha shows 验证码错误！ with
 
 test('login ignores a redirect to another site', async ({ page }) => {
   await page.goto('/#/login?redirect=%2F%2Fevil.example');
-  await page.getByRole('textbox', { name: '账号' }).fill(DEMO.username);
+  await page.getByRole('textbox', { name: '账号' }).fill(DEMO.name);
   await page.getByLabel('密码', { exact: true }).fill(DEMO.password);
   await captchaInput(page).fill(await captchaAnswer(page));
   await page.locator('form').getByRole('button', { name: '登录' }).click();

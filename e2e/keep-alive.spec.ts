@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { apiLogin, dismissHomeDialogs, openAsMember } from './support/member-session';
+import { dismissWelcome } from './support/app';
+import { apiLogin, openAsMember } from './support/member-session';
 
 const SCROLL = 200;
 
@@ -8,7 +9,7 @@ test('leaving / for a promotion and coming back keeps the scroll position', asyn
   // A short viewport so home scrolls whatever its game tab holds.
   await page.setViewportSize({ width: 390, height: 480 });
   await page.goto('/');
-  await dismissHomeDialogs(page);
+  await dismissWelcome(page);
   // Home must be taller than the viewport to scroll; wait for its content.
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight), { timeout: 15_000 })

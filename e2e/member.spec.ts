@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { apiLogin, DEMO, loginThroughForm, openAsMember } from './support/member-session';
+import { DEMO, submitLoginForm } from './support/app';
+import { apiLogin, openAsMember } from './support/member-session';
 
 test('the guard sends a guest from /mine to /login and back to /mine after login', async ({ page }) => {
   await page.goto('/#/mine');
   await expect(page).toHaveURL(/#\/login\?redirect=%2Fmine$/);
-  await loginThroughForm(page, DEMO);
+  await submitLoginForm(page);
   await expect(page).toHaveURL(/#\/mine$/);
   await expect(page.getByText(DEMO.name, { exact: true })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { apiRegister, dismissHomeDialogs, openAsMember } from './support/member-session';
+import { dismissWelcome } from './support/app';
+import { apiRegister, openAsMember } from './support/member-session';
 
 /** Count the list calls the page makes (tab switching must reload only on a different tab). */
 function countListCalls(page: Page): () => number {
@@ -46,7 +47,7 @@ test.describe('promotions /activity', () => {
 
   test('a banner opens its detail; close goes back after the leave animation', async ({ page }) => {
     await page.goto('/');
-    await dismissHomeDialogs(page);
+    await dismissWelcome(page);
     await page.getByRole('navigation', { name: '底部导航' }).getByText('优惠').click();
     await expect(page).toHaveURL(/#\/activity$/);
     const overlay = page.getByRole('region', { name: '优惠活动' });

@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 /** The demo member seeded into every fresh database. */
-export const DEMO = { username: 'demo888', password: 'demo8888' } as const;
+export const DEMO = { name: 'demo888', password: 'demo8888' } as const;
+
+export interface Credentials {
+  name: string;
+  password: string;
+}
 
 /**
  * Run an operator command against the e2e server's database (playwright.config.ts puts it in
@@ -40,16 +45,22 @@ export async function captchaAnswer(page: Page): Promise<string> {
 
 export const captchaInput = (page: Page) => page.getByRole('textbox', { name: '验证码' });
 
+/** Fill and submit the login form that is on screen (captcha answer read from the image's file name). */
+export async function submitLoginForm(page: Page, credentials: Credentials = DEMO): Promise<void> {
+  const form = page.getByRole('form', { name: '登录' });
+  await form.getByLabel('账号').fill(credentials.name);
+  await form.getByLabel('密码', { exact: true }).fill(credentials.password);
+  await form.getByLabel('验证码', { exact: true }).fill(await captchaAnswer(page));
+  await form.getByRole('button', { name: '登录', exact: true }).click();
+}
+
 /** Sign in through the login form and wait for home. */
-export async function loginAs(page: Page, username: string = DEMO.username, password: string = DEMO.password): Promise<void> {
+export async function loginAs(page: Page, credentials: Credentials = DEMO): Promise<void> {
   await page.goto('/#/login');
-  await page.getByRole('textbox', { name: '账号' }).fill(username);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await captchaInput(page).fill(await captchaAnswer(page));
-  await page.locator('form').getByRole('button', { name: '登录' }).click();
+  await submitLoginForm(page, credentials);
   await expect(page).toHaveURL(/#\/$/);
   await dismissWelcome(page);
-  await expect(page.getByText(`您好，${username}`)).toBeVisible();
+  await expect(page.getByText(`您好，${credentials.name}`)).toBeVisible();
 }
 
 /** A toast with exactly this text is on screen. */
