@@ -71,6 +71,8 @@ describe('visit-URL rule', () => {
     ['https://m.partner.example/', null, 'https://m.partner.example/'],
     ['https://m.partner.example/', 'ab 1', 'https://m.partner.example/register?pid=ab%201'],
     ['http://partner.example/', 'p1', 'http://partner.example/register?pid=p1'],
+    ['https://partner.example', 'p1', 'https://partner.example/register?pid=p1'],
+    ['https://partner.example/#/', 'p1', 'https://partner.example/#/register?pid=p1'],
     ['https://m.oursite.example/', 'p1', null],
     ['https://m.oursite.example/other', null, null],
     ['javascript:alert(1)', null, null],

@@ -12,8 +12,10 @@ import { Code } from '@contract/envelope';
 export function visitTarget(rawUrl: unknown, currentOrigin: string, pid: string | null): string | null {
   const url = safeExternalUrl(rawUrl);
   if (!url || new URL(url).origin === currentOrigin) return null;
-  const base = typeof rawUrl === 'string' ? rawUrl.trim() : url;
-  return pid ? `${base}register?pid=${encodeURIComponent(pid)}` : base;
+  if (!pid) return url;
+  // `https://partner.example` must become `…example/register?…`, not `…exampleregister?…`.
+  const base = url.endsWith('/') ? url : `${url}/`;
+  return `${base}register?pid=${encodeURIComponent(pid)}`;
 }
 
 /** The referrer code: the hash route's query first, then the page query (`/?pid=x#/`). */
