@@ -156,36 +156,32 @@ function vipForPaysum(db: Db, paysumCents: number): number | null {
  * Approves a pending deposit once: credits the balance and the deposit total, recalculates the VIP
  * level and writes the ledger, all in one transaction.
  */
-export function approveDeposit(db: Db, depositNo: string): ReviewOutcome<DepositRow> {
-  return db
-    .transaction((): ReviewOutcome<DepositRow> => {
-      const row = findDeposit(db, depositNo);
-      if (!row) return { ok: false, reason: 'missing' };
-      const now = beijingNow();
-      const claimed = prepared(
-        db,
-        'UPDATE deposits SET state = 2, reviewed_at = ? WHERE id = ? AND state = 1',
-      ).run(now, row.id);
-      if (claimed.changes !== 1) return { ok: false, reason: 'processed', row };
-      changeMain(db, row.user_id, row.amount_cents, 'deposit', row.deposit_no);
-      prepared(db, 'UPDATE users SET paysum_cents = paysum_cents + ? WHERE id = ?').run(
-        row.amount_cents,
-        row.user_id,
-      );
-      const paysum = prepared<{ paysum_cents: number; vip: number }>(
-        db,
-        'SELECT paysum_cents, vip FROM users WHERE id = ?',
-      ).get(row.user_id)!;
-      const vip = vipForPaysum(db, paysum.paysum_cents);
-      // Levels only go up with deposits.
-      if (vip !== null && vip > paysum.vip)
-        prepared(db, 'UPDATE users SET vip = ? WHERE id = ?').run(vip, row.user_id);
-      return { ok: true, row: { ...row, state: 2, reviewed_at: now } };
-    })
-    .immediate();
-}
+export const approveDeposit = (db: Db, depositNo: string) =>
+  review(db, depositNo, 2, (row) => {
+    changeMain(db, row.user_id, row.amount_cents, 'deposit', row.deposit_no);
+    prepared(db, 'UPDATE users SET paysum_cents = paysum_cents + ? WHERE id = ?').run(
+      row.amount_cents,
+      row.user_id,
+    );
+    const paysum = prepared<{ paysum_cents: number; vip: number }>(
+      db,
+      'SELECT paysum_cents, vip FROM users WHERE id = ?',
+    ).get(row.user_id)!;
+    const vip = vipForPaysum(db, paysum.paysum_cents);
+    // Levels only go up with deposits.
+    if (vip !== null && vip > paysum.vip)
+      prepared(db, 'UPDATE users SET vip = ? WHERE id = ?').run(vip, row.user_id);
+  });
 
-export function rejectDeposit(db: Db, depositNo: string): ReviewOutcome<DepositRow> {
+export const rejectDeposit = (db: Db, depositNo: string) => review(db, depositNo, 3);
+
+/** Moves a pending deposit to `state` once (a second review finds it processed), then runs `effect`. */
+function review(
+  db: Db,
+  depositNo: string,
+  state: 2 | 3,
+  effect: (row: DepositRow) => void = () => undefined,
+): ReviewOutcome<DepositRow> {
   return db
     .transaction((): ReviewOutcome<DepositRow> => {
       const row = findDeposit(db, depositNo);
@@ -193,10 +189,11 @@ export function rejectDeposit(db: Db, depositNo: string): ReviewOutcome<DepositR
       const now = beijingNow();
       const claimed = prepared(
         db,
-        'UPDATE deposits SET state = 3, reviewed_at = ? WHERE id = ? AND state = 1',
-      ).run(now, row.id);
+        'UPDATE deposits SET state = ?, reviewed_at = ? WHERE id = ? AND state = 1',
+      ).run(state, now, row.id);
       if (claimed.changes !== 1) return { ok: false, reason: 'processed', row };
-      return { ok: true, row: { ...row, state: 3, reviewed_at: now } };
+      effect(row);
+      return { ok: true, row: { ...row, state, reviewed_at: now } };
     })
     .immediate();
 }
