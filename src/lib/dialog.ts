@@ -16,6 +16,9 @@ export const dialog = {
     confirmText = messages.ok,
     cancelText = messages.cancel,
   }: ConfirmOptions): Promise<boolean> {
-    return withKit(({ Dialog }) => Dialog.confirm({ title, content, confirmText, cancelText }));
+    // The kit's dialog has no accessible name of its own; screen readers announce this one.
+    return withKit(({ Dialog }) =>
+      Dialog.confirm({ title, content, confirmText, cancelText, 'aria-label': title ?? content }),
+    );
   },
 };
