@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, systemChromium } from './scripts/chromium';
 
 /**
  * Every run starts the reference server on a free port with a fresh database file. The values are
@@ -18,7 +19,6 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'h5-e2e-'));
 
 const port = process.env.E2E_PORT;
 const dataDir = process.env.E2E_DATA_DIR;
-const systemChromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,15 +40,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: systemChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: systemChromium(),
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'mobile-chromium', use: { browserName: 'chromium' } }],

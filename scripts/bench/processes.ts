@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { CHROMIUM_FLAGS, systemChromium } from '../chromium';
 
 export const HOST = '127.0.0.1';
 
@@ -128,18 +129,8 @@ export async function startServer(
   return own({ origin, label, stop });
 }
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** TOOLCHAIN.md's flags for Debian Chromium in a container. */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--no-default-browser-check',
-  '--disable-extensions',
-];
+/** The bench needs a browser: fall back to Debian's path so the error names it when missing. */
+export const CHROMIUM = systemChromium() ?? '/usr/bin/chromium';
 
 export interface RunningChromium extends Owned {
   port: number;

@@ -5,7 +5,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type CDPSession } from 'playwright-core';
 import { storageKeys } from '../../src/lib/storage';
-import { CHROMIUM, CHROMIUM_FLAGS } from './processes';
+import { CHROMIUM_FLAGS } from '../chromium';
+import { CHROMIUM } from './processes';
 import { memberToken } from './load';
 
 export interface SoakResult {

@@ -2,16 +2,17 @@
  * Spec §5 rules the server enforces too, in the spec's order and with its exact messages.
  * Each checker returns the first failing message, or null when the input passes.
  */
+import {
+  authRuleMessages,
+  isLettersAndDigits,
+  isRealName,
+  PAY_PASSWORD_LENGTH,
+  REGISTER_PASSWORD_MIN,
+  USERNAME_MIN,
+} from '../../contract/rules';
 
 export const RULE_MESSAGES = {
-  username: '用户名长度不得低于6位，以字母和数字组合！',
-  password: '密码长度最少8位！以字母和数字组合！',
-  confirm: '两次密码不一致！',
-  realname: '姓名格式不正确，可以是中，英文名称！',
-  payPassword: '支付密码长度需是6位！',
-  captcha: '验证码错误！',
-  loginRequired: '请输入您的账号和密码！',
-  captchaRequired: '请输入验证码！',
+  ...authRuleMessages,
   mobile: '请输入正确手机号',
   email: '请输入正确邮箱号',
   birthday: '请输入正确的日期格式：YYYY-MM-DD',
@@ -24,10 +25,6 @@ export const RULE_MESSAGES = {
   applyInfo: '请输入申请理由',
 } as const;
 
-const USERNAME = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,}$/;
-const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,}$/;
-/** Chinese or English letters, dots (incl. the Chinese middle dot), ampersand, spaces. */
-const REALNAME = /^[\u4e00-\u9fa5A-Za-z.·&\s]+$/;
 const CAPTCHA = /^[A-Za-z\d]{4}$/;
 /** Profile mobile: optional 0/86/17951, then 13/14/15/17/18 and the remaining 9 digits (11-digit number). */
 const PROFILE_MOBILE = /^(0|86|17951)?1[34578]\d{9}$/;
@@ -45,11 +42,11 @@ export interface RegisterInput {
 }
 
 export function checkRegister(input: RegisterInput): string | null {
-  if (!USERNAME.test(input.name)) return RULE_MESSAGES.username;
-  if (!PASSWORD.test(input.password)) return RULE_MESSAGES.password;
+  if (!isLettersAndDigits(input.name, USERNAME_MIN)) return RULE_MESSAGES.username;
+  if (!isLettersAndDigits(input.password, REGISTER_PASSWORD_MIN)) return RULE_MESSAGES.password;
   if (input.confirmPass !== input.password) return RULE_MESSAGES.confirm;
-  if (input.realname.trim() === '' || !REALNAME.test(input.realname)) return RULE_MESSAGES.realname;
-  if (input.paypassword.length !== 6) return RULE_MESSAGES.payPassword;
+  if (!isRealName(input.realname)) return RULE_MESSAGES.realname;
+  if (input.paypassword.length !== PAY_PASSWORD_LENGTH) return RULE_MESSAGES.payPassword;
   if (!CAPTCHA.test(input.code)) return RULE_MESSAGES.captcha;
   return null;
 }
@@ -78,7 +75,11 @@ export function checkProfile(input: { email: string; mobile: string; birthday: s
 }
 
 /** Body of both password changes: password = old, paypassword = new, newpasword = confirm. */
-export function checkPasswordChange(input: { password: string; paypassword: string; newpasword: string }): string | null {
+export function checkPasswordChange(input: {
+  password: string;
+  paypassword: string;
+  newpasword: string;
+}): string | null {
   const { password: old, paypassword: next, newpasword: confirm } = input;
   if (old === '') return RULE_MESSAGES.oldRequired;
   if (next === '') return RULE_MESSAGES.newRequired;

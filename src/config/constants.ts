@@ -38,9 +38,7 @@ export const GAME_CATEGORY_COUNT = 6;
 export const LOGIN_TAB = { login: 0, register: 1 } as const;
 export const LANDING_CAROUSEL_IMAGES = 8;
 
-export const USERNAME_MIN = 6;
-export const REGISTER_PASSWORD_MIN = 8;
-export const PAY_PASSWORD_LENGTH = 6;
+export { PAY_PASSWORD_LENGTH, REGISTER_PASSWORD_MIN, USERNAME_MIN } from '@contract/rules';
 export const CHANGE_PASSWORD_MIN = 6;
 export const CHANGE_PASSWORD_MAX = 16;
 export const BIND_PAY_PASSWORD_MIN = 6;

@@ -17,19 +17,25 @@ function decimalText(value: number | string): string | null {
   return value.trim();
 }
 
+/** Sign, whole and fraction digits of a plain decimal; null for anything else. */
+function decimalParts(value: number | string): { negative: boolean; whole: string; frac: string } | null {
+  const text = decimalText(value);
+  const m = text === null ? null : DECIMAL.exec(text);
+  if (!m) return null;
+  const [, sign = '', whole = '', frac = ''] = m;
+  return whole === '' && frac === '' ? null : { negative: sign === '-', whole, frac };
+}
+
 /** Parse to cents, rounding a third decimal half away from zero; null if not a plain decimal. */
 export function toCents(value: number | string | null | undefined): Cents | null {
   if (value === null || value === undefined) return null;
-  const text = decimalText(value);
-  if (text === null) return null;
-  const m = DECIMAL.exec(text);
-  if (!m) return null;
-  const [, sign = '', whole = '', frac = ''] = m;
-  if (whole === '' && frac === '') return null;
+  const parts = decimalParts(value);
+  if (!parts) return null;
+  const { negative, whole, frac } = parts;
   let cents = Number(whole || '0') * 100 + Number(frac.slice(0, 2).padEnd(2, '0'));
   if ((frac[2] ?? '0') >= '5') cents += 1;
   if (!Number.isSafeInteger(cents)) return null;
-  return sign === '-' && cents !== 0 ? -cents : cents;
+  return negative && cents !== 0 ? -cents : cents;
 }
 
 /** "1234.50" — two decimals, no grouping (the spec shows plain amounts). */
@@ -60,14 +66,10 @@ export function centsToYuan(cents: Cents): number {
 
 /** Scale a plain decimal to a BigInt numerator over 10^scale, exactly. */
 function toScaled(value: number | string): { n: bigint; scale: number } | null {
-  const text = decimalText(value);
-  if (text === null) return null;
-  const m = DECIMAL.exec(text);
-  if (!m) return null;
-  const [, sign = '', whole = '', frac = ''] = m;
-  if (whole === '' && frac === '') return null;
-  const n = BigInt(`${whole || '0'}${frac}`);
-  return { n: sign === '-' ? -n : n, scale: frac.length };
+  const parts = decimalParts(value);
+  if (!parts) return null;
+  const n = BigInt(`${parts.whole || '0'}${parts.frac}`);
+  return { n: parts.negative ? -n : n, scale: parts.frac.length };
 }
 
 /**

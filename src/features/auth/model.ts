@@ -1,4 +1,12 @@
-import { CAPTCHA_ANSWERS, CAPTCHA_LENGTH, PAY_PASSWORD_LENGTH, REGISTER_PASSWORD_MIN, USERNAME_MIN } from '@/config/constants';
+import {
+  authRuleMessages,
+  isLettersAndDigits,
+  isRealName,
+  PAY_PASSWORD_LENGTH,
+  REGISTER_PASSWORD_MIN,
+  USERNAME_MIN,
+} from '@contract/rules';
+import { CAPTCHA_ANSWERS, CAPTCHA_LENGTH } from '@/config/constants';
 
 /**
  * Login and register (spec §5): ordered pure rules with the spec's exact messages. The screen
@@ -6,14 +14,14 @@ import { CAPTCHA_ANSWERS, CAPTCHA_LENGTH, PAY_PASSWORD_LENGTH, REGISTER_PASSWORD
  */
 export const authMessages = {
   terms: '阅读并同意相关的规则和隐私条款！',
-  username: '用户名长度不得低于6位，以字母和数字组合！',
-  password: '密码长度最少8位！以字母和数字组合！',
-  confirm: '两次密码不一致！',
-  realname: '姓名格式不正确，可以是中，英文名称！',
-  payPassword: '支付密码长度需是6位！',
-  captchaWrong: '验证码错误！',
-  loginRequired: '请输入您的账号和密码！',
-  captchaRequired: '请输入验证码！',
+  username: authRuleMessages.username,
+  password: authRuleMessages.password,
+  confirm: authRuleMessages.confirm,
+  realname: authRuleMessages.realname,
+  payPassword: authRuleMessages.payPassword,
+  captchaWrong: authRuleMessages.captcha,
+  loginRequired: authRuleMessages.loginRequired,
+  captchaRequired: authRuleMessages.captchaRequired,
 } as const;
 
 export interface LoginForm {
@@ -33,23 +41,14 @@ export interface RegisterForm {
   pid: string;
 }
 
-export type RuleId = 'terms' | 'username' | 'password' | 'confirm' | 'realname' | 'payPassword' | 'captcha' | 'required';
+export type RuleId =
+  'terms' | 'username' | 'password' | 'confirm' | 'realname' | 'payPassword' | 'captcha' | 'required';
 
 export interface Rule<F> {
   id: RuleId;
   message: string;
   /** true when the form breaks this rule. `answer` is the captcha currently shown. */
   fails: (form: F, answer: string) => boolean;
-}
-
-/** Letters and digits only, at least `min` long, with at least one of each. */
-export function isLettersAndDigits(value: string, min: number): boolean {
-  return value.length >= min && /^[A-Za-z0-9]+$/.test(value) && /[A-Za-z]/.test(value) && /\d/.test(value);
-}
-
-/** Chinese or English letters, dots (incl. the middle dot of transliterated names), ampersand, spaces. */
-export function isRealName(value: string): boolean {
-  return value.trim().length > 0 && /^[\u4e00-\u9fa5A-Za-z.·•&\s]+$/.test(value);
 }
 
 /** At least 4 characters mixing letters and digits, equal to the shown image case-insensitively. */
@@ -60,17 +59,37 @@ export function captchaMatches(entry: string, answer: string): boolean {
 export const registerRules: readonly Rule<RegisterForm>[] = [
   { id: 'terms', message: authMessages.terms, fails: (f) => !f.agreed },
   { id: 'username', message: authMessages.username, fails: (f) => !isLettersAndDigits(f.name, USERNAME_MIN) },
-  { id: 'password', message: authMessages.password, fails: (f) => !isLettersAndDigits(f.password, REGISTER_PASSWORD_MIN) },
+  {
+    id: 'password',
+    message: authMessages.password,
+    fails: (f) => !isLettersAndDigits(f.password, REGISTER_PASSWORD_MIN),
+  },
   { id: 'confirm', message: authMessages.confirm, fails: (f) => f.confirmPass !== f.password },
   { id: 'realname', message: authMessages.realname, fails: (f) => !isRealName(f.realname) },
-  { id: 'payPassword', message: authMessages.payPassword, fails: (f) => f.paypassword.length !== PAY_PASSWORD_LENGTH },
-  { id: 'captcha', message: authMessages.captchaWrong, fails: (f, answer) => !captchaMatches(f.code, answer) },
+  {
+    id: 'payPassword',
+    message: authMessages.payPassword,
+    fails: (f) => f.paypassword.length !== PAY_PASSWORD_LENGTH,
+  },
+  {
+    id: 'captcha',
+    message: authMessages.captchaWrong,
+    fails: (f, answer) => !captchaMatches(f.code, answer),
+  },
 ];
 
 export const loginRules: readonly Rule<LoginForm>[] = [
-  { id: 'required', message: authMessages.loginRequired, fails: (f) => f.name.trim() === '' || f.password === '' },
+  {
+    id: 'required',
+    message: authMessages.loginRequired,
+    fails: (f) => f.name.trim() === '' || f.password === '',
+  },
   { id: 'required', message: authMessages.captchaRequired, fails: (f) => f.code.trim() === '' },
-  { id: 'captcha', message: authMessages.captchaWrong, fails: (f, answer) => !captchaMatches(f.code, answer) },
+  {
+    id: 'captcha',
+    message: authMessages.captchaWrong,
+    fails: (f, answer) => !captchaMatches(f.code, answer),
+  },
 ];
 
 /** The first rule the form breaks, or null when it passes them all. */
