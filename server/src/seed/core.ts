@@ -72,8 +72,8 @@ const MESSAGE_TOPICS = [
   ['世界杯专题上线', '<p>世界杯专题页面已上线，<em>精彩赛事</em>一网打尽，天天加奖。</p>'],
 ] as const;
 
-const PROMO_CONTENT = (title: string, tag: string) => `<h3>${title}</h3>
-<p><strong>活动对象：</strong>${SITE_TITLE}全体会员（${tag}）</p>
+// The detail screen shows the title above the content, so the content does not repeat it.
+const PROMO_CONTENT = (tag: string) => `<p><strong>活动对象：</strong>${SITE_TITLE}全体会员（${tag}）</p>
 <p><strong>活动时间：</strong>即日起至另行通知</p>
 <table style="width:100%;border-collapse:collapse;text-align:center" border="1">
 <tr><th>存款金额</th><th>赠送比例</th><th>流水要求</th></tr>
@@ -159,7 +159,7 @@ export function seedCore(db: Db) {
     'INSERT INTO activities (id, type_id, title, banner, content, memo, sort) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   catalog.promotions.forEach((promo, i) =>
-    insertActivity.run(i + 1, promo.type, promo.title, art.promo(i + 1), PROMO_CONTENT(promo.title, promo.tag), PROMO_MEMO, i),
+    insertActivity.run(i + 1, promo.type, promo.title, art.promo(i + 1), PROMO_CONTENT(promo.tag), PROMO_MEMO, i),
   );
 
   const insertVip = db.prepare(
