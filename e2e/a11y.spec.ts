@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 // Guest screens; signed-in screens are checked by the journeys that visit them.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { dismissWelcome } from './support/app';
 import { apiRegister, openAsMember } from './support/member-session';

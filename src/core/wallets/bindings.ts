@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { calls } from '@contract/calls';
+import { request } from '@/lib/http/client';
+import { accountKey, useAccount } from '@/core/session/query-keys';
+import { useSession } from '@/core/session/store';
+
+/** Binding kinds of `getcard` / `bindcard`: 1 bank card, 2 USDT address. */
+export type BindingType = 1 | 2;
+
+/** POST /api/getcard {type} → the member's bound cards (1) or USDT addresses (2). */
+export function fetchBindings(type: BindingType) {
+  return request(calls.getcard, { type });
+}
+
+export function bindingsQueryOptions(account: string, type: BindingType) {
+  return queryOptions({ queryKey: accountKey(account, 'bindings', type), queryFn: () => fetchBindings(type) });
+}
+
+/** One query per kind, shared by the wallet lists, the withdrawal picker and the deposit form. */
+export function useBindings(type: BindingType) {
+  const account = useAccount();
+  const signedIn = useSession((s) => s.token !== null);
+  return useQuery({ ...bindingsQueryOptions(account, type), enabled: signedIn });
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { calls } from '@contract/calls';
+import { request } from '@/lib/http/client';
+import { accountKey, useAccount } from '@/core/session/query-keys';
+import { useSession } from '@/core/session/store';
+
+/**
+ * POST /api/balancelist → the member's venue wallets. One query for every screen that needs them:
+ * the transfer screen (polled) and the venue filters of the bet, transaction and rebate records.
+ */
+export function fetchVenueWallets() {
+  return request(calls.balancelist, {});
+}
+
+export function venueWalletsQueryOptions(account: string) {
+  return queryOptions({ queryKey: accountKey(account, 'venueWallets'), queryFn: fetchVenueWallets });
+}
+
+export function useVenueWallets(options: { refetchInterval?: number | false } = {}) {
+  const account = useAccount();
+  const signedIn = useSession((s) => s.token !== null);
+  return useQuery({ ...venueWalletsQueryOptions(account), enabled: signedIn, ...options });
+}
