@@ -1,0 +1,42 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useSingleFlight } from './use-single-flight';
+
+describe('useSingleFlight', () => {
+  it('runs an action once while it is in flight, however often it is called', async () => {
+    let finish!: () => void;
+    const action = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { result } = renderHook(() => useSingleFlight(action));
+
+    let first!: Promise<void | undefined>;
+    act(() => {
+      first = result.current.run();
+      void result.current.run();
+      void result.current.run();
+    });
+    expect(action).toHaveBeenCalledTimes(1);
+    expect(result.current.pending).toBe(true);
+
+    await act(async () => {
+      finish();
+      await first;
+    });
+    expect(result.current.pending).toBe(false);
+
+    // A new intent after the first has settled runs again.
+    act(() => void result.current.run());
+    expect(action).toHaveBeenCalledTimes(2);
+  });
+
+  it('unlocks after a failure so the user can try again', async () => {
+    const action = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('ok');
+    const { result } = renderHook(() => useSingleFlight(action));
+    await act(async () => {
+      await expect(result.current.run()).rejects.toThrow('offline');
+    });
+    await act(async () => {
+      await expect(result.current.run()).resolves.toBe('ok');
+    });
+    expect(action).toHaveBeenCalledTimes(2);
+  });
+});
