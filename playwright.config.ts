@@ -1,36 +1,28 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, systemChromium } from './scripts/chromium';
 
-/**
- * Every run starts the reference server on a free port with a fresh database file. The values are
- * chosen once in the main process and inherited by the workers through the environment.
+/*
+ * Journeys run in parallel workers; each worker starts its own reference server with a fresh
+ * database (e2e/support/test.ts), serving the built app from dist/. E2E_WORKERS overrides the
+ * worker count (default: one per core, at least 2).
  */
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-])
-  .toString()
-  .trim();
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'h5-e2e-'));
+if (!existsSync('dist/index.html')) {
+  throw new Error('dist/ is missing: run `npx vite build` first (npm test does it for you)');
+}
 
-const port = process.env.E2E_PORT;
-const dataDir = process.env.E2E_DATA_DIR;
+const workers = Number(process.env.E2E_WORKERS) || Math.max(2, availableParallelism());
 
 export default defineConfig({
   testDir: 'e2e',
-  fullyParallel: false,
-  // One server and one database: journeys that change site settings must not race others.
-  workers: 1,
+  fullyParallel: true,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${port}/`,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -45,16 +37,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'mobile-chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'npx tsx server/src/server.ts',
-    url: `http://127.0.0.1:${port}/api/getVisitUrl`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATABASE_FILE: join(dataDir, 'app.db'),
-      UPLOAD_DIR: join(dataDir, 'uploads'),
-    },
-  },
 });

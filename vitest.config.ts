@@ -20,7 +20,7 @@ export default mergeConfig(
           test: {
             name: 'server',
             environment: 'node',
-            include: ['server/**/*.test.ts'],
+            include: ['server/**/*.test.ts', 'scripts/*.test.mjs'],
             testTimeout: 20000,
           },
         },

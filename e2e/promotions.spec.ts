@@ -35,7 +35,8 @@ test.describe('promotions /activity', () => {
 
     // Same tab again: no request, same list.
     await overlay.getByRole('tab', { name: '存款优惠' }).click();
-    await page.waitForTimeout(600);
+    // Whatever the click would have sent has been sent once the network is quiet.
+    await page.waitForLoadState('networkidle');
     expect(listCalls()).toBe(2);
     expect(await items.allInnerTexts()).toEqual(depositTitles);
 

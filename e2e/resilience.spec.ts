@@ -1,51 +1,28 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
+import { expect, startServer, test } from './support/test';
 import { DEMO } from './support/app';
 
 /**
  * A second reference server in fault mode: half of the /api answers are HTTP 500, malformed JSON
- * or a dropped connection. Whatever the server does, no screen may white-screen or crash.
+ * or a dropped connection. Whatever the server does, no screen may white-screen or crash. The
+ * server runs in its own process group and stops as a whole after the file, whatever happened.
  */
-let server: ChildProcess | undefined;
+let server: Awaited<ReturnType<typeof startServer>> | undefined;
 let origin = '';
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
+test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'h5-fault-'));
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn('npx', ['tsx', 'server/src/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_FILE: join(dataDir, 'app.db'),
-      UPLOAD_DIR: join(dataDir, 'uploads'),
-      FAULT_RATE: '0.5',
-      FAULT_KINDS: '500,malformed,drop',
-    },
-    stdio: 'ignore',
-  });
-  // Static files are never faulted: the shell answering means the server is up.
-  await expect
-    .poll(async () => (await fetch(`${origin}/`).catch(() => null))?.status, { timeout: 60_000 })
-    .toBe(200);
+  server = await startServer('e2e-fault', { FAULT_RATE: '0.5', FAULT_KINDS: '500,malformed,drop' });
+  origin = server.origin;
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
+test.afterAll(async () => {
+  await server?.stop();
 });
+
+/** Until the screen's calls have settled (answered, failed or dropped). */
+const settle = (page: Page) => page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
 
 test('under injected API faults every screen still renders and nothing crashes', async ({ page }) => {
   const crashes: string[] = [];
@@ -53,7 +30,7 @@ test('under injected API faults every screen still renders and nothing crashes',
 
   for (const path of ['/', '/activity', '/login', '/zhanzhu', '/kefu', '/app', '/concise?type=obgdy']) {
     await page.goto(`${origin}/#${path}`);
-    await page.waitForTimeout(1500);
+    await settle(page);
     // Never a white screen: the app root always shows something a person can read or tap.
     await expect(page.locator('#root')).not.toBeEmpty();
     await expect(page.locator('#root')).toBeVisible();
@@ -80,9 +57,17 @@ test('a member keeps a working session while half of the balance polls fail', as
     .toBeGreaterThan(0);
   await page.goto(`${origin}/favicon.svg`);
   await page.evaluate((value) => sessionStorage.setItem('token', value), token);
+  // Several 4.3 s balance polls, about half of them failing: wait until three have ended either way.
+  let polls = 0;
+  let threeEnded!: () => void;
+  const threePolls = new Promise<void>((resolve) => (threeEnded = resolve));
+  const count = (req: { url(): string }) => {
+    if (req.url().endsWith('/api/balance') && ++polls === 3) threeEnded();
+  };
+  page.on('requestfinished', count);
+  page.on('requestfailed', count);
   await page.goto(`${origin}/#/mine`);
-  // Several 4.3 s balance polls, about half of them failing.
-  await page.waitForTimeout(15_000);
+  await threePolls;
   // Failures are not a 401: the member stays signed in on the member centre.
   await expect(page).toHaveURL(/#\/mine/);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe(token);

@@ -2,10 +2,17 @@
 /**
  * `npm test`: the whole suite in one command — lint, type-check, unit + component + server tests,
  * production build, size budgets, browser end-to-end journeys. Runs every step even after a failure
- * so one report shows everything, prints each runner's own summary, and closes with one total line.
+ * so one report shows everything, prints each runner's own summary and time, and closes with one
+ * total line.
+ *
+ * Nothing may outlive the run: each step runs in its own process group with a run marker in its
+ * environment; Ctrl-C or SIGTERM is passed on to the running step, and at the end (green, red or
+ * interrupted) any process still carrying the marker is listed, killed, and fails the run.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { killAll, processesOfRun, RUN_MARKER } from './leftovers.mjs';
 
 const results = 'test-results';
 rmSync(results, { recursive: true, force: true });
@@ -34,27 +41,76 @@ const steps = [
   },
 ];
 
+const runId = randomUUID();
+let current = null;
+let interrupted = null;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    interrupted = signal;
+    // The step has its own process group: pass the signal to all of it.
+    if (current?.pid) {
+      try {
+        process.kill(-current.pid, signal);
+      } catch {
+        // Already gone.
+      }
+    }
+  });
+}
+
+function runStep(step) {
+  return new Promise((resolve) => {
+    current = spawn(step.cmd[0], step.cmd.slice(1), {
+      stdio: 'inherit',
+      detached: true,
+      env: { ...process.env, ...step.env, [RUN_MARKER]: runId },
+    });
+    current.once('error', () => resolve(1));
+    current.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
 let passed = 0;
 let failed = 0;
 const failures = [];
+const started = Date.now();
 for (const step of steps) {
-  if (step.optional) continue;
+  if (step.optional || interrupted) continue;
   console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`);
-  const run = spawnSync(step.cmd[0], step.cmd.slice(1), {
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env },
-  });
+  const stepStart = Date.now();
+  const status = await runStep(step);
+  console.log(`=== ${step.name}: ${status === 0 ? 'ok' : `exit ${status}`} in ${seconds(Date.now() - stepStart)}`);
   // Lint, type-check and build are not tests: they add only a failure when they fail.
   const counts = step.counts?.() ?? { passed: 0, failed: 0 };
-  if (run.status !== 0 && counts.failed === 0) counts.failed = 1;
+  if (status !== 0 && counts.failed === 0) counts.failed = 1;
   passed += counts.passed;
   failed += counts.failed;
-  if (run.status !== 0) failures.push(step.name);
+  if (status !== 0) failures.push(step.name);
+}
+current = null;
+
+const left = processesOfRun(runId);
+if (left === null) {
+  console.log('\nLeft-over process check: not available on this system (needs /proc).');
+} else if (left.length > 0) {
+  console.log(`\nLeft running by this run (${left.length}), now killed:`);
+  for (const p of left) console.log(`  ${p.pid} ${p.command.slice(0, 160)}`);
+  killAll(left);
+  failures.push('left-over processes');
+  failed += 1;
+} else {
+  console.log('\nLeft-over process check: no process of this run is still running.');
 }
 
+if (interrupted) failures.push(`interrupted (${interrupted})`);
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nEvery step passed.');
+console.log(`Whole suite: ${seconds(Date.now() - started)}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);
+
+function seconds(ms) {
+  return ms >= 60_000 ? `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s` : `${(ms / 1000).toFixed(1)} s`;
+}
 
 function vitestCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 1 };

@@ -11,13 +11,14 @@ export interface Credentials {
 }
 
 /**
- * Run an operator command against the e2e server's database (playwright.config.ts puts it in
- * E2E_DATA_DIR), e.g. `operator('set', 'site_state', '0')`.
+ * Run an operator command against this worker's server database (support/test.ts puts it in
+ * E2E_DATA_DIR), e.g. `operator('set', 'site_state', '0')`. tsx is run directly, not through npx,
+ * so the command is one process that ends with its work.
  */
 export function operator(...args: string[]): string {
   const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (run through playwright.config.ts)');
-  return execFileSync('npx', ['tsx', 'server/src/cli.ts', ...args], {
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (import test from ./support/test)');
+  return execFileSync(join('node_modules', '.bin', 'tsx'), ['server/src/cli.ts', ...args], {
     env: { ...process.env, DATABASE_FILE: join(dataDir, 'app.db') },
     encoding: 'utf8',
   });

@@ -1,6 +1,43 @@
 /**
  * The one entry point of the journeys: every spec imports `test` and `expect` from here, never from
- * '@playwright/test' directly, so the harness can give each worker its own server and database.
+ * '@playwright/test' directly.
+ *
+ * Each Playwright worker gets its own reference server on a free port with a fresh database
+ * (the `referenceServer` worker fixture), and every page and API request of that worker goes to it
+ * through `baseURL`. Journeys therefore run in parallel workers without sharing state; within a
+ * worker they run one after another, so a journey that changes a site setting restores it in a
+ * `finally` and the next journey of that worker sees the default again.
+ *
+ * The server runs in its own process group and is stopped as a whole when the worker ends (on
+ * success, failure and interruption alike); `npm test` checks afterwards that nothing is left.
  */
-export { expect, test } from '@playwright/test';
-export type { Page, APIRequestContext, Locator } from '@playwright/test';
+import { test as base } from '@playwright/test';
+import { startServer, type RunningServer } from '../../scripts/bench/processes';
+
+interface WorkerFixtures {
+  referenceServer: RunningServer;
+}
+
+export const test = base.extend<object, WorkerFixtures>({
+  referenceServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form
+    async ({}, use, workerInfo) => {
+      const server = await startServer(`e2e-worker${workerInfo.workerIndex}`);
+      // `operator()` (support/app.ts) works on this worker's database.
+      process.env.E2E_DATA_DIR = server.dataDir;
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', auto: true, timeout: 90_000 },
+  ],
+  baseURL: async ({ referenceServer }, use) => {
+    await use(`${referenceServer.origin}/`);
+  },
+});
+
+export { startServer } from '../../scripts/bench/processes';
+export { expect } from '@playwright/test';
+export type { APIRequestContext, Locator, Page } from '@playwright/test';

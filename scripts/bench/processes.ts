@@ -81,15 +81,21 @@ async function stopGroup(child: ChildProcess): Promise<void> {
 export interface RunningServer extends Owned {
   origin: string;
   label: string;
+  /** The server's own temporary folder: `app.db` (DATABASE_FILE) and `uploads/`. */
+  dataDir: string;
 }
 
-/** The reference server on a free port with a fresh temporary database and upload folder. */
+/**
+ * The reference server on a free port with a fresh temporary database and upload folder, in its
+ * own process group (tsx's node child included), stopped as a whole. Used by the bench and by the
+ * end-to-end journeys' per-worker servers.
+ */
 export async function startServer(
   label: string,
   extraEnv: Record<string, string> = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), `h5-bench-${label}-`));
+  const dataDir = mkdtempSync(join(tmpdir(), `h5-${label}-`));
   // BENCH_SERVER_ENTRY: to try the bench itself against a stand-in server.
   const entry = process.env.BENCH_SERVER_ENTRY ?? 'server/src/server.ts';
   const child = spawn(join('node_modules', '.bin', 'tsx'), [entry], {
@@ -126,7 +132,7 @@ export async function startServer(
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${log}`);
   }
-  return own({ origin, label, stop });
+  return own({ origin, label, dataDir, stop });
 }
 
 /** The bench needs a browser: fall back to Debian's path so the error names it when missing. */
