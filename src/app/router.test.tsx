@@ -96,7 +96,8 @@ describe('shell navigation', () => {
     const { router } = renderApp('/', testScreens);
     await screen.findByText('计数 0');
     fireEvent.click(screen.getByText('首页'));
-    expect(await screen.findByText('已在当前页面！')).toBeInTheDocument();
+    // The kit's Toast is loaded on first use: allow for a cold import on a busy machine.
+    expect(await screen.findByText('已在当前页面！', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(currentPath(router)).toBe('/');
 
     fireEvent.click(screen.getByText('客服'));
