@@ -40,7 +40,7 @@ export function registerSiteRoutes(api: Hono, deps: RouteDeps) {
         redpacket_switch: Number(s.redpacket_switch ?? 0),
         ios_download_url: s.ios_download_url ?? '',
         // The permanent address: the h5_url setting, else the origin this request reached us on.
-        h5_url: s.h5_url || `${requestOrigin(c)}/`,
+        h5_url: s.h5_url ? absoluteUrl(c, s.h5_url) : `${requestOrigin(c)}/`,
         ios_download_qrcode: download ? `${requestOrigin(c)}/qrcode?text=${encodeURIComponent(download)}` : '',
       },
     };

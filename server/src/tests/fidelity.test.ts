@@ -11,6 +11,7 @@ import { callAliases, calls } from '../../../contract/calls';
 import { createApp, parseAllowedOrigins } from '../app';
 import { approveDeposit } from '../repositories/deposits';
 import { overlappingBands, type RedPacketRule } from '../repositories/redpackets';
+import { setSetting } from '../repositories/settings';
 import { ROOT_DIR } from '../static';
 import { makeTestApp, registerBody, type TestApp } from '../testing/helper';
 import { fundedMember } from './money-helpers';
@@ -166,6 +167,11 @@ describe('5. user and app fields', () => {
     expect(qr.status).toBe(200);
     expect(qr.headers.get('content-type')).toContain('image/svg+xml');
     expect(await qr.text()).toContain('<svg');
+  });
+
+  it('h5_url is the operator setting when set', async () => {
+    setSetting(t.db, 'h5_url', 'https://www.example.com/');
+    expect((await post('/api/app')).data.h5_url).toBe('https://www.example.com/');
   });
 
   it('/qrcode only encodes http(s) text', async () => {
