@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { defineCall, empty, noData } from './define';
+import { defineCall, empty, noData, type CallDef } from './define';
 import { integer, numeric, pageRequest, paginator } from './envelope';
 import {
   activityApplySchema,
@@ -35,13 +35,18 @@ const apiType = z.optional(z.string().check(z.maxLength(50)));
 const text = (max: number) => z.string().check(z.maxLength(max));
 const id = integer.check(z.minimum(1));
 
-const passwordChange = z.strictObject({
+/** password = old, paypassword = new; newpasword = the confirmation, checked only when sent (the family's clients omit it). */
+const passwordChange = z.object({
   password: text(64),
   paypassword: text(64),
-  newpasword: text(64),
+  newpasword: z.optional(text(64)),
 });
 
-/** Every call of spec §7 and SUPPLEMENT.md: 51, plus `login_pc` as an alias of `login`. */
+/**
+ * Every call of spec §7 and SUPPLEMENT.md: 51 (aliases of the family below). Requests are lenient
+ * like the family's servers: fields a call does not use are dropped, wrong types of known fields
+ * are still rejected.
+ */
 export const calls = {
   // site and start-up
   getVisitUrl: defineCall({ method: 'GET', path: 'getVisitUrl', member: false, request: empty, data: urlAnswerSchema }),
@@ -49,7 +54,8 @@ export const calls = {
     method: 'GET',
     path: 'game/list',
     member: false,
-    request: z.strictObject({ category: z.optional(text(50)) }),
+    // `category_id` is the family's spelling of `category`; empty = every category.
+    request: z.object({ category: z.optional(text(50)), category_id: z.optional(text(50)) }),
     data: z.array(gameSchema),
   }),
   app: defineCall({ method: 'POST', path: 'app', member: false, request: empty, data: appInfoSchema }),
@@ -57,7 +63,7 @@ export const calls = {
     method: 'POST',
     path: 'bannerList',
     member: false,
-    request: z.strictObject({ type: integer }),
+    request: z.object({ type: integer }),
     data: z.array(bannerSchema),
   }),
   homenotice: defineCall({ method: 'POST', path: 'homenotice', member: false, request: empty, data: z.array(z.string()) }),
@@ -67,7 +73,7 @@ export const calls = {
     method: 'POST',
     path: 'article',
     member: false,
-    request: z.strictObject({ type: integer.check(z.minimum(1), z.maximum(99)) }),
+    request: z.object({ type: integer.check(z.minimum(1), z.maximum(99)) }),
     data: articleSchema,
   }),
 
@@ -76,7 +82,7 @@ export const calls = {
     method: 'POST',
     path: 'register',
     member: false,
-    request: z.strictObject({
+    request: z.object({
       name: text(32),
       password: text(64),
       confirmPass: text(64),
@@ -91,7 +97,7 @@ export const calls = {
     method: 'POST',
     path: 'login',
     member: false,
-    request: z.strictObject({ name: text(64), password: text(64), code: text(16) }),
+    request: z.object({ name: text(64), password: text(64), code: text(16) }),
     data: authAnswerSchema,
   }),
   logoff: defineCall({ method: 'POST', path: 'logoff', member: true, request: empty, data: noData }),
@@ -110,7 +116,7 @@ export const calls = {
     method: 'POST',
     path: 'updateuserinfo',
     member: true,
-    request: z.strictObject({ email: text(100), mobile: text(20), birthday: text(10) }),
+    request: z.object({ email: text(100), mobile: text(20), birthday: text(10) }),
     data: noData,
   }),
   editPassword: defineCall({ method: 'POST', path: 'editPassword', member: true, request: passwordChange, data: noData }),
@@ -122,7 +128,7 @@ export const calls = {
     method: 'POST',
     path: 'noticeList',
     member: true,
-    request: z.strictObject({ ...pageRequest }),
+    request: z.object({ ...pageRequest }),
     data: paginator(noticeItemSchema),
   }),
 
@@ -132,16 +138,16 @@ export const calls = {
     method: 'POST',
     path: 'activitylist',
     member: false,
-    request: z.strictObject({ type: z.optional(integer), ...pageRequest, page: z.optional(pageRequest.page) }),
+    request: z.object({ type: z.optional(integer), ...pageRequest, page: z.optional(pageRequest.page) }),
     data: z.object({ data: z.array(activitySchema) }),
   }),
-  activitydeatil: defineCall({ method: 'POST', path: 'activitydeatil', member: false, request: z.strictObject({ id }), data: activitySchema }),
-  doactivityapply: defineCall({ method: 'POST', path: 'doactivityapply', member: true, request: z.strictObject({ activityid: id }), data: noData }),
+  activitydeatil: defineCall({ method: 'POST', path: 'activitydeatil', member: false, request: z.object({ id }), data: activitySchema }),
+  doactivityapply: defineCall({ method: 'POST', path: 'doactivityapply', member: true, request: z.object({ activityid: id }), data: noData }),
   activityapplylog: defineCall({
     method: 'POST',
     path: 'activityapplylog',
     member: true,
-    request: z.strictObject({ ...pageRequest }),
+    request: z.object({ ...pageRequest }),
     data: paginator(activityApplySchema),
   }),
 
@@ -150,7 +156,7 @@ export const calls = {
     method: 'POST',
     path: 'getGameUrl',
     member: true,
-    request: z.strictObject({
+    request: z.object({
       plat_name: text(50),
       game_type: z.optional(z.union([z.string().check(z.maxLength(20)), z.number()])),
       game_code: z.optional(text(50)),
@@ -162,7 +168,7 @@ export const calls = {
     method: 'POST',
     path: 'gamelistBycode',
     member: false,
-    request: z.strictObject({ platform_name: text(50) }),
+    request: z.object({ platform_name: text(50) }),
     data: z.array(lobbyGameSchema),
   }),
 
@@ -179,7 +185,7 @@ export const calls = {
     method: 'POST',
     path: 'redpacket',
     member: true,
-    request: z.strictObject({ ...pageRequest }),
+    request: z.object({ ...pageRequest }),
     data: paginator(redPacketRecordSchema),
   }),
 
@@ -188,14 +194,14 @@ export const calls = {
     method: 'POST',
     path: 'getcard',
     member: true,
-    request: z.strictObject({ type: integer.check(z.minimum(1), z.maximum(2)) }),
+    request: z.object({ type: integer.check(z.minimum(1), z.maximum(2)) }),
     data: z.array(bindingSchema),
   }),
   bindcard: defineCall({
     method: 'POST',
     path: 'bindcard',
     member: true,
-    request: z.strictObject({
+    request: z.object({
       bank: text(50),
       bank_address: z.optional(text(100)),
       bank_no: text(50),
@@ -204,7 +210,7 @@ export const calls = {
     }),
     data: noData,
   }),
-  delcard: defineCall({ method: 'POST', path: 'delcard', member: true, request: z.strictObject({ id }), data: noData }),
+  delcard: defineCall({ method: 'POST', path: 'delcard', member: true, request: z.object({ id }), data: noData }),
   banklist: defineCall({ method: 'POST', path: 'banklist', member: false, request: empty, data: z.array(bankSchema) }),
 
   // deposit
@@ -213,14 +219,14 @@ export const calls = {
     method: 'POST',
     path: 'getPayRange',
     member: false,
-    request: z.strictObject({ type: z.enum(['bank', 'wechat', 'alipay', 'usdt-erc20', 'usdt-trc20']) }),
+    request: z.object({ type: z.enum(['bank', 'wechat', 'alipay', 'usdt-erc20', 'usdt-trc20']) }),
     data: payRangeSchema,
   }),
   recharge: defineCall({
     method: 'POST',
     path: 'recharge',
     member: true,
-    request: z.strictObject({
+    request: z.object({
       paytype: z.enum(['bank', 'usdt', 'wxpay', 'alipay']),
       amount: numeric,
       bank: z.optional(text(50)),
@@ -232,7 +238,7 @@ export const calls = {
     data: noData,
   }),
   getpaybank: defineCall({ method: 'POST', path: 'getpaybank', member: true, request: empty, data: z.array(receivingAccountSchema) }),
-  payinfo: defineCall({ method: 'POST', path: 'payinfo', member: true, request: z.strictObject({ deposit_no: text(64) }), data: payInfoSchema }),
+  payinfo: defineCall({ method: 'POST', path: 'payinfo', member: true, request: z.object({ deposit_no: text(64) }), data: payInfoSchema }),
 
   // withdrawal
   getBetAmount: defineCall({ method: 'POST', path: 'getBetAmount', member: true, request: empty, data: z.object({ bet_amount: numeric }) }),
@@ -240,7 +246,7 @@ export const calls = {
     method: 'POST',
     path: 'withdraw',
     member: true,
-    request: z.strictObject({ amount: numeric, bank: id, password: text(64) }),
+    request: z.object({ amount: numeric, bank: id, password: text(64) }),
     data: noData,
   }),
 
@@ -250,7 +256,7 @@ export const calls = {
     method: 'POST',
     path: 'transfer',
     member: true,
-    request: z.strictObject({ amount: numeric, sourcetype: text(50), targettype: text(50) }),
+    request: z.object({ amount: numeric, sourcetype: text(50), targettype: text(50) }),
     data: noData,
   }),
   transall: defineCall({ method: 'POST', path: 'transall', member: true, request: empty, data: noData }),
@@ -258,14 +264,14 @@ export const calls = {
     method: 'POST',
     path: 'uptransferstatus',
     member: true,
-    request: z.strictObject({ transferstatus: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]) }),
+    request: z.object({ transferstatus: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]) }),
     data: noData,
   }),
   userapimoney: defineCall({
     method: 'POST',
     path: 'userapimoney/:platname',
     member: true,
-    request: z.strictObject({ platname: text(50) }),
+    request: z.object({ platname: text(50) }),
     data: z.object({ platname: z.string(), balance: numeric }),
   }),
 
@@ -274,7 +280,7 @@ export const calls = {
     method: 'POST',
     path: 'applyagentdo',
     member: true,
-    request: z.strictObject({ mobile: text(20), apply_info: text(500) }),
+    request: z.object({ mobile: text(20), apply_info: text(500) }),
     data: noData,
   }),
 
@@ -283,28 +289,53 @@ export const calls = {
     method: 'POST',
     path: 'betrecord',
     member: true,
-    request: z.strictObject({ date, ...pageRequest, api_type: apiType }),
+    request: z.object({ date, ...pageRequest, api_type: apiType }),
     data: paginator(betRecordSchema),
   }),
   gettransrecord: defineCall({
     method: 'POST',
     path: 'gettransrecord',
     member: true,
-    request: z.strictObject({ date, type: integer.check(z.minimum(1), z.maximum(4)), ...pageRequest, api_type: apiType }),
+    request: z.object({ date, type: integer.check(z.minimum(1), z.maximum(4)), ...pageRequest, api_type: apiType }),
     data: paginator(transRecordSchema),
   }),
   getfanshui: defineCall({
     method: 'POST',
     path: 'getfanshui',
     member: true,
-    request: z.strictObject({ date, ...pageRequest, api_type: apiType, type: z.optional(integer) }),
+    request: z.object({ date, ...pageRequest, api_type: apiType, type: z.optional(integer) }),
     data: z.object({ list: paginator(rebateRowSchema), jisuan: numeric, nojisuan: numeric }),
   }),
   dofanshui: defineCall({ method: 'POST', path: 'dofanshui', member: true, request: empty, data: noData }),
 } as const;
 
-/** The family also serves `login_pc` with the same body and answer as `login`. */
-export const loginPcAlias = { ...calls.login, path: 'login_pc' } as const;
-
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
+
+/** Another spelling (path) or method under which the family's clients send one of our calls. */
+export interface CallAlias {
+  call: CallName;
+  path?: string;
+  method?: 'GET' | 'POST';
+}
+
+/**
+ * Variants of our calls used by the family's clients and listed in its API.md; the server serves
+ * each with the call's own handler, request schema and answer.
+ */
+export const callAliases: readonly CallAlias[] = [
+  { call: 'login', path: 'login_pc' },
+  { call: 'noticeList', path: 'noticelist' },
+  { call: 'activitydeatil', path: 'activitydetail' },
+  { call: 'doactivityapply', path: 'doactivity' },
+  { call: 'gameList', path: 'gamelist', method: 'POST' },
+  { call: 'getPayRange', method: 'GET' },
+  { call: 'homenotice', method: 'GET' },
+  { call: 'redpacket', method: 'GET' },
+];
+
+/** The call definition an alias stands for, under the alias's path and method. */
+export const aliasCall = (alias: CallAlias): CallDef => {
+  const call: CallDef = calls[alias.call];
+  return { ...call, path: alias.path ?? call.path, method: alias.method ?? call.method };
+};

@@ -29,7 +29,7 @@ export type CallData<C extends CallDef> = z.output<C['data']>;
 /** What a server handler returns as `data` (before the client parses it). */
 export type CallAnswer<C extends CallDef> = z.input<C['data']>;
 
-/** A call whose request takes nothing. */
-export const empty = z.strictObject({});
+/** A call whose request takes nothing (any field sent is dropped). */
+export const empty = z.object({});
 /** A call whose answer carries no data. */
 export const noData = z.unknown();

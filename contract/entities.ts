@@ -11,6 +11,10 @@ export const appInfoSchema = z.object({
   webcontent: z.nullish(z.string()),
   redpacket_switch: flag,
   ios_download_url: z.nullish(z.string()),
+  /** The site's permanent address (永久域名). */
+  h5_url: z.nullish(z.string()),
+  /** URL of a QR image of the app download link. */
+  ios_download_qrcode: z.nullish(z.string()),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
 
@@ -23,7 +27,9 @@ export const userInfoSchema = z.object({
   mobile: z.nullish(z.string()),
   balance: numeric,
   usdtrate: z.nullish(numeric),
+  /** VIP level, 1-based (1..10): the member's row in `uservip` is `[vip - 1]`. */
   vip: z.nullish(integer),
+  /** 'VIP1'..'VIP10', the same level as `vip`. */
   current_vip: z.nullish(z.string()),
   paysum: z.nullish(numeric),
   isagent: flag,
@@ -31,6 +37,10 @@ export const userInfoSchema = z.object({
   withdrawcashfee: z.nullish(numeric),
   withdrawfeeusdttrc: z.nullish(numeric),
   withdrawusdtrate: z.nullish(numeric),
+  /** Sum of all venue wallets (the family's spelling), decimal string like `balance`. */
+  gameblance: z.nullish(numeric),
+  /** Whole days since registration (0 on the day of registration). */
+  joinday: z.nullish(integer),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -48,7 +58,8 @@ export const gameSchema = z.object({
 });
 export type Game = z.infer<typeof gameSchema>;
 
-export const bannerSchema = z.object({ src: z.string(), url: z.nullish(z.string()) });
+/** `pic` and `src` carry the same image URL (the family's clients read either). */
+export const bannerSchema = z.object({ src: z.string(), pic: z.nullish(z.string()), url: z.nullish(z.string()) });
 export type Banner = z.infer<typeof bannerSchema>;
 
 export const noticeItemSchema = z.object({
@@ -73,6 +84,7 @@ export const activitySchema = z.object({
 });
 export type Activity = z.infer<typeof activitySchema>;
 
+/** One VIP level; `uservip` answers them in order VIP1..VIP10 (index 0 = VIP1). */
 export const vipLevelSchema = z.object({
   vipname: z.nullish(z.string()),
   recharge: numeric,
@@ -87,11 +99,18 @@ export const vipLevelSchema = z.object({
 });
 export type VipLevel = z.infer<typeof vipLevelSchema>;
 
+/**
+ * One red-packet rule (the family's meaning): a cumulative deposit from `day_flow` to `flow_money`
+ * (yuan) within start_time..end_time earns `recharge` draws. Bands never overlap.
+ */
 export const redPacketRuleSchema = z.object({
   start_time: z.string(),
   end_time: z.string(),
+  /** Lower end of the cumulative-deposit band (yuan). */
   day_flow: z.nullish(numeric),
+  /** Upper end of the cumulative-deposit band (yuan). */
   flow_money: z.nullish(numeric),
+  /** Number of draws the band earns. */
   recharge: numeric,
 });
 export type RedPacketRule = z.infer<typeof redPacketRuleSchema>;
@@ -111,10 +130,12 @@ export const bindingSchema = z.object({
   bank_address: z.nullish(z.string()),
   bank_no: z.string(),
   bank_owner: z.string(),
+  /** Logo of the bank (or of USDT) as an image URL. */
+  ico: z.nullish(z.string()),
 });
 export type Binding = z.infer<typeof bindingSchema>;
 
-export const bankSchema = z.object({ bank_name: z.string() });
+export const bankSchema = z.object({ bank_name: z.string(), ico: z.nullish(z.string()) });
 
 export const payWaySchema = z.object({
   card: flag,
@@ -135,8 +156,14 @@ export const receivingAccountSchema = z.object({
 });
 export type ReceivingAccount = z.infer<typeof receivingAccountSchema>;
 
+/**
+ * Pay info of a deposit order. `channel` is bankpay | wxpay | alipay | usdtpay; `cardlist` is the
+ * receiving account or wallet for every pay type: `mch_id` the account number, wallet account or
+ * USDT address, `content` the bank and holder or the USDT protocol, `payimg` a QR image URL.
+ */
 export const payInfoSchema = z.object({
   deposit_no: z.string(),
+  channel: z.nullish(z.string()),
   info: z.object({ amount: numeric, created_at: z.string(), paytype: z.string() }),
   cardlist: z.nullish(
     z.object({ mch_id: z.string(), content: z.nullish(z.string()), payimg: z.nullish(z.string()) }),
@@ -201,6 +228,7 @@ export const lobbyGameSchema = z.object({
   gamename: z.string(),
   gamecode: z.string(),
   gamepic: z.nullish(z.string()),
+  /** The platform code that launches the game (`getGameUrl` `plat_name`), e.g. 'obgdy'. */
   catecode: z.nullish(z.string()),
 });
 export type LobbyGame = z.infer<typeof lobbyGameSchema>;

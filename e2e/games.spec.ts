@@ -19,12 +19,12 @@ test('a member opens a game from home: /gamePage frames the getGameUrl URL', asy
   await expectNoSeriousA11yViolations(page, { exclude: ['iframe', '.adm-nav-bar-left'] });
 });
 
-test('a lobby tile opens the game with name, code and type', async ({ page }) => {
+test('a lobby tile opens the game by its platform code (catecode) and game code', async ({ page }) => {
   await loginAs(page);
   await page.goto('/#/concise?type=obgdy');
   await expect(page.getByRole('heading', { name: 'OB电子' })).toBeVisible();
   await page.getByRole('button', { name: '财神到' }).click();
-  await expect(page).toHaveURL(/#\/gamePage\?name=obgdy&code=cszd&type=hot$/);
+  await expect(page).toHaveURL(/#\/gamePage\?name=obgdy&code=cszd&type=0$/);
   await expect(page.locator('iframe')).toHaveAttribute('src', /\/demo\/game\.html\?plat=obgdy&code=cszd/);
 });
 

@@ -18,7 +18,7 @@ test('the member centre shows username, balance and VIP progress', async ({ page
   const expected = ((await balance.json()) as { data: { balance: string } }).data.balance;
   await openAsMember(page, token, '/mine');
   await expect(page.getByText(DEMO.name, { exact: true })).toBeVisible();
-  // Seed: paysum 15200 at VIP2 (recharge 5000) → 304 % capped at 100.
+  // Seed: paysum 15200 at VIP2 (levels are 1-based: its row uservip[1], recharge 1000) → capped at 100.
   const hero = page.getByRole('region', { name: '会员信息' });
   await expect(hero.getByText(expected)).toBeVisible();
   await expect(hero.getByText('VIP2')).toBeVisible();

@@ -2,7 +2,9 @@
 /**
  * Generates the demo site's original SVG art and the client's captcha pool.
  *   server/public/assets-demo/  logo, app icon, default avatar, home banners, sponsor images,
- *                               one tile per venue, lobby game pictures, promotion banners
+ *                               one tile per venue, lobby game pictures, promotion banners,
+ *                               bank logos (banks/<code>.svg, banks/usdt.svg) and the WeChat /
+ *                               Alipay receiving QR cards (pay/<kind>.svg)
  *   public/captcha/             21 captcha images, each named by its 4-character answer
  * Deterministic (seeded PRNG): running it again reproduces the same files.
  * Usage: node scripts/generate-art.mjs
@@ -10,6 +12,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import QRCode from 'qrcode';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const catalog = JSON.parse(readFileSync(join(root, 'server/src/seed/catalog.json'), 'utf8'));
@@ -287,6 +290,44 @@ ${text(42, 190, 20, '星辰体育 · 限时活动 · 详情点击查看', { fill
   );
 }
 
+// ---------- bank logos and receiving QR cards ----------
+const BANK_SHORT = { 中国银行: '中银', 中国邮政储蓄银行: '邮储' };
+function bankLogo(bank) {
+  const short = BANK_SHORT[bank.name] ?? bank.name.replace(/^中国/, '').replace(/银行$/, '').slice(0, 2);
+  const body = `<defs>${linear('g', [bank.color, '#111'], 1, 1)}</defs>
+<rect width="96" height="96" rx="20" fill="#fff"/>
+<circle cx="48" cy="48" r="40" fill="url(#g)"/>
+<circle cx="48" cy="48" r="33" fill="none" stroke="#fff" stroke-width="2" opacity="0.55"/>
+<rect x="30" y="22" width="36" height="6" rx="3" fill="#fff" opacity="0.85"/>
+${text(48, 60, 22, short)}
+<rect x="30" y="68" width="36" height="4" rx="2" fill="#fff" opacity="0.85"/>`;
+  return svg(96, 96, body, `${bank.name}标志`);
+}
+function usdtLogo() {
+  const body = `<rect width="96" height="96" rx="20" fill="#fff"/>
+<circle cx="48" cy="48" r="40" fill="#26a17b"/>
+<rect x="26" y="26" width="44" height="10" rx="2" fill="#fff"/>
+<rect x="43" y="26" width="10" height="46" rx="2" fill="#fff"/>
+<ellipse cx="48" cy="47" rx="24" ry="6" fill="none" stroke="#fff" stroke-width="4"/>`;
+  return svg(96, 96, body, 'USDT标志');
+}
+const WALLET_THEME = {
+  wxpay: { color: '#07c160', title: '微信扫码支付' },
+  alipay: { color: '#1677ff', title: '支付宝扫码支付' },
+};
+async function payCard(wallet) {
+  const theme = WALLET_THEME[wallet.kind];
+  const qr = await QRCode.toString(wallet.link, { type: 'svg', margin: 0, color: { dark: '#111111', light: '#ffffff' } });
+  const nested = qr.replace('<svg ', '<svg x="40" y="76" width="200" height="200" ').replace(/<\?xml[^>]*>/, '');
+  const body = `<rect width="280" height="340" rx="18" fill="#fff" stroke="${theme.color}" stroke-width="3"/>
+<path d="M0,18 a18,18 0 0 1 18,-18 h244 a18,18 0 0 1 18,18 v42 h-280 z" fill="${theme.color}"/>
+${text(140, 40, 20, theme.title)}
+${nested}
+${text(140, 306, 14, wallet.holder, { fill: '#333', weight: 600 })}
+${text(140, 326, 11, wallet.account, { fill: '#888', weight: 400 })}`;
+  return svg(280, 340, body, theme.title);
+}
+
 // ---------- captcha pool ----------
 const LETTERS = 'ABCDEFGHJKMNPQRSTUVWXYZ'; // no I, L, O
 const DIGITS = '23456789'; // no 0, 1
@@ -345,6 +386,9 @@ for (const [provider, games] of Object.entries(catalog.lobbies)) {
   games.forEach((game, i) => write(join(artDir, `lobby/${game.code}.svg`), lobbyGame(i, game, provider)));
 }
 catalog.promotions.forEach((item, i) => write(join(artDir, `promo/promo-${i + 1}.svg`), promo(i, item)));
+for (const bank of catalog.banks) write(join(artDir, `banks/${bank.code}.svg`), bankLogo(bank));
+write(join(artDir, 'banks/usdt.svg'), usdtLogo());
+for (const wallet of catalog.payWallets) write(join(artDir, `pay/${wallet.kind}.svg`), await payCard(wallet));
 
 rmSync(captchaDir, { recursive: true, force: true });
 const answers = captchaAnswers(21);

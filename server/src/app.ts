@@ -1,22 +1,61 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import QRCode from 'qrcode';
 import { Code } from '../../contract/envelope';
 import { envelope, MESSAGES } from './http/envelope';
 import type { RouteDeps } from './http/define-route';
 import { registerApiRoutes } from './routes';
 
 export interface AppOptions extends RouteDeps {
+  /**
+   * Origins other than the server's own that may call /api from a browser (ALLOWED_ORIGINS);
+   * empty or missing = same origin only.
+   */
+  allowedOrigins?: readonly string[];
   /** Extra middleware/routes mounted around /api (static files, demo pages, fault mode). */
   extend?: (app: Hono) => void;
 }
 
 const JSON_LIMIT = 64 * 1024;
 const UPLOAD_LIMIT = 2 * 1024 * 1024;
+const QR_MAX = 512;
+
+/** ALLOWED_ORIGINS: comma list of origins (scheme://host[:port]); empty = same origin only. */
+export const parseAllowedOrigins = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter((origin) => /^https?:\/\/[^/\s]+$/i.test(origin));
 
 /** The whole server as a value: tests call `app.request()` without opening a port. */
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   const api = new Hono();
+
+  // CORS for the listed origins only; preflights are answered here, before fault mode and routes.
+  const allowed = new Set(options.allowedOrigins ?? []);
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => (allowed.has(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type'],
+      maxAge: 600,
+    }),
+  );
+
+  // QR images for links we hand out (app download): /qrcode?text=<http(s) URL>, SVG.
+  app.get('/qrcode', async (c) => {
+    const text = c.req.query('text') ?? '';
+    if (text.length > QR_MAX || !/^https?:\/\/[^\s]+$/i.test(text)) return c.text('Bad Request', 400);
+    const svg = await QRCode.toString(text, { type: 'svg', margin: 1, width: 240 });
+    return c.body(svg, 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
 
   api.use('*', (c, next) =>
     bodyLimit({

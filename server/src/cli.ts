@@ -50,11 +50,12 @@ export const HELP = `Operator commands (npm run operator -- <command>), database
                                         set redpacket_window always|10:00-12:00   (Beijing time)
                                         set ios_download_url https://…
                                         set visit_url https://…|''
+                                        set h5_url https://…|''   (permanent address; '' = the request origin)
   payway <card|usdt|wechat|alipay> <on|off>   switch a deposit method
   help                                this text`;
 
 const FLAG_KEYS = new Set(['site_state', 'index_modal', 'redpacket_switch']);
-const URL_KEYS = new Set(['ios_download_url', 'visit_url', 'service_url', 'agent_login_url']);
+const URL_KEYS = new Set(['ios_download_url', 'visit_url', 'service_url', 'agent_login_url', 'h5_url']);
 const KNOWN_KEYS = new Set([
   ...FLAG_KEYS,
   ...URL_KEYS,

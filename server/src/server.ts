@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { createApp, parseAllowedOrigins } from './app';
 import { openDatabase } from './db/database';
 import { faultMode, faultOptionsFromEnv } from './fault';
 import { demoBetRoutes } from './routes/demo-bet';
@@ -11,7 +11,8 @@ import { mountStatic } from './static';
 /**
  * Reference server: `npm run server`.
  *   PORT (8787), HOST (0.0.0.0), DATABASE_FILE (.data/app.db), UPLOAD_DIR (.data/uploads),
- *   FAULT_RATE (0–1) and FAULT_KINDS (latency,500,malformed,drop) for resilience tests.
+ *   FAULT_RATE (0–1) and FAULT_KINDS (latency,500,malformed,drop) for resilience tests,
+ *   ALLOWED_ORIGINS (comma list; empty = same origin only) for CORS.
  * A missing database is created, migrated and seeded on first start.
  */
 const port = Number(process.env.PORT ?? 8787);
@@ -36,9 +37,13 @@ if (created) {
 const faults = faultOptionsFromEnv();
 if (faults) console.log(`Fault mode on /api/*: rate ${faults.rate}, kinds ${faults.kinds.join(',')}`);
 
+const allowedOrigins = parseAllowedOrigins(process.env.ALLOWED_ORIGINS);
+if (allowedOrigins.length > 0) console.log(`CORS allowed for ${allowedOrigins.join(', ')}`);
+
 const app = createApp({
   db,
   uploadDir,
+  allowedOrigins,
   extend: (root) => {
     // Registered before the API routes, so every /api/* request passes through it.
     root.use('/api/*', faultMode(faults));

@@ -74,11 +74,14 @@ export function checkProfile(input: { email: string; mobile: string; birthday: s
   return null;
 }
 
-/** Body of both password changes: password = old, paypassword = new, newpasword = confirm. */
+/**
+ * Body of both password changes: password = old, paypassword = new, newpasword = confirm. The
+ * confirmation is checked only when sent: the family's clients confirm on their side and omit it.
+ */
 export function checkPasswordChange(input: {
   password: string;
   paypassword: string;
-  newpasword: string;
+  newpasword?: string | undefined;
 }): string | null {
   const { password: old, paypassword: next, newpasword: confirm } = input;
   if (old === '') return RULE_MESSAGES.oldRequired;
@@ -86,7 +89,7 @@ export function checkPasswordChange(input: {
   if (confirm === '') return RULE_MESSAGES.confirmRequired;
   if (old.length < 6) return RULE_MESSAGES.oldLength;
   if (next.length < 6 || next.length > 16) return RULE_MESSAGES.newLength;
-  if (confirm !== next) return RULE_MESSAGES.confirm;
+  if (confirm !== undefined && confirm !== next) return RULE_MESSAGES.confirm;
   if (next === old) return RULE_MESSAGES.sameAsOld;
   return null;
 }

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod/mini';
 import { Code } from '../../../contract/envelope';
+import { aliasCall, callAliases, calls } from '../../../contract/calls';
 import type { CallAnswer, CallDef } from '../../../contract/define';
 import type { Db } from '../db/database';
 import { findUserByToken, type UserRow } from '../repositories/users';
@@ -24,10 +25,24 @@ export type RouteResult<C extends CallDef> = { data?: CallAnswer<C>; message?: s
 
 export type Handler<C extends CallDef> = (ctx: RouteContext<C>) => RouteResult<C> | Promise<RouteResult<C>>;
 
-/** Registers one contract call: parses and validates the request, checks the token, runs the handler. */
+/** The family's other spellings and methods of each call (contract/calls.ts `callAliases`). */
+const aliasesByCall = new Map<CallDef, CallDef[]>();
+for (const alias of callAliases) {
+  const call: CallDef = calls[alias.call];
+  aliasesByCall.set(call, [...(aliasesByCall.get(call) ?? []), aliasCall(alias)]);
+}
+
+/**
+ * Registers one contract call (and its aliases, with the same handler): parses and validates the
+ * request, checks the token, runs the handler.
+ */
 export function defineRoute<C extends CallDef>(api: Hono, deps: RouteDeps, call: C, handler: Handler<C>) {
-  const path = '/' + call.path;
-  const register = call.method === 'GET' ? api.get.bind(api) : api.post.bind(api);
+  for (const variant of [call, ...(aliasesByCall.get(call) ?? [])]) registerVariant(api, deps, call, variant, handler);
+}
+
+function registerVariant<C extends CallDef>(api: Hono, deps: RouteDeps, call: C, variant: CallDef, handler: Handler<C>) {
+  const path = '/' + variant.path;
+  const register = variant.method === 'GET' ? api.get.bind(api) : api.post.bind(api);
   register(path, async (c) => {
     const token = bearerToken(c);
     const user = token ? (findUserByToken(deps.db, token) ?? null) : null;

@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
-import { Code } from '../../../contract/envelope';
 
-/** Every answer of the family is HTTP 200 with `{code, message, data}` (401 also as HTTP 401). */
+/**
+ * Every answer of the family is HTTP 200 with `{code, message, data}`, an expired or unknown token
+ * included (body code 401): the family's clients log out on the body code, not on the HTTP status.
+ */
 export const envelope = (c: Context, code: number, message: string, data: unknown = null) =>
-  c.json({ code, message, data }, code === Code.unauthorized ? 401 : 200);
+  c.json({ code, message, data }, 200);
 
 export const MESSAGES = {
   ok: '操作成功',

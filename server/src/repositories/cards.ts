@@ -69,7 +69,14 @@ export const deleteOwnBinding = (db: Db, userId: number, id: number) =>
   prepared(db, 'DELETE FROM bindings WHERE id = ? AND user_id = ?').run(id, userId).changes === 1;
 
 export const listBanks = (db: Db) =>
-  prepared<{ bank_name: string }>(db, 'SELECT bank_name FROM banks ORDER BY sort, id').all();
+  prepared<{ bank_name: string; ico: string | null }>(db, 'SELECT bank_name, ico FROM banks ORDER BY sort, id').all();
+
+/** Logo of a bank by name (null when unknown or without a logo). */
+export const bankLogo = (db: Db, name: string) =>
+  prepared<{ ico: string | null }>(db, 'SELECT ico FROM banks WHERE bank_name = ?').get(name)?.ico ?? null;
+
+/** Logo of a USDT binding. */
+export const USDT_LOGO = '/assets-demo/banks/usdt.svg';
 
 export const bankExists = (db: Db, name: string) =>
   prepared(db, 'SELECT 1 FROM banks WHERE bank_name = ?').get(name) !== undefined;

@@ -89,6 +89,18 @@ export const receivingAccounts = (db: Db, kind: 'bank' | 'usdt') =>
     'SELECT * FROM receiving_accounts WHERE kind = ? AND enabled = 1 ORDER BY id',
   ).all(kind);
 
+/** A WeChat or Alipay receiving wallet: account, holder and the path of its QR image. */
+export interface PayWallet {
+  id: number;
+  kind: 'wxpay' | 'alipay';
+  mch_id: string;
+  content: string | null;
+  payimg: string;
+}
+
+export const payWallet = (db: Db, kind: 'wxpay' | 'alipay') =>
+  prepared<PayWallet>(db, 'SELECT * FROM pay_wallets WHERE kind = ? AND enabled = 1 ORDER BY id LIMIT 1').get(kind);
+
 export function createDeposit(
   db: Db,
   userId: number,

@@ -22,6 +22,12 @@ export function beijingMidnight(days: number, now = Date.now()): string {
   return format(new Date(midnight));
 }
 
+/** Whole days from a stored Beijing time until now (0 within the first 24 hours; never negative). */
+export function daysSince(stored: string, now = Date.now()): number {
+  const at = Date.parse(`${stored.replace(' ', 'T')}+08:00`);
+  return Number.isNaN(at) ? 0 : Math.max(0, Math.floor((now - at) / DAY));
+}
+
 /** Beijing time `ms` milliseconds from now (negative = before). */
 export const beijingOffset = (ms: number, now = Date.now()) => format(beijing(now + ms));
 

@@ -6,11 +6,20 @@ import { beijingMinuteOfDay, beijingNow } from './periods';
 import { prepared } from './statements';
 import { changeMain } from './wallets';
 
+/**
+ * One red-packet rule: a cumulative approved deposit from recharge_cents to deposit_to_cents
+ * (NULL = no upper end) within [start_time, end_time) earns `times` draws of min..max cents.
+ * Answered as the family does: day_flow = from, flow_money = to, recharge = draws.
+ */
 export interface RedPacketRule {
   id: number;
   start_time: string;
   end_time: string;
+  /** Lower end of the cumulative-deposit band. */
   recharge_cents: number;
+  /** Upper end of the band; null = open-ended. */
+  deposit_to_cents: number | null;
+  /** Draws the band earns. */
   times: number;
   flow_money_cents: number;
   min_cents: number;
@@ -19,6 +28,36 @@ export interface RedPacketRule {
 
 export const listRules = (db: Db) =>
   prepared<RedPacketRule>(db, 'SELECT * FROM redpacket_rules ORDER BY start_time, recharge_cents').all();
+
+/**
+ * Pairs of rule ids whose deposit bands overlap while their activity periods overlap too
+ * (bands must never overlap: a deposit must name exactly one band).
+ */
+export function overlappingBands(rules: readonly RedPacketRule[]): [number, number][] {
+  const pairs: [number, number][] = [];
+  rules.forEach((a, i) => {
+    for (const b of rules.slice(i + 1)) {
+      const periodsMeet = a.start_time < b.end_time && b.start_time < a.end_time;
+      const aTo = a.deposit_to_cents ?? Number.POSITIVE_INFINITY;
+      const bTo = b.deposit_to_cents ?? Number.POSITIVE_INFINITY;
+      const bandsMeet = a.recharge_cents <= bTo && b.recharge_cents <= aTo;
+      if (periodsMeet && bandsMeet) pairs.push([a.id, b.id]);
+    }
+  });
+  return pairs;
+}
+
+/**
+ * The band a cumulative deposit falls in: the running band with the highest lower end the deposit
+ * reached (with contiguous bands that is the band containing it; above the top band, the top band).
+ */
+export function bandFor(rules: readonly RedPacketRule[], depositCents: number): RedPacketRule | null {
+  let band: RedPacketRule | null = null;
+  for (const rule of rules) {
+    if (depositCents >= rule.recharge_cents && (!band || rule.recharge_cents > band.recharge_cents)) band = rule;
+  }
+  return band;
+}
 
 export interface RedPacketStatus {
   /** 'open' when rules are running now, else whether they are still to come or all over. */
@@ -33,8 +72,8 @@ export interface RedPacketStatus {
 }
 
 /**
- * Where the member stands: draws are earned by the cumulative approved deposit within the running
- * activity (the highest tier reached gives its draw count) minus the draws already taken in it.
+ * Where the member stands: the cumulative approved deposit within the running activity falls in one
+ * deposit band, whose `times` are the draws earned; minus the draws already taken in it.
  */
 export function redPacketStatus(db: Db, userId: number, now = beijingNow()): RedPacketStatus {
   const rules = listRules(db);
@@ -48,7 +87,7 @@ export function redPacketStatus(db: Db, userId: number, now = beijingNow()): Red
   for (const rule of running) {
     const deposited = approvedDepositSum(db, userId, rule.start_time, rule.end_time);
     depositCents = Math.max(depositCents, deposited);
-    if (deposited >= rule.recharge_cents && (!tier || rule.times > tier.times)) tier = rule;
+    if (bandFor([rule], deposited) && (!tier || rule.recharge_cents > tier.recharge_cents)) tier = rule;
   }
   const ids = running.map((rule) => rule.id);
   const taken = (

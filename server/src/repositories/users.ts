@@ -53,12 +53,15 @@ export interface NewUser {
   pid: string | null;
 }
 
-/** Inserts a member; null when the name is taken (names are unique, case-insensitive). */
+/** New members start at the first VIP level (levels are 1-based, VIP1..VIP10). */
+export const FIRST_VIP_LEVEL = 1;
+
+/** Inserts a member at VIP1; null when the name is taken (names are unique, case-insensitive). */
 export function createUser(db: Db, user: NewUser): number | null {
   const result = prepared(
     db,
-    `INSERT INTO users (username, password_hash, pay_password_hash, realname, pid)
-       VALUES (?, ?, ?, ?, ?) ON CONFLICT(username) DO NOTHING`,
+    `INSERT INTO users (username, password_hash, pay_password_hash, realname, pid, vip)
+       VALUES (?, ?, ?, ?, ?, ${FIRST_VIP_LEVEL}) ON CONFLICT(username) DO NOTHING`,
   ).run(user.username, user.passwordHash, user.payPasswordHash, user.realname, user.pid);
   return result.changes === 1 ? Number(result.lastInsertRowid) : null;
 }

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { calls, loginPcAlias } from '../../../contract/calls';
+import { calls } from '../../../contract/calls';
 import { Code } from '../../../contract/envelope';
 import { hashSecret, verifySecret } from '../crypto';
 import { fail } from '../http/business-error';
@@ -44,7 +44,6 @@ export function registerAuthRoutes(api: Hono, deps: RouteDeps) {
     return { data: { api_token: issueToken(db, user!.id) }, message: AUTH_MESSAGES.loggedIn };
   };
   defineRoute(api, deps, calls.login, login);
-  defineRoute(api, deps, loginPcAlias, login);
 
   defineRoute(api, deps, calls.logoff, ({ token }) => {
     if (token) revokeToken(db, token);

@@ -7,25 +7,33 @@ import { defineRoute, type RouteDeps } from '../http/define-route';
 import {
   addBinding,
   bankExists,
+  bankLogo,
   deleteOwnBinding,
   listBanks,
   listBindings,
   MAX_BINDINGS_PER_TYPE,
+  USDT_LOGO,
   type BindingType,
 } from '../repositories/cards';
+import { absoluteUrl } from '../http/origin';
 
 const USDT_PROTOCOLS = ['TRC20', 'ERC20'];
 
 /** Bank cards (type 1) and USDT addresses (type 2): list, bind with the payment password, unbind. */
 export function registerCardRoutes(api: Hono, deps: RouteDeps) {
-  defineRoute(api, deps, calls.getcard, ({ db, user, input }) => ({
-    data: listBindings(db, user.id, input.type as BindingType).map((row) => ({
-      id: row.id,
-      bank: row.bank,
-      bank_address: row.bank_address,
-      bank_no: row.bank_no,
-      bank_owner: row.bank_owner,
-    })),
+  // Each binding carries its bank's logo (`ico`, a full URL as in the family).
+  defineRoute(api, deps, calls.getcard, ({ db, user, input, c }) => ({
+    data: listBindings(db, user.id, input.type as BindingType).map((row) => {
+      const ico = row.type === 2 ? USDT_LOGO : bankLogo(db, row.bank);
+      return {
+        id: row.id,
+        bank: row.bank,
+        bank_address: row.bank_address,
+        bank_no: row.bank_no,
+        bank_owner: row.bank_owner,
+        ico: ico ? absoluteUrl(c, ico) : null,
+      };
+    }),
   }));
 
   defineRoute(api, deps, calls.bindcard, async ({ db, user, input }) => {
@@ -79,5 +87,7 @@ export function registerCardRoutes(api: Hono, deps: RouteDeps) {
     return { message: '解绑成功' };
   });
 
-  defineRoute(api, deps, calls.banklist, ({ db }) => ({ data: listBanks(db) }));
+  defineRoute(api, deps, calls.banklist, ({ db, c }) => ({
+    data: listBanks(db).map((bank) => ({ bank_name: bank.bank_name, ico: bank.ico ? absoluteUrl(c, bank.ico) : null })),
+  }));
 }

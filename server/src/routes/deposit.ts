@@ -4,11 +4,13 @@ import { calls } from '../../../contract/calls';
 import { Code } from '../../../contract/envelope';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
+import { absoluteUrl } from '../http/origin';
 import { centsToYuan, yuanToCents } from '../money';
 import {
   createDeposit,
   findOwnDeposit,
   payRange,
+  payWallet,
   PAYTYPE_WAY,
   payWayFlags,
   receivingAccounts,
@@ -81,28 +83,41 @@ export function registerDepositRoutes(api: Hono, deps: RouteDeps) {
     })),
   }));
 
-  defineRoute(api, deps, calls.payinfo, async ({ db, user, input }) => {
+  /**
+   * `message` is the spec's type (usdtpay or bankpay); `channel` the family's finer one (bankpay,
+   * wxpay, alipay, usdtpay). `cardlist` is always the receiving account or wallet with a QR image.
+   */
+  defineRoute(api, deps, calls.payinfo, async ({ db, user, input, c }) => {
     const order = findOwnDeposit(db, user.id, input.deposit_no.trim());
     if (!order) return fail('订单不存在', Code.noData);
-    const info = {
-      amount: centsToYuan(order.amount_cents),
-      created_at: order.created_at,
-      paytype: order.paytype,
-    };
-    if (order.paytype !== 'usdt') {
-      return { message: 'bankpay', data: { deposit_no: order.deposit_no, info, cardlist: null } };
-    }
-    const accounts = receivingAccounts(db, 'usdt');
-    const account = accounts.find((a) => a.protocol === order.catepay) ?? accounts[0];
-    if (!account) fail('暂无可用的收款地址，请联系在线客服');
-    const payimg = await QRCode.toDataURL(account!.bank_no, { margin: 1, width: 240 });
-    return {
-      message: 'usdtpay',
+    const data = (channel: string, cardlist: { mch_id: string; content: string | null; payimg: string }) => ({
+      message: channel === 'usdtpay' ? 'usdtpay' : 'bankpay',
       data: {
         deposit_no: order.deposit_no,
-        info,
-        cardlist: { mch_id: account!.bank_no, content: account!.protocol ?? order.catepay, payimg },
+        channel,
+        info: { amount: centsToYuan(order.amount_cents), created_at: order.created_at, paytype: order.paytype },
+        cardlist,
       },
-    };
+    });
+    const qr = (text: string) => QRCode.toDataURL(text, { margin: 1, width: 240 });
+
+    if (order.paytype === 'usdt') {
+      const accounts = receivingAccounts(db, 'usdt');
+      const account = accounts.find((a) => a.protocol === order.catepay) ?? accounts[0];
+      if (!account) return fail('暂无可用的收款地址，请联系在线客服');
+      return data('usdtpay', { mch_id: account.bank_no, content: account.protocol ?? order.catepay, payimg: await qr(account.bank_no) });
+    }
+    if (order.paytype === 'wxpay' || order.paytype === 'alipay') {
+      const wallet = payWallet(db, order.paytype);
+      if (!wallet) return fail('暂无可用的收款账户，请联系在线客服');
+      return data(order.paytype, { mch_id: wallet.mch_id, content: wallet.content, payimg: absoluteUrl(c, wallet.payimg) });
+    }
+    const account = receivingAccounts(db, 'bank')[0];
+    if (!account) return fail('暂无可用的收款账户，请联系在线客服');
+    return data('bankpay', {
+      mch_id: account.bank_no,
+      content: `${account.bank_name} ${account.bank_owner}`,
+      payimg: await qr(`${account.bank_name} ${account.bank_no} ${account.bank_owner}`),
+    });
   });
 }

@@ -14,7 +14,7 @@ export const HONGBAO_MESSAGES = {
   won: (yuan: string) => `恭喜您抢到${yuan}元`,
 } as const;
 
-/** Red packets: draws earned by qualifying deposits within the running rules, in the daily window. */
+/** Red packets: draws earned by the cumulative-deposit band reached within the running rules, in the daily window. */
 export function registerHongbaoRoutes(api: Hono, deps: RouteDeps) {
   defineRoute(api, deps, calls.userredpacket, ({ db, user }) => {
     const status = redPacketStatus(db, user.id);
@@ -23,12 +23,13 @@ export function registerHongbaoRoutes(api: Hono, deps: RouteDeps) {
         sendnums: status.remaining,
         acquirednum: status.taken,
         max_times: status.maxTimes,
+        // The family's meaning: day_flow–flow_money is the cumulative-deposit band, recharge the draws.
         rules: listRules(db).map((rule) => ({
           start_time: rule.start_time,
           end_time: rule.end_time,
-          day_flow: rule.times,
-          flow_money: centsToYuan(rule.flow_money_cents),
-          recharge: centsToYuan(rule.recharge_cents),
+          day_flow: centsToYuan(rule.recharge_cents),
+          flow_money: rule.deposit_to_cents === null ? null : centsToYuan(rule.deposit_to_cents),
+          recharge: rule.times,
         })),
       },
     };

@@ -9,7 +9,9 @@ import type { Db } from '../db/database';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
 import { centsToYuan } from '../money';
+import { daysSince } from '../repositories/periods';
 import { getSettings } from '../repositories/settings';
+import { venueTotal } from '../repositories/wallets';
 import { findUserById, setAvatar, setPasswordHash, setPayPasswordHash, updateProfile, type UserRow } from '../repositories/users';
 import { checkPasswordChange, checkProfile, RULE_MESSAGES } from '../validation';
 
@@ -25,7 +27,11 @@ export const MEMBER_MESSAGES = {
 
 export const AVATAR_MAX_BYTES = 1024 * 1024;
 
-/** userInfo of spec §3: money in yuan strings, rates and fees from the site settings. */
+/**
+ * userInfo of spec §3: money in yuan strings, rates and fees from the site settings; plus the
+ * family's `gameblance` (sum of the venue wallets) and `joinday` (days since registration).
+ * `vip` is 1-based (VIP1..VIP10).
+ */
 export function userInfo(db: Db, user: UserRow) {
   const s = getSettings(db);
   return {
@@ -45,6 +51,8 @@ export function userInfo(db: Db, user: UserRow) {
     withdrawcashfee: s.withdraw_fee_erc20 ?? '5.00',
     withdrawfeeusdttrc: s.withdraw_fee_trc20 ?? '1.00',
     withdrawusdtrate: s.withdraw_usdt_rate ?? '7.30',
+    gameblance: centsToYuan(venueTotal(db, user.id)),
+    joinday: daysSince(user.created_at),
   };
 }
 

@@ -3,7 +3,7 @@ import { calls } from '../../../contract/calls';
 import { Code } from '../../../contract/envelope';
 import { defineRoute, type RouteDeps } from '../http/define-route';
 import { fail } from '../http/business-error';
-import { absoluteUrl } from '../http/origin';
+import { absoluteUrl, requestOrigin } from '../http/origin';
 import { centsToYuan } from '../money';
 import {
   findArticle,
@@ -22,10 +22,14 @@ export function registerSiteRoutes(api: Hono, deps: RouteDeps) {
   defineRoute(api, deps, calls.getVisitUrl, () => ({ data: { url: getSetting(db, 'visit_url') ?? '' } }));
 
   // Every row with its app_state: the client filters to app_state 1 and splits by category.
-  defineRoute(api, deps, calls.gameList, ({ input }) => ({ data: listGames(db, input.category || undefined) }));
+  // `category_id` is the family's spelling; empty = every category.
+  defineRoute(api, deps, calls.gameList, ({ input }) => ({
+    data: listGames(db, input.category || input.category_id || undefined),
+  }));
 
-  defineRoute(api, deps, calls.app, () => {
+  defineRoute(api, deps, calls.app, ({ c }) => {
     const s = getSettings(db);
+    const download = s.ios_download_url ? absoluteUrl(c, s.ios_download_url) : '';
     return {
       data: {
         title: s.title ?? '',
@@ -35,11 +39,17 @@ export function registerSiteRoutes(api: Hono, deps: RouteDeps) {
         webcontent: s.webcontent ?? '',
         redpacket_switch: Number(s.redpacket_switch ?? 0),
         ios_download_url: s.ios_download_url ?? '',
+        // The permanent address: the h5_url setting, else the origin this request reached us on.
+        h5_url: s.h5_url ? absoluteUrl(c, s.h5_url) : `${requestOrigin(c)}/`,
+        ios_download_qrcode: download ? `${requestOrigin(c)}/qrcode?text=${encodeURIComponent(download)}` : '',
       },
     };
   });
 
-  defineRoute(api, deps, calls.bannerList, ({ input }) => ({ data: listBanners(db, input.type) }));
+  // `pic` and `src` carry the same URL: the family's clients read either.
+  defineRoute(api, deps, calls.bannerList, ({ input }) => ({
+    data: listBanners(db, input.type).map((banner) => ({ src: banner.src, pic: banner.src, url: banner.url })),
+  }));
 
   defineRoute(api, deps, calls.homenotice, () => ({ data: listNoticeTexts(db) }));
 

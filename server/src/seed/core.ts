@@ -12,6 +12,9 @@ export const art = {
   promo: (i: number) => `/assets-demo/promo/promo-${i}.svg`,
   game: (platform: string) => `/assets-demo/games/${platform}.svg`,
   lobby: (code: string) => `/assets-demo/lobby/${code}.svg`,
+  bank: (code: string) => `/assets-demo/banks/${code}.svg`,
+  usdt: '/assets-demo/banks/usdt.svg',
+  payQr: (kind: string) => `/assets-demo/pay/${kind}.svg`,
 };
 
 export const DEMO_MEMBER = { username: 'demo888', password: 'demo8888', payPassword: '123456', realname: '张三' };
@@ -57,7 +60,7 @@ const NOTICES = [
   'AG 旗舰厅全新上线百家乐多台桌，荷官在线 24 小时发牌。',
   '如遇存取款问题，请及时联系 7×24 小时在线客服处理。',
   '系统将于每周二 02:00-04:00 进行例行维护，届时部分游戏暂停服务。',
-  'VIP 晋级礼金自动派发，最高 VIP9 可得 88888 元晋级彩金。',
+  'VIP 晋级礼金自动派发，最高 VIP10 可得 88888 元晋级彩金。',
 ];
 
 const MESSAGE_TOPICS = [
@@ -109,7 +112,7 @@ const ARTICLES: [number, string, string][] = [
 <p>未满 18 周岁人士禁止参与。如需暂停账户，请联系在线客服。</p>`],
 ];
 
-/** VIP levels 0..9: [name, recharge yuan, flow yuan, rebate percents per kind]. */
+/** VIP levels VIP1..VIP10 (1-based, new members start at VIP1): names and recharge thresholds in yuan. */
 const VIP_NAMES = ['普通会员', '青铜会员', '白银会员', '黄金会员', '铂金会员', '钻石会员', '星耀会员', '王者会员', '至尊会员', '传奇会员'];
 const VIP_RECHARGE = [0, 1000, 5000, 20000, 50000, 100000, 300000, 800000, 2000000, 5000000];
 
@@ -134,7 +137,8 @@ export function seedCore(db: Db) {
     'INSERT INTO lobby_games (platform_name, gamename, gamecode, gamepic, catecode, sort) VALUES (?, ?, ?, ?, ?, ?)',
   );
   for (const [platform, games] of Object.entries(catalog.lobbies)) {
-    games.forEach((game, index) => insertLobby.run(platform, game.name, game.code, art.lobby(game.code), game.cate, index));
+    // catecode is the platform code that launches the game (getGameUrl plat_name), as in the family.
+    games.forEach((game, index) => insertLobby.run(platform, game.name, game.code, art.lobby(game.code), platform, index));
   }
 
   const insertBanner = db.prepare('INSERT INTO banners (type, src, url, sort) VALUES (?, ?, ?, ?)');
@@ -166,9 +170,10 @@ export function seedCore(db: Db) {
     `INSERT INTO vip_levels (level, vipname, recharge_cents, flow_cents, realperson, sport, e_sport, joker, electron, lottery, fish)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  VIP_NAMES.forEach((name, level) => {
-    const recharge = VIP_RECHARGE[level]!;
-    const base = 0.4 + level * 0.1;
+  VIP_NAMES.forEach((name, index) => {
+    const level = index + 1;
+    const recharge = VIP_RECHARGE[index]!;
+    const base = 0.4 + index * 0.1;
     insertVip.run(
       level,
       `VIP${level} ${name}`,

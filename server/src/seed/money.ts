@@ -1,7 +1,8 @@
 import type { Db } from '../db/database';
 import { beijingMidnight } from '../repositories/periods';
+import { listRules, overlappingBands } from '../repositories/redpackets';
 import catalog from './catalog.json';
-import { DEMO_MEMBER } from './core';
+import { art, DEMO_MEMBER } from './core';
 import { seedDemoMember } from './demo-member-money';
 import { cents } from './seed-helpers';
 
@@ -15,22 +16,6 @@ const REBATE_BP: Record<string, number> = {
   lottery: 50,
 };
 
-const BANKS = [
-  '中国工商银行',
-  '中国建设银行',
-  '中国农业银行',
-  '中国银行',
-  '交通银行',
-  '招商银行',
-  '中国邮政储蓄银行',
-  '中信银行',
-  '浦发银行',
-  '兴业银行',
-  '民生银行',
-  '光大银行',
-  '平安银行',
-  '华夏银行',
-];
 
 /** [type, min yuan, max yuan] */
 const PAY_RANGES: [string, number, number][] = [
@@ -56,13 +41,16 @@ const RECEIVING = [
   ['usdt', 'USDT', '0x8fA3b2C4d5E6f708192a3B4c5D6e7F8091a2B3c4', 'ERC20', null, 'ERC20'],
 ] as const;
 
-/** Red-packet tiers: [cumulative deposit yuan, draws, min yuan, max yuan]. */
-const TIERS: [number, number, number, number][] = [
-  [100, 1, 1, 8.88],
-  [1000, 2, 2, 18.88],
-  [5000, 3, 5, 28.88],
-  [10000, 5, 8, 58.88],
-  [50000, 8, 18, 188.88],
+/**
+ * Red-packet bands: [cumulative deposit from yuan, to yuan, draws, min yuan, max yuan]. Bands never
+ * overlap (checked when seeding); a deposit above the top band keeps the top band's draws.
+ */
+const TIERS: [number, number, number, number, number][] = [
+  [100, 999.99, 1, 1, 8.88],
+  [1000, 4999.99, 2, 2, 18.88],
+  [5000, 9999.99, 3, 5, 28.88],
+  [10000, 49999.99, 5, 8, 58.88],
+  [50000, 9999999.99, 8, 18, 188.88],
 ];
 
 /** Venues (from the game catalog), banks, pay ways and ranges, receiving accounts, red-packet rules, and
@@ -80,8 +68,8 @@ export function seedMoney(db: Db, now = Date.now()) {
     }
   }
 
-  const insertBank = db.prepare('INSERT OR IGNORE INTO banks (bank_name, sort) VALUES (?, ?)');
-  BANKS.forEach((name, i) => insertBank.run(name, i));
+  const insertBank = db.prepare('INSERT OR IGNORE INTO banks (bank_name, sort, ico) VALUES (?, ?, ?)');
+  catalog.banks.forEach((bank, i) => insertBank.run(bank.name, i, art.bank(bank.code)));
 
   const insertWay = db.prepare('INSERT OR IGNORE INTO pay_ways (way, enabled) VALUES (?, 1)');
   for (const way of ['card', 'usdt', 'wechat', 'alipay']) insertWay.run(way);
@@ -94,20 +82,24 @@ export function seedMoney(db: Db, now = Date.now()) {
     'INSERT INTO receiving_accounts (kind, bank_name, bank_no, bank_owner, bank_address, protocol) VALUES (?, ?, ?, ?, ?, ?)',
   );
   for (const account of RECEIVING) insertAccount.run(...account);
+  const insertWallet = db.prepare('INSERT INTO pay_wallets (kind, mch_id, content, payimg) VALUES (?, ?, ?, ?)');
+  for (const wallet of catalog.payWallets) insertWallet.run(wallet.kind, wallet.account, wallet.holder, art.payQr(wallet.kind));
 
   // One running activity: from 30 days ago for a year.
   const ruleStart = beijingMidnight(-30, now);
   const ruleEnd = beijingMidnight(365, now);
   const insertRule = db.prepare(
-    `INSERT INTO redpacket_rules (start_time, end_time, recharge_cents, times, flow_money_cents, min_cents, max_cents)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO redpacket_rules (start_time, end_time, recharge_cents, deposit_to_cents, times, flow_money_cents, min_cents, max_cents)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const ruleIds = TIERS.map(([recharge, times, min, max]) =>
+  const ruleIds = TIERS.map(([from, to, times, min, max]) =>
     Number(
-      insertRule.run(ruleStart, ruleEnd, cents(recharge), times, cents(recharge), cents(min), cents(max))
+      insertRule.run(ruleStart, ruleEnd, cents(from), cents(to), times, cents(from), cents(min), cents(max))
         .lastInsertRowid,
     ),
   );
+  const overlaps = overlappingBands(listRules(db));
+  if (overlaps.length > 0) throw new Error(`red-packet bands overlap: rules ${overlaps.map((pair) => pair.join('/')).join(', ')}`);
 
   const demo = db
     .prepare<[string], { id: number }>('SELECT id FROM users WHERE username = ?')

@@ -10,7 +10,7 @@ import { seedDatabase } from '../seed';
 type Data = any;
 
 export interface Answer {
-  /** HTTP status (200 for every answer except 401). */
+  /** HTTP status (200 for every answer, body code 401 included). */
   status: number;
   code: number;
   message: string;

@@ -53,8 +53,8 @@ describe('register', () => {
     expect((await t.post('register', registerBody({ realname: '阿卜杜·热合曼' }))).code).toBe(200);
   });
 
-  it('rejects extra fields and wrong types with 422', async () => {
-    expect((await t.post('register', { ...registerBody(), admin: 1 })).code).toBe(422);
+  it('drops unknown fields (like the family) but rejects wrong types of known fields with 422', async () => {
+    expect((await t.post('register', { ...registerBody(), admin: 1 })).code).toBe(200);
     expect((await t.post('register', { ...registerBody(), name: 12345678 })).code).toBe(422);
   });
 });
@@ -90,7 +90,7 @@ describe('login', () => {
     const second = await t.login();
     expect(second).not.toBe(first);
     const old = await t.post('balance', {}, first);
-    expect(old).toMatchObject({ status: 401, code: 401 });
+    expect(old).toMatchObject({ status: 200, code: 401 });
     expect((await t.post('balance', {}, second)).code).toBe(200);
   });
 });
@@ -103,6 +103,6 @@ describe('logoff', () => {
   });
 
   it('is 401 without a token', async () => {
-    expect(await t.post('logoff')).toMatchObject({ status: 401, code: 401 });
+    expect(await t.post('logoff')).toMatchObject({ status: 200, code: 401 });
   });
 });

@@ -28,7 +28,7 @@ describe('banklist', () => {
     const answer = await t.post('banklist');
     expect(answer.code).toBe(200);
     expect(answer.data.length).toBeGreaterThanOrEqual(10);
-    expect(answer.data[0]).toEqual({ bank_name: expect.any(String) });
+    expect(answer.data[0]).toEqual({ bank_name: expect.any(String), ico: expect.stringMatching(/^http:\/\/localhost\/assets-demo\/banks\/.+\.svg$/) });
   });
 });
 
@@ -58,6 +58,7 @@ describe('getcard / bindcard / delcard', () => {
         bank_address: '深圳市南山区支行',
         bank_no: '6214830000000001',
         bank_owner: '李四',
+        ico: 'http://localhost/assets-demo/banks/cmb.svg',
       },
     ]);
     expect((await t.post('getcard', { type: 2 }, token)).data).toEqual([]);

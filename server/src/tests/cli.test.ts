@@ -53,7 +53,7 @@ describe('operator commands', () => {
     expect(list.out).toContain(username);
     expect(operator('approve-deposit', no).code).toBe(0);
     expect(balanceCents(t.db, userId)).toBe(100000);
-    expect((await t.post('user', {}, token)).data).toMatchObject({ paysum: '1000.00', vip: 1 });
+    expect((await t.post('user', {}, token)).data).toMatchObject({ paysum: '1000.00', vip: 2, current_vip: 'VIP2' });
     const again = operator('approve-deposit', no);
     expect(again.code).toBe(1);
     expect(again.err).toContain('already processed');

@@ -134,7 +134,8 @@ describe('recharge / payinfo / getpaybank', () => {
     expect(approveDeposit(t.db, no).ok).toBe(true);
     expect(approveDeposit(t.db, no)).toMatchObject({ ok: false, reason: 'processed' });
     const user = t.db.prepare('SELECT balance_cents, paysum_cents, vip FROM users WHERE id = ?').get(userId);
-    expect(user).toEqual({ balance_cents: 100000, paysum_cents: 100000, vip: 1 });
+    // 1,000 reaches VIP2 (levels are 1-based; a new member starts at VIP1)
+    expect(user).toEqual({ balance_cents: 100000, paysum_cents: 100000, vip: 2 });
     expect(expectLedgerMatches(t.db, userId)).toEqual([]);
     // wagering: the 1000 deposited needs 1× turnover
     expect((await t.post('getBetAmount', {}, token)).data).toEqual({ bet_amount: '1000.00' });

@@ -25,7 +25,9 @@ describe('userredpacket / douserredpacket / redpacket', () => {
     expect(info.data.rules[0]).toMatchObject({
       start_time: expect.any(String),
       end_time: expect.any(String),
-      recharge: '100.00',
+      day_flow: '100.00',
+      flow_money: '999.99',
+      recharge: 1,
     });
     expect(await t.post('douserredpacket', {}, token)).toMatchObject({
       code: 1,
@@ -37,7 +39,7 @@ describe('userredpacket / douserredpacket / redpacket', () => {
     const { token, userId } = await fundedMember(t);
     await depositAndApprove(token, 600);
     await depositAndApprove(token, 500);
-    // 1,100 reached the 1,000 tier: 2 draws of 2.00–18.88
+    // 1,100 lies in the 1,000–4,999.99 band: 2 draws of 2.00–18.88
     expect((await t.get('userredpacket', {}, token)).data).toMatchObject({
       sendnums: 2,
       acquirednum: 0,

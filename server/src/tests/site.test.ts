@@ -86,11 +86,12 @@ describe('site routes', () => {
     expect((await t.post('gamelistBycode', { platform_name: 'nope' })).data).toEqual([]);
   });
 
-  it('uservip answers 10 levels with yuan thresholds and rates', async () => {
+  it('uservip answers 10 levels VIP1..VIP10 (index 0 = VIP1) with yuan thresholds and rates', async () => {
     const answer = await t.post('uservip');
     expect(answer.data).toHaveLength(10);
     expect(answer.data[0].recharge).toBe('0.00');
-    expect(answer.data[9].vipname).toContain('VIP9');
+    expect(answer.data[0].vipname).toMatch(/^VIP1 /);
+    expect(answer.data[9].vipname).toMatch(/^VIP10 /);
     expect(calls.uservip.data.safeParse(answer.data).success).toBe(true);
   });
 });

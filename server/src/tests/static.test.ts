@@ -64,7 +64,8 @@ describe('static files and art', () => {
     const r = await site.request('/api/app', { method: 'POST' });
     expect(((await r.json()) as { code: number }).code).toBe(200);
     const balance = await site.request('/api/balance', { method: 'POST' });
-    expect(balance.status).toBe(401);
+    expect(balance.status).toBe(200);
+    expect(((await balance.json()) as { code: number }).code).toBe(401);
   });
 
   it('answers the SPA shell (or the build hint) at /, and 404 for missing files', async () => {

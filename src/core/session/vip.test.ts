@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseVipLevel, vipProgress } from './vip';
+import { parseVipLevel, vipLevelRow, vipProgress } from './vip';
 
 describe('parseVipLevel', () => {
   it.each([
@@ -15,6 +15,28 @@ describe('parseVipLevel', () => {
     [undefined, null],
   ])('%j → %j', (input, level) => {
     expect(parseVipLevel(input)).toBe(level);
+  });
+});
+
+describe('vipLevelRow (levels are 1-based: uservip[0] is VIP1)', () => {
+  const levels = Array.from({ length: 10 }, (_, i) => `VIP${i + 1}`);
+  it.each([
+    [1, 'VIP1'],
+    [2, 'VIP2'],
+    [10, 'VIP10'],
+    [11, undefined], // missing level
+    [0, undefined], // below VIP1
+    [-1, undefined],
+    [1.5, undefined],
+    [null, undefined],
+    [undefined, undefined],
+  ])('level %j → %j', (level, row) => {
+    expect(vipLevelRow(levels, level)).toBe(row);
+  });
+
+  it('is undefined without a list', () => {
+    expect(vipLevelRow(undefined, 1)).toBeUndefined();
+    expect(vipLevelRow([], 1)).toBeUndefined();
   });
 });
 

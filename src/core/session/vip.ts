@@ -1,5 +1,17 @@
 import { toCents } from '@/lib/money';
 
+/** VIP levels are 1-based (VIP1..VIP10); a new member starts at VIP1. */
+export const FIRST_VIP_LEVEL = 1;
+
+/**
+ * The row of `uservip` for a level: the list starts at VIP1, so level n is `levels[n - 1]`.
+ * Undefined for a level below 1, a non-integer, or a level the list does not have.
+ */
+export function vipLevelRow<T>(levels: readonly T[] | null | undefined, level: number | null | undefined): T | undefined {
+  if (!levels || typeof level !== 'number' || !Number.isInteger(level) || level < FIRST_VIP_LEVEL) return undefined;
+  return levels[level - FIRST_VIP_LEVEL];
+}
+
 /** `current_vip` ends in 'P' + level (spec §3): 'P3' and 'VIP3' → 3; anything else → null. */
 export function parseVipLevel(currentVip: string | null | undefined): number | null {
   if (typeof currentVip !== 'string') return null;
@@ -8,8 +20,8 @@ export function parseVipLevel(currentVip: string | null | undefined): number | n
 }
 
 /**
- * VIP progress percent (spec §4): paysum ÷ the current level's recharge, rounded, capped at 100;
- * 0 if either is 0 (or missing). Computed on cents so the ratio is exact.
+ * VIP progress percent (spec §4): paysum ÷ the current level's recharge (its row `uservip[vip - 1]`),
+ * rounded, capped at 100; 0 if either is 0 (or missing). Computed on cents so the ratio is exact.
  */
 export function vipProgress(
   paysum: number | string | null | undefined,

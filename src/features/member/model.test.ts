@@ -2,52 +2,69 @@ import { describe, expect, it } from 'vitest';
 import type { VipLevel } from '@contract/entities';
 import { isAllowedAvatar, memberVip, memberVipLevel, menuEntries, quickEntries, sideEntries } from './model';
 
+/** uservip answers VIP1..VIP10 in order: index 0 is VIP1. */
 const levels: VipLevel[] = [
-  { vipname: 'VIP0 普通会员', recharge: 0 },
-  { vipname: 'VIP1 青铜会员', recharge: 1000 },
-  { vipname: 'VIP2 白银会员', recharge: '5000.00' },
-  { vipname: 'VIP3 黄金会员', recharge: 20000 },
+  { vipname: 'VIP1 普通会员', recharge: 0 },
+  { vipname: 'VIP2 青铜会员', recharge: 1000 },
+  { vipname: 'VIP3 白银会员', recharge: '5000.00' },
+  { vipname: 'VIP4 黄金会员', recharge: 20000 },
+  { vipname: 'VIP5 铂金会员', recharge: 50000 },
+  { vipname: 'VIP6 钻石会员', recharge: 100000 },
+  { vipname: 'VIP7 星耀会员', recharge: 300000 },
+  { vipname: 'VIP8 王者会员', recharge: 800000 },
+  { vipname: 'VIP9 至尊会员', recharge: 2000000 },
+  { vipname: 'VIP10 传奇会员', recharge: '5000000.00' },
 ];
 
-describe('VIP progress (spec §4: paysum ÷ current level recharge, rounded, capped at 100, 0 if either is 0)', () => {
+describe('VIP progress (spec §4: paysum ÷ current level recharge, rounded, capped at 100, 0 if either is 0; level n = uservip[n - 1])', () => {
   it.each([
-    { current_vip: 'P2', paysum: '2500', expected: 50 },
-    { current_vip: 'P2', paysum: 2500.24, expected: 50 },
-    { current_vip: 'P2', paysum: '2524.99', expected: 50 }, // 50.49… rounds down
-    { current_vip: 'P2', paysum: '2525', expected: 51 }, // 50.5 rounds up
-    { current_vip: 'P3', paysum: '1', expected: 0 }, // 0.005 % rounds to 0
-    { current_vip: 'P3', paysum: '100', expected: 1 }, // 0.5 % rounds up
-    { current_vip: 'P1', paysum: 999.99, expected: 100 },
-    { current_vip: 'P1', paysum: 1000, expected: 100 },
-    { current_vip: 'P1', paysum: '15200', expected: 100 }, // capped
-    { current_vip: 'P0', paysum: '15200', expected: 0 }, // level recharge 0
-    { current_vip: 'P2', paysum: 0, expected: 0 }, // nothing paid
-    { current_vip: 'P2', paysum: null, expected: 0 },
-    { current_vip: 'P9', paysum: '100', expected: 0 }, // level not in the list
+    { current_vip: 'VIP3', paysum: '2500', expected: 50 },
+    { current_vip: 'VIP3', paysum: 2500.24, expected: 50 },
+    { current_vip: 'VIP3', paysum: '2524.99', expected: 50 }, // 50.49… rounds down
+    { current_vip: 'VIP3', paysum: '2525', expected: 51 }, // 50.5 rounds up
+    { current_vip: 'VIP4', paysum: '1', expected: 0 }, // 0.005 % rounds to 0
+    { current_vip: 'VIP4', paysum: '100', expected: 1 }, // 0.5 % rounds up
+    { current_vip: 'VIP2', paysum: 999.99, expected: 100 },
+    { current_vip: 'VIP2', paysum: 1000, expected: 100 },
+    { current_vip: 'VIP2', paysum: '15200', expected: 100 }, // capped
+    { current_vip: 'VIP1', paysum: '15200', expected: 0 }, // level 1: recharge 0
+    { current_vip: 'VIP10', paysum: '2500000', expected: 50 }, // level 10 is the last row
+    { current_vip: 'VIP3', paysum: 0, expected: 0 }, // nothing paid
+    { current_vip: 'VIP3', paysum: null, expected: 0 },
+    { current_vip: 'VIP11', paysum: '100', expected: 0 }, // level not in the list
+    { current_vip: 'VIP0', paysum: '100', expected: 0 }, // no level 0 any more
   ])('$current_vip with paysum $paysum → $expected %', ({ current_vip, paysum, expected }) => {
     expect(memberVip({ current_vip, vip: null, paysum }, levels).percent).toBe(expected);
   });
 
   it('is 0 before the levels arrive', () => {
-    expect(memberVip({ current_vip: 'P2', vip: 2, paysum: '2500' }, undefined)).toEqual({ level: 2, name: null, percent: 0 });
+    expect(memberVip({ current_vip: 'VIP2', vip: 2, paysum: '2500' }, undefined)).toEqual({ level: 2, name: null, percent: 0 });
   });
 
-  it('names the current level', () => {
-    expect(memberVip({ current_vip: 'P2', vip: 2, paysum: '2500' }, levels).name).toBe('VIP2 白银会员');
+  it('names the current level from its own row', () => {
+    expect(memberVip({ current_vip: 'VIP1', vip: 1, paysum: '0' }, levels).name).toBe('VIP1 普通会员');
+    expect(memberVip({ current_vip: 'VIP2', vip: 2, paysum: '2500' }, levels).name).toBe('VIP2 青铜会员');
+    expect(memberVip({ current_vip: 'VIP10', vip: 10, paysum: '1' }, levels).name).toBe('VIP10 传奇会员');
+  });
+
+  it('a level missing from the list has no name and no progress', () => {
+    expect(memberVip({ current_vip: 'VIP4', vip: 4, paysum: '1000' }, levels.slice(0, 3))).toEqual({ level: 4, name: null, percent: 0 });
   });
 });
 
-describe('memberVipLevel', () => {
+describe('memberVipLevel (1-based)', () => {
   it.each([
-    [{ current_vip: 'P3', vip: 3 }, 3],
-    [{ current_vip: 'P0', vip: 0 }, 0],
-    [{ current_vip: 'VIP2', vip: 2 }, 2], // some back ends prefix 'VI'; vip holds the same level
+    [{ current_vip: 'VIP3', vip: 3 }, 3],
+    [{ current_vip: 'VIP1', vip: 1 }, 1],
+    [{ current_vip: 'VIP10', vip: 10 }, 10],
+    [{ current_vip: 'P2', vip: 2 }, 2], // some back ends send only 'P'; vip holds the same level
     [{ current_vip: null, vip: 4 }, 4],
-    [{ current_vip: 'x', vip: null }, 0],
-    [{ current_vip: undefined, vip: -1 }, 0],
+    [{ current_vip: 'x', vip: null }, 1], // unknown → VIP1, where every member starts
+    [{ current_vip: undefined, vip: 0 }, 1],
+    [{ current_vip: undefined, vip: -1 }, 1],
   ])('%j → %i', (user, level) => expect(memberVipLevel(user)).toBe(level));
 
-  it('is 0 without a user', () => expect(memberVipLevel(null)).toBe(0));
+  it('is VIP1 without a user', () => expect(memberVipLevel(null)).toBe(1));
 });
 
 describe('entries', () => {

@@ -1,6 +1,6 @@
 import type { UserInfo, VipLevel } from '@contract/entities';
 import { paths } from '@/config/paths';
-import { parseVipLevel, vipProgress } from '@/core/session/vip';
+import { FIRST_VIP_LEVEL, parseVipLevel, vipLevelRow, vipProgress } from '@/core/session/vip';
 
 export const memberTexts = {
   title: '会员中心',
@@ -13,27 +13,30 @@ export const memberTexts = {
   logout: '退出登录',
 } as const;
 
-/** The member's VIP level: 'P' + level in current_vip (spec §3); `vip` holds the same level. */
+/**
+ * The member's VIP level, 1-based ('VIP1'..'VIP10'): 'P' + level in current_vip (spec §3); `vip`
+ * holds the same level. Unknown → VIP1, where every member starts.
+ */
 export function memberVipLevel(user: Pick<UserInfo, 'current_vip' | 'vip'> | null | undefined): number {
-  if (!user) return 0;
+  if (!user) return FIRST_VIP_LEVEL;
   const parsed = parseVipLevel(user.current_vip);
   if (parsed !== null) return parsed;
   const stored = user.vip;
-  return typeof stored === 'number' && Number.isInteger(stored) && stored >= 0 ? stored : 0;
+  return typeof stored === 'number' && Number.isInteger(stored) && stored >= FIRST_VIP_LEVEL ? stored : FIRST_VIP_LEVEL;
 }
 
 export interface MemberVip {
   level: number;
-  /** The level's name from /api/uservip, e.g. 'VIP2 白银会员'; null until the levels arrive. */
+  /** The level's name from /api/uservip, e.g. 'VIP2 青铜会员'; null until the levels arrive. */
   name: string | null;
   /** Spec §4: paysum ÷ the current level's recharge, rounded, capped at 100; 0 if either is 0. */
   percent: number;
 }
 
-/** VIP badge and progress of spec §4 from the user and the level list (indexed by level). */
+/** VIP badge and progress of spec §4 from the user and the level list (VIP1 first: level n is `[n - 1]`). */
 export function memberVip(user: Pick<UserInfo, 'current_vip' | 'vip' | 'paysum'> | null | undefined, levels: readonly VipLevel[] | undefined): MemberVip {
   const level = memberVipLevel(user);
-  const current = levels?.[level];
+  const current = vipLevelRow(levels, level);
   return {
     level,
     name: current?.vipname ?? null,

@@ -144,6 +144,17 @@ describe('request: 401', () => {
     expect(t.error).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['code 401 (HTTP 200, the family\'s form)', 200],
+    ['HTTP 401', 401],
+  ])('%s on another call is the same business error', async (_, status) => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    server.use(handle(calls.getcard, [], { code: 401, status, message: '请登录' }));
+    await expect(request(calls.getcard, { type: 1 })).rejects.toMatchObject({ kind: 'business', code: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('401 on another call is an ordinary business error (spec: only balance forces logout)', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);

@@ -28,7 +28,8 @@ export default function ConciseRoute() {
       toast.info(messages.pleaseLogin);
       return;
     }
-    void navigate(gamePagePath({ name: platform, code: game.gamecode, type: game.catecode }));
+    // catecode is the platform code that launches the game (the family's meaning), e.g. 'obgdy'.
+    void navigate(gamePagePath({ name: game.catecode?.trim() || platform, code: game.gamecode }));
   };
 
   let body;

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { aliasCall, callAliases, calls, type CallName } from './calls';
+
+/** A valid request per call, as the family's clients send it. */
+const samples: Record<CallName, Record<string, unknown>> = {
+  getVisitUrl: {},
+  gameList: { category_id: '' },
+  app: {},
+  bannerList: { type: 2 },
+  homenotice: {},
+  getservicerurl: {},
+  getAgentLoginUrl: {},
+  article: { type: 1 },
+  register: { name: 'abc12345', password: 'abc12345', confirmPass: 'abc12345', realname: '张三', paypassword: '123456', code: 'AB12' },
+  login: { name: 'demo888', password: 'demo8888', code: 'AB12' },
+  logoff: {},
+  balance: {},
+  user: {},
+  refreshusermoney: {},
+  uploadimg: {},
+  updateuserinfo: { email: 'a@example.com', mobile: '13800138000', birthday: '1990-01-01' },
+  editPassword: { password: 'old12345', paypassword: 'new12345' },
+  editPayPassword: { password: '123456', paypassword: '654321' },
+  uservip: {},
+  noticeList: { page: 1 },
+  activitytype: {},
+  activitylist: { type: 1 },
+  activitydeatil: { id: 1 },
+  doactivityapply: { activityid: 1 },
+  activityapplylog: { page: 1 },
+  getGameUrl: { plat_name: 'obgdy', game_type: 'cszd', game_code: '', is_mobile_url: 1 },
+  gamelistBycode: { platform_name: 'obgdy' },
+  userredpacket: {},
+  douserredpacket: {},
+  redpacket: { page: 1 },
+  getcard: { type: 1 },
+  bindcard: { bank: '招商银行', bank_no: '6214830000000001', bank_owner: '李四', bank_address: '深圳', pay_pass: '123456' },
+  delcard: { id: 1 },
+  banklist: {},
+  getPayWay: {},
+  getPayRange: { type: 'bank' },
+  recharge: { amount: 500, paytype: 'alipay' },
+  getpaybank: {},
+  payinfo: { deposit_no: 'D123' },
+  getBetAmount: {},
+  withdraw: { amount: 300, bank: 1, password: '123456' },
+  balancelist: {},
+  transfer: { sourcetype: 'userbalance', targettype: 'pg', amount: 200 },
+  transall: {},
+  uptransferstatus: { transferstatus: 1 },
+  userapimoney: { platname: 'ag' },
+  applyagentdo: { mobile: '13800138000', apply_info: '推广资源' },
+  betrecord: { date: 1, page: 1, api_type: '' },
+  gettransrecord: { date: 1, type: 1, page: 1 },
+  getfanshui: { date: 1, page: 1, api_type: '', type: 0 },
+  dofanshui: {},
+};
+
+const EXTRA = { unknown_extra_field: 'x', size: 10, limit: 10, captcha_id: 'abc' };
+
+describe('request schemas are lenient like the family: unknown fields are dropped, never rejected', () => {
+  it.each(Object.entries(calls))('%s tolerates an unknown extra field', (name, call) => {
+    const sample = samples[name as CallName];
+    const parsed = call.request.safeParse({ ...sample, ...EXTRA });
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    if (call.multipart) return; // the file is read from the form, not parsed
+    for (const key of Object.keys(EXTRA)) {
+      if (!(key in sample)) expect(parsed.data as object).not.toHaveProperty(key);
+    }
+  });
+
+  it.each(Object.entries(calls))('%s never reports an unknown key as the problem, even when a field is missing', (_, call) => {
+    const parsed = call.request.safeParse(EXTRA);
+    expect(parsed.error?.issues.filter((issue) => issue.code === 'unrecognized_keys') ?? []).toEqual([]);
+  });
+
+  it('still rejects a wrong type of a known field', () => {
+    expect(calls.bannerList.request.safeParse({ type: 'abc', extra: 1 }).success).toBe(false);
+    expect(calls.getcard.request.safeParse({ type: 3 }).success).toBe(false);
+    expect(calls.login.request.safeParse({ name: 12345678, password: 'x', code: 'AB12' }).success).toBe(false);
+  });
+
+  it('category_id is accepted as the family spelling of category', () => {
+    expect(calls.gameList.request.safeParse({ category_id: 'realbet' }).data).toEqual({ category_id: 'realbet' });
+  });
+
+  it('newpasword is optional on both password changes, checked only when sent', () => {
+    expect(calls.editPassword.request.safeParse({ password: 'a', paypassword: 'b' }).success).toBe(true);
+    expect(calls.editPayPassword.request.safeParse({ password: 'a', paypassword: 'b', newpasword: 'b' }).success).toBe(true);
+    expect(calls.editPayPassword.request.safeParse({ password: 'a', paypassword: 'b', newpasword: 5 }).success).toBe(false);
+  });
+});
+
+describe('aliases of the family', () => {
+  it('each names a call and differs from it in path or method', () => {
+    for (const alias of callAliases) {
+      const call = calls[alias.call];
+      const variant = aliasCall(alias);
+      expect(variant.path !== call.path || variant.method !== call.method).toBe(true);
+      expect(variant.request).toBe(call.request);
+      expect(variant.data).toBe(call.data);
+    }
+  });
+
+  it('no alias collides with a call or another alias', () => {
+    const keys = [
+      ...Object.values(calls).map((call) => `${call.method} ${call.path}`),
+      ...callAliases.map((alias) => {
+        const variant = aliasCall(alias);
+        return `${variant.method} ${variant.path}`;
+      }),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('serves noticelist, the spelling the original client uses', () => {
+    expect(callAliases).toContainEqual({ call: 'noticeList', path: 'noticelist' });
+  });
+});

@@ -1,0 +1,413 @@
+/**
+ * Issue 8: the original Vue client of this API family must work unchanged against this server.
+ * It cannot be built here, so each test sends exactly what it sends (its axios instance: JSON
+ * bodies with `Content-Type: application/json;charset=UTF-8`, GET params in the query string,
+ * `Authorization: 'Bearer ' + token` even when the token is empty) and checks the fields it reads.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { callAliases, calls } from '../../../contract/calls';
+import { createApp, parseAllowedOrigins } from '../app';
+import { approveDeposit } from '../repositories/deposits';
+import { overlappingBands, type RedPacketRule } from '../repositories/redpackets';
+import { setSetting } from '../repositories/settings';
+import { ROOT_DIR } from '../static';
+import { makeTestApp, registerBody, type TestApp } from '../testing/helper';
+import { fundedMember } from './money-helpers';
+
+let t: TestApp;
+beforeEach(() => {
+  t = makeTestApp();
+});
+afterEach(() => t.close());
+
+interface Envelope {
+  status: number;
+  code: number;
+  message: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the original reads arbitrary fields
+  data: any;
+}
+
+/** What the original's `http.js` sends. */
+const headers = (token = '') => ({
+  'Content-Type': 'application/json;charset=UTF-8',
+  Authorization: 'Bearer ' + token,
+});
+const answer = async (response: Response): Promise<Envelope> => ({
+  status: response.status,
+  ...((await response.json()) as Omit<Envelope, 'status'>),
+});
+/** `$apiFun.post(url, params)` */
+const post = async (url: string, params: unknown = {}, token = '') =>
+  answer(await t.request(url, { method: 'POST', headers: headers(token), body: JSON.stringify(params) }));
+/** `$apiFun.get(url, params)`: axios serialises params into the query ('' stays `key=`). */
+const get = async (url: string, params: Record<string, string | number> = {}, token = '') => {
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  return answer(await t.request(query ? `${url}?${query}` : url, { headers: headers(token) }));
+};
+
+/** The original's login: `login_pc` with {name, password, code}. */
+const loginPc = async (name = 'demo888', password = 'demo8888') => {
+  const res = await post('/api/login_pc', { name, password, code: '2PYL' });
+  expect(res.code).toBe(200);
+  return res.data.api_token as string;
+};
+
+/** The original's App.vue getUserInfo: level = what follows 'P' in current_vip. */
+const originalVip = (user: { current_vip: string }) => {
+  const str = user.current_vip;
+  return str.substr(str.indexOf('P') + 1, str.length);
+};
+
+const publicFile = (url: string) => join(ROOT_DIR, 'server/public', new URL(url, 'http://localhost').pathname);
+
+describe('1. lenient requests', () => {
+  it('GET /api/game/list with category_id= (empty) answers every category; category_id filters like category', async () => {
+    const all = await get('/api/game/list', { category_id: '' });
+    expect(all).toMatchObject({ status: 200, code: 200 });
+    const categories = new Set(all.data.map((g: { category_id: string }) => g.category_id));
+    expect([...categories].sort()).toEqual(['concise', 'gaming', 'joker', 'lottery', 'realbet', 'sport']);
+    for (const game of all.data) {
+      expect(game).toMatchObject({ platform_name: expect.any(String), app_state: expect.any(Number) });
+      expect(game).toHaveProperty('game_code');
+    }
+    const realbet = await get('/api/game/list', { category_id: 'realbet' });
+    expect(realbet.data.length).toBeGreaterThan(0);
+    expect(realbet.data.every((g: { category_id: string }) => g.category_id === 'realbet')).toBe(true);
+  });
+
+  it('GET /api/userredpacket with page is answered, unknown fields are dropped', async () => {
+    const token = await loginPc();
+    expect(await get('/api/userredpacket', { page: 1 }, token)).toMatchObject({ status: 200, code: 200 });
+    expect(await post('/api/activitylist', { page: 1, limit: 10, whatever: [1] })).toMatchObject({ code: 200 });
+  });
+
+  it('still rejects a wrong type of a known field with 422', async () => {
+    expect((await post('/api/bannerList', { type: 'abc' })).code).toBe(422);
+    expect((await get('/api/game/list', { category_id: 'x'.repeat(51) })).code).toBe(422);
+  });
+});
+
+describe('2. banners', () => {
+  it('bannerList {type: 2} items carry pic and src, the same URL', async () => {
+    const res = await post('/api/bannerList', { type: 2 });
+    expect(res.code).toBe(200);
+    expect(res.data.length).toBeGreaterThan(0);
+    for (const item of res.data) {
+      expect(item.pic).toBeTruthy();
+      expect(item.pic).toBe(item.src);
+      expect(existsSync(publicFile(item.pic))).toBe(true);
+    }
+  });
+});
+
+describe('3. expired or unknown token', () => {
+  it('is HTTP 200 with body code 401 (the original logs out on the body code)', async () => {
+    for (const token of ['', 'f'.repeat(64)]) {
+      expect(await post('/api/balance', {}, token)).toMatchObject({ status: 200, code: 401 });
+      expect(await post('/api/user', {}, token)).toMatchObject({ status: 200, code: 401 });
+      expect(await get('/api/userredpacket', {}, token)).toMatchObject({ status: 200, code: 401 });
+    }
+  });
+
+  it('a token ended by a new login answers code 401 with HTTP 200', async () => {
+    const first = await loginPc();
+    await loginPc();
+    expect(await post('/api/balance', {}, first)).toMatchObject({ status: 200, code: 401 });
+  });
+});
+
+describe('4. password change without newpasword', () => {
+  it('editPassword {password, paypassword} changes the login password', async () => {
+    const body = registerBody();
+    expect((await post('/api/register', body)).code).toBe(200);
+    const token = await loginPc(body.name, body.password);
+    const res = await post('/api/editPassword', { paypassword: 'newpass99', password: body.password }, token);
+    expect(res).toMatchObject({ status: 200, code: 200 });
+    expect((await post('/api/login_pc', { name: body.name, password: 'newpass99', code: 'AB12' })).code).toBe(200);
+  });
+
+  it('editPayPassword {password: old pay password, paypassword: new} changes the payment password', async () => {
+    const body = registerBody();
+    expect((await post('/api/register', body)).code).toBe(200);
+    const token = await loginPc(body.name, body.password);
+    const res = await post('/api/editPayPassword', { paypassword: '135790', password: body.paypassword }, token);
+    expect(res).toMatchObject({ status: 200, code: 200 });
+    // A confirmation that is sent is still checked.
+    const mismatch = await post('/api/editPayPassword', { password: '135790', paypassword: '246800', newpasword: '246801' }, token);
+    expect(mismatch.code).toBe(1);
+  });
+});
+
+describe('5. user and app fields', () => {
+  it('/api/user and refreshusermoney answer gameblance (sum of venue wallets) and joinday', async () => {
+    const { token } = await fundedMember(t, 500);
+    expect((await post('/api/transfer', { sourcetype: 'userbalance', targettype: 'ag', amount: 120.5 }, token)).code).toBe(200);
+    expect((await post('/api/transfer', { sourcetype: 'userbalance', targettype: 'pg', amount: 30 }, token)).code).toBe(200);
+    for (const url of ['/api/user', '/api/refreshusermoney']) {
+      const user = (await post(url, {}, token)).data;
+      expect(user).toMatchObject({ balance: '349.50', gameblance: '150.50', joinday: 0 });
+      // money.vue: 总资产 = balance * 1 + gameblance * 1
+      expect(user.balance * 1 + user.gameblance * 1).toBe(500);
+    }
+  });
+
+  it('joinday counts whole days since registration', async () => {
+    const token = await loginPc();
+    expect((await post('/api/user', {}, token)).data.joinday).toBe(60);
+  });
+
+  it('/api/app answers h5_url and ios_download_qrcode, a QR image of the download link', async () => {
+    const app = (await post('/api/app')).data;
+    expect(app.h5_url).toBe('http://localhost/');
+    expect(app.ios_download_qrcode).toBe(`http://localhost/qrcode?text=${encodeURIComponent('http://localhost/demo/app.html')}`);
+    const qr = await t.request(new URL(app.ios_download_qrcode).pathname + new URL(app.ios_download_qrcode).search);
+    expect(qr.status).toBe(200);
+    expect(qr.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await qr.text()).toContain('<svg');
+  });
+
+  it('h5_url is the operator setting when set', async () => {
+    setSetting(t.db, 'h5_url', 'https://www.example.com/');
+    expect((await post('/api/app')).data.h5_url).toBe('https://www.example.com/');
+  });
+
+  it('/qrcode only encodes http(s) text', async () => {
+    for (const text of ['javascript:alert(1)', 'data:text/html,x', '', 'http://' + 'a'.repeat(600)]) {
+      expect((await t.request(`/qrcode?text=${encodeURIComponent(text)}`)).status).toBe(400);
+    }
+  });
+});
+
+describe('6. VIP levels are 1-based', () => {
+  it('a new member is VIP1 and uservip[vip - 1] is its level', async () => {
+    const body = registerBody();
+    expect((await post('/api/register', body)).code).toBe(200);
+    const token = await loginPc(body.name, body.password);
+    const user = (await post('/api/user', {}, token)).data;
+    expect(user).toMatchObject({ vip: 1, current_vip: 'VIP1' });
+    const vip = Number(originalVip(user));
+    const levels = (await post('/api/uservip')).data;
+    expect(levels).toHaveLength(10);
+    // vip.vue: vipLis[vipTab - 1] with vipTab = userInfo.vip
+    expect(levels[vip - 1]).toMatchObject({ vipname: expect.stringMatching(/^VIP1 /), recharge: expect.any(String), flow: expect.any(String) });
+    // vip.vue's table reads realperson, sport, e_sport, joker, electron, lottery of every level 1..10
+    for (const level of levels) {
+      for (const field of ['realperson', 'sport', 'e_sport', 'joker', 'electron', 'lottery']) expect(level[field]).toBeTruthy();
+    }
+  });
+
+  it('an existing member (demo888, VIP2) reads its own row', async () => {
+    const token = await loginPc();
+    const user = (await post('/api/user', {}, token)).data;
+    expect(user).toMatchObject({ vip: 2, current_vip: 'VIP2' });
+    const levels = (await post('/api/uservip')).data;
+    expect(levels[Number(originalVip(user)) - 1].vipname).toMatch(/^VIP2 /);
+  });
+
+  it('deposits raise the level along 1-based thresholds', async () => {
+    const { token } = await fundedMember(t);
+    const no = (await post('/api/recharge', { amount: 5000, paytype: 'alipay' }, token)).message;
+    expect(approveDeposit(t.db, no).ok).toBe(true);
+    // VIP1 0, VIP2 1000, VIP3 5000
+    expect((await post('/api/user', {}, token)).data).toMatchObject({ vip: 3, current_vip: 'VIP3' });
+  });
+});
+
+describe('7. lobby games launch by catecode', () => {
+  it.each(['obgdy', 'pg'])('gamelistBycode {platform_name: %s}: catecode is the platform code getGameUrl launches', async (platform) => {
+    const token = await loginPc();
+    const games = (await post('/api/gamelistBycode', { platform_name: platform })).data;
+    expect(games.length).toBeGreaterThan(0);
+    for (const game of games) {
+      expect(game).toMatchObject({ catecode: platform, gamecode: expect.any(String), gamename: expect.any(String), gamepic: expect.any(String) });
+      // concise.vue → openGamePage(catecode, gamecode, '') → gamePage.vue's getGameUrl body
+      const launch = await post('/api/getGameUrl', { plat_name: game.catecode, game_type: game.gamecode || 0, game_code: '', is_mobile_url: 1 }, token);
+      expect(launch).toMatchObject({ status: 200, code: 200 });
+      expect(launch.data.url).toMatch(new RegExp(`^http://localhost/demo/game\\.html\\?plat=${platform}`));
+    }
+  });
+
+  it('home tiles launch with {plat_name: platform_name, game_type: game_code, game_code: ""}', async () => {
+    const token = await loginPc();
+    const games = (await get('/api/game/list', { category_id: '' })).data.filter((g: { app_state: number }) => g.app_state === 1);
+    for (const game of games) {
+      const launch = await post('/api/getGameUrl', { plat_name: game.platform_name, game_type: game.game_code || 0, game_code: '', is_mobile_url: 1 }, token);
+      expect(launch.code).toBe(200);
+    }
+  });
+});
+
+describe('8. payinfo answers a cardlist for every pay type', () => {
+  it.each([
+    ['wxpay', { amount: 500, paytype: 'wxpay' }, 'wxpay'],
+    ['alipay', { amount: 500, paytype: 'alipay' }, 'alipay'],
+    ['usdt', { amount: 500, paytype: 'usdt', catepay: 'TRC20' }, 'usdtpay'],
+    ['bank', { amount: 500, paytype: 'bank', bank: '中国银行', bank_no: '6222000011112222', bank_owner: '李四', bank_address: '北京' }, 'bankpay'],
+  ])('%s', async (_, order, channel) => {
+    const { token } = await fundedMember(t);
+    const recharge = await post('/api/recharge', order, token);
+    expect(recharge.code).toBe(200);
+    const res = await post('/api/payinfo', { deposit_no: recharge.message }, token);
+    expect(res).toMatchObject({ status: 200, code: 200 });
+    // payInfo.vue: type = data.channel || message; reads info.amount, info.created_at, info.paytype,
+    // cardlist.mch_id, cardlist.content (usdt) and cardlist.payimg for every type
+    expect(res.data.channel).toBe(channel);
+    expect(res.data.info).toMatchObject({ amount: '500.00', created_at: expect.any(String), paytype: order.paytype });
+    expect(res.data.cardlist).toMatchObject({ mch_id: expect.any(String), payimg: expect.stringMatching(/^(https?:|data:image\/)/) });
+    if (channel === 'usdtpay') expect(res.data.cardlist.content).toBe('TRC20');
+    if (channel === 'wxpay' || channel === 'alipay') expect(existsSync(publicFile(res.data.cardlist.payimg))).toBe(true);
+    expect(['bankpay', 'usdtpay']).toContain(res.message);
+  });
+});
+
+describe('9. bank cards carry ico', () => {
+  it('getcard {type: 1} items carry the logo of their bank; every seeded bank has one', async () => {
+    const { token } = await fundedMember(t);
+    const bind = { bank: '中国工商银行', bank_no: '6222020200112233', bank_owner: '李四', bank_address: '北京市朝阳区支行', pay_pass: '654321' };
+    expect((await post('/api/bindcard', bind, token)).code).toBe(200);
+    const cards = (await post('/api/getcard', { type: 1 }, token)).data;
+    expect(cards[0]).toMatchObject({ bank: '中国工商银行', bank_owner: '李四', ico: 'http://localhost/assets-demo/banks/icbc.svg' });
+    expect(cards[0].bank_no.substr(-4)).toBe('2233');
+    for (const bank of (await post('/api/banklist')).data) expect(existsSync(publicFile(bank.ico))).toBe(true);
+  });
+
+  it('USDT addresses (getcard {type: 2}) carry the USDT logo', async () => {
+    const { token } = await fundedMember(t);
+    const bind = { bank: 'USDT', bank_no: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', bank_owner: 'TRC20', pay_pass: '654321' };
+    expect((await post('/api/bindcard', bind, token)).code).toBe(200);
+    const cards = (await post('/api/getcard', { type: 2 }, token)).data;
+    expect(cards[0].ico).toBe('http://localhost/assets-demo/banks/usdt.svg');
+    expect(existsSync(publicFile(cards[0].ico))).toBe(true);
+  });
+});
+
+describe('10. spellings of the family', () => {
+  it('POST /api/noticelist {page} answers the inbox page', async () => {
+    const token = await loginPc();
+    const res = await post('/api/noticelist', { page: 1 }, token);
+    expect(res).toMatchObject({ status: 200, code: 200 });
+    // message.vue reads data.total, data.last_page, data.data[].title/content/created_at
+    expect(res.data).toMatchObject({ total: expect.any(Number), last_page: expect.any(Number) });
+    expect(res.data.data[0]).toMatchObject({ title: expect.any(String), content: expect.any(String), created_at: expect.any(String) });
+    expect(res.data).toEqual((await post('/api/noticeList', { page: 1 }, token)).data);
+  });
+
+  it('the other variants of API.md are served with the same answers', async () => {
+    const token = await loginPc();
+    expect((await post('/api/activitydetail', { id: 1 })).data).toEqual((await post('/api/activitydeatil', { id: 1 })).data);
+    expect((await post('/api/doactivity', { activityid: 2 }, token)).code).toBe(200);
+    expect((await post('/api/gamelist', { category_id: 'sport' })).data).toEqual((await get('/api/game/list', { category: 'sport' })).data);
+    expect((await get('/api/getPayRange', { type: 'bank' })).data).toEqual((await post('/api/getPayRange', { type: 'bank' })).data);
+    expect((await get('/api/homenotice')).data).toEqual((await post('/api/homenotice')).data);
+    expect((await get('/api/redpacket', { page: 1 }, token)).data).toEqual((await post('/api/redpacket', { page: 1 }, token)).data);
+  });
+
+  it('every alias of the contract is routed (never a 404)', async () => {
+    for (const alias of callAliases) {
+      const call = calls[alias.call];
+      const path = `/api/${alias.path ?? call.path}`;
+      const method = alias.method ?? call.method;
+      const response = await t.request(path, method === 'GET' ? { headers: headers() } : { method, headers: headers(), body: '{}' });
+      expect(response.status, path).toBe(200);
+      expect(((await response.json()) as { code: number }).code, path).not.toBe(404);
+    }
+  });
+});
+
+describe('11. red-packet rules are cumulative-deposit bands', () => {
+  it('day_flow–flow_money is the band, recharge the number of draws; bands never overlap', async () => {
+    const token = await loginPc();
+    const { rules } = (await get('/api/userredpacket', {}, token)).data;
+    expect(rules.length).toBeGreaterThan(1);
+    for (const rule of rules) {
+      // hongbao.vue: {{ day_flow }}-{{ flow_money }} and Math.floor(recharge)
+      expect(Number(rule.day_flow)).toBeLessThan(Number(rule.flow_money));
+      expect(Math.floor(rule.recharge)).toBe(rule.recharge);
+      expect(rule.recharge).toBeGreaterThan(0);
+    }
+    const sorted = [...rules].sort((a, b) => Number(a.day_flow) - Number(b.day_flow));
+    sorted.slice(1).forEach((rule, i) => expect(Number(rule.day_flow)).toBeGreaterThan(Number(sorted[i].flow_money)));
+  });
+
+  it('a cumulative deposit earns the draws of the band it falls in', async () => {
+    const { token } = await fundedMember(t);
+    for (const amount of [3000, 3000]) {
+      const no = (await post('/api/recharge', { amount, paytype: 'alipay' }, token)).message;
+      expect(approveDeposit(t.db, no).ok).toBe(true);
+    }
+    const info = (await get('/api/userredpacket', {}, token)).data;
+    const band = info.rules.find((r: { day_flow: string; flow_money: string }) => Number(r.day_flow) <= 6000 && 6000 <= Number(r.flow_money));
+    expect(band.recharge).toBe(3);
+    expect(info).toMatchObject({ sendnums: 3, max_times: 3, acquirednum: 0 });
+  });
+
+  it('overlappingBands finds bands that overlap in overlapping periods only', () => {
+    const rule = (id: number, from: number, to: number | null, start = '2026-01-01 00:00:00', end = '2027-01-01 00:00:00'): RedPacketRule => ({
+      id,
+      start_time: start,
+      end_time: end,
+      recharge_cents: from,
+      deposit_to_cents: to,
+      times: 1,
+      flow_money_cents: 0,
+      min_cents: 1,
+      max_cents: 2,
+    });
+    expect(overlappingBands([rule(1, 100, 999), rule(2, 1000, 4999), rule(3, 5000, null)])).toEqual([]);
+    expect(overlappingBands([rule(1, 100, 1000), rule(2, 1000, 4999)])).toEqual([[1, 2]]);
+    expect(overlappingBands([rule(1, 100, null), rule(2, 1000, 4999)])).toEqual([[1, 2]]);
+    expect(overlappingBands([rule(1, 100, 1000), rule(2, 500, 900, '2027-01-01 00:00:00', '2028-01-01 00:00:00')])).toEqual([]);
+  });
+
+  it('the seeded rules do not overlap', () => {
+    const rules = t.db.prepare('SELECT * FROM redpacket_rules').all() as RedPacketRule[];
+    expect(rules.length).toBeGreaterThan(1);
+    expect(overlappingBands(rules)).toEqual([]);
+  });
+});
+
+describe('12. CORS by ALLOWED_ORIGINS', () => {
+  const appWith = (allowedOrigins?: string[]) => createApp({ db: t.db, uploadDir: t.uploadDir, allowedOrigins });
+  const preflight = (app: ReturnType<typeof createApp>, origin: string) =>
+    app.request('/api/user', {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+    });
+
+  it('answers the preflight of a listed origin, allowing Authorization', async () => {
+    const app = appWith(['https://h5.example.com']);
+    const response = await preflight(app, 'https://h5.example.com');
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://h5.example.com');
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    const actual = await app.request('/api/app', { method: 'POST', headers: { Origin: 'https://h5.example.com', ...headers() }, body: '{}' });
+    expect(actual.headers.get('access-control-allow-origin')).toBe('https://h5.example.com');
+  });
+
+  it('ALLOWED_ORIGINS is a comma list of origins; empty means none', () => {
+    expect(parseAllowedOrigins('https://a.example.com, http://b.example.com:8080/ ,')).toEqual(['https://a.example.com', 'http://b.example.com:8080']);
+    expect(parseAllowedOrigins('')).toEqual([]);
+    expect(parseAllowedOrigins(undefined)).toEqual([]);
+    expect(parseAllowedOrigins('*,javascript:x,https://x.example.com/path')).toEqual([]);
+  });
+
+  it('allows no other origin, and none at all by default (same origin only)', async () => {
+    for (const app of [appWith(['https://h5.example.com']), appWith(), appWith([])]) {
+      const response = await preflight(app, 'https://evil.example.net');
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      const actual = await app.request('/api/app', { method: 'POST', headers: { Origin: 'https://evil.example.net' }, body: '{}' });
+      expect(actual.headers.get('access-control-allow-origin')).toBeNull();
+    }
+  });
+});
+
+describe('registration keeps the spec rules', () => {
+  it('a password the original accepts (6 characters) is refused with a business error, not 422', async () => {
+    const res = await post('/api/register', registerBody({ password: 'abc123', confirmPass: 'abc123' }));
+    expect(res).toMatchObject({ status: 200, code: 1 });
+  });
+});
