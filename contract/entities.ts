@@ -31,6 +31,8 @@ export const userInfoSchema = z.object({
   withdrawcashfee: z.nullish(numeric),
   withdrawfeeusdttrc: z.nullish(numeric),
   withdrawusdtrate: z.nullish(numeric),
+  /** Sum of the venue wallets (issue 8; the family's spelling). */
+  gameblance: z.optional(z.nullish(numeric)),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -111,6 +113,8 @@ export const bindingSchema = z.object({
   bank_address: z.nullish(z.string()),
   bank_no: z.string(),
   bank_owner: z.string(),
+  /** Bank logo URL (issue 8). */
+  ico: z.optional(z.nullish(z.string())),
 });
 export type Binding = z.infer<typeof bindingSchema>;
 
