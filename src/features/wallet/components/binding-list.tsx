@@ -65,6 +65,12 @@ export function BindingList({ type, showForm }: { type: 1 | 2; showForm: boolean
     if (showForm) void navigate(walletPath(2), { replace: true });
   }, [showForm, navigate]);
 
+  // The list is the place to check what is bound: ask the server again on every visit.
+  const { refetch } = list;
+  useEffect(() => {
+    void refetch();
+  }, [refetch]);
+
   const openForm = () => {
     setOpened((n) => n + 1);
     setFormOpen(true);
