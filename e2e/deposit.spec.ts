@@ -31,6 +31,7 @@ test('bank deposit: one request for a double tap, payInfo with countdown, operat
   await openAsMember(page, member.token, '/recharge');
   await expect(page.getByRole('heading', { name: '财务中心' })).toBeVisible();
   await closeNoBindingModal(page);
+  await expectNoSeriousA11yViolations(page);
 
   // Bank card is the first enabled method; its rules come before the range, in order.
   await expect(page.getByRole('tab', { name: '银行卡' })).toHaveAttribute('aria-selected', 'true');

@@ -49,6 +49,7 @@ test('bind a bank card (a double tap sends one request), the sixth is refused, u
   await expectToast(page, '请输人正确的卡号长度');
   await expect(page.getByText(/打码量（流水）的更新可能有10-15分钟延迟/)).toBeVisible();
   expect(binds()).toBe(0);
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByLabel('银行卡号').fill('6222021001123456');
   await submit.dblclick();
@@ -92,6 +93,7 @@ test('USDT addresses: show=1 opens the popup once, it resets to TRC20, binds onc
   await expect(popup.getByRole('radio', { name: 'TRC20' })).toHaveAttribute('aria-checked', 'true');
   await expect(popup.getByText('请从钱包或交易所直接复制粘贴地址，切勿手动输入。')).toBeVisible();
   await expect(popup.getByText(/钱包地址与协议必须一致/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   // Rules in order.
   const submit = popup.getByRole('button', { name: '确认添加' });
