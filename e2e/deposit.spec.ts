@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expectToast, operator } from './support/app';
+import { dismissWelcome, expectToast, operator } from './support/app';
 import { apiRegister, openAsMember } from './support/member-session';
 
 /** Count the POSTs a page sends to one API call. */
@@ -109,4 +109,16 @@ test('an unknown order number shows a clear error', async ({ page, request }) =>
   await openAsMember(page, member.token, '/payInfo?deposit_no=D00000000000000000000');
   await expect(page.getByRole('alert')).toContainText('无法加载该订单');
   await expect(page.getByRole('alert')).toContainText('订单不存在');
+});
+
+test('the 存款 entries on / and /mine open /recharge', async ({ page, request }) => {
+  const member = await apiRegister(request);
+  await openAsMember(page, member.token, '/mine');
+  await page.getByRole('navigation', { name: '快捷入口' }).getByRole('button', { name: '存款' }).click();
+  await expect(page).toHaveURL(/#\/recharge$/);
+  await expect(page.getByRole('heading', { name: '财务中心' })).toBeVisible();
+  await page.goto('/#/');
+  await dismissWelcome(page);
+  await page.getByRole('button', { name: '存款', exact: true }).first().click();
+  await expect(page).toHaveURL(/#\/recharge$/);
 });
