@@ -56,6 +56,32 @@ export const appScreens: RouteObject[] = [
     lazy: screen(() => import('@/features/member/routes/mine')),
     handle: { requireLogin: true } satisfies RouteHandle,
   },
+  // money in: deposit, order detail, wallet overview, cards and USDT addresses (issue 9)
+  {
+    path: paths.recharge,
+    lazy: screen(() => import('@/features/deposit/routes/recharge')),
+    handle: { requireLogin: true } satisfies RouteHandle,
+  },
+  {
+    path: paths.payInfo,
+    lazy: screen(() => import('@/features/deposit/routes/pay-info')),
+    handle: { requireLogin: true } satisfies RouteHandle,
+  },
+  {
+    path: paths.wallet,
+    lazy: screen(() => import('@/features/wallet/routes/wallet')),
+    handle: { requireLogin: true } satisfies RouteHandle,
+  },
+  {
+    path: paths.addBankCard,
+    lazy: screen(() => import('@/features/wallet/routes/add-bank-card')),
+    handle: { requireLogin: true } satisfies RouteHandle,
+  },
+  {
+    path: paths.addUsdtCard,
+    lazy: screen(() => import('@/features/wallet/routes/add-usdt-card')),
+    handle: { requireLogin: true } satisfies RouteHandle,
+  },
 ];
 
 /** Wrap screens in the shell, give each the route error boundary, and add the catch-all. */

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptAmountDraft,
   addCents,
   centsToYuan,
   divideFloorCents,
   formatCents,
+  formatCentsPlain,
   formatYuan,
+  isAmountDraft,
   subtractCents,
   toCents,
 } from './money';
@@ -86,5 +89,43 @@ describe('arithmetic without float error', () => {
   it('USDT received = estimate minus fee, exactly', () => {
     const estimate = divideFloorCents(toCents('1000')!, '7.1')!; // 140.84
     expect(formatCents(subtractCents(estimate, toCents('1.1')!))).toBe('139.74');
+  });
+});
+
+describe('USDT estimate: amount ÷ rate floored to 2 decimals where floats fail', () => {
+  it.each([
+    // amount, rate, exact floor; the float expression Math.floor(a / r * 100) / 100 in comments
+    ['100.1', '7.1', '14.09'], // 14.0985…
+    ['0.7', '0.1', '7.00'], // float: 0.7 / 0.1 = 6.999999999999999 → 6.99
+    ['8.2', '0.1', '82.00'], // float: 81.99999999999999 → 81.99
+    ['0.57', '1', '0.57'], // float: 56.99999999999999 → 0.56
+    ['4.35', '1', '4.35'], // float: 4.35 * 100 = 434.99999999999994 → 4.34
+    ['1.15', '1', '1.15'], // float: 114.99999999999999 → 1.14
+    ['999', '6.99', '142.91'],
+    ['2199', '7.26', '302.89'],
+    ['100', '0.03', '3333.33'],
+  ])('%s ÷ %s = %s', (amount, rate, expected) => {
+    expect(formatCents(divideFloorCents(toCents(amount)!, rate)!)).toBe(expected);
+  });
+});
+
+describe('amount drafts (at most two decimals)', () => {
+  it.each([[''], ['0'], ['100'], ['100.'], ['100.5'], ['100.55'], ['.5']])('accepts %j', (text) => {
+    expect(isAmountDraft(text)).toBe(true);
+  });
+  it.each([['100.555'], ['1.2.3'], ['-1'], ['1e3'], ['abc'], ['1,000'], [' 1']])('rejects %j', (text) => {
+    expect(isAmountDraft(text)).toBe(false);
+  });
+  it('keeps the previous text when the next one is not a draft', () => {
+    expect(acceptAmountDraft('12.345', '12.34')).toBe('12.34');
+    expect(acceptAmountDraft('12.3', '12.')).toBe('12.3');
+  });
+  it.each([
+    [10000, '100'],
+    [1000000, '10000'],
+    [9950, '99.50'],
+    [5, '0.05'],
+  ])('formatCentsPlain(%d) = %s', (cents, text) => {
+    expect(formatCentsPlain(cents)).toBe(text);
   });
 });

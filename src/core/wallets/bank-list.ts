@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { calls } from '@contract/calls';
+import { request } from '@/lib/http/client';
+
+/**
+ * POST /api/banklist → the banks a member may pick. One query for the deposit form's bank type and
+ * the bank-card binding form (two features, so it lives here).
+ */
+export function fetchBankList() {
+  return request(calls.banklist, {});
+}
+
+export function bankListQueryOptions() {
+  return queryOptions({ queryKey: ['site', 'bankList'] as const, queryFn: fetchBankList, staleTime: 10 * 60_000 });
+}
+
+export function useBankList() {
+  return useQuery(bankListQueryOptions());
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { calls } from '@contract/calls';
+import { accountKey, useAccount } from '@/core/session/query-keys';
+import { request } from '@/lib/http/client';
+
+/** POST /api/getpaybank → the site's receiving bank accounts (shown on bank deposits). */
+export function fetchPayBanks() {
+  return request(calls.getpaybank, {});
+}
+
+export function payBanksQueryOptions(account: string) {
+  return queryOptions({ queryKey: accountKey(account, 'payBanks'), queryFn: fetchPayBanks, staleTime: 60_000 });
+}
+
+export function usePayBanks(enabled = true) {
+  const account = useAccount();
+  return useQuery({ ...payBanksQueryOptions(account), enabled });
+}

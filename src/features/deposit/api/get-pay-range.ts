@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { calls } from '@contract/calls';
+import type { CallInput } from '@contract/define';
+import { request } from '@/lib/http/client';
+
+export type RangeType = CallInput<typeof calls.getPayRange>['type'];
+
+/** POST /api/getPayRange {type} → min_price / max_price of one deposit method. */
+export function fetchPayRange(type: RangeType) {
+  return request(calls.getPayRange, { type });
+}
+
+export function payRangeQueryOptions(type: RangeType) {
+  // Reloaded whenever the method or protocol changes (spec §4): a short staleTime, one key per type.
+  return queryOptions({ queryKey: ['site', 'payRange', type] as const, queryFn: () => fetchPayRange(type), staleTime: 0 });
+}
+
+export function usePayRange(type: RangeType | null) {
+  return useQuery({
+    ...payRangeQueryOptions(type ?? 'bank'),
+    enabled: type !== null,
+    placeholderData: keepPreviousData,
+  });
+}

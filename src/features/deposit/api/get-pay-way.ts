@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { calls } from '@contract/calls';
+import { request } from '@/lib/http/client';
+
+/** GET /api/get_pay_way → which deposit methods the site enables (rengong is always forced on). */
+export function fetchPayWay() {
+  return request(calls.getPayWay, {}).then((flags) => ({ ...flags, rengong: 1 }));
+}
+
+export function payWayQueryOptions() {
+  return queryOptions({ queryKey: ['site', 'payWay'] as const, queryFn: fetchPayWay, staleTime: 60_000 });
+}
+
+export function usePayWay() {
+  return useQuery(payWayQueryOptions());
+}

@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { calls } from '@contract/calls';
+import type { CallInput } from '@contract/define';
+import { Code } from '@contract/envelope';
+import { accountKey, useAccount } from '@/core/session/query-keys';
+import { requestEnvelope } from '@/lib/http/client';
+import { isApiError } from '@/lib/http/errors';
+import { toast } from '@/lib/toast';
+import { depositNoFrom, depositTexts } from '../model';
+
+export type RechargeInput = CallInput<typeof calls.recharge>;
+
+/** How one deposit request ended; the form is cleared only on 'ok'. */
+export type RechargeOutcome = { kind: 'ok'; depositNo: string } | { kind: 'refused' } | { kind: 'failed' };
+
+/**
+ * POST /api/recharge → the order number in `message` (spec §7). Never retried. A refusal toasts the
+ * server message (client default); no answer or an answer without an order number says so.
+ */
+export async function sendRecharge(input: RechargeInput): Promise<RechargeOutcome> {
+  try {
+    const answer = await requestEnvelope(calls.recharge, input, { loading: true });
+    if (answer.code !== Code.ok) return { kind: 'refused' };
+    const depositNo = depositNoFrom(answer.message);
+    if (!depositNo) {
+      toast.error(depositTexts.badAnswer);
+      return { kind: 'failed' };
+    }
+    return { kind: 'ok', depositNo };
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'unauthorized') return { kind: 'failed' };
+    toast.error(isApiError(error) && error.kind === 'invalid' ? depositTexts.badAnswer : depositTexts.networkFailed);
+    return { kind: 'failed' };
+  }
+}
+
+/** After a money call: every balance on screen (header panel, /mine, these screens) reloads. */
+export function useInvalidateMoney() {
+  const queryClient = useQueryClient();
+  const account = useAccount();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: accountKey(account, 'balance') }),
+      queryClient.invalidateQueries({ queryKey: accountKey(account, 'user') }),
+      queryClient.invalidateQueries({ queryKey: accountKey(account, 'venueWallets') }),
+    ]);
+}

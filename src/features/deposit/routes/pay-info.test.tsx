@@ -1,0 +1,73 @@
+import { act, screen as view } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useSession } from '@/core/session/store';
+import { fixtures } from '@/testing/fixtures';
+import { handle } from '@/testing/handlers';
+import { server } from '@/testing/msw';
+import { renderApp } from '@/testing/render';
+import PayInfoRoute from './pay-info';
+
+const { calls } = fixtures;
+const screens = [{ path: '/payInfo', Component: PayInfoRoute }];
+
+function signIn() {
+  useSession.getState().setToken('tok');
+  useSession.getState().setUserInfo(fixtures.user);
+  server.use(handle(calls.balance, { balance: '1234.50' }), handle(calls.user, fixtures.user));
+}
+
+describe('/payInfo', () => {
+  it('usdtpay: amount, a ticking mm:ss countdown from created_at, address, protocol and QR', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(Date.UTC(2026, 10, 22, 4, 10, 30)); // 12:10:30 in Beijing
+    signIn();
+    server.use(
+      handle(
+        calls.payinfo,
+        {
+          deposit_no: 'D1',
+          info: { amount: '600.50', created_at: '2026-11-22 12:00:00', paytype: 'usdt' },
+          cardlist: { mch_id: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', content: 'TRC20', payimg: 'data:image/png;base64,iVBORw0KGgo=' },
+        },
+        { message: 'usdtpay' },
+      ),
+    );
+    renderApp('/payInfo?deposit_no=D1', screens);
+    // The fake clock also follows real time (the render itself takes a moment on a busy machine).
+    const seconds = () => {
+      const [mm, ss] = (view.getByRole('timer').textContent ?? '').split(':').map(Number);
+      return mm! * 60 + ss!;
+    };
+    await view.findByRole('timer');
+    const first = seconds();
+    expect(first).toBeGreaterThanOrEqual(49 * 60 + 25);
+    expect(first).toBeLessThanOrEqual(49 * 60 + 30);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2000);
+    });
+    expect(first - seconds()).toBeGreaterThanOrEqual(2);
+    expect(first - seconds()).toBeLessThanOrEqual(4);
+    expect(view.getByText('600.50')).toBeInTheDocument();
+    expect(view.getByText('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE')).toBeInTheDocument();
+    expect(view.getByText('TRC20')).toBeInTheDocument();
+    expect(view.getByRole('img', { name: '付款二维码' })).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+    expect(view.getByRole('button', { name: '充值完成' })).toBeInTheDocument();
+    expect(view.getByRole('button', { name: '资金明细' })).toBeInTheDocument();
+
+    // After the window the countdown stops at 00:00.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50 * 60_000);
+    });
+    expect(view.getByRole('timer')).toHaveTextContent('00:00');
+  });
+
+  it('an unknown or foreign order shows a clear error, not a blank page', async () => {
+    signIn();
+    server.use(handle(calls.payinfo, null as never, { code: 202, message: '订单不存在' }));
+    renderApp('/payInfo?deposit_no=D404', screens);
+    const alert = await view.findByRole('alert');
+    expect(alert).toHaveTextContent('无法加载该订单');
+    expect(alert).toHaveTextContent('订单不存在');
+    expect(alert).toHaveTextContent('D404');
+  });
+});

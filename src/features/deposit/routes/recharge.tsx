@@ -1,0 +1,261 @@
+import { Button, Dialog } from 'antd-mobile';
+import { RedoOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ChoiceGroup, FormRow, SelectRow } from '@/components/form-row';
+import { ListState } from '@/components/list-state';
+import { Money } from '@/components/money';
+import { PageNav } from '@/components/page-nav';
+import { QUICK_AMOUNTS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useGo } from '@/core/nav/use-go';
+import { useBalance } from '@/core/session/balance';
+import { useUserInfo } from '@/core/session/user';
+import { useBankList } from '@/core/wallets/bank-list';
+import { useBindings } from '@/core/wallets/bindings';
+import { acceptAmountDraft } from '@/lib/money';
+import { toast } from '@/lib/toast';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { usePayRange } from '../api/get-pay-range';
+import { usePayWay } from '../api/get-pay-way';
+import { sendRecharge, useInvalidateMoney } from '../api/recharge';
+import {
+  DEFAULT_DEPOSIT_PROTOCOL,
+  depositTexts as t,
+  emptyRechargeForm,
+  enabledMethods,
+  PAY_METHODS,
+  payInfoPath,
+  PROTOCOLS,
+  rangeCents,
+  rangeText,
+  rangeTypeOf,
+  rechargeRequest,
+  shownMethod,
+  usdtEstimate,
+  validateRecharge,
+  type PayMethod,
+  type Protocol,
+  type RechargeForm,
+} from '../model';
+import styles from './recharge.module.css';
+
+const protocolOptions = PROTOCOLS.map((p) => ({ value: p, label: p }));
+
+/** The no-card/no-wallet modal (spec §2): links to bind a card or a USDT wallet. */
+function NoBindingDialog({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <Dialog
+      visible={visible}
+      title={t.noBindingTitle}
+      content={t.noBindingText}
+      aria-label={t.noBindingTitle}
+      onClose={onClose}
+      closeOnAction
+      actions={[
+        [
+          { key: 'bank', text: t.bindBank, onClick: () => void navigate(paths.addBankCard) },
+          { key: 'usdt', text: t.bindUsdt, onClick: () => void navigate(`${paths.wallet}?type=2&show=1`) },
+        ],
+        { key: 'later', text: t.later },
+      ]}
+    />
+  );
+}
+
+/** /recharge — 财务中心: pick an enabled method, fill the form, send one deposit request. */
+export default function RechargeRoute() {
+  const navigate = useNavigate();
+  const go = useGo();
+  const payWay = usePayWay();
+  const { balance, refetch: refetchBalance, isFetching: balanceFetching } = useBalance();
+  const user = useUserInfo();
+  const banks = useBankList();
+  const cards = useBindings(1);
+  const wallets = useBindings(2);
+  const invalidateMoney = useInvalidateMoney();
+
+  const [picked, setPicked] = useState<PayMethod | null>(null);
+  const [protocol, setProtocol] = useState<Protocol>(DEFAULT_DEPOSIT_PROTOCOL);
+  const [form, setForm] = useState<RechargeForm>(emptyRechargeForm);
+  const [modalClosed, setModalClosed] = useState(false);
+
+  const methods = enabledMethods(payWay.data);
+  const method = shownMethod(payWay.data, picked);
+  const rangeQuery = usePayRange(method ? rangeTypeOf(method, protocol) : null);
+  const range = rangeCents(rangeQuery.data);
+  const noBinding = cards.isSuccess && wallets.isSuccess && cards.data.length === 0 && wallets.data.length === 0;
+
+  const set = (key: keyof RechargeForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  const switchMethod = (next: PayMethod) => {
+    if (next === method) return;
+    setPicked(next);
+    setForm(emptyRechargeForm);
+  };
+
+  const submit = useSingleFlight(async () => {
+    if (!method) return;
+    const problem = validateRecharge(form, method, range);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    const outcome = await sendRecharge(rechargeRequest(form, method, protocol));
+    if (outcome.kind !== 'ok') return; // refused or failed: the form keeps what was typed
+    setForm(emptyRechargeForm);
+    void invalidateMoney();
+    void navigate(payInfoPath(outcome.depositNo));
+  });
+
+  return (
+    <div className={styles.page}>
+      <PageNav
+        title={t.title}
+        fallback={paths.mine}
+        right={
+          <button type="button" className={styles.navLink} onClick={() => go(paths.withdrawal)}>
+            {t.withdraw}
+          </button>
+        }
+      />
+
+      <section className={styles.balanceCard} aria-label={t.balance}>
+        <div>
+          <p className={styles.balanceLabel}>{t.balance}</p>
+          <p className={styles.balance} aria-live="polite">
+            <span className={styles.currency}>¥</span>
+            <Money value={balance} />
+          </p>
+        </div>
+        <button
+          type="button"
+          className={balanceFetching ? `${styles.refresh} ${styles.spinning}` : styles.refresh}
+          aria-label={t.refreshBalance}
+          onClick={() => void refetchBalance()}
+        >
+          <RedoOutline aria-hidden />
+        </button>
+      </section>
+
+      {payWay.isPending ? (
+        <ListState status="loading" />
+      ) : payWay.isError ? (
+        <ListState status="error" onRetry={() => void payWay.refetch()} />
+      ) : method === null ? (
+        <p className={styles.notice}>{t.noMethods}</p>
+      ) : (
+        <div className={styles.body}>
+          <div role="tablist" aria-orientation="vertical" aria-label="存款方式" className={styles.methods}>
+            {PAY_METHODS.filter((m) => methods.includes(m.method)).map((m) => (
+              <button
+                key={m.method}
+                type="button"
+                role="tab"
+                id={`pay-tab-${m.method}`}
+                aria-selected={m.method === method}
+                aria-controls="pay-panel"
+                className={m.method === method ? `${styles.method} ${styles.methodActive}` : styles.method}
+                onClick={() => switchMethod(m.method)}
+              >
+                {m.label}
+              </button>
+            ))}
+          </div>
+
+          <form
+            id="pay-panel"
+            role="tabpanel"
+            aria-labelledby={`pay-tab-${method}`}
+            className={styles.panel}
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit.run();
+            }}
+          >
+            {method === 'bank' && (
+              <>
+                <FormRow
+                  label={t.holder}
+                  value={form.bank_owner}
+                  onChange={set('bank_owner')}
+                  placeholder={`请输入${t.holder}`}
+                  maxLength={50}
+                  hint={t.holderTip}
+                />
+                <SelectRow
+                  label={t.bank}
+                  value={form.bank}
+                  onChange={set('bank')}
+                  options={(banks.data ?? []).map((b) => b.bank_name)}
+                  placeholder={t.bankPlaceholder}
+                />
+                <FormRow
+                  label={t.cardNumber}
+                  value={form.bank_no}
+                  onChange={set('bank_no')}
+                  placeholder={`请输入${t.cardNumber}`}
+                  inputMode="numeric"
+                  maxLength={50}
+                />
+                <FormRow
+                  label={t.branch}
+                  value={form.bank_address}
+                  onChange={set('bank_address')}
+                  placeholder={`请输入${t.branch}`}
+                  maxLength={100}
+                />
+              </>
+            )}
+            {method === 'usdt' && (
+              <ChoiceGroup label={t.protocol} value={protocol} options={protocolOptions} onChange={setProtocol} />
+            )}
+            <FormRow
+              label={t.amount}
+              value={form.amount}
+              onChange={(next) => setForm((f) => ({ ...f, amount: acceptAmountDraft(next, f.amount) }))}
+              placeholder={rangeText(range)}
+              inputMode="decimal"
+              trailing={<span className={styles.unit}>元</span>}
+              hint={
+                method === 'usdt' ? (
+                  <>
+                    {t.estimate} ≈ <strong data-money>{usdtEstimate(form.amount, user.data?.usdtrate)}</strong> USDT
+                    ；{t.rate}：{user.data?.usdtrate ?? '-'}
+                  </>
+                ) : undefined
+              }
+            />
+            <div className={styles.quick} role="group" aria-label={t.quickAmounts}>
+              {QUICK_AMOUNTS.map((a) => (
+                <button
+                  key={a}
+                  type="button"
+                  className={form.amount === String(a) ? `${styles.quickItem} ${styles.quickActive}` : styles.quickItem}
+                  aria-pressed={form.amount === String(a)}
+                  onClick={() => setForm((f) => ({ ...f, amount: String(a) }))}
+                >
+                  {a}
+                </button>
+              ))}
+            </div>
+            {method === 'usdt' && <p className={styles.warning}>{t.protocolWarning}</p>}
+            <Button block type="submit" color="primary" size="large" loading={submit.pending} className={styles.submit}>
+              {t.submit}
+            </Button>
+            <p className={styles.help}>
+              {t.help}
+              <button type="button" className={styles.linkButton} onClick={() => go(paths.kefu)}>
+                {t.service}
+              </button>
+            </p>
+          </form>
+        </div>
+      )}
+
+      <NoBindingDialog visible={noBinding && !modalClosed} onClose={() => setModalClosed(true)} />
+    </div>
+  );
+}

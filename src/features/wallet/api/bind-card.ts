@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { calls } from '@contract/calls';
+import type { CallInput } from '@contract/define';
+import { Code } from '@contract/envelope';
+import { accountKey, useAccount } from '@/core/session/query-keys';
+import type { BindingType } from '@/core/wallets/bindings';
+import { requestEnvelope } from '@/lib/http/client';
+import { isApiError } from '@/lib/http/errors';
+import { toast } from '@/lib/toast';
+import { walletTexts } from '../model';
+
+export type BindInput = CallInput<typeof calls.bindcard>;
+
+/**
+ * POST /api/bindcard → true when bound (toasts 绑定成功). A refusal (wrong payment password, 207
+ * limit, duplicate) toasts the server message; no answer or a broken one says so. Never retried;
+ * the caller keeps the form on false.
+ */
+export async function sendBind(input: BindInput): Promise<boolean> {
+  try {
+    const answer = await requestEnvelope(calls.bindcard, input, { loading: true });
+    if (answer.code !== Code.ok) return false;
+    toast.success(walletTexts.bound);
+    return true;
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'unauthorized') return false;
+    toast.error(isApiError(error) && error.kind === 'invalid' ? walletTexts.badAnswer : walletTexts.networkFailed);
+    return false;
+  }
+}
+
+/** The bindings list of one kind reloads (and the user, whose data may depend on it). */
+export function useReloadBindings() {
+  const queryClient = useQueryClient();
+  const account = useAccount();
+  return (type: BindingType) => queryClient.invalidateQueries({ queryKey: accountKey(account, 'bindings', type) });
+}

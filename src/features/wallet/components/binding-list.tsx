@@ -1,0 +1,161 @@
+import { Button, Dialog, Popup } from 'antd-mobile';
+import { BankcardOutline, CloseOutline, DeleteOutline } from 'antd-mobile-icons';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Binding } from '@contract/entities';
+import { ListState } from '@/components/list-state';
+import { paths } from '@/config/paths';
+import { useBindings } from '@/core/wallets/bindings';
+import { safeExternalUrl } from '@/lib/safe-url';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { sendUnbind } from '../api/del-card';
+import { useReloadBindings } from '../api/bind-card';
+import { canAddMore, maskNumber, walletPath, walletTexts as t } from '../model';
+import { UsdtForm, usdtFormKey } from './usdt-form';
+import styles from './binding-list.module.css';
+
+function BankLogo({ src }: { src: string | null | undefined }) {
+  const url = safeExternalUrl(src, window.location.href);
+  const [failed, setFailed] = useState(false);
+  if (!url || failed) {
+    return (
+      <span className={styles.logoFallback} aria-hidden>
+        <BankcardOutline />
+      </span>
+    );
+  }
+  return <img className={styles.logo} src={url} alt="" width={40} height={40} onError={() => setFailed(true)} />;
+}
+
+function BindingCard({ item, type, onUnbind }: { item: Binding; type: 1 | 2; onUnbind: (item: Binding) => void }) {
+  const title = type === 1 ? item.bank : `${item.bank}-${item.bank_owner}`;
+  return (
+    <li className={styles.item}>
+      {type === 1 ? <BankLogo src={item.ico} /> : <span className={styles.coin}>₮</span>}
+      <div className={styles.text}>
+        <p className={styles.title}>{title}</p>
+        {type === 1 && <p className={styles.sub}>{item.bank_owner}</p>}
+        <p className={styles.number} aria-label={`尾号${item.bank_no.slice(-4)}`}>
+          {maskNumber(item.bank_no)}
+        </p>
+      </div>
+      <button
+        type="button"
+        className={styles.unbind}
+        aria-label={`${t.unbind} ${title} 尾号${item.bank_no.slice(-4)}`}
+        onClick={() => onUnbind(item)}
+      >
+        <DeleteOutline aria-hidden />
+      </button>
+    </li>
+  );
+}
+
+/** /wallet?type=1|2 — bound cards or USDT addresses, unbind with confirm, add while fewer than 5. */
+export function BindingList({ type, showForm }: { type: 1 | 2; showForm: boolean }) {
+  const navigate = useNavigate();
+  const list = useBindings(type);
+  const reload = useReloadBindings();
+  const [confirming, setConfirming] = useState<Binding | null>(null);
+  const [formOpen, setFormOpen] = useState(showForm);
+  const [opened, setOpened] = useState(showForm ? 1 : 0);
+
+  // `show=1` opens the form once; drop it from the address so history never reopens it.
+  useEffect(() => {
+    if (showForm) void navigate(walletPath(2), { replace: true });
+  }, [showForm, navigate]);
+
+  // The list is the place to check what is bound: ask the server again on every visit.
+  const { refetch } = list;
+  useEffect(() => {
+    void refetch();
+  }, [refetch]);
+
+  const openForm = () => {
+    setOpened((n) => n + 1);
+    setFormOpen(true);
+  };
+
+  const unbind = useSingleFlight(async (item: Binding) => {
+    setConfirming(null);
+    if (await sendUnbind(item.id)) await reload(type);
+  });
+
+  const items = list.data ?? [];
+  return (
+    <>
+      {list.isPending ? (
+        <ListState status="loading" />
+      ) : list.isError ? (
+        <ListState status="error" onRetry={() => void list.refetch()} />
+      ) : items.length === 0 ? (
+        <ListState status="empty" />
+      ) : (
+        <ul className={styles.list} aria-label={type === 1 ? '已绑定的银行卡' : '已绑定的USDT地址'}>
+          {items.map((item) => (
+            <BindingCard key={item.id} item={item} type={type} onUnbind={setConfirming} />
+          ))}
+        </ul>
+      )}
+
+      {list.isSuccess && (
+        <div className={styles.add}>
+          {canAddMore(items.length) && (
+            <Button
+              block
+              color="primary"
+              fill="outline"
+              onClick={() => (type === 1 ? navigate(paths.addBankCard) : openForm())}
+            >
+              {type === 1 ? t.addCard : t.addUsdt}
+            </Button>
+          )}
+          <p className={styles.limit}>{type === 1 ? t.cardLimit : t.usdtLimit}</p>
+        </div>
+      )}
+
+      <Dialog
+        visible={confirming !== null}
+        title={t.unbindTitle}
+        content={t.unbindConfirm}
+        aria-label={t.unbindTitle}
+        onClose={() => setConfirming(null)}
+        actions={[
+          [
+            { key: 'cancel', text: '取消', onClick: () => setConfirming(null) },
+            {
+              key: 'ok',
+              text: '确定',
+              bold: true,
+              onClick: () => {
+                if (confirming) void unbind.run(confirming);
+              },
+            },
+          ],
+        ]}
+      />
+
+      {type === 2 && (
+        <Popup
+          visible={formOpen}
+          onMaskClick={() => setFormOpen(false)}
+          onClose={() => setFormOpen(false)}
+          destroyOnClose
+          bodyClassName={styles.popup}
+        >
+          <div role="dialog" aria-modal="true" aria-labelledby="usdt-popup-title">
+            <div className={styles.popupHead}>
+              <h2 id="usdt-popup-title" className={styles.popupTitle}>
+                {t.usdtPopupTitle}
+              </h2>
+              <button type="button" className={styles.close} aria-label="取消" onClick={() => setFormOpen(false)}>
+                <CloseOutline aria-hidden />
+              </button>
+            </div>
+            <UsdtForm key={usdtFormKey(opened)} onBound={() => setFormOpen(false)} />
+          </div>
+        </Popup>
+      )}
+    </>
+  );
+}

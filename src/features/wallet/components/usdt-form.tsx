@@ -1,0 +1,88 @@
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { ChoiceGroup, FormRow } from '@/components/form-row';
+import { toast } from '@/lib/toast';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { sendBind, useReloadBindings } from '../api/bind-card';
+import {
+  emptyUsdtForm,
+  inputLimits,
+  USDT_PROTOCOLS,
+  usdtRequest,
+  validateUsdt,
+  walletTexts as t,
+  type UsdtForm as Form,
+  type UsdtProtocol,
+} from '../model';
+import styles from './usdt-form.module.css';
+
+const protocolOptions = USDT_PROTOCOLS.map((p) => ({ value: p, label: p }));
+
+/**
+ * The one USDT address form (spec §2): coin fixed USDT, TRC20/ERC20 (TRC20 by default), address,
+ * payment password, the mismatch warning and the copy-don't-type advice. Used by /addUsdtCard and
+ * by the 添加USDT钱包 popup of /wallet?type=2. On success the form resets to TRC20.
+ */
+export function UsdtForm({ onBound }: { onBound: () => void }) {
+  const [form, setForm] = useState<Form>(emptyUsdtForm);
+  const reload = useReloadBindings();
+  const set = (key: 'address' | 'pay_pass') => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = useSingleFlight(async () => {
+    const problem = validateUsdt(form);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    if (!(await sendBind(usdtRequest(form)))) return; // the form keeps what was typed
+    setForm(emptyUsdtForm);
+    void reload(2);
+    onBound();
+  });
+
+  return (
+    <form
+      aria-label={t.addUsdtCardTitle}
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit.run();
+      }}
+    >
+      <FormRow label={t.coin} value="USDT" readOnly />
+      <ChoiceGroup<UsdtProtocol>
+        label={t.protocol}
+        value={form.protocol || 'TRC20'}
+        options={protocolOptions}
+        onChange={(protocol) => setForm((f) => ({ ...f, protocol }))}
+      />
+      <FormRow
+        label={t.address}
+        value={form.address}
+        onChange={set('address')}
+        placeholder={`请输入${t.address}`}
+        maxLength={inputLimits.address}
+        hint={t.copyAdvice}
+      />
+      <FormRow
+        label={t.payPassword}
+        type="password"
+        value={form.pay_pass}
+        onChange={set('pay_pass')}
+        placeholder={`请输入${t.payPassword}`}
+        maxLength={inputLimits.payPassword}
+        autoComplete="new-password"
+      />
+      <p className={styles.warning} role="note">
+        {t.mismatchWarning}
+      </p>
+      <Button block type="submit" color="primary" size="large" loading={submit.pending}>
+        {t.confirm}
+      </Button>
+    </form>
+  );
+}
+
+/** Reset hook for the popup: a fresh form (TRC20) each time it opens. */
+export const usdtFormKey = (openCount: number) => `usdt-form-${openCount}`;

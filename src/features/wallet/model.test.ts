@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bankCardRequest,
+  canAddMore,
+  emptyBankCardForm,
+  emptyUsdtForm,
+  maskNumber,
+  parseWalletQuery,
+  totalAssetsCents,
+  usdtRequest,
+  validateBankCard,
+  validateUsdt,
+  type BankCardForm,
+  type UsdtForm,
+} from './model';
+
+const card: BankCardForm = { bank_owner: '李四', bank: '中国银行', bank_address: '北京分行', bank_no: '62170000', pay_pass: '123456' };
+
+describe('bank card bind rules, in the spec’s order', () => {
+  it.each([
+    [emptyBankCardForm, '请输入姓名'],
+    [{ ...card, bank_owner: '  ' }, '请输入姓名'],
+    [{ ...card, bank: '' }, '请输入银行'],
+    [{ ...card, bank: '', bank_address: '' }, '请输入银行'],
+    [{ ...card, bank_address: '' }, '请输入开户行地址'],
+    [{ ...card, bank_no: '' }, '请输人银行卡号'],
+    [{ ...card, pay_pass: '' }, '请输人支付密码'],
+    [{ ...card, bank_no: '1234567', pay_pass: '1' }, '请输人正确的卡号长度'],
+    [{ ...card, pay_pass: '12345' }, '请输人支付密码长度'],
+    [{ ...card, pay_pass: '1234567890123456789' }, '请输人支付密码长度'],
+    [card, null],
+    [{ ...card, pay_pass: '123456789012345678' }, null],
+  ])('%j → %s', (form, message) => {
+    expect(validateBankCard(form)).toBe(message);
+  });
+
+  it('sends the number without spaces', () => {
+    expect(bankCardRequest({ ...card, bank_no: '6217 0000 1111' })).toMatchObject({ bank_no: '621700001111' });
+  });
+});
+
+describe('USDT bind rules, in the spec’s order', () => {
+  const address = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+  const form: UsdtForm = { protocol: 'TRC20', address, pay_pass: '123456' };
+  it.each([
+    [emptyUsdtForm, '请输入USDT地址'],
+    [{ ...form, protocol: '' as const }, '请选择钱包协议'],
+    [{ ...form, pay_pass: '' }, '请输人支付密码'],
+    [{ ...form, address: 'T'.repeat(25) }, '请输入正确的USDT地址（26-42位）'],
+    [{ ...form, address: 'T'.repeat(43) }, '请输入正确的USDT地址（26-42位）'],
+    [{ ...form, address: 'T'.repeat(26) }, null],
+    [form, null],
+  ])('%j → %s', (f, message) => {
+    expect(validateUsdt(f)).toBe(message);
+  });
+
+  it('defaults to TRC20 and sends bank USDT with the protocol as owner', () => {
+    expect(emptyUsdtForm.protocol).toBe('TRC20');
+    expect(usdtRequest({ ...form, protocol: 'ERC20' })).toEqual({ bank: 'USDT', bank_no: address, bank_owner: 'ERC20', pay_pass: '123456' });
+  });
+});
+
+describe('lists and overview', () => {
+  it('offers adding only below 5', () => {
+    expect([0, 4, 5, 6].map(canAddMore)).toEqual([true, true, false, false]);
+  });
+
+  it('masks all but the last four', () => {
+    expect(maskNumber('6217 0000 1111 6789')).toBe('**** **** **** 6789');
+  });
+
+  it.each([
+    ['?type=0', { type: 0, show: false }],
+    ['?type=1', { type: 1, show: false }],
+    ['?type=2', { type: 2, show: false }],
+    ['?type=2&show=1', { type: 2, show: true }],
+    ['?type=1&show=1', { type: 1, show: false }],
+    ['', { type: 1, show: false }],
+  ])('%s → %j', (search, parsed) => {
+    expect(parseWalletQuery(search)).toEqual(parsed);
+  });
+
+  it('total assets = balance + gameblance, or the venue sum when the server sends none', () => {
+    const venues = [
+      { platname: 'ag', name: 'AG', balance: '0.1' },
+      { platname: 'ky', name: 'KY', balance: '0.2' },
+    ];
+    expect(totalAssetsCents('100.10', '20.2', venues)).toEqual({ main: 10010, games: 2020, total: 12030 });
+    expect(totalAssetsCents('0.1', null, venues)).toEqual({ main: 10, games: 30, total: 40 });
+    expect(totalAssetsCents(null, undefined, undefined)).toEqual({ main: 0, games: 0, total: 0 });
+  });
+});

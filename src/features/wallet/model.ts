@@ -1,0 +1,197 @@
+import type { VenueWallet } from '@contract/entities';
+import {
+  BIND_PAY_PASSWORD_MAX,
+  BIND_PAY_PASSWORD_MIN,
+  CARD_NUMBER_MAX,
+  CARD_NUMBER_MIN,
+  DEFAULT_BIND_PROTOCOL,
+  MAX_BINDINGS,
+  USDT_ADDRESS_MAX,
+  USDT_ADDRESS_MIN,
+} from '@/config/constants';
+import { paths } from '@/config/paths';
+import { addCents, toCents, type Cents } from '@/lib/money';
+
+/** Spec §2/§4/§5 rules of the wallet overview, the card and USDT lists and the two binding forms. */
+
+export const walletTexts = {
+  overviewTitle: '我的钱包',
+  cardsTitle: '银行卡管理',
+  usdtTitle: 'USDT钱包管理',
+  totalAssets: '总资产',
+  mainWallet: '中心钱包',
+  gameWallets: '游戏钱包',
+  venueWallets: '场馆钱包',
+  deposit: '存款',
+  withdraw: '取款',
+  transfer: '转账',
+  manageCards: '银行卡管理',
+  manageUsdt: 'USDT钱包管理',
+  addCard: '添加银行卡',
+  addUsdt: '添加USDT钱包',
+  cardLimit: `最多支持添加${MAX_BINDINGS}张银行卡`,
+  usdtLimit: `最多支持添加${MAX_BINDINGS}个地址`,
+  unbind: '解除绑定',
+  unbindTitle: '温馨提示',
+  unbindConfirm: '确定要解除绑定该卡片吗？',
+  unbound: '解绑成功',
+  bound: '绑定成功',
+  // forms
+  addBankCardTitle: '添加银行卡',
+  addUsdtCardTitle: '添加USDT地址',
+  usdtPopupTitle: '添加USDT钱包',
+  holder: '持卡人姓名',
+  holderTip: '为了资金快速到账，持卡人姓名须与银行卡开户姓名一致',
+  bank: '银行类型',
+  bankPlaceholder: '请选择银行类型',
+  branch: '开户行地址',
+  cardNumber: '银行卡号',
+  payPassword: '支付密码',
+  confirm: '确认添加',
+  turnoverTip:
+    '温馨提示：打码量（流水）的更新可能有10-15分钟延迟，请耐心等待；未参与任何优惠活动的存款，需完成1倍流水后方可申请取款。',
+  coin: '币种',
+  protocol: '钱包协议',
+  address: 'USDT地址',
+  mismatchWarning: '钱包地址与协议必须一致：协议选错或地址有误，资金将无法到账且无法追回。',
+  copyAdvice: '请从钱包或交易所直接复制粘贴地址，切勿手动输入。',
+  networkFailed: '网络异常，请检查网络后重试（已填写的内容已保留）',
+  badAnswer: '服务器返回的数据有误，请稍后再试（已填写的内容已保留）',
+} as const;
+
+/** Fixed messages of spec §5 (binding); the typos 输人 are the spec's own text. */
+export const bindMessages = {
+  holder: '请输入姓名',
+  bank: '请输入银行',
+  branch: '请输入开户行地址',
+  cardNumber: '请输人银行卡号',
+  payPassword: '请输人支付密码',
+  cardNumberLength: '请输人正确的卡号长度',
+  payPasswordLength: '请输人支付密码长度',
+  address: '请输入USDT地址',
+  protocol: '请选择钱包协议',
+  addressLength: `请输入正确的USDT地址（${USDT_ADDRESS_MIN}-${USDT_ADDRESS_MAX}位）`,
+} as const;
+
+export const inputLimits = {
+  holder: CARD_NUMBER_MAX,
+  cardNumber: CARD_NUMBER_MAX,
+  branch: 100,
+  payPassword: BIND_PAY_PASSWORD_MAX,
+  address: USDT_ADDRESS_MAX,
+} as const;
+
+type Rule<F> = readonly [check: (form: F) => boolean, message: string];
+
+function firstBroken<F>(rules: readonly Rule<F>[], form: F): string | null {
+  for (const [ok, message] of rules) if (!ok(form)) return message;
+  return null;
+}
+
+const filled = (text: string) => text.trim() !== '';
+const payPasswordLengthOk = (p: string) => p.length >= BIND_PAY_PASSWORD_MIN && p.length <= BIND_PAY_PASSWORD_MAX;
+
+export interface BankCardForm {
+  bank_owner: string;
+  bank: string;
+  bank_address: string;
+  bank_no: string;
+  pay_pass: string;
+}
+
+export const emptyBankCardForm: BankCardForm = { bank_owner: '', bank: '', bank_address: '', bank_no: '', pay_pass: '' };
+
+/** Spec §5 bank card bind, in order. */
+export const bankCardRules: readonly Rule<BankCardForm>[] = [
+  [(f) => filled(f.bank_owner), bindMessages.holder],
+  [(f) => filled(f.bank), bindMessages.bank],
+  [(f) => filled(f.bank_address), bindMessages.branch],
+  [(f) => filled(f.bank_no), bindMessages.cardNumber],
+  [(f) => f.pay_pass !== '', bindMessages.payPassword],
+  [(f) => f.bank_no.replace(/\s+/g, '').length >= CARD_NUMBER_MIN, bindMessages.cardNumberLength],
+  [(f) => payPasswordLengthOk(f.pay_pass), bindMessages.payPasswordLength],
+];
+
+export const validateBankCard = (form: BankCardForm) => firstBroken(bankCardRules, form);
+
+export function bankCardRequest(form: BankCardForm) {
+  return {
+    bank: form.bank.trim(),
+    bank_address: form.bank_address.trim(),
+    bank_no: form.bank_no.replace(/\s+/g, ''),
+    bank_owner: form.bank_owner.trim(),
+    pay_pass: form.pay_pass,
+  };
+}
+
+export type UsdtProtocol = 'TRC20' | 'ERC20';
+export const USDT_PROTOCOLS: readonly UsdtProtocol[] = ['TRC20', 'ERC20'];
+export const DEFAULT_USDT_PROTOCOL: UsdtProtocol = DEFAULT_BIND_PROTOCOL;
+
+export interface UsdtForm {
+  protocol: UsdtProtocol | '';
+  address: string;
+  pay_pass: string;
+}
+
+export const emptyUsdtForm: UsdtForm = { protocol: DEFAULT_USDT_PROTOCOL, address: '', pay_pass: '' };
+
+/** Spec §5 USDT bind, in order; then the address's 26–42 characters (spec §9). */
+export const usdtRules: readonly Rule<UsdtForm>[] = [
+  [(f) => filled(f.address), bindMessages.address],
+  [(f) => f.protocol !== '', bindMessages.protocol],
+  [(f) => f.pay_pass !== '', bindMessages.payPassword],
+  [
+    (f) => f.address.trim().length >= USDT_ADDRESS_MIN && f.address.trim().length <= USDT_ADDRESS_MAX,
+    bindMessages.addressLength,
+  ],
+];
+
+export const validateUsdt = (form: UsdtForm) => firstBroken(usdtRules, form);
+
+export function usdtRequest(form: UsdtForm) {
+  return { bank: 'USDT', bank_no: form.address.trim(), bank_owner: form.protocol, pay_pass: form.pay_pass };
+}
+
+/** Adding is offered only while fewer than 5 are bound (spec §4). */
+export const canAddMore = (count: number) => count < MAX_BINDINGS;
+
+/** "**** **** **** 6789": only the last four characters of a card or address are shown. */
+export function maskNumber(no: string): string {
+  const tail = no.replace(/\s+/g, '').slice(-4);
+  return `**** **** **** ${tail}`;
+}
+
+/** `/wallet?type=` → 0 overview, 1 bank cards, 2 USDT; `show=1` opens the USDT form at once. */
+export function parseWalletQuery(search: string): { type: 0 | 1 | 2; show: boolean } {
+  const q = new URLSearchParams(search);
+  const raw = q.get('type');
+  const type = raw === '0' ? 0 : raw === '2' ? 2 : 1;
+  return { type, show: type === 2 && q.get('show') === '1' };
+}
+
+export const walletPath = (type: 0 | 1 | 2) => `${paths.wallet}?type=${type}`;
+
+/** Game wallets: the venue list without the virtual platform wallet. */
+export function gameWallets(venues: readonly VenueWallet[] | undefined): VenueWallet[] {
+  return (venues ?? []).filter((v) => v.platname !== 'userbalance');
+}
+
+/** Sum of the game wallets in cents. */
+export function sumVenueCents(venues: readonly VenueWallet[] | undefined): Cents {
+  return gameWallets(venues).reduce((sum, v) => addCents(sum, toCents(v.balance) ?? 0), 0);
+}
+
+/**
+ * Total assets = main balance + game wallets (spec: balance + `gameblance`). The server's
+ * `gameblance` wins when it sends one; otherwise the venue list is summed.
+ */
+export function totalAssetsCents(
+  balance: number | string | null | undefined,
+  gameblance: number | string | null | undefined,
+  venues: readonly VenueWallet[] | undefined,
+): { main: Cents; games: Cents; total: Cents } {
+  const main = toCents(balance) ?? 0;
+  const games = toCents(gameblance) ?? sumVenueCents(venues);
+  return { main, games, total: addCents(main, games) };
+}

@@ -1,0 +1,118 @@
+import { screen as view, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { useSession } from '@/core/session/store';
+import { toast } from '@/lib/toast';
+import { fixtures } from '@/testing/fixtures';
+import { handle, handleNetworkError } from '@/testing/handlers';
+import { server } from '@/testing/msw';
+import { currentPath, renderApp } from '@/testing/render';
+import AddBankCardRoute from './add-bank-card';
+
+const { calls } = fixtures;
+const screens = [
+  { path: '/addBankCard', Component: AddBankCardRoute },
+  { path: '/wallet', element: <p>银行卡列表</p> },
+];
+
+function setUp(bodies: unknown[] = []) {
+  useSession.getState().setToken('tok');
+  useSession.getState().setUserInfo(fixtures.user);
+  server.use(
+    handle(calls.balance, { balance: '1234.50' }),
+    handle(calls.user, fixtures.user),
+    handle(calls.banklist, [{ bank_name: '中国银行' }, { bank_name: '招商银行' }]),
+    handle(calls.getcard, []),
+    handle(calls.bindcard, null, { message: '绑定成功', onRequest: async (r) => bodies.push(await r.clone().json()) }),
+  );
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(view.getByLabelText('持卡人姓名'), '李四');
+  await waitFor(() => expect(view.getByRole('option', { name: '招商银行' })).toBeInTheDocument());
+  await user.selectOptions(view.getByLabelText('银行类型'), '招商银行');
+  await user.type(view.getByLabelText('开户行地址'), '深圳南山支行');
+  await user.type(view.getByLabelText('银行卡号'), '6214830000001234');
+  await user.type(view.getByLabelText('支付密码'), '123456');
+}
+
+describe('/addBankCard', () => {
+  it('toasts the first broken rule in the spec’s order', async () => {
+    setUp();
+    const error = vi.spyOn(toast, 'error');
+    const user = userEvent.setup();
+    renderApp('/addBankCard', screens);
+    const submit = await view.findByRole('button', { name: '确认添加' });
+    const expectNext = async (message: string) => {
+      await user.click(submit);
+      expect(error).toHaveBeenLastCalledWith(message);
+    };
+
+    await expectNext('请输入姓名');
+    await user.type(view.getByLabelText('持卡人姓名'), '李四');
+    await expectNext('请输入银行');
+    await waitFor(() => expect(view.getByRole('option', { name: '中国银行' })).toBeInTheDocument());
+    await user.selectOptions(view.getByLabelText('银行类型'), '中国银行');
+    await expectNext('请输入开户行地址');
+    await user.type(view.getByLabelText('开户行地址'), '北京分行');
+    await expectNext('请输人银行卡号');
+    await user.type(view.getByLabelText('银行卡号'), '1234567');
+    await expectNext('请输人支付密码');
+    await user.type(view.getByLabelText('支付密码'), '12345');
+    await expectNext('请输人正确的卡号长度');
+    await user.type(view.getByLabelText('银行卡号'), '8');
+    await expectNext('请输人支付密码长度');
+    expect(view.getByText(/打码量（流水）的更新可能有10-15分钟延迟/)).toBeInTheDocument();
+  });
+
+  it('limits number and holder to 50 characters and the payment password to 18', async () => {
+    setUp();
+    const user = userEvent.setup();
+    renderApp('/addBankCard', screens);
+    const number = await view.findByLabelText('银行卡号');
+    await user.click(number);
+    await user.paste('1'.repeat(60));
+    expect(number).toHaveValue('1'.repeat(50));
+    const holder = view.getByLabelText('持卡人姓名');
+    await user.click(holder);
+    await user.paste('a'.repeat(60));
+    expect(holder).toHaveValue('a'.repeat(50));
+    const pay = view.getByLabelText('支付密码');
+    await user.type(pay, '1234567890123456789012');
+    expect(pay).toHaveValue('123456789012345678');
+  });
+
+  it('a double tap binds once, toasts 绑定成功 and goes back', async () => {
+    const bodies: unknown[] = [];
+    setUp(bodies);
+    const success = vi.spyOn(toast, 'success');
+    const user = userEvent.setup();
+    const { router } = renderApp('/addBankCard', screens);
+    await view.findByRole('button', { name: '确认添加' });
+    await fillValid(user);
+    await user.dblClick(view.getByRole('button', { name: '确认添加' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/wallet?type=1'));
+    expect(success).toHaveBeenCalledWith('绑定成功');
+    expect(bodies).toEqual([
+      { bank: '招商银行', bank_address: '深圳南山支行', bank_no: '6214830000001234', bank_owner: '李四', pay_pass: '123456' },
+    ]);
+  });
+
+  it('a refusal or a network failure keeps the form filled', async () => {
+    setUp();
+    server.use(handle(calls.bindcard, null, { code: 207, message: '最多只能绑定5张银行卡' }));
+    const error = vi.spyOn(toast, 'error');
+    const user = userEvent.setup();
+    const { router } = renderApp('/addBankCard', screens);
+    await view.findByRole('button', { name: '确认添加' });
+    await fillValid(user);
+    await user.click(view.getByRole('button', { name: '确认添加' }));
+    await waitFor(() => expect(error).toHaveBeenLastCalledWith('最多只能绑定5张银行卡'));
+    server.use(handleNetworkError(calls.bindcard));
+    await user.click(view.getByRole('button', { name: '确认添加' }));
+    await waitFor(() => expect(error).toHaveBeenLastCalledWith('网络异常，请检查网络后重试（已填写的内容已保留）'));
+    expect(view.getByLabelText('银行卡号')).toHaveValue('6214830000001234');
+    expect(view.getByLabelText('支付密码')).toHaveValue('123456');
+    expect(currentPath(router)).toBe('/addBankCard');
+  });
+});

@@ -1,0 +1,115 @@
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FormRow, SelectRow } from '@/components/form-row';
+import { PageNav } from '@/components/page-nav';
+import { useBankList } from '@/core/wallets/bank-list';
+import { toast } from '@/lib/toast';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { sendBind, useReloadBindings } from '../api/bind-card';
+import {
+  bankCardRequest,
+  emptyBankCardForm,
+  inputLimits,
+  validateBankCard,
+  walletPath,
+  walletTexts as t,
+  type BankCardForm,
+} from '../model';
+import styles from './add-card.module.css';
+
+/** Back to where the member came from, or to the card list when opened directly. */
+function useBack() {
+  const navigate = useNavigate();
+  return () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) void navigate(-1);
+    else void navigate(walletPath(1), { replace: true });
+  };
+}
+
+/** /addBankCard — bank picker, branch, number, holder, payment password; back on success. */
+export default function AddBankCardRoute() {
+  const back = useBack();
+  const banks = useBankList();
+  const reload = useReloadBindings();
+  const [form, setForm] = useState<BankCardForm>(emptyBankCardForm);
+  const set = (key: keyof BankCardForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = useSingleFlight(async () => {
+    const problem = validateBankCard(form);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    if (!(await sendBind(bankCardRequest(form)))) return; // the form keeps what was typed
+    void reload(1);
+    back();
+  });
+
+  return (
+    <div className={styles.page}>
+      <PageNav title={t.addBankCardTitle} fallback={walletPath(1)} />
+      <form
+        aria-label={t.addBankCardTitle}
+        className={styles.card}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit.run();
+        }}
+      >
+        <FormRow
+          label={t.holder}
+          value={form.bank_owner}
+          onChange={set('bank_owner')}
+          placeholder={`请输入${t.holder}`}
+          maxLength={inputLimits.holder}
+          hint={t.holderTip}
+        />
+        <SelectRow
+          label={t.bank}
+          value={form.bank}
+          onChange={set('bank')}
+          options={(banks.data ?? []).map((b) => b.bank_name)}
+          placeholder={banks.isError ? '银行列表加载失败' : t.bankPlaceholder}
+        />
+        <FormRow
+          label={t.branch}
+          value={form.bank_address}
+          onChange={set('bank_address')}
+          placeholder={`请输入${t.branch}`}
+          maxLength={inputLimits.branch}
+        />
+        <FormRow
+          label={t.cardNumber}
+          value={form.bank_no}
+          onChange={set('bank_no')}
+          placeholder={`请输入${t.cardNumber}`}
+          inputMode="numeric"
+          maxLength={inputLimits.cardNumber}
+        />
+        <FormRow
+          label={t.payPassword}
+          type="password"
+          value={form.pay_pass}
+          onChange={set('pay_pass')}
+          placeholder={`请输入${t.payPassword}`}
+          maxLength={inputLimits.payPassword}
+          autoComplete="new-password"
+        />
+        <p className={styles.tip}>{t.turnoverTip}</p>
+        <Button block type="submit" color="primary" size="large" loading={submit.pending}>
+          {t.confirm}
+        </Button>
+      </form>
+      {banks.isError && (
+        <p className={styles.retry}>
+          <Button size="small" fill="outline" color="primary" onClick={() => void banks.refetch()}>
+            重新加载银行列表
+          </Button>
+        </p>
+      )}
+    </div>
+  );
+}
