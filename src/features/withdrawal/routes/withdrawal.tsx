@@ -1,4 +1,4 @@
-import { Button, Input, Radio } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -43,15 +43,20 @@ function BindingPicker({
   if (bindings.isError) return <ListState status="error" onRetry={() => void bindings.refetch()} />;
   if (bindings.data.length === 0) return <p className={styles.none}>{kind === 2 ? t.noUsdt : t.noBank}</p>;
   return (
-    <Radio.Group value={value} onChange={(v) => onChange(Number(v))}>
-      <div className={styles.bindings} role="radiogroup" aria-label={kind === 2 ? t.usdt : t.bank}>
-        {bindings.data.map((b) => (
-          <Radio key={b.id} value={b.id} className={styles.binding}>
-            <span className={styles.bindingText}>{bindingLabel(b, kind)}</span>
-          </Radio>
-        ))}
-      </div>
-    </Radio.Group>
+    <div className={styles.bindings} role="radiogroup" aria-label={kind === 2 ? t.usdt : t.bank}>
+      {bindings.data.map((b) => (
+        <label key={b.id} className={value === b.id ? `${styles.binding} ${styles.checked}` : styles.binding}>
+          <input
+            type="radio"
+            name={`binding-${kind}`}
+            className={styles.radio}
+            checked={value === b.id}
+            onChange={() => onChange(b.id)}
+          />
+          <span className={styles.bindingText}>{bindingLabel(b, kind)}</span>
+        </label>
+      ))}
+    </div>
   );
 }
 
@@ -107,14 +112,14 @@ export default function WithdrawalRoute() {
     <div className={styles.page}>
       <PageNav title={t.title} fallback={paths.mine} />
 
-      <section className={styles.summary} aria-label={t.balance}>
-        <div>
+      <section className={styles.summary} aria-label="账户信息">
+        <div role="group" aria-label={t.balance}>
           <p className={styles.label}>{t.balance}</p>
           <p className={styles.balance} aria-live="polite">
             ¥<Money value={balance} />
           </p>
         </div>
-        <div className={styles.bet}>
+        <div className={styles.bet} role="group" aria-label={t.betAmount}>
           <p className={styles.label}>{t.betAmount}</p>
           <p className={styles.betValue}>
             {betAmount.isError ? '--' : <Money value={betAmount.data?.bet_amount ?? null} />}
@@ -127,12 +132,20 @@ export default function WithdrawalRoute() {
           <span className={styles.rowLabel} id={`${amountId}-kind`}>
             {t.kind}
           </span>
-          <Radio.Group value={form.kind} onChange={(v) => switchKind(v === 2 ? 2 : 1)}>
-            <div className={styles.kinds} role="radiogroup" aria-labelledby={`${amountId}-kind`}>
-              <Radio value={1}>{t.bank}</Radio>
-              <Radio value={2}>{t.usdt}</Radio>
-            </div>
-          </Radio.Group>
+          <div className={styles.kinds} role="radiogroup" aria-labelledby={`${amountId}-kind`}>
+            {([1, 2] as const).map((kind) => (
+              <label key={kind} className={styles.kind}>
+                <input
+                  type="radio"
+                  name="withdrawal-kind"
+                  className={styles.radio}
+                  checked={form.kind === kind}
+                  onChange={() => switchKind(kind)}
+                />
+                {kind === 2 ? t.usdt : t.bank}
+              </label>
+            ))}
+          </div>
         </div>
 
         <div className={styles.pickerHead}>
