@@ -17,7 +17,7 @@ export const transferTexts = {
   choose: '选择钱包',
   pick: '请选择',
   amount: '转账金额',
-  amountPlaceholder: '请输入转账金额',
+  amountPlaceholder: '请输入金额',
   all: '全部金额',
   submit: '立即转账',
   // spec §5, in this order

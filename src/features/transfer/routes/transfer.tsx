@@ -106,7 +106,7 @@ export default function TransferRoute() {
       <section className={styles.hero} aria-label={t.mainBalance}>
         <p className={styles.label}>{t.mainBalance}</p>
         <p className={styles.balance} aria-live="polite">
-          ¥<Money value={balance} />
+          ¥<Money value={balance} className={styles.onBrand} />
         </p>
         <div className={styles.actions}>
           <Button size="small" shape="rounded" className={styles.heroButton} loading={recover.pending} onClick={() => void recover.run()}>

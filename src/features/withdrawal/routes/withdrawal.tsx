@@ -116,13 +116,13 @@ export default function WithdrawalRoute() {
         <div role="group" aria-label={t.balance}>
           <p className={styles.label}>{t.balance}</p>
           <p className={styles.balance} aria-live="polite">
-            ¥<Money value={balance} />
+            ¥<Money value={balance} className={styles.onBrand} />
           </p>
         </div>
         <div className={styles.bet} role="group" aria-label={t.betAmount}>
           <p className={styles.label}>{t.betAmount}</p>
           <p className={styles.betValue}>
-            {betAmount.isError ? '--' : <Money value={betAmount.data?.bet_amount ?? null} />}
+            {betAmount.isError ? '--' : <Money value={betAmount.data?.bet_amount ?? null} className={styles.onBrand} />}
           </p>
         </div>
       </section>
