@@ -82,6 +82,17 @@ export const appScreens: RouteObject[] = [
     lazy: screen(() => import('@/features/wallet/routes/add-usdt-card')),
     handle: { requireLogin: true } satisfies RouteHandle,
   },
+  // money out: withdrawal and wallet transfer
+  {
+    path: paths.withdrawal,
+    lazy: screen(() => import('@/features/withdrawal/routes/withdrawal')),
+    handle: { requireLogin: true } satisfies RouteHandle,
+  },
+  {
+    path: paths.transfer,
+    lazy: screen(() => import('@/features/transfer/routes/transfer')),
+    handle: { requireLogin: true } satisfies RouteHandle,
+  },
 ];
 
 /** Wrap screens in the shell, give each the route error boundary, and add the catch-all. */

@@ -8,8 +8,11 @@ import {
   formatCentsPlain,
   formatYuan,
   isAmountDraft,
+  limitAmountInput,
+  parseAmountInput,
   subtractCents,
   toCents,
+  withdrawalUsdt,
 } from './money';
 
 describe('toCents', () => {
@@ -127,5 +130,67 @@ describe('amount drafts (at most two decimals)', () => {
     [5, '0.05'],
   ])('formatCentsPlain(%d) = %s', (cents, text) => {
     expect(formatCentsPlain(cents)).toBe(text);
+  });
+});
+
+describe('amount fields (at most two decimals)', () => {
+  it.each([
+    ['100', '100'],
+    ['100.5', '100.5'],
+    ['100.55', '100.55'],
+    ['100.555', '100.55'], // a third decimal is dropped, not rounded
+    ['1.2.3', '1.23'],
+    ['.5', '0.5'],
+    ['12a3', '123'],
+    ['-5', '5'],
+    ['1e3', '13'],
+    ['', ''],
+  ])('limitAmountInput(%j) = %j', (typed, kept) => {
+    expect(limitAmountInput(typed)).toBe(kept);
+  });
+
+  it.each([
+    ['100', 10000],
+    ['100.1', 10010],
+    ['0.29', 29],
+    ['100.', 10000],
+    ['.5', 50],
+    ['', null],
+    ['100.123', null],
+    ['-1', null],
+    ['abc', null],
+    ['1e3', null],
+  ])('parseAmountInput(%j) = %j', (typed, cents) => {
+    expect(parseAmountInput(typed)).toBe(cents);
+  });
+});
+
+describe('withdrawalUsdt (spec §9: floor(amount ÷ withdrawusdtrate, 2) − protocol fee)', () => {
+  const rates = { withdrawusdtrate: '7.1', withdrawcashfee: '5', withdrawfeeusdttrc: '1.1' };
+  it.each([
+    // amount, protocol, rate, converted, fee, received
+    ['100.1', 'TRC20', '7.1', '14.09', '1.10', '12.99'], // float: 14.09 - 1.1 = 12.989999…
+    ['100.1', 'ERC20', '7.1', '14.09', '5.00', '9.09'],
+    ['119.99', 'TRC20', '7.1', '16.90', '1.10', '15.80'], // float floor gives 16.89
+    ['116.07', 'ERC20', '7.3', '15.90', '5.00', '10.90'], // float floor gives 15.89
+    ['100.08', 'TRC20', '7.2', '13.90', '1.10', '12.80'], // float floor gives 13.89
+    ['146', 'TRC20', '7.3', '20.00', '1.10', '18.90'], // float: 146 / 7.3 = 19.999999999999996
+    ['100', 'erc20', '7.1', '14.08', '5.00', '9.08'], // protocol read case-insensitively
+    ['100', 'TRC20', 100, '1.00', '1.10', '0.00'], // never below zero
+  ])('%s yuan by %s at %s → %s − %s = %s', (amount, protocol, rate, converted, fee, received) => {
+    const result = withdrawalUsdt(toCents(amount)!, protocol, { ...rates, withdrawusdtrate: rate });
+    expect(result && [formatCents(result.converted), formatCents(result.fee), formatCents(result.received)]).toEqual([
+      converted,
+      fee,
+      received,
+    ]);
+  });
+
+  it.each([[null], [0], ['0'], ['x']])('no figures without a usable rate (%j)', (rate) => {
+    expect(withdrawalUsdt(10000, 'TRC20', { ...rates, withdrawusdtrate: rate })).toBeNull();
+  });
+
+  it('a missing fee counts as 0', () => {
+    expect(withdrawalUsdt(10000, 'TRC20', { withdrawusdtrate: '8' })).toEqual({ converted: 1250, fee: 0, received: 1250 });
   });
 });

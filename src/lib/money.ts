@@ -105,3 +105,54 @@ export function acceptAmountDraft(next: string, previous: string): string {
 export function formatCentsPlain(cents: Cents): string {
   return formatCents(cents).replace(/\.00$/, '');
 }
+
+/**
+ * What an amount field keeps of what was typed: digits and one decimal point, at most two decimals
+ * (money rules: "an amount field accepts at most two decimals"). Extra decimals are dropped, not
+ * rounded, so the field never shows a figure the user did not type.
+ */
+export function limitAmountInput(text: string): string {
+  const cleaned = text.replace(/[^\d.]/g, '');
+  const dot = cleaned.indexOf('.');
+  if (dot === -1) return cleaned;
+  const whole = cleaned.slice(0, dot);
+  const frac = cleaned.slice(dot + 1).replace(/\./g, '').slice(0, 2);
+  return `${whole || '0'}.${frac}`;
+}
+
+/** A typed amount in cents; null when empty, not a plain decimal or with more than two decimals. */
+export function parseAmountInput(text: string): Cents | null {
+  const trimmed = text.trim();
+  if (!/^\d+(?:\.\d{0,2})?$|^\.\d{1,2}$/.test(trimmed)) return null;
+  return toCents(trimmed);
+}
+
+export interface WithdrawalUsdt {
+  /** amount ÷ withdrawusdtrate, floored to 2 decimals (USDT cents). */
+  converted: Cents;
+  /** The protocol's fee: ERC20 `withdrawcashfee`, otherwise `withdrawfeeusdttrc` (USDT cents). */
+  fee: Cents;
+  /** converted − fee, never below 0 (USDT cents). */
+  received: Cents;
+}
+
+/**
+ * Spec §9 withdrawal by USDT: converted = amount ÷ withdrawusdtrate floored to 2 decimals; actual
+ * received = converted − fee (ERC20 uses withdrawcashfee, otherwise withdrawfeeusdttrc). All in
+ * exact cents; null when the rate is missing or zero (no figure rather than a wrong one).
+ */
+export function withdrawalUsdt(
+  amount: Cents,
+  protocol: string | null | undefined,
+  rates: {
+    withdrawusdtrate?: number | string | null;
+    withdrawcashfee?: number | string | null;
+    withdrawfeeusdttrc?: number | string | null;
+  },
+): WithdrawalUsdt | null {
+  const converted = divideFloorCents(amount, rates.withdrawusdtrate);
+  if (converted === null) return null;
+  const feeSource = protocol?.toUpperCase() === 'ERC20' ? rates.withdrawcashfee : rates.withdrawfeeusdttrc;
+  const fee = Math.max(0, toCents(feeSource) ?? 0);
+  return { converted, fee, received: Math.max(0, subtractCents(converted, fee)) };
+}

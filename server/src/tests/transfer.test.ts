@@ -90,6 +90,22 @@ describe('transfer', () => {
   });
 });
 
+describe('transfer amounts', () => {
+  it.each([
+    ['negative', '-0.01', 1],
+    ['zero', '0.00', 1],
+    ['more than two decimals', '1.001', 1],
+    ['not a number', 'abc', 422],
+    ['above the balance', '50.01', 210],
+  ])('refuses a %s amount with a business code, never 500, and moves nothing', async (_, amount, code) => {
+    const { token, userId } = await fundedMember(t, 50);
+    const answer = await t.post('transfer', { amount, sourcetype: 'userbalance', targettype: 'ag' }, token);
+    expect(answer.code).toBe(code);
+    expect(balanceCents(t.db, userId)).toBe(5000);
+    expect(venueCents(t.db, userId, 'ag')).toBe(0);
+  });
+});
+
 describe('transall / uptransferstatus', () => {
   it('recovers every venue balance to the main wallet', async () => {
     const token = await t.login();

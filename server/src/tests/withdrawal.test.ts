@@ -82,6 +82,40 @@ describe('withdraw', () => {
     expect(balanceCents(t.db, userId)).toBe(0);
   });
 
+  it.each([
+    ['negative', -100, 1],
+    ['zero', 0, 1],
+    ['more than two decimals', '100.123', 1],
+    ['not a number', '1e3', 422],
+    ['above the balance', '300.01', 208],
+  ])('refuses a %s amount with a business code, never 500, and moves nothing', async (_, amount, code) => {
+    const { token, userId, cardId } = await memberWithCard(300);
+    const answer = await t.post('withdraw', { amount, bank: cardId, password: PAY_PASSWORD }, token);
+    expect(answer.code).toBe(code);
+    expect(answer.message).toBeTruthy();
+    expect(balanceCents(t.db, userId)).toBe(30000);
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM withdrawals WHERE user_id = ?').get(userId)).toEqual({ n: 0 });
+  });
+
+  it('a USDT address is a withdrawal target like a card (bank USDT, protocol kept on the order)', async () => {
+    const member = await fundedMember(t, 500);
+    await t.post(
+      'bindcard',
+      { bank: 'USDT', bank_no: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', bank_owner: 'ERC20', pay_pass: PAY_PASSWORD },
+      member.token,
+    );
+    const id = (await t.post('getcard', { type: 2 }, member.token)).data[0].id as number;
+    expect((await t.post('withdraw', { amount: 116.07, bank: id, password: PAY_PASSWORD }, member.token)).code).toBe(200);
+    expect(balanceCents(t.db, member.userId)).toBe(38393);
+    expect(t.db.prepare('SELECT type, bank, bank_owner, amount_cents, state FROM withdrawals WHERE user_id = ?').get(member.userId)).toEqual({
+      type: 2,
+      bank: 'USDT',
+      bank_owner: 'ERC20',
+      amount_cents: 11607,
+      state: 1,
+    });
+  });
+
   it('getBetAmount is 0 for a member without deposits and reflects the demo history', async () => {
     const { token } = await fundedMember(t);
     expect((await t.post('getBetAmount', {}, token)).data).toEqual({ bet_amount: '0.00' });

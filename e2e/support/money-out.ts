@@ -1,0 +1,62 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { operator } from './app';
+import { apiRegister } from './member-session';
+
+/** The payment password apiRegister gives every fresh member. */
+export const PAY_PASSWORD = '123456';
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function post<T>(request: APIRequestContext, token: string, path: string, data: object): Promise<{ code: number; message: string; data: T }> {
+  const res = await request.post(`/api/${path}`, { headers: auth(token), data });
+  return (await res.json()) as { code: number; message: string; data: T };
+}
+
+/** A fresh member with `yuan` in the main wallet: a bank deposit order, approved by the operator. */
+export async function fundedMember(request: APIRequestContext, yuan: number) {
+  const member = await apiRegister(request);
+  const order = await post(request, member.token, 'recharge', {
+    paytype: 'bank',
+    amount: yuan,
+    bank: '中国银行',
+    bank_address: '北京分行',
+    bank_no: '6217000000000001',
+    bank_owner: '李四',
+  });
+  expect(order.code, order.message).toBe(200);
+  operator('approve-deposit', order.message);
+  return member;
+}
+
+/** Bind a bank card (type 1) through the API. */
+export async function bindCard(request: APIRequestContext, token: string, bankNo = '6222020000000088') {
+  const answer = await post(request, token, 'bindcard', {
+    bank: '中国工商银行',
+    bank_address: '上海分行',
+    bank_no: bankNo,
+    bank_owner: '李四',
+    pay_pass: PAY_PASSWORD,
+  });
+  expect(answer.code, answer.message).toBe(200);
+}
+
+/** Bind a USDT address (type 2) through the API. */
+export async function bindUsdt(request: APIRequestContext, token: string, protocol: 'TRC20' | 'ERC20' = 'TRC20') {
+  const answer = await post(request, token, 'bindcard', {
+    bank: 'USDT',
+    bank_no: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+    bank_owner: protocol,
+    pay_pass: PAY_PASSWORD,
+  });
+  expect(answer.code, answer.message).toBe(200);
+}
+
+/** The member's main balance as the server knows it ("1234.50"). */
+export async function apiBalance(request: APIRequestContext, token: string): Promise<string> {
+  return (await post<{ balance: string }>(request, token, 'balance', {})).data.balance;
+}
+
+/** Venue wallets as the server knows them. */
+export async function apiVenues(request: APIRequestContext, token: string) {
+  return (await post<{ platname: string; name: string; balance: string }[]>(request, token, 'balancelist', {})).data;
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { calls } from '@contract/calls';
+import { Code } from '@contract/envelope';
+import type { CallInput } from '@contract/define';
+import { useAccount } from '@/core/session/query-keys';
+import { invalidateMoneyQueries } from '@/core/wallets/money-queries';
+import { requestEnvelope } from '@/lib/http/client';
+import { toast } from '@/lib/toast';
+import { transferTexts } from '../model';
+
+/**
+ * POST /api/transfer {amount, sourcetype, targettype}. Spec §8: the message is toasted whatever the
+ * code (success-style on 200, error-style otherwise); resolves true only on 200.
+ */
+export async function transfer(input: CallInput<typeof calls.transfer>): Promise<boolean> {
+  const answer = await requestEnvelope(calls.transfer, input, {
+    toast: 'none',
+    loading: true,
+    networkErrorMessage: transferTexts.networkError,
+  });
+  const ok = answer.code === Code.ok;
+  if (ok) toast.success(answer.message);
+  else toast.error(answer.message);
+  return ok;
+}
+
+/** On 200 every balance (main, user, venue wallets) is refetched (spec §7). */
+export function useTransfer() {
+  const queryClient = useQueryClient();
+  const account = useAccount();
+  return useMutation({
+    mutationFn: transfer,
+    onSuccess: (ok) => (ok ? invalidateMoneyQueries(queryClient, account) : undefined),
+  });
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { calls } from '@contract/calls';
+import { accountKey, useAccount } from '@/core/session/query-keys';
+import { useSession } from '@/core/session/store';
+import { request } from '@/lib/http/client';
+import { toast } from '@/lib/toast';
+import { transferTexts } from '../model';
+
+/**
+ * POST /api/uptransferstatus {transferstatus}: the free-transfer switch (spec §4). On success:
+ * 操作成功！ and the stored user info carries the new value at once (then /api/user confirms it).
+ */
+export async function updateTransferStatus(transferstatus: 0 | 1): Promise<0 | 1> {
+  await request(calls.uptransferstatus, { transferstatus }, { networkErrorMessage: transferTexts.networkError });
+  const { userInfo, setUserInfo } = useSession.getState();
+  if (userInfo) setUserInfo({ ...userInfo, transferstatus });
+  toast.success(transferTexts.statusSaved);
+  return transferstatus;
+}
+
+export function useUpdateTransferStatus() {
+  const queryClient = useQueryClient();
+  const account = useAccount();
+  return useMutation({
+    mutationFn: updateTransferStatus,
+    onSuccess: (transferstatus) => {
+      queryClient.setQueryData(accountKey(account, 'user'), (old: ReturnType<typeof useSession.getState>['userInfo']) =>
+        old ? { ...old, transferstatus } : old,
+      );
+      return queryClient.invalidateQueries({ queryKey: accountKey(account, 'user') });
+    },
+  });
+}

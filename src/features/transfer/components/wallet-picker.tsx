@@ -1,0 +1,56 @@
+import { Popup } from 'antd-mobile';
+import { CheckOutline } from 'antd-mobile-icons';
+import { Money } from '@/components/money';
+import { transferTexts as t, type WalletOption } from '../model';
+import styles from './wallet-picker.module.css';
+
+/** The 选择钱包 popup: every wallet (平台钱包 first) with its balance; picking one closes it. */
+export function WalletPicker({
+  visible,
+  options,
+  selected,
+  onPick,
+  onClose,
+}: {
+  visible: boolean;
+  options: readonly WalletOption[];
+  selected: string;
+  onPick: (platname: string) => void;
+  onClose: () => void;
+}) {
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.body} destroyOnClose>
+      <div role="dialog" aria-modal="true" aria-labelledby="wallet-picker-title">
+        <div className={styles.head}>
+          <h2 id="wallet-picker-title" className={styles.title}>
+            {t.choose}
+          </h2>
+          <button type="button" className={styles.close} onClick={onClose}>
+            取消
+          </button>
+        </div>
+        <ul className={styles.list}>
+          {options.map((o) => {
+            const active = o.platname === selected;
+            return (
+              <li key={o.platname}>
+                <button
+                  type="button"
+                  className={active ? `${styles.option} ${styles.active}` : styles.option}
+                  aria-pressed={active}
+                  onClick={() => onPick(o.platname)}
+                >
+                  <span className={styles.name}>{o.name}</span>
+                  <Money value={o.balance} className={styles.balance} />
+                  <span className={styles.check} aria-hidden>
+                    {active && <CheckOutline />}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </Popup>
+  );
+}

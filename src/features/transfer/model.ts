@@ -1,0 +1,105 @@
+import type { VenueWallet } from '@contract/entities';
+import { centsToYuan, formatYuan, parseAmountInput } from '@/lib/money';
+
+/** /transfer (spec §2, §4, §5, §7): texts, the wallet list, the ordered rules and the request body. */
+export const transferTexts = {
+  title: '转账',
+  mainBalance: '主账户余额',
+  recover: '一键回收',
+  refresh: '刷新金额',
+  freeTransfer: '免转模式',
+  freeTransferHint: '开启后进入游戏自动转入余额，无需手动转账',
+  venues: '场馆余额',
+  expand: '展开全部',
+  collapse: '收起',
+  source: '转出钱包',
+  target: '转入钱包',
+  choose: '选择钱包',
+  pick: '请选择',
+  amount: '转账金额',
+  amountPlaceholder: '请输入金额',
+  all: '全部金额',
+  submit: '立即转账',
+  // spec §5, in this order
+  amountRequired: '请输入操作金额！',
+  venueToVenue: '场馆内钱包不支持互转',
+  targetRequired: '请选择转入平台',
+  /** The spec fixes no text for this rule; the reference server answers the same words. */
+  same: '转出和转入账户不能相同',
+  /** Not in the spec: 0 or an unreadable figure is stopped here rather than sent. */
+  badAmount: '请输入正确的操作金额',
+  // spec §4
+  statusSaved: '操作成功！',
+  networkError: '网络异常，操作结果未知，请刷新金额后再试',
+} as const;
+
+/** The main wallet's platname; spec §3 prepends it to the venue list as 平台钱包. */
+export const PLATFORM_WALLET = 'userbalance';
+export const PLATFORM_WALLET_NAME = '平台钱包';
+
+export interface WalletOption {
+  platname: string;
+  name: string;
+  balance: number | string;
+}
+
+/** 平台钱包 (the main balance) first, then the venue wallets as the server lists them. */
+export function walletOptions(
+  venues: readonly VenueWallet[] | undefined,
+  mainBalance: number | string | null,
+): WalletOption[] {
+  return [
+    { platname: PLATFORM_WALLET, name: PLATFORM_WALLET_NAME, balance: mainBalance ?? 0 },
+    ...(venues ?? []).filter((v) => v.platname !== PLATFORM_WALLET),
+  ];
+}
+
+export interface TransferForm {
+  source: string;
+  target: string;
+  amount: string;
+}
+
+export const emptyTransferForm: TransferForm = { source: PLATFORM_WALLET, target: '', amount: '' };
+
+export interface TransferRule {
+  message: string;
+  fails: (form: TransferForm) => boolean;
+}
+
+/** Spec §5 transfer rules in the spec's order, then the amount must be a positive figure. */
+export const transferRules: readonly TransferRule[] = [
+  { message: transferTexts.amountRequired, fails: (f) => f.amount.trim() === '' },
+  {
+    message: transferTexts.venueToVenue,
+    fails: (f) => f.source !== PLATFORM_WALLET && f.target !== PLATFORM_WALLET,
+  },
+  { message: transferTexts.targetRequired, fails: (f) => f.target === '' },
+  { message: transferTexts.same, fails: (f) => f.source === f.target },
+  {
+    message: transferTexts.badAmount,
+    fails: (f) => {
+      const cents = parseAmountInput(f.amount);
+      return cents === null || cents <= 0;
+    },
+  },
+];
+
+export function firstTransferFailure(form: TransferForm): string | null {
+  return transferRules.find((r) => r.fails(form))?.message ?? null;
+}
+
+/** POST /api/transfer body (spec §7). */
+export function transferPayload(form: TransferForm) {
+  return {
+    amount: centsToYuan(parseAmountInput(form.amount) ?? 0),
+    sourcetype: form.source,
+    targettype: form.target,
+  };
+}
+
+/** 全部金额: the source wallet's whole balance, two decimals ('' when the wallet is unknown). */
+export function wholeBalance(options: readonly WalletOption[], platname: string): string {
+  const wallet = options.find((o) => o.platname === platname);
+  return wallet ? formatYuan(wallet.balance) : '';
+}

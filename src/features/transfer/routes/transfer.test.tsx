@@ -1,0 +1,231 @@
+import { screen as view, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { calls } from '@contract/calls';
+import type { VenueWallet } from '@contract/entities';
+import { VENUE_POLL_MS } from '@/config/constants';
+import { hydrateSession, useSession } from '@/core/session/store';
+import { storageKeys } from '@/lib/storage';
+import { toast } from '@/lib/toast';
+import { fixtures } from '@/testing/fixtures';
+import { callUrl, handle } from '@/testing/handlers';
+import { server } from '@/testing/msw';
+import { renderApp } from '@/testing/render';
+import { setVisibility, settle, until } from '@/testing/wait';
+import TransferRoute from './transfer';
+
+const screens = [{ path: '/transfer', Component: TransferRoute }];
+
+// The kit's popup captures the pointer for its swipe-to-close gesture; jsdom has no pointer capture.
+Element.prototype.setPointerCapture ??= () => undefined;
+Element.prototype.releasePointerCapture ??= () => undefined;
+Element.prototype.hasPointerCapture ??= () => false;
+
+let venues: VenueWallet[] = [];
+let venueHits = 0;
+let transferBodies: unknown[] = [];
+
+function wallets(): VenueWallet[] {
+  return [
+    { platname: 'ag', name: 'AG真人', balance: '10.00' },
+    { platname: 'ibc', name: '沙巴体育', balance: '0.00' },
+    { platname: 'ky', name: '开元棋牌', balance: '5.50' },
+    { platname: 'pg', name: 'PG电子', balance: '0.00' },
+    { platname: 'cq9', name: 'CQ9电子', balance: '1.00' },
+  ];
+}
+
+beforeEach(() => {
+  venues = wallets();
+  venueHits = 0;
+  transferBodies = [];
+  sessionStorage.setItem(storageKeys.token, 'tok-1');
+  localStorage.setItem(storageKeys.userInfo, JSON.stringify({ ...fixtures.user, transferstatus: 0 }));
+  hydrateSession();
+  server.use(
+    handle(calls.balance, { balance: '100.00' }),
+    handle(calls.user, { ...fixtures.user, transferstatus: 0 }),
+    http.post(callUrl(calls.balancelist), () => {
+      venueHits += 1;
+      return HttpResponse.json({ code: 200, message: 'ok', data: venues });
+    }),
+  );
+});
+
+afterEach(() => setVisibility('visible'));
+
+function answerTransfer(code: number, message: string) {
+  server.use(
+    handle(calls.transfer, null, {
+      code,
+      message,
+      onRequest: (r) => void r.clone().json().then((b) => transferBodies.push(b)),
+    }),
+  );
+}
+
+/** The kit's popup animates with pointer-events off; jsdom never finishes that animation. */
+const setup = () => userEvent.setup({ pointerEventsCheck: 0 });
+
+async function pick(user: ReturnType<typeof setup>, side: '转出钱包' | '转入钱包', name: string) {
+  await user.click(view.getByRole('button', { name: new RegExp(`^${side}`) }));
+  const dialog = await view.findByRole('dialog', { name: '选择钱包' });
+  await user.click(within(dialog).getByRole('button', { name: new RegExp(`^${name}`) }));
+}
+
+const submit = () => view.getByRole('button', { name: '立即转账' });
+const amount = () => view.getByLabelText('转账金额');
+
+describe('/transfer', { timeout: 20_000 }, () => {
+  it('toasts the transfer rules in the spec order with their exact messages and sends nothing', async () => {
+    const user = setup();
+    const error = vi.spyOn(toast, 'error');
+    answerTransfer(200, '转账成功');
+    renderApp('/transfer', screens);
+    await view.findByText('AG真人');
+
+    await user.click(submit());
+    expect(error).toHaveBeenLastCalledWith('请输入操作金额！');
+
+    await user.type(amount(), '5');
+    await pick(user, '转出钱包', 'AG真人');
+    await pick(user, '转入钱包', '沙巴体育');
+    await user.click(submit());
+    expect(error).toHaveBeenLastCalledWith('场馆内钱包不支持互转');
+
+    await pick(user, '转出钱包', '平台钱包');
+    await pick(user, '转入钱包', '平台钱包');
+    await user.click(submit());
+    expect(error).toHaveBeenLastCalledWith('转出和转入账户不能相同');
+
+    await user.clear(amount());
+    await user.type(amount(), '0');
+    await pick(user, '转入钱包', 'AG真人');
+    await user.click(submit());
+    expect(error).toHaveBeenLastCalledWith('请输入正确的操作金额');
+    expect(transferBodies).toEqual([]);
+  });
+
+  it('asks for a target before anything is sent', async () => {
+    const user = setup();
+    const error = vi.spyOn(toast, 'error');
+    renderApp('/transfer', screens);
+    await view.findByText('AG真人');
+    await user.type(amount(), '5');
+    await user.click(submit());
+    expect(error).toHaveBeenLastCalledWith('请选择转入平台');
+  });
+
+  it('a double tap sends one transfer; 200 toasts the message, clears the amount and refreshes the wallets', async () => {
+    const user = setup();
+    const success = vi.spyOn(toast, 'success');
+    answerTransfer(200, '转账成功');
+    renderApp('/transfer', screens);
+    await view.findByText('AG真人');
+    await pick(user, '转入钱包', 'AG真人');
+    await user.type(amount(), '30.10');
+    const before = venueHits;
+    await user.dblClick(submit());
+    await waitFor(() => expect(success).toHaveBeenCalledWith('转账成功'));
+    expect(transferBodies).toEqual([{ amount: 30.1, sourcetype: 'userbalance', targettype: 'ag' }]);
+    expect(amount()).toHaveValue('');
+    await until(() => venueHits > before);
+  });
+
+  it('a refused transfer toasts the message and keeps the amount', async () => {
+    const user = setup();
+    const error = vi.spyOn(toast, 'error');
+    answerTransfer(210, '余额不足');
+    renderApp('/transfer', screens);
+    await view.findByText('AG真人');
+    await pick(user, '转入钱包', 'AG真人');
+    await user.type(amount(), '999');
+    await user.click(submit());
+    await waitFor(() => expect(error).toHaveBeenCalledWith('余额不足'));
+    expect(amount()).toHaveValue('999');
+  });
+
+  it('全部金额 takes the source wallet balance', async () => {
+    const user = setup();
+    renderApp('/transfer', screens);
+    await view.findByText('AG真人');
+    await user.click(view.getByRole('button', { name: '全部金额' }));
+    expect(amount()).toHaveValue('100.00');
+    await pick(user, '转出钱包', '开元棋牌');
+    await user.click(view.getByRole('button', { name: '全部金额' }));
+    expect(amount()).toHaveValue('5.50');
+  });
+
+  it('shows 4 venues until 展开全部, and tiles are not buttons', async () => {
+    const user = setup();
+    renderApp('/transfer', screens);
+    const grid = await view.findByRole('region', { name: '场馆余额' });
+    await within(grid).findByText('AG真人');
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(grid).queryByRole('button', { name: /AG真人/ })).not.toBeInTheDocument();
+    await user.click(within(grid).getByRole('button', { name: '展开全部' }));
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(5);
+    await user.click(within(grid).getByRole('button', { name: '收起' }));
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('一键回收 toasts the message and refreshes the money', async () => {
+    const user = setup();
+    const success = vi.spyOn(toast, 'success');
+    let userHits = 0;
+    server.use(
+      handle(calls.transall, null, { message: '一键回收成功，共回收16.50元' }),
+      handle(calls.user, { ...fixtures.user, transferstatus: 0 }, { onRequest: () => (userHits += 1) }),
+    );
+    renderApp('/transfer', screens);
+    await view.findByText('AG真人');
+    const before = userHits;
+    await user.click(view.getByRole('button', { name: '一键回收' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('一键回收成功，共回收16.50元'));
+    await until(() => userHits > before);
+  });
+
+  it('the free-transfer switch stores the new value, says 操作成功！ and hides the manual controls', async () => {
+    const user = setup();
+    const success = vi.spyOn(toast, 'success');
+    let sent: unknown;
+    server.use(
+      handle(calls.uptransferstatus, null, { message: '操作成功！', onRequest: (r) => void r.clone().json().then((b) => (sent = b)) }),
+    );
+    renderApp('/transfer', screens);
+    await view.findByText('AG真人');
+    server.use(handle(calls.user, { ...fixtures.user, transferstatus: 1 }));
+    await user.click(view.getByRole('switch', { name: '免转模式' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('操作成功！'));
+    expect(sent).toEqual({ transferstatus: 1 });
+    expect(useSession.getState().userInfo?.transferstatus).toBe(1);
+    await waitFor(() => expect(view.queryByRole('button', { name: '立即转账' })).not.toBeInTheDocument());
+    expect(view.getByRole('switch', { name: '免转模式' })).toBeChecked();
+  });
+});
+
+describe('/transfer venue polling', { timeout: 20_000 }, () => {
+  it('polls balancelist every 1.5 s while visible, pauses while hidden, and stops on leaving', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { unmount } = renderApp('/transfer', screens);
+    await until(() => venueHits === 1);
+    await until(() => view.queryByText('AG真人') !== null);
+    vi.advanceTimersByTime(VENUE_POLL_MS);
+    await until(() => venueHits === 2);
+    vi.advanceTimersByTime(VENUE_POLL_MS);
+    await until(() => venueHits === 3);
+
+    setVisibility('hidden');
+    vi.advanceTimersByTime(VENUE_POLL_MS * 4);
+    await settle();
+    expect(venueHits).toBe(3);
+    setVisibility('visible');
+    await until(() => venueHits === 4);
+
+    unmount();
+    vi.advanceTimersByTime(VENUE_POLL_MS * 4);
+    await settle();
+    expect(venueHits).toBe(4);
+  });
+});

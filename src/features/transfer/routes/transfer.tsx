@@ -1,0 +1,222 @@
+import { Button, Input, Switch } from 'antd-mobile';
+import { DownOutline, RightOutline, UpOutline } from 'antd-mobile-icons';
+import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ListState } from '@/components/list-state';
+import { Money } from '@/components/money';
+import { PageNav } from '@/components/page-nav';
+import { VENUE_GRID_DEFAULT, VENUE_POLL_MS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useBalance } from '@/core/session/balance';
+import { useAccount } from '@/core/session/query-keys';
+import { useUserInfo } from '@/core/session/user';
+import { invalidateMoneyQueries } from '@/core/wallets/money-queries';
+import { useVenueWallets } from '@/core/wallets/venue-wallets';
+import { limitAmountInput } from '@/lib/money';
+import { toast } from '@/lib/toast';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { useVisibleInterval } from '@/lib/use-visible-interval';
+import { useRecoverAll } from '../api/transall';
+import { useTransfer } from '../api/transfer';
+import { useUpdateTransferStatus } from '../api/update-transfer-status';
+import { WalletPicker } from '../components/wallet-picker';
+import {
+  emptyTransferForm,
+  firstTransferFailure,
+  transferPayload,
+  transferTexts as t,
+  walletOptions,
+  wholeBalance,
+  type TransferForm,
+} from '../model';
+import styles from './transfer.module.css';
+
+type Side = 'source' | 'target';
+
+/** /transfer — 转账 between the main wallet and the venue wallets (spec §2, §4, §5, §7). */
+export default function TransferRoute() {
+  const queryClient = useQueryClient();
+  const account = useAccount();
+  const { balance } = useBalance();
+  const user = useUserInfo().data;
+  const venues = useVenueWallets();
+  // Spec §9: venue balances every 1.5 s, only while this screen is mounted and the tab visible.
+  useVisibleInterval(
+    () => {
+      if (!venues.isFetching) void venues.refetch();
+    },
+    VENUE_POLL_MS,
+    venues.isSuccess,
+  );
+  const transferCall = useTransfer();
+  const recoverCall = useRecoverAll();
+  const statusCall = useUpdateTransferStatus();
+
+  const [form, setForm] = useState<TransferForm>(emptyTransferForm);
+  const [expanded, setExpanded] = useState(false);
+  const [picking, setPicking] = useState<Side | null>(null);
+  const amountId = useId();
+
+  const options = walletOptions(venues.data, balance);
+  const nameOf = (platname: string) => options.find((o) => o.platname === platname)?.name ?? t.pick;
+  const freeTransfer = user?.transferstatus === 1;
+  const grid = venues.data ?? [];
+  const shown = expanded ? grid : grid.slice(0, VENUE_GRID_DEFAULT);
+
+  const recover = useSingleFlight(async () => {
+    await recoverCall.mutateAsync().catch(() => false);
+  });
+  const toggleFree = useSingleFlight(async (on: boolean) => {
+    await statusCall.mutateAsync(on ? 1 : 0).catch(() => undefined);
+  });
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await invalidateMoneyQueries(queryClient, account);
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const submit = useSingleFlight(async () => {
+    const failure = firstTransferFailure(form);
+    if (failure) {
+      toast.error(failure);
+      return;
+    }
+    const ok = await transferCall.mutateAsync(transferPayload(form)).catch(() => false);
+    if (ok) setForm((f) => ({ ...f, amount: '' }));
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit.run();
+  };
+
+  const pick = (platname: string) => {
+    if (picking) setForm((f) => ({ ...f, [picking]: platname }));
+    setPicking(null);
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageNav title={t.title} fallback={paths.mine} />
+
+      <section className={styles.hero} aria-label={t.mainBalance}>
+        <p className={styles.label}>{t.mainBalance}</p>
+        <p className={styles.balance} aria-live="polite">
+          ¥<Money value={balance} className={styles.onBrand} />
+        </p>
+        <div className={styles.actions}>
+          <Button size="small" shape="rounded" className={styles.heroButton} loading={recover.pending} onClick={() => void recover.run()}>
+            {t.recover}
+          </Button>
+          <Button size="small" shape="rounded" className={styles.heroButton} loading={refreshing} onClick={() => void refresh()}>
+            {t.refresh}
+          </Button>
+        </div>
+      </section>
+
+      <section className={styles.card}>
+        <div className={styles.switchRow}>
+          <div>
+            <p className={styles.switchLabel} id="free-transfer-label">
+              {t.freeTransfer}
+            </p>
+            <p className={styles.hint}>{t.freeTransferHint}</p>
+          </div>
+          <Switch
+            checked={freeTransfer}
+            loading={toggleFree.pending}
+            onChange={(on) => void toggleFree.run(on)}
+            aria-labelledby="free-transfer-label"
+          />
+        </div>
+      </section>
+
+      <section className={styles.card} aria-labelledby="venue-title">
+        <h2 id="venue-title" className={styles.cardTitle}>
+          {t.venues}
+        </h2>
+        {venues.isPending ? (
+          <ListState status="loading" />
+        ) : venues.isError ? (
+          <ListState status="error" onRetry={() => void venues.refetch()} />
+        ) : grid.length === 0 ? (
+          <ListState status="empty" />
+        ) : (
+          <>
+            {/* Spec §2: tapping a venue tile does nothing, so tiles are not buttons. */}
+            <ul className={styles.grid}>
+              {shown.map((v) => (
+                <li key={v.platname} className={styles.tile}>
+                  <span className={styles.tileName}>{v.name}</span>
+                  <Money value={v.balance} className={styles.tileBalance} />
+                </li>
+              ))}
+            </ul>
+            {grid.length > VENUE_GRID_DEFAULT && (
+              <button
+                type="button"
+                className={styles.more}
+                aria-expanded={expanded}
+                onClick={() => setExpanded((e) => !e)}
+              >
+                {expanded ? t.collapse : t.expand}
+                {expanded ? <UpOutline aria-hidden /> : <DownOutline aria-hidden />}
+              </button>
+            )}
+          </>
+        )}
+      </section>
+
+      {!freeTransfer && (
+        <form className={styles.card} onSubmit={onSubmit} noValidate aria-label={t.title}>
+          {(['source', 'target'] as const).map((side) => (
+            <button key={side} type="button" className={styles.pickRow} onClick={() => setPicking(side)}>
+              <span className={styles.pickLabel}>{side === 'source' ? t.source : t.target}</span>
+              <span className={form[side] ? styles.pickValue : styles.pickEmpty}>
+                {form[side] ? nameOf(form[side]) : t.pick}
+              </span>
+              <RightOutline aria-hidden className={styles.arrow} />
+            </button>
+          ))}
+          <div className={styles.amountRow}>
+            <label htmlFor={amountId} className={styles.pickLabel}>
+              {t.amount}
+            </label>
+            <Input
+              id={amountId}
+              className={styles.input}
+              value={form.amount}
+              onChange={(v) => setForm((f) => ({ ...f, amount: limitAmountInput(v).slice(0, 50) }))}
+              placeholder={t.amountPlaceholder}
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={50}
+            />
+            <button
+              type="button"
+              className={styles.all}
+              onClick={() => setForm((f) => ({ ...f, amount: wholeBalance(options, f.source) }))}
+            >
+              {t.all}
+            </button>
+          </div>
+          <Button className={styles.submit} type="submit" color="primary" block loading={submit.pending}>
+            {t.submit}
+          </Button>
+        </form>
+      )}
+
+      <WalletPicker
+        visible={picking !== null}
+        options={options}
+        selected={picking ? form[picking] : ''}
+        onPick={pick}
+        onClose={() => setPicking(null)}
+      />
+    </div>
+  );
+}

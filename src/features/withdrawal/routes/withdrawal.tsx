@@ -1,0 +1,234 @@
+import { Button, Input } from 'antd-mobile';
+import { AddOutline } from 'antd-mobile-icons';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ListState } from '@/components/list-state';
+import { Money } from '@/components/money';
+import { WITHDRAW_REDIRECT_MS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { FooterNav } from '@/core/nav/footer-nav';
+import { useBalance } from '@/core/session/balance';
+import { useUserInfo } from '@/core/session/user';
+import { useBindings, type BindingType } from '@/core/wallets/bindings';
+import { PageNav } from '@/components/page-nav';
+import { formatCents, limitAmountInput, parseAmountInput, withdrawalUsdt } from '@/lib/money';
+import { toast } from '@/lib/toast';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { useBetAmount } from '../api/get-bet-amount';
+import { useWithdraw } from '../api/withdraw';
+import {
+  addBindingPath,
+  bindingLabel,
+  emptyWithdrawalForm,
+  firstWithdrawalFailure,
+  WITHDRAW_PASSWORD_MAX,
+  withdrawalPayload,
+  withdrawalTexts as t,
+  type WithdrawalForm,
+} from '../model';
+import styles from './withdrawal.module.css';
+
+/** The saved cards (or USDT addresses) of one kind as a radio list, with its load states. */
+function BindingPicker({
+  kind,
+  value,
+  onChange,
+}: {
+  kind: BindingType;
+  value: number | null;
+  onChange: (id: number) => void;
+}) {
+  const bindings = useBindings(kind);
+  if (bindings.isPending) return <ListState status="loading" />;
+  if (bindings.isError) return <ListState status="error" onRetry={() => void bindings.refetch()} />;
+  if (bindings.data.length === 0) return <p className={styles.none}>{kind === 2 ? t.noUsdt : t.noBank}</p>;
+  return (
+    <div className={styles.bindings} role="radiogroup" aria-label={kind === 2 ? t.usdt : t.bank}>
+      {bindings.data.map((b) => (
+        <label key={b.id} className={value === b.id ? `${styles.binding} ${styles.checked}` : styles.binding}>
+          <input
+            type="radio"
+            name={`binding-${kind}`}
+            className={styles.radio}
+            checked={value === b.id}
+            onChange={() => onChange(b.id)}
+          />
+          <span className={styles.bindingText}>{bindingLabel(b, kind)}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** /withdrawal — 财务中心: withdraw to a saved bank card or USDT address (spec §2, §4, §5, §9). */
+export default function WithdrawalRoute() {
+  const navigate = useNavigate();
+  const { balance } = useBalance();
+  const user = useUserInfo().data;
+  const betAmount = useBetAmount();
+  const bindings = useBindings(1);
+  const addresses = useBindings(2);
+  const call = useWithdraw();
+  const [form, setForm] = useState<WithdrawalForm>(() => emptyWithdrawalForm(1));
+  const amountId = useId();
+  const passwordId = useId();
+
+  // Spec §4: 1.5 s after success go to the records; leaving earlier cancels the jump.
+  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const selected = (form.kind === 2 ? addresses : bindings).data?.find((b) => b.id === form.bindingId);
+  const amountCents = parseAmountInput(form.amount);
+  const usdt =
+    form.kind === 2 && user ? withdrawalUsdt(amountCents ?? 0, selected?.bank_owner ?? null, user) : null;
+
+  const switchKind = (kind: BindingType) => {
+    if (kind !== form.kind) setForm(emptyWithdrawalForm(kind)); // spec §4: selection, amount, password, fee
+  };
+
+  const submit = useSingleFlight(async () => {
+    const failure = firstWithdrawalFailure(form);
+    if (failure) {
+      toast.error(failure);
+      return;
+    }
+    try {
+      await call.mutateAsync(withdrawalPayload(form));
+    } catch {
+      return; // the http client said why; the form keeps what was typed
+    }
+    toast.success(t.submitted);
+    setForm(emptyWithdrawalForm(form.kind));
+    clearTimeout(redirect.current);
+    redirect.current = setTimeout(() => void navigate(paths.transRecord), WITHDRAW_REDIRECT_MS);
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit.run();
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageNav title={t.title} fallback={paths.mine} />
+
+      <section className={styles.summary} aria-label="账户信息">
+        <div role="group" aria-label={t.balance}>
+          <p className={styles.label}>{t.balance}</p>
+          <p className={styles.balance} aria-live="polite">
+            ¥<Money value={balance} className={styles.onBrand} />
+          </p>
+        </div>
+        <div className={styles.bet} role="group" aria-label={t.betAmount}>
+          <p className={styles.label}>{t.betAmount}</p>
+          <p className={styles.betValue}>
+            {betAmount.isError ? '--' : <Money value={betAmount.data?.bet_amount ?? null} className={styles.onBrand} />}
+          </p>
+        </div>
+      </section>
+
+      <form className={styles.card} onSubmit={onSubmit} noValidate aria-label="提现">
+        <div className={styles.row}>
+          <span className={styles.rowLabel} id={`${amountId}-kind`}>
+            {t.kind}
+          </span>
+          <div className={styles.kinds} role="radiogroup" aria-labelledby={`${amountId}-kind`}>
+            {([1, 2] as const).map((kind) => (
+              <label key={kind} className={styles.kind}>
+                <input
+                  type="radio"
+                  name="withdrawal-kind"
+                  className={styles.radio}
+                  checked={form.kind === kind}
+                  onChange={() => switchKind(kind)}
+                />
+                {kind === 2 ? t.usdt : t.bank}
+              </label>
+            ))}
+          </div>
+        </div>
+
+        <div className={styles.pickerHead}>
+          <span className={styles.rowLabel}>{form.kind === 2 ? '选择USDT地址' : '选择银行卡'}</span>
+          <button type="button" className={styles.add} onClick={() => void navigate(addBindingPath(form.kind))}>
+            <AddOutline aria-hidden />
+            {t.add}
+          </button>
+        </div>
+        <BindingPicker
+          key={form.kind}
+          kind={form.kind}
+          value={form.bindingId}
+          onChange={(id) => setForm((f) => ({ ...f, bindingId: id }))}
+        />
+
+        <div className={styles.field}>
+          <label htmlFor={amountId} className={styles.rowLabel}>
+            {t.amount}
+          </label>
+          <Input
+            id={amountId}
+            className={styles.input}
+            value={form.amount}
+            onChange={(v) => setForm((f) => ({ ...f, amount: limitAmountInput(v) }))}
+            placeholder={t.amountPlaceholder}
+            inputMode="decimal"
+            autoComplete="off"
+            clearable
+          />
+        </div>
+
+        {form.kind === 2 && (
+          <dl className={styles.usdt} aria-label="USDT到账">
+            <div>
+              <dt>{t.converted}</dt>
+              <dd data-money>{usdt ? formatCents(usdt.converted) : '0.00'}</dd>
+            </div>
+            <div>
+              <dt>{t.fee}</dt>
+              <dd data-money>{usdt && selected ? formatCents(usdt.fee) : '0.00'}</dd>
+            </div>
+            <div>
+              <dt>{t.received}</dt>
+              <dd data-money className={styles.received}>
+                {usdt && selected ? formatCents(usdt.received) : '0.00'}
+              </dd>
+            </div>
+          </dl>
+        )}
+
+        <div className={styles.field}>
+          <label htmlFor={passwordId} className={styles.rowLabel}>
+            {t.password}
+          </label>
+          <Input
+            id={passwordId}
+            className={styles.input}
+            type="password"
+            value={form.password}
+            onChange={(v) => setForm((f) => ({ ...f, password: v.slice(0, WITHDRAW_PASSWORD_MAX) }))}
+            maxLength={WITHDRAW_PASSWORD_MAX}
+            placeholder={t.passwordPlaceholder}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        </div>
+
+        <Button
+          className={styles.submit}
+          type="submit"
+          color="primary"
+          block
+          loading={submit.pending}
+          aria-disabled={submit.pending}
+        >
+          {t.submit}
+        </Button>
+      </form>
+
+      <div className={styles.footer}>
+        <FooterNav />
+      </div>
+    </div>
+  );
+}
