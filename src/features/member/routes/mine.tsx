@@ -38,7 +38,7 @@ import { safeExternalUrl } from '@/lib/safe-url';
 import { toast } from '@/lib/toast';
 import { useRefreshUserMoney } from '../api/refresh-user-money';
 import { useUploadAvatar } from '../api/upload-avatar';
-import { useVipLevels } from '../api/get-vip-levels';
+import { useVipLevels } from '@/core/site/vip-levels';
 import { isAllowedAvatar, memberTexts, memberVip, menuEntries, quickEntries, sideEntries } from '../model';
 import styles from './mine.module.css';
 
