@@ -26,6 +26,7 @@ import {
   UserOutline,
 } from 'antd-mobile-icons';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
 import { Money } from '@/components/money';
 import { AVATAR_ACCEPT } from '@/config/constants';
 import { FooterNav } from '@/core/nav/footer-nav';
@@ -228,6 +229,8 @@ export default function MineRoute() {
       <div className={styles.footer}>
         <FooterNav />
       </div>
+      {/* nested overlays of /mine (spec §2): /setting */}
+      <Outlet />
     </div>
   );
 }
