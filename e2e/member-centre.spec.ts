@@ -58,7 +58,7 @@ test('profile save checks the rules, then persists after a reload', async ({ pag
   await page.getByRole('button', { name: '保存' }).click();
   await expect(toast(page, '请输入正确的日期格式：YYYY-MM-DD')).toBeVisible();
 
-  await page.getByRole('button', { name: '选择日期' }).click();
+  await page.getByRole('button', { name: '出生日期' }).click();
   await page.locator('.adm-picker-header-button').getByText('确定').click();
   await expect(page.getByText('1990-01-01')).toBeVisible();
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/updateuserinfo'));

@@ -1,5 +1,5 @@
 import { Input } from 'antd-mobile';
-import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { CalendarOutline, EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useId, useState, type ReactNode } from 'react';
 import styles from './field-row.module.css';
 
@@ -17,6 +17,7 @@ export function FieldRow({
   inputMode,
   autoComplete,
   readOnly = false,
+  onPick,
   trailing,
 }: {
   label: string;
@@ -28,6 +29,8 @@ export function FieldRow({
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
   autoComplete?: string;
   readOnly?: boolean;
+  /** The value is chosen in a picker (date): the row's value is a button that opens it. */
+  onPick?: () => void;
   trailing?: ReactNode;
 }) {
   const id = useId();
@@ -37,7 +40,12 @@ export function FieldRow({
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      {readOnly ? (
+      {onPick ? (
+        <button id={id} type="button" className={styles.pick} onClick={onPick}>
+          <span className={value ? undefined : styles.placeholder}>{value || placeholder}</span>
+          <CalendarOutline aria-hidden />
+        </button>
+      ) : readOnly ? (
         <output id={id} className={styles.readOnly}>
           {value || '—'}
         </output>

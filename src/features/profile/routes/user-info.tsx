@@ -45,12 +45,8 @@ function ProfileForm({ initial, username, realname }: { initial: ProfileInput; u
         <FieldRow
           label={profileTexts.birthday}
           value={form.birthday}
-          readOnly
-          trailing={
-            <Button size="small" color="primary" fill="outline" onClick={() => setPicking(true)}>
-              选择日期
-            </Button>
-          }
+          placeholder={profileTexts.birthdayPlaceholder}
+          onPick={() => setPicking(true)}
         />
         <FieldRow
           label={profileTexts.email}

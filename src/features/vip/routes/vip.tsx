@@ -44,11 +44,11 @@ export default function VipRoute() {
           aria-valuenow={percent}
           className={styles.bar}
         >
-          <ProgressBar percent={percent} />
+          <ProgressBar className={styles.barFill} percent={percent} />
         </div>
         <p className={styles.heroMeta}>
           <span>
-            {vipTexts.paysum} ¥<Money value={user?.paysum ?? 0} />
+            {vipTexts.paysum} ¥<Money className={styles.heroMoney} value={user?.paysum ?? 0} />
           </span>
           <span data-money>{percent}%</span>
         </p>
