@@ -1,10 +1,11 @@
 import { screen as view } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@contract/entities';
 import { hydrateSession } from '@/core/session/store';
 import { storageKeys } from '@/lib/storage';
+import { toast } from '@/lib/toast';
 import { fixtures } from '@/testing/fixtures';
 import { handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';
@@ -62,5 +63,23 @@ describe('/mine entries of the member centre screens', () => {
     const { router } = renderApp('/mine', screens);
     await user.click(await view.findByText(label, { exact: true }));
     await until(() => currentPath(router) === target);
+  });
+});
+
+describe('/mine avatar upload (gif and png, at most 1 MB)', () => {
+  it.each([
+    ['a.jpg', 'image/jpeg', 10, '请选择gif或png格式的图片'],
+    ['big.png', 'image/png', 1024 * 1024 + 1, '图片大小不能超过1MB，请重新选择'],
+  ])('%s is refused before any upload', async (name, type, size, message) => {
+    signIn(fixtures.user);
+    let uploads = 0;
+    server.use(handle(fixtures.calls.uploadimg, { avatar: '/a.png' }, { onRequest: () => void (uploads += 1) }));
+    const error = vi.spyOn(toast, 'error');
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp('/mine', screens);
+    const input = await view.findByLabelText('上传头像（gif或png）');
+    await user.upload(input, new File([new Uint8Array(size)], name, { type }));
+    expect(error).toHaveBeenCalledWith(message);
+    expect(uploads).toBe(0);
   });
 });

@@ -40,7 +40,7 @@ import { toast } from '@/lib/toast';
 import { useRefreshUserMoney } from '../api/refresh-user-money';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { useVipLevels } from '@/core/site/vip-levels';
-import { isAllowedAvatar, memberTexts, memberVip, menuEntries, quickEntries, sideEntries } from '../model';
+import { avatarProblem, memberTexts, memberVip, menuEntries, quickEntries, sideEntries } from '../model';
 import styles from './mine.module.css';
 
 const quickIcons: Record<string, ReactNode> = {
@@ -120,8 +120,9 @@ export default function MineRoute() {
   const vip = memberVip(info, levels.data);
 
   const pickAvatar = (file: File) => {
-    if (!isAllowedAvatar(file)) {
-      toast.error(memberTexts.avatarType);
+    const problem = avatarProblem(file);
+    if (problem) {
+      toast.error(problem);
       return;
     }
     upload.mutate(file);
