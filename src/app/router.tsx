@@ -52,8 +52,22 @@ export const appScreens: RouteObject[] = [
     handle: { keepAlive: keepPerPath, tabBar: true } satisfies RouteHandle,
   },
   {
-    path: paths.mine,
+    // /mine with its overlay /setting nested in it (spec §2): the member centre stays mounted under
+    // the 用户中心 overlay. A pathless layout route, because /setting is not spelled /mine/setting.
     lazy: screen(() => import('@/features/member/routes/mine')),
+    children: [
+      { path: paths.mine, handle: { requireLogin: true } satisfies RouteHandle },
+      {
+        path: paths.setting,
+        lazy: screen(() => import('@/features/profile/routes/setting')),
+        handle: { requireLogin: true } satisfies RouteHandle,
+      },
+    ],
+  },
+  // member centre screens: profile, passwords, messages, agent application, VIP, help centre
+  {
+    path: paths.userInfo,
+    lazy: screen(() => import('@/features/profile/routes/user-info')),
     handle: { requireLogin: true } satisfies RouteHandle,
   },
   // money in: deposit, order detail, wallet overview, cards and USDT addresses (issue 9)
@@ -93,6 +107,28 @@ export const appScreens: RouteObject[] = [
     lazy: screen(() => import('@/features/transfer/routes/transfer')),
     handle: { requireLogin: true } satisfies RouteHandle,
   },
+  {
+    path: paths.password,
+    lazy: screen(() => import('@/features/profile/routes/password')),
+    handle: { requireLogin: true } satisfies RouteHandle,
+  },
+  {
+    path: paths.message,
+    lazy: screen(() => import('@/features/messages/routes/message')),
+    handle: { requireLogin: true } satisfies RouteHandle,
+  },
+  {
+    path: paths.applyagent,
+    lazy: screen(() => import('@/features/agent/routes/applyagent')),
+    handle: { requireLogin: true } satisfies RouteHandle,
+  },
+  {
+    path: paths.vip,
+    lazy: screen(() => import('@/features/vip/routes/vip')),
+    handle: { requireLogin: true } satisfies RouteHandle,
+  },
+  { path: paths.boutBallBet, lazy: screen(() => import('@/features/help/routes/bout-ball-bet')) },
+  { path: paths.boutBallBetInfo, lazy: screen(() => import('@/features/help/routes/bout-ball-bet-info')) },
 ];
 
 /** Wrap screens in the shell, give each the route error boundary, and add the catch-all. */

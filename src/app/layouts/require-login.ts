@@ -1,5 +1,6 @@
 import { useLocation, useMatches } from 'react-router';
-import { loginPathFor } from '@/config/paths';
+import { loginPathFor, paths } from '@/config/paths';
+import { sessionEndedHere } from '@/core/session/logout';
 import { useIsSignedIn } from '@/core/session/store';
 import { leafHandle } from '../route-handle';
 
@@ -12,5 +13,8 @@ export function useLoginRedirect(): string | null {
   const signedIn = useIsSignedIn();
   const { pathname, search } = useLocation();
   const needsLogin = leafHandle(useMatches()).requireLogin === true;
-  return needsLogin && !signedIn ? loginPathFor(pathname + search) : null;
+  if (!needsLogin || signedIn) return null;
+  // A session that ended here (logout, login-password change) goes to plain /login (spec §4), not
+  // back to this screen after the next login.
+  return sessionEndedHere() ? paths.login : loginPathFor(pathname + search);
 }

@@ -11,6 +11,16 @@ import { ACCOUNT_ROOT } from './query-keys';
 import { useSession } from './store';
 
 /**
+ * True from the moment a session is ended until the next sign-in: the login guard then sends the
+ * screen the member was on to plain /login, the same target as endSession's own navigation.
+ */
+let endedHere = false;
+useSession.subscribe((state) => {
+  if (state.token !== null) endedHere = false;
+});
+export const sessionEndedHere = (): boolean => endedHere;
+
+/**
  * End the session locally whatever the server said (spec §4): clear ALL local and session storage,
  * reset the store (which stops balance polling, it runs only while a token exists), drop every
  * account-scoped query and go to /login. Site-wide queries (appInfo, game lists) stay cached.
@@ -19,6 +29,7 @@ export function endSession(): void {
   void queryClient.cancelQueries({ queryKey: [ACCOUNT_ROOT] });
   queryClient.removeQueries({ queryKey: [ACCOUNT_ROOT] });
   clearAll();
+  endedHere = true;
   useSession.getState().reset();
   navigateTo(paths.login, { replace: true });
 }

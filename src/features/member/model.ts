@@ -9,6 +9,7 @@ export const memberTexts = {
   changeAvatar: '更换头像',
   uploadAvatar: '上传头像（gif或png）',
   avatarType: '请选择gif或png格式的图片',
+  avatarTooBig: '图片大小不能超过1MB，请重新选择',
   vipProgress: 'VIP成长进度',
   logout: '退出登录',
 } as const;
@@ -107,4 +108,14 @@ export const AVATAR_TYPES = ['image/gif', 'image/png'] as const;
 
 export function isAllowedAvatar(file: Pick<File, 'type'>): boolean {
   return (AVATAR_TYPES as readonly string[]).includes(file.type);
+}
+
+/** The reference server refuses avatars over 1 MB: say so before uploading. */
+export const AVATAR_MAX_BYTES = 1024 * 1024;
+
+/** The message for a picked avatar that must not be uploaded, or null when it may be. */
+export function avatarProblem(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!isAllowedAvatar(file)) return memberTexts.avatarType;
+  if (file.size > AVATAR_MAX_BYTES) return memberTexts.avatarTooBig;
+  return null;
 }

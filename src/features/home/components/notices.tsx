@@ -1,7 +1,7 @@
 import { NoticeBar, Popup } from 'antd-mobile';
 import { CloseOutline, RightOutline, SoundOutline } from 'antd-mobile-icons';
 import { messages } from '@/config/messages';
-import { useHomeNotices } from '../api/home-notice';
+import { useHomeNotices } from '@/core/site/home-notices';
 import styles from './notices.module.css';
 
 /** Spec §2 scrolling notice bar; tapping it opens the latest notices. */

@@ -26,6 +26,7 @@ import {
   UserOutline,
 } from 'antd-mobile-icons';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
 import { Money } from '@/components/money';
 import { AVATAR_ACCEPT } from '@/config/constants';
 import { FooterNav } from '@/core/nav/footer-nav';
@@ -38,8 +39,8 @@ import { safeExternalUrl } from '@/lib/safe-url';
 import { toast } from '@/lib/toast';
 import { useRefreshUserMoney } from '../api/refresh-user-money';
 import { useUploadAvatar } from '../api/upload-avatar';
-import { useVipLevels } from '../api/get-vip-levels';
-import { isAllowedAvatar, memberTexts, memberVip, menuEntries, quickEntries, sideEntries } from '../model';
+import { useVipLevels } from '@/core/site/vip-levels';
+import { avatarProblem, memberTexts, memberVip, menuEntries, quickEntries, sideEntries } from '../model';
 import styles from './mine.module.css';
 
 const quickIcons: Record<string, ReactNode> = {
@@ -119,8 +120,9 @@ export default function MineRoute() {
   const vip = memberVip(info, levels.data);
 
   const pickAvatar = (file: File) => {
-    if (!isAllowedAvatar(file)) {
-      toast.error(memberTexts.avatarType);
+    const problem = avatarProblem(file);
+    if (problem) {
+      toast.error(problem);
       return;
     }
     upload.mutate(file);
@@ -228,6 +230,8 @@ export default function MineRoute() {
       <div className={styles.footer}>
         <FooterNav />
       </div>
+      {/* nested overlays of /mine (spec §2): /setting */}
+      <Outlet />
     </div>
   );
 }

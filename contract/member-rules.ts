@@ -1,0 +1,101 @@
+/**
+ * Spec §5 rules of the member screens — profile save, password change, agent application — in the
+ * spec's order with its exact messages. The client toasts the first failure, the server refuses
+ * the request with the same message: one definition, so the two can never disagree.
+ */
+import { authRuleMessages } from './rules';
+
+export const CHANGE_PASSWORD_MIN = 6;
+export const CHANGE_PASSWORD_MAX = 16;
+
+export const memberRuleMessages = {
+  mobile: '请输入正确手机号',
+  email: '请输入正确邮箱号',
+  birthday: '请输入正确的日期格式：YYYY-MM-DD',
+  oldRequired: '请输入旧密码',
+  newRequired: '请输入新密码',
+  confirmRequired: '请输入确认密码',
+  oldLength: '请输入正确的旧密码长度',
+  newLength: '请输入正确的新密码长度',
+  confirm: authRuleMessages.confirm,
+  sameAsOld: '新旧密码不能一致！',
+  applyInfo: '请输入申请理由',
+} as const;
+
+/** Profile mobile: optional 0/86/17951, then 13/14/15/17/18 and 9 more digits (an 11-digit number). */
+const PROFILE_MOBILE = /^(0|86|17951)?1[34578]\d{9}$/;
+/** Agent mobile: optional 0/86/17951, then 13x, 15x except 154, 17[678], 18x, 14[57], then 8 digits. */
+const AGENT_MOBILE = /^(0|86|17951)?(13\d|15[0-35-9]|17[678]|18\d|14[57])\d{8}$/;
+const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+
+export const isProfileMobile = (value: string): boolean => PROFILE_MOBILE.test(value);
+export const isAgentMobile = (value: string): boolean => AGENT_MOBILE.test(value);
+export const isEmail = (value: string): boolean => EMAIL.test(value);
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+export interface MemberRule<F> {
+  id: string;
+  message: string;
+  /** true when the input breaks this rule */
+  fails: (input: F) => boolean;
+}
+
+/** The first rule the input breaks, or null. */
+export function firstBroken<F>(rules: readonly MemberRule<F>[], input: F): MemberRule<F> | null {
+  return rules.find((rule) => rule.fails(input)) ?? null;
+}
+
+export interface ProfileInput {
+  mobile: string;
+  email: string;
+  birthday: string;
+}
+
+/** Profile save (spec §5, in the spec's order: mobile, email, birthday). */
+export const profileRules: readonly MemberRule<ProfileInput>[] = [
+  { id: 'mobile', message: memberRuleMessages.mobile, fails: (f) => !isProfileMobile(f.mobile.trim()) },
+  { id: 'email', message: memberRuleMessages.email, fails: (f) => !isEmail(f.email.trim()) },
+  { id: 'birthday', message: memberRuleMessages.birthday, fails: (f) => !isIsoDate(f.birthday.trim()) },
+];
+
+/** Body of both password changes: password = old, paypassword = new, newpasword = confirm (spec §3). */
+export interface PasswordChangeInput {
+  password: string;
+  paypassword: string;
+  newpasword: string;
+}
+
+/** Password change (spec §5, rules 1–7 in order). Rule 7 also clears the form (the screen's job). */
+export const passwordRules: readonly MemberRule<PasswordChangeInput>[] = [
+  { id: 'oldRequired', message: memberRuleMessages.oldRequired, fails: (f) => f.password === '' },
+  { id: 'newRequired', message: memberRuleMessages.newRequired, fails: (f) => f.paypassword === '' },
+  { id: 'confirmRequired', message: memberRuleMessages.confirmRequired, fails: (f) => f.newpasword === '' },
+  { id: 'oldLength', message: memberRuleMessages.oldLength, fails: (f) => f.password.length < CHANGE_PASSWORD_MIN },
+  {
+    id: 'newLength',
+    message: memberRuleMessages.newLength,
+    // The inputs stop at 16 (spec §9); the server also refuses a longer one sent around them.
+    fails: (f) => f.paypassword.length < CHANGE_PASSWORD_MIN || f.paypassword.length > CHANGE_PASSWORD_MAX,
+  },
+  { id: 'confirm', message: memberRuleMessages.confirm, fails: (f) => f.newpasword !== f.paypassword },
+  { id: 'sameAsOld', message: memberRuleMessages.sameAsOld, fails: (f) => f.paypassword === f.password },
+];
+
+export interface AgentApplicationInput {
+  mobile: string;
+  apply_info: string;
+}
+
+/** Agent application (spec §5): contact number, then reason. */
+export const agentRules: readonly MemberRule<AgentApplicationInput>[] = [
+  { id: 'mobile', message: memberRuleMessages.mobile, fails: (f) => !isAgentMobile(f.mobile.trim()) },
+  { id: 'applyInfo', message: memberRuleMessages.applyInfo, fails: (f) => f.apply_info.trim() === '' },
+];

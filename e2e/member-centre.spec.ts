@@ -1,0 +1,242 @@
+import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { DEMO, submitLoginForm } from './support/app';
+import { apiLogin, apiRegister, openAsMember } from './support/member-session';
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+async function api<T>(request: APIRequestContext, path: string, token?: string, data: object = {}): Promise<Envelope<T>> {
+  const res = await request.post(`/api/${path}`, {
+    data,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+/** The title bar's back arrow (at the bar's left edge). */
+const back = (page: Page) => page.getByRole('button', { name: '返回' }).click({ position: { x: 14, y: 20 } });
+
+const toast = (page: Page, text: string) => page.locator('.adm-toast-main').getByText(text, { exact: true });
+
+test('the user centre overlay opens from /mine, lists its entries and closes back to /mine', async ({ page, request }) => {
+  const member = await apiRegister(request);
+  await openAsMember(page, member.token, '/mine');
+  await page.getByText('用户中心', { exact: true }).click();
+  await expect(page).toHaveURL(/#\/setting$/);
+  const overlay = page.getByRole('dialog', { name: '用户中心' });
+  await expect(overlay.getByText(member.name, { exact: true })).toBeVisible();
+  for (const label of ['修改登录密码', '修改支付密码', '银行卡管理', 'USDT钱包管理', '帮助中心', '退出登录']) {
+    await expect(overlay.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expectNoSeriousA11yViolations(page);
+  await overlay.getByRole('button', { name: '关闭' }).click();
+  await expect(page).toHaveURL(/#\/mine$/);
+  await expect(overlay).toBeHidden();
+
+  // Tapping the username group opens /userInfo.
+  await page.getByText('用户中心', { exact: true }).click();
+  await overlay.getByText('用户名', { exact: true }).click();
+  await expect(page).toHaveURL(/#\/userInfo$/);
+});
+
+test('profile save checks the rules, then persists after a reload', async ({ page, request }) => {
+  const member = await apiRegister(request);
+  await openAsMember(page, member.token, '/userInfo');
+  await expect(page.getByRole('heading', { name: '个人资料' })).toBeVisible();
+  await expect(page.getByText(member.name, { exact: true })).toBeVisible();
+
+  await page.getByLabel('电子邮箱').fill('member@example.com');
+  await page.getByLabel('手机号码').fill('12345');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(toast(page, '请输入正确手机号')).toBeVisible();
+
+  await page.getByLabel('手机号码').fill('13912345678');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(toast(page, '请输入正确的日期格式：YYYY-MM-DD')).toBeVisible();
+
+  await page.getByRole('button', { name: '出生日期' }).click();
+  await page.locator('.adm-picker-header-button').getByText('确定').click();
+  await expect(page.getByText('1990-01-01')).toBeVisible();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/updateuserinfo'));
+  await page.getByRole('button', { name: '保存' }).click();
+  expect(((await (await saved).json()) as Envelope<null>).code).toBe(200);
+  await expect(toast(page, '保存成功')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('电子邮箱')).toHaveValue('member@example.com');
+  await expect(page.getByLabel('手机号码')).toHaveValue('13912345678');
+  await expect(page.getByText('1990-01-01')).toBeVisible();
+  const user = await api<{ email: string; mobile: string; birthday: string }>(request, 'user', member.token);
+  expect(user.data).toMatchObject({ email: 'member@example.com', mobile: '13912345678', birthday: '1990-01-01' });
+
+  // The user centre shows the saved values too.
+  await page.goto('/#/setting');
+  const overlay = page.getByRole('dialog', { name: '用户中心' });
+  await expect(overlay.getByText('member@example.com')).toBeVisible();
+  await expect(overlay.getByText('13912345678')).toBeVisible();
+});
+
+test('changing the login password logs out, and the new password logs in', async ({ page, request }) => {
+  const member = await apiRegister(request);
+  await openAsMember(page, member.token, '/password?type=1');
+  await expect(page.getByRole('heading', { name: '修改登录密码' })).toBeVisible();
+
+  // Rule 7: same new and old password → message and a cleared form.
+  await page.getByLabel('旧密码').fill(member.password);
+  await page.getByLabel('新密码').fill(member.password);
+  await page.getByLabel('确认密码').fill(member.password);
+  await page.getByRole('button', { name: '确认修改' }).click();
+  await expect(toast(page, '新旧密码不能一致！')).toBeVisible();
+  await expect(page.getByLabel('旧密码')).toHaveValue('');
+  await expect(page.getByLabel('新密码')).toHaveValue('');
+
+  const next = 'fresh5678';
+  await page.getByLabel('旧密码').fill(member.password);
+  await page.getByLabel('新密码').fill(next);
+  await page.getByLabel('确认密码').fill(next);
+  await page.getByRole('button', { name: '确认修改' }).click();
+  await expect(toast(page, '密码修改成功！')).toBeVisible();
+  await expect(page).toHaveURL(/#\/login$/);
+  expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
+
+  // The old password no longer works, the new one does.
+  const old = await api<unknown>(request, 'login', undefined, { name: member.name, password: member.password, code: 'abcd' });
+  expect(old.code).not.toBe(200);
+  await submitLoginForm(page, { name: member.name, password: next });
+  await expect(page).toHaveURL(/#\/$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+});
+
+test('changing the payment password clears the form, and it can be changed back', async ({ page, request }) => {
+  const member = await apiRegister(request);
+  await openAsMember(page, member.token, '/password?type=2');
+  await expect(page.getByRole('heading', { name: '修改支付密码' })).toBeVisible();
+  for (const [from, to] of [
+    ['123456', '654321'],
+    ['654321', '123456'],
+  ] as const) {
+    await page.getByLabel('旧密码').fill(from);
+    await page.getByLabel('新密码').fill(to);
+    await page.getByLabel('确认密码').fill(to);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/editPayPassword'));
+    await page.getByRole('button', { name: '确认修改' }).click();
+    expect(((await (await answer).json()) as Envelope<null>).code).toBe(200);
+    await expect(toast(page, '密码修改成功！')).toBeVisible();
+    await expect(page.getByLabel('旧密码')).toHaveValue('');
+    await expect(page.getByLabel('确认密码')).toHaveValue('');
+    await expect(page).toHaveURL(/#\/password\?type=2$/);
+  }
+  // Still signed in.
+  expect((await api<unknown>(request, 'user', member.token)).code).toBe(200);
+});
+
+test('messages: notices tab, and the inbox scrolls past page 2 to 没有更多了', async ({ page, request }) => {
+  const member = await apiRegister(request);
+  const first = await api<{ total: number; last_page: number }>(request, 'noticeList', member.token, { page: 1 });
+  expect(first.data.last_page).toBeGreaterThanOrEqual(3);
+
+  await openAsMember(page, member.token, '/message');
+  await expect(page.getByRole('heading', { name: '消息中心' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '公告', selected: true })).toBeVisible();
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+
+  await page.getByRole('tab', { name: '站内信' }).click();
+  await expect(page).toHaveURL(/#\/message\?type=2$/);
+  const items = page.getByRole('article');
+  await expect(items.first()).toBeVisible();
+  const pages: number[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/noticeList')) pages.push((r.postDataJSON() as { page: number }).page);
+  });
+  const end = page.getByText('没有更多了', { exact: true });
+  await expect(async () => {
+    await page.mouse.wheel(0, 4000);
+    await expect(end).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(items).toHaveCount(first.data.total);
+  expect(pages).toEqual(expect.arrayContaining([2, 3]));
+  await expectNoSeriousA11yViolations(page);
+
+  // Close goes back.
+  await back(page);
+  await expect(page).not.toHaveURL(/#\/message/);
+});
+
+test('agent application: the 154 prefix is refused, a valid one submits', async ({ page, request }) => {
+  const member = await apiRegister(request);
+  await openAsMember(page, member.token, '/mine');
+  await page.getByText('申请代理', { exact: true }).click();
+  await expect(page).toHaveURL(/#\/applyagent$/);
+  await expect(page.getByText(member.name, { exact: true })).toBeVisible();
+  await expect(page.getByText('李四', { exact: true })).toBeVisible();
+
+  await page.getByLabel('联系电话').fill('15412345678');
+  await page.getByLabel('申请理由').fill('有稳定的推广渠道');
+  await page.getByRole('button', { name: '加入我们' }).click();
+  await expect(toast(page, '请输入正确手机号')).toBeVisible();
+
+  await page.getByLabel('联系电话').fill('15512345678');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/applyagentdo'));
+  await page.getByRole('button', { name: '加入我们' }).click();
+  const body = (await (await answer).json()) as Envelope<null>;
+  expect(body.code).toBe(200);
+  await expect(toast(page, body.message)).toBeVisible();
+  await expect(page.getByLabel('联系电话')).toHaveValue('');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: '咨询客服' }).click();
+  await expect(page).toHaveURL(/#\/kefu$/);
+});
+
+async function expectVipPage(page: Page, request: APIRequestContext, token: string) {
+  const user = (await api<{ vip: number; paysum: string }>(request, 'user', token)).data;
+  const levels = (await api<{ vipname: string; recharge: string }[]>(request, 'uservip')).data;
+  const level = Math.max(1, user.vip);
+  const row = levels[level - 1]!;
+  const need = Number(row.recharge);
+  const expected = need > 0 && Number(user.paysum) > 0 ? Math.min(100, Math.round((Number(user.paysum) * 100) / need)) : 0;
+
+  await openAsMember(page, token, '/vip');
+  await expect(page.getByRole('heading', { name: 'VIP特权' })).toBeVisible();
+  const hero = page.getByRole('region', { name: '我的等级' });
+  await expect(hero.getByText(row.vipname, { exact: true })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: '成长进度' })).toHaveAttribute('aria-valuenow', String(expected));
+  await expect(page.getByRole('radio', { name: new RegExp(`^VIP${level}\\b`) })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('radio')).toHaveCount(levels.length);
+  // Picking another level shows its requirement and rebate table.
+  const other = level === 1 ? 2 : 1;
+  await page.getByRole('radio', { name: new RegExp(`^VIP${other}\\b`) }).click();
+  await expect(page.getByRole('heading', { name: `${levels[other - 1]!.vipname} · 晋级条件` })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: '真人视讯' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+}
+
+test('VIP page for a new member', async ({ page, request }) => {
+  const member = await apiRegister(request);
+  await expectVipPage(page, request, member.token);
+});
+
+test('VIP page for the demo member', async ({ page, request }) => {
+  await expectVipPage(page, request, await apiLogin(request, DEMO));
+});
+
+test('help centre: every article opens with its title and content; an unknown type is a clear empty state', async ({ page }) => {
+  await page.goto('/#/boutBallBet');
+  await expect(page.getByRole('heading', { name: '帮助中心' })).toBeVisible();
+  for (const title of ['关于我们', '常见问题', '隐私政策', '免责说明', '联系我们', '代理加盟', '博彩责任']) {
+    await page.getByText(title, { exact: true }).click();
+    await expect(page).toHaveURL(/#\/boutBallBetInfo\?type=\d$/);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('article')).toContainText(/\S{4,}/);
+    await expect(page.getByRole('link', { name: '在线客服' })).toBeVisible();
+    await back(page);
+    await expect(page).toHaveURL(/#\/boutBallBet$/);
+  }
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/#/boutBallBetInfo?type=99');
+  await expect(page.getByText('暂无该帮助内容')).toBeVisible();
+});

@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { calls } from '@contract/calls';
+import { Code } from '@contract/envelope';
+import type { AgentApplicationInput } from '@contract/member-rules';
+import { accountKey, useAccount } from '@/core/session/query-keys';
+import { requestEnvelope } from '@/lib/http/client';
+import { toast } from '@/lib/toast';
+
+/** POST /api/applyagentdo {mobile, apply_info} → the message as a toast (error-style when not 200). */
+export async function applyAgent(input: AgentApplicationInput): Promise<boolean> {
+  const answer = await requestEnvelope(calls.applyagentdo, input, { loading: true });
+  if (answer.code !== Code.ok) return false;
+  toast.success(answer.message);
+  return true;
+}
+
+/** Submit, then reload the user (an approved application changes isagent). */
+export function useApplyAgent() {
+  const queryClient = useQueryClient();
+  const account = useAccount();
+  return async (input: AgentApplicationInput) => {
+    const done = await applyAgent(input).catch(() => false);
+    if (done) void queryClient.invalidateQueries({ queryKey: accountKey(account, 'user') });
+    return done;
+  };
+}

@@ -1,0 +1,32 @@
+import { agentRules, firstBroken, isAgentMobile, memberRuleMessages, type AgentApplicationInput } from '@contract/member-rules';
+import { paths } from '@/config/paths';
+
+export { agentRules, isAgentMobile, memberRuleMessages };
+export type { AgentApplicationInput };
+
+export const agentTexts = {
+  title: '申请代理',
+  username: '用户名',
+  realname: '真实姓名',
+  mobile: '联系电话',
+  mobilePlaceholder: '请输入手机号码',
+  reason: '申请理由',
+  reasonPlaceholder: '请简单介绍您的推广资源与计划',
+  join: '加入我们',
+  consult: '咨询客服',
+  alreadyAgent: '您已是代理，无需再次申请',
+  intro: '零成本加盟，佣金每周结算。提交后专员将尽快与您联系。',
+} as const;
+
+/** The first broken agent-application rule's message (spec §5: mobile, then reason), or null. */
+export function agentProblem(input: AgentApplicationInput): string | null {
+  return firstBroken(agentRules, input)?.message ?? null;
+}
+
+/** Spec §6: the application entry and screen are for members whose isagent is 0. */
+export function canApplyForAgent(isagent: number | null | undefined): boolean {
+  return isagent === 0;
+}
+
+/** Consult goes to online customer service. */
+export const consultPath = paths.kefu;

@@ -1,0 +1,68 @@
+import { screen as view } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { UserInfo } from '@contract/entities';
+import { hydrateSession } from '@/core/session/store';
+import { storageKeys } from '@/lib/storage';
+import { toast } from '@/lib/toast';
+import { fixtures } from '@/testing/fixtures';
+import { handle } from '@/testing/handlers';
+import { server } from '@/testing/msw';
+import { renderApp } from '@/testing/render';
+import ApplyAgentRoute from './applyagent';
+
+const screens = [
+  { path: '/applyagent', Component: ApplyAgentRoute, handle: { requireLogin: true } },
+  { path: '/kefu', element: <p>客服页</p> },
+];
+
+function signIn(user: UserInfo) {
+  sessionStorage.setItem(storageKeys.token, 'tok-1');
+  localStorage.setItem(storageKeys.userInfo, JSON.stringify(user));
+  hydrateSession();
+  server.use(handle(fixtures.calls.user, user), handle(fixtures.calls.balance, { balance: user.balance }));
+}
+
+describe('/applyagent', () => {
+  it('toasts the first broken rule (154 excluded), then submits once and clears the form', { timeout: 20_000 }, async () => {
+    signIn(fixtures.user);
+    const bodies: unknown[] = [];
+    server.use(
+      handle(fixtures.calls.applyagentdo, null, {
+        message: '申请已提交，请等待审核',
+        onRequest: (r) => void r.clone().json().then((b) => bodies.push(b)),
+      }),
+    );
+    const error = vi.spyOn(toast, 'error');
+    const success = vi.spyOn(toast, 'success');
+    const user = userEvent.setup();
+    renderApp('/applyagent', screens);
+    const join = await view.findByRole('button', { name: '加入我们' });
+    expect(view.getByText('demo123')).toBeInTheDocument();
+    expect(view.getByText('张三')).toBeInTheDocument();
+
+    await user.click(join);
+    expect(error).toHaveBeenLastCalledWith('请输入正确手机号');
+    await user.type(view.getByLabelText('联系电话'), '15412345678');
+    await user.click(join);
+    expect(error).toHaveBeenLastCalledWith('请输入正确手机号');
+    await user.clear(view.getByLabelText('联系电话'));
+    await user.type(view.getByLabelText('联系电话'), '15512345678');
+    await user.click(join);
+    expect(error).toHaveBeenLastCalledWith('请输入申请理由');
+    expect(bodies).toHaveLength(0);
+
+    await user.type(view.getByLabelText('申请理由'), '有推广资源');
+    await user.dblClick(join);
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('申请已提交，请等待审核'));
+    expect(bodies).toEqual([{ mobile: '15512345678', apply_info: '有推广资源' }]);
+    expect(view.getByLabelText('联系电话')).toHaveValue('');
+  });
+
+  it('an agent sees no form', async () => {
+    signIn({ ...fixtures.user, isagent: 1 });
+    renderApp('/applyagent', screens);
+    expect(await view.findByText('您已是代理，无需再次申请')).toBeInTheDocument();
+    expect(view.queryByRole('button', { name: '加入我们' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import { Button, ErrorBlock, TextArea } from 'antd-mobile';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FieldRow } from '@/components/field-row';
+import { ListState } from '@/components/list-state';
+import { PageNav } from '@/components/page-nav';
+import { paths } from '@/config/paths';
+import { useUserInfo } from '@/core/session/user';
+import { toast } from '@/lib/toast';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { useApplyAgent } from '../api/apply-agent';
+import { agentProblem, agentTexts, canApplyForAgent, consultPath, type AgentApplicationInput } from '../model';
+import styles from './applyagent.module.css';
+
+const EMPTY: AgentApplicationInput = { mobile: '', apply_info: '' };
+
+/** /applyagent (申请代理) — contact number and reason, 加入我们, and a consult button to service. */
+export default function ApplyAgentRoute() {
+  const navigate = useNavigate();
+  const user = useUserInfo();
+  const info = user.data;
+  const [form, setForm] = useState<AgentApplicationInput>(EMPTY);
+  const reasonId = useId();
+  const apply = useApplyAgent();
+
+  const submit = useSingleFlight(async () => {
+    const input = { mobile: form.mobile.trim(), apply_info: form.apply_info.trim() };
+    const problem = agentProblem(input);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    if (await apply(input)) setForm(EMPTY);
+  });
+
+  const consult = (
+    <Button block size="large" color="primary" fill="outline" onClick={() => void navigate(consultPath)}>
+      {agentTexts.consult}
+    </Button>
+  );
+
+  return (
+    <div className={styles.page}>
+      <PageNav title={agentTexts.title} fallback={paths.mine} />
+      {!info ? (
+        user.isError ? <ListState status="error" onRetry={() => void user.refetch()} /> : <ListState status="loading" />
+      ) : !canApplyForAgent(info.isagent) ? (
+        <div className={styles.card}>
+          <ErrorBlock status="default" title={agentTexts.alreadyAgent} description={null} />
+          <div className={styles.actions}>{consult}</div>
+        </div>
+      ) : (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit.run();
+          }}
+        >
+          <p className={styles.intro}>{agentTexts.intro}</p>
+          <div className={styles.card}>
+            <FieldRow label={agentTexts.username} value={info.username} readOnly />
+            <FieldRow label={agentTexts.realname} value={info.realname ?? ''} readOnly />
+            <FieldRow
+              label={agentTexts.mobile}
+              value={form.mobile}
+              onChange={(mobile) => setForm((f) => ({ ...f, mobile }))}
+              placeholder={agentTexts.mobilePlaceholder}
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={20}
+            />
+            <div className={styles.reason}>
+              <label htmlFor={reasonId} className={styles.reasonLabel}>
+                {agentTexts.reason}
+              </label>
+              <TextArea
+                id={reasonId}
+                value={form.apply_info}
+                onChange={(apply_info) => setForm((f) => ({ ...f, apply_info }))}
+                placeholder={agentTexts.reasonPlaceholder}
+                rows={4}
+                maxLength={500}
+                showCount
+              />
+            </div>
+          </div>
+          <div className={styles.actions}>
+            <Button block type="submit" color="primary" size="large" loading={submit.pending}>
+              {agentTexts.join}
+            </Button>
+            {consult}
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { calls } from '@contract/calls';
+import { Code } from '@contract/envelope';
+import { ApiError } from '@/lib/http/errors';
+import { requestEnvelope } from '@/lib/http/client';
+
+/** POST /api/article {type} → {name, content}; 202 (no such article) is null, shown as empty. */
+export async function fetchArticle(type: number) {
+  const answer = await requestEnvelope(calls.article, { type }, { toast: 'none' });
+  if (answer.code === Code.ok) return answer.data ?? null;
+  if (answer.code === Code.noData) return null;
+  throw new ApiError('business', calls.article.path, answer.message, answer.code);
+}
+
+export const articleQueryOptions = (type: number) =>
+  queryOptions({ queryKey: ['site', 'article', type] as const, queryFn: () => fetchArticle(type), staleTime: 10 * 60_000 });
+
+export function useArticle(type: number | null) {
+  return useQuery({ ...articleQueryOptions(type ?? 0), enabled: type !== null });
+}

@@ -1,0 +1,85 @@
+import { screen as view } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { UserInfo } from '@contract/entities';
+import { hydrateSession } from '@/core/session/store';
+import { storageKeys } from '@/lib/storage';
+import { toast } from '@/lib/toast';
+import { fixtures } from '@/testing/fixtures';
+import { handle } from '@/testing/handlers';
+import { server } from '@/testing/msw';
+import { currentPath, renderApp } from '@/testing/render';
+import { until } from '@/testing/wait';
+import MineRoute from './mine';
+
+function Probe() {
+  const { pathname, search } = useLocation();
+  return <p>到达 {pathname + search}</p>;
+}
+
+const screens = [
+  { path: '/mine', Component: MineRoute, handle: { requireLogin: true } },
+  ...['/applyagent', '/password', '/boutBallBetInfo', '/setting', '/message'].map((path) => ({ path, Component: Probe })),
+];
+
+function signIn(user: UserInfo) {
+  sessionStorage.setItem(storageKeys.token, 'tok-1');
+  localStorage.setItem(storageKeys.userInfo, JSON.stringify(user));
+  hydrateSession();
+  server.use(
+    handle(fixtures.calls.user, user),
+    handle(fixtures.calls.balance, { balance: user.balance }),
+    handle(fixtures.calls.uservip, [{ vipname: 'VIP1', recharge: '1000' }]),
+  );
+}
+
+describe('/mine entries of the member centre screens', () => {
+  it('a non-agent (isagent 0) sees 申请代理, which opens /applyagent', async () => {
+    signIn({ ...fixtures.user, isagent: 0 });
+    const user = userEvent.setup();
+    const { router } = renderApp('/mine', screens);
+    await user.click(await view.findByText('申请代理'));
+    await until(() => currentPath(router) === '/applyagent');
+  });
+
+  it.each([1, 2])('an agent (isagent %i) has no 申请代理 entry', async (isagent) => {
+    signIn({ ...fixtures.user, isagent });
+    renderApp('/mine', screens);
+    expect(await view.findByText('代理登录')).toBeInTheDocument();
+    expect(view.queryByText('申请代理')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['用户中心', '/setting'],
+    ['消息中心', '/message'],
+    ['修改密码', '/password?type=1'],
+    ['联系我们', '/boutBallBetInfo?type=4'],
+    ['常见问题', '/boutBallBetInfo?type=1'],
+    ['关于我们', '/boutBallBetInfo?type=7'],
+  ])('%s opens %s', async (label, target) => {
+    signIn(fixtures.user);
+    const user = userEvent.setup();
+    const { router } = renderApp('/mine', screens);
+    await user.click(await view.findByText(label, { exact: true }));
+    await until(() => currentPath(router) === target);
+  });
+});
+
+describe('/mine avatar upload (gif and png, at most 1 MB)', () => {
+  it.each([
+    ['a.jpg', 'image/jpeg', 10, '请选择gif或png格式的图片'],
+    ['big.png', 'image/png', 1024 * 1024 + 1, '图片大小不能超过1MB，请重新选择'],
+  ])('%s is refused before any upload', async (name, type, size, message) => {
+    signIn(fixtures.user);
+    let uploads = 0;
+    server.use(handle(fixtures.calls.uploadimg, { avatar: '/a.png' }, { onRequest: () => void (uploads += 1) }));
+    const error = vi.spyOn(toast, 'error');
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp('/mine', screens);
+    const input = await view.findByLabelText('上传头像（gif或png）');
+    await user.upload(input, new File([new Uint8Array(size)], name, { type }));
+    expect(error).toHaveBeenCalledWith(message);
+    expect(uploads).toBe(0);
+  });
+});

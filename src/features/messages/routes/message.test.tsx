@@ -1,0 +1,69 @@
+import { screen as view } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { NoticeItem } from '@contract/entities';
+import { hydrateSession } from '@/core/session/store';
+import { storageKeys } from '@/lib/storage';
+import { fixtures } from '@/testing/fixtures';
+import { callUrl, handle } from '@/testing/handlers';
+import { server } from '@/testing/msw';
+import { currentPath, renderApp } from '@/testing/render';
+import { until } from '@/testing/wait';
+import MessageRoute from './message';
+
+const screens = [{ path: '/message', Component: MessageRoute, handle: { requireLogin: true } }];
+
+function signIn() {
+  sessionStorage.setItem(storageKeys.token, 'tok-1');
+  localStorage.setItem(storageKeys.userInfo, JSON.stringify(fixtures.user));
+  hydrateSession();
+  server.use(handle(fixtures.calls.user, fixtures.user), handle(fixtures.calls.balance, { balance: '1.00' }));
+}
+
+/** An inbox of `total` messages, 10 a page, like the reference server. */
+function inbox(total: number, pages: number[]) {
+  const all: NoticeItem[] = Array.from({ length: total }, (_, i) => ({
+    title: `消息${i + 1}`,
+    content: `<p>内容${i + 1}<img src=x onerror="window.hacked=1"></p>`,
+    created_at: '2026-01-01 10:00:00',
+  }));
+  return http.post(callUrl(fixtures.calls.noticeList), async ({ request }) => {
+    const { page } = (await request.json()) as { page: number };
+    pages.push(page);
+    const data = all.slice((page - 1) * 10, page * 10);
+    const last_page = Math.max(1, Math.ceil(total / 10));
+    return HttpResponse.json({
+      code: 200,
+      message: 'ok',
+      data: { current_page: page, data, last_page, per_page: 10, total, from: 1, to: data.length },
+    });
+  });
+}
+
+describe('/message', () => {
+  it('opens the notices tab by default and switches to the inbox with ?type=2', async () => {
+    signIn();
+    server.use(handle(fixtures.calls.homenotice, ['第一条公告', '第二条公告']), inbox(0, []));
+    const user = userEvent.setup();
+    const { router } = renderApp('/message', screens);
+    expect(await view.findByText('第一条公告')).toBeInTheDocument();
+    await user.click(view.getByRole('tab', { name: '站内信' }));
+    await until(() => currentPath(router) === '/message?type=2');
+    expect(await view.findByText('空空如也')).toBeInTheDocument();
+  });
+
+  it('loads every inbox page until 没有更多了, with sanitised HTML', { timeout: 15_000 }, async () => {
+    // antd-mobile only loads when the sentinel has an offsetParent; jsdom has no layout.
+    vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockReturnValue(document.body);
+    signIn();
+    const pages: number[] = [];
+    server.use(inbox(27, pages));
+    renderApp('/message?type=2', screens);
+    expect(await view.findByText('消息27', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await view.findByText('没有更多了')).toBeInTheDocument();
+    expect(pages).toEqual([1, 2, 3]);
+    expect(view.getAllByRole('article')).toHaveLength(27);
+    expect(document.querySelector('img[onerror]')).toBeNull();
+  });
+});

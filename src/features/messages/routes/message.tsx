@@ -1,0 +1,74 @@
+import { Tabs } from 'antd-mobile';
+import { SoundOutline } from 'antd-mobile-icons';
+import { useLocation, useNavigate } from 'react-router';
+import { InfiniteList } from '@/components/infinite-list';
+import { ListState } from '@/components/list-state';
+import { PageNav } from '@/components/page-nav';
+import { SafeHtml } from '@/components/safe-html';
+import { paths } from '@/config/paths';
+import { useAccount } from '@/core/session/query-keys';
+import { useHomeNotices } from '@/core/site/home-notices';
+import { fetchNoticePage, noticeListKey } from '../api/notice-list';
+import { messageTabOf, messageTexts, type MessageTab } from '../model';
+import styles from './message.module.css';
+
+function Notices() {
+  const notices = useHomeNotices();
+  if (notices.isPending) return <ListState status="loading" />;
+  if (notices.isError) return <ListState status="error" onRetry={() => void notices.refetch()} />;
+  if (notices.data.length === 0) return <ListState status="empty" />;
+  return (
+    <ul className={styles.list}>
+      {notices.data.map((text, i) => (
+        <li key={i} className={styles.card}>
+          <SoundOutline className={styles.noticeIcon} aria-hidden />
+          <p className={styles.noticeText}>{text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Inbox() {
+  const account = useAccount();
+  return (
+    <div className={styles.list}>
+      <InfiniteList
+        queryKey={noticeListKey(account)}
+        fetchPage={fetchNoticePage}
+        itemKey={(item, i) => `${i}-${item.created_at}`}
+        renderItem={(item) => (
+          <article className={styles.card}>
+            <header className={styles.head}>
+              <h2 className={styles.title}>{item.title}</h2>
+              <time className={styles.time}>{item.created_at}</time>
+            </header>
+            <SafeHtml className={styles.html} html={item.content} />
+          </article>
+        )}
+      />
+    </div>
+  );
+}
+
+/** /message[?type=1|2] — 公告 and 站内信 (paged, infinite scroll); close goes back. */
+export default function MessageRoute() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const tab = messageTabOf(search);
+  return (
+    <div className={styles.page}>
+      <div className={styles.top}>
+        <PageNav title={messageTexts.title} fallback={paths.mine} />
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => void navigate(`${paths.message}?type=${key as MessageTab}`, { replace: true })}
+        >
+          <Tabs.Tab key="1" title={messageTexts.notices} />
+          <Tabs.Tab key="2" title={messageTexts.inbox} />
+        </Tabs>
+      </div>
+      {tab === '1' ? <Notices /> : <Inbox />}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { calls } from '@contract/calls';
+import { Code } from '@contract/envelope';
+import type { PasswordChangeInput } from '@contract/member-rules';
+import { endSession } from '@/core/session/logout';
+import { requestEnvelope } from '@/lib/http/client';
+import { toast } from '@/lib/toast';
+import { profileTexts } from '../model';
+
+/**
+ * POST /api/editPassword (login password). A non-200 code toasts the server message and resolves
+ * false. Success (spec §4): toast 密码修改成功！, then the session ends exactly as on logout — all
+ * stored data cleared, balance polling stopped, on to /login.
+ */
+export async function editLoginPassword(input: PasswordChangeInput): Promise<boolean> {
+  const answer = await requestEnvelope(calls.editPassword, input, { loading: true });
+  if (answer.code !== Code.ok) return false;
+  toast.success(profileTexts.passwordChanged);
+  endSession();
+  return true;
+}

@@ -1,0 +1,17 @@
+import { calls } from '@contract/calls';
+import { Code } from '@contract/envelope';
+import type { PasswordChangeInput } from '@contract/member-rules';
+import { requestEnvelope } from '@/lib/http/client';
+import { toast } from '@/lib/toast';
+import { profileTexts } from '../model';
+
+/**
+ * POST /api/editPayPassword (payment password), same body as the login password. A non-200 code
+ * toasts the server message and resolves false; on success the screen only clears its form (spec §4).
+ */
+export async function editPayPassword(input: PasswordChangeInput): Promise<boolean> {
+  const answer = await requestEnvelope(calls.editPayPassword, input, { loading: true });
+  if (answer.code !== Code.ok) return false;
+  toast.success(profileTexts.passwordChanged);
+  return true;
+}

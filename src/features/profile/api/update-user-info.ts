@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { calls } from '@contract/calls';
+import type { UserInfo } from '@contract/entities';
+import { Code } from '@contract/envelope';
+import type { ProfileInput } from '@contract/member-rules';
+import { accountKey, useAccount } from '@/core/session/query-keys';
+import { useSession } from '@/core/session/store';
+import { requestEnvelope } from '@/lib/http/client';
+import { toast } from '@/lib/toast';
+import { profileTexts } from '../model';
+
+/**
+ * POST /api/updateuserinfo {email, mobile, birthday}. A non-200 code toasts the server message
+ * (spec §8) and resolves false. On success the saved values go into the stored user info and the
+ * user query at once, so every screen shows them without waiting for /api/user.
+ */
+export async function updateUserInfo(input: ProfileInput): Promise<boolean> {
+  const answer = await requestEnvelope(calls.updateuserinfo, input, { loading: true });
+  if (answer.code !== Code.ok) return false;
+  toast.success(answer.message || profileTexts.saved);
+  return true;
+}
+
+export function useUpdateUserInfo() {
+  const queryClient = useQueryClient();
+  const account = useAccount();
+  return useMutation({
+    mutationFn: updateUserInfo,
+    onSuccess: async (saved, input) => {
+      if (!saved) return;
+      const key = accountKey(account, 'user');
+      const merge = (user: UserInfo | null | undefined) => (user ? { ...user, ...input } : user);
+      const stored = useSession.getState().userInfo;
+      if (stored) useSession.getState().setUserInfo({ ...stored, ...input });
+      queryClient.setQueryData<UserInfo>(key, (old) => merge(old) ?? undefined);
+      await queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}

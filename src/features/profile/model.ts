@@ -1,0 +1,100 @@
+import type { UserInfo } from '@contract/entities';
+import {
+  firstBroken,
+  memberRuleMessages,
+  passwordRules,
+  profileRules,
+  type PasswordChangeInput,
+  type ProfileInput,
+} from '@contract/member-rules';
+import { paths } from '@/config/paths';
+
+export { memberRuleMessages, passwordRules, profileRules };
+export type { PasswordChangeInput, ProfileInput };
+
+export const profileTexts = {
+  settingTitle: '用户中心',
+  userInfoTitle: '个人资料',
+  username: '用户名',
+  realname: '真实姓名',
+  birthday: '出生日期',
+  email: '电子邮箱',
+  mobile: '手机号码',
+  birthdayPlaceholder: '请选择出生日期',
+  emailPlaceholder: '请输入电子邮箱',
+  mobilePlaceholder: '请输入手机号码',
+  save: '保存',
+  saved: '保存成功',
+  logout: '退出登录',
+  close: '关闭',
+  loginPasswordTitle: '修改登录密码',
+  payPasswordTitle: '修改支付密码',
+  oldPassword: '旧密码',
+  newPassword: '新密码',
+  confirmPassword: '确认密码',
+  oldPlaceholder: '请输入旧密码',
+  newPlaceholder: '请输入6-16位新密码',
+  newPayPlaceholder: '请输入6位新支付密码',
+  confirmPlaceholder: '请再次输入新密码',
+  submit: '确认修改',
+  /** Spec §8 success toast of a password change. */
+  passwordChanged: '密码修改成功！',
+} as const;
+
+/** The first broken profile rule's message (spec §5 order: mobile, email, birthday), or null. */
+export function profileProblem(input: ProfileInput): string | null {
+  return firstBroken(profileRules, input)?.message ?? null;
+}
+
+/** The first broken password rule (spec §5, 1–7), or null; the screen clears the form on 'sameAsOld'. */
+export function passwordProblem(input: PasswordChangeInput) {
+  return firstBroken(passwordRules, input);
+}
+
+/** `/password?type=1` login password, `?type=2` payment password; anything else is not a form. */
+export type PasswordKind = 1 | 2;
+
+export function passwordKindOf(search: string): PasswordKind | null {
+  const type = new URLSearchParams(search).get('type');
+  return type === '1' ? 1 : type === '2' ? 2 : null;
+}
+
+/** The read-only groups of the user centre; the first two open /userInfo (spec §2). */
+export function userCentreFields(user: Pick<UserInfo, 'username' | 'realname' | 'birthday' | 'email' | 'mobile'> | null | undefined) {
+  return [
+    { key: 'username', label: profileTexts.username, value: user?.username ?? '', editable: true },
+    { key: 'realname', label: profileTexts.realname, value: user?.realname ?? '', editable: true },
+    { key: 'birthday', label: profileTexts.birthday, value: user?.birthday ?? '', editable: false },
+    { key: 'email', label: profileTexts.email, value: user?.email ?? '', editable: false },
+    { key: 'mobile', label: profileTexts.mobile, value: user?.mobile ?? '', editable: false },
+  ] as const;
+}
+
+export interface CentreEntry {
+  key: string;
+  label: string;
+  to: string;
+}
+
+/** The user centre's entries in the spec's order (spec §2 User centre). */
+export const userCentreEntries: readonly CentreEntry[] = [
+  { key: 'loginPassword', label: '修改登录密码', to: `${paths.password}?type=1` },
+  { key: 'payPassword', label: '修改支付密码', to: `${paths.password}?type=2` },
+  { key: 'cards', label: '银行卡管理', to: `${paths.wallet}?type=1` },
+  { key: 'usdt', label: 'USDT钱包管理', to: `${paths.wallet}?type=2` },
+  { key: 'help', label: '帮助中心', to: paths.boutBallBet },
+];
+
+/** Birthday shown and sent as YYYY-MM-DD (local date of the picker). */
+export function formatDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A stored YYYY-MM-DD birthday as a local Date for the picker, or null when it is not one. */
+export function parseDate(value: string | null | undefined): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  if (!m) return null;
+  const date = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return Number.isNaN(date.getTime()) ? null : date;
+}

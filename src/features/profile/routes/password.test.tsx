@@ -1,0 +1,83 @@
+import { screen as view } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { hydrateSession, useSession } from '@/core/session/store';
+import { storageKeys } from '@/lib/storage';
+import { toast } from '@/lib/toast';
+import { fixtures } from '@/testing/fixtures';
+import { handle } from '@/testing/handlers';
+import { server } from '@/testing/msw';
+import { currentPath, renderApp } from '@/testing/render';
+import { until } from '@/testing/wait';
+import PasswordRoute from './password';
+
+const screens = [
+  { path: '/password', Component: PasswordRoute, handle: { requireLogin: true } },
+  { path: '/login', element: <p>登录页</p> },
+];
+
+function signIn() {
+  sessionStorage.setItem(storageKeys.token, 'tok-1');
+  localStorage.setItem(storageKeys.userInfo, JSON.stringify(fixtures.user));
+  hydrateSession();
+  server.use(handle(fixtures.calls.user, fixtures.user), handle(fixtures.calls.balance, { balance: '1.00' }));
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, old: string, next: string, confirm: string) {
+  for (const [label, value] of [
+    ['旧密码', old],
+    ['新密码', next],
+    ['确认密码', confirm],
+  ] as const) {
+    const input = view.getByLabelText(label);
+    await user.clear(input);
+    if (value) await user.type(input, value);
+  }
+}
+
+describe('/password', () => {
+  it('limits new and confirm to 16 characters; rule 7 clears the form', { timeout: 20_000 }, async () => {
+    signIn();
+    const error = vi.spyOn(toast, 'error');
+    const user = userEvent.setup();
+    renderApp('/password?type=1', screens);
+    await view.findByRole('heading', { name: '修改登录密码' });
+    await user.type(view.getByLabelText('新密码'), 'a'.repeat(20));
+    expect(view.getByLabelText('新密码')).toHaveValue('a'.repeat(16));
+
+    await fill(user, 'same12', 'same12', 'same12');
+    await user.click(view.getByRole('button', { name: '确认修改' }));
+    expect(error).toHaveBeenLastCalledWith('新旧密码不能一致！');
+    for (const label of ['旧密码', '新密码', '确认密码']) expect(view.getByLabelText(label)).toHaveValue('');
+  });
+
+  it('a login-password change ends the session and goes to plain /login', { timeout: 20_000 }, async () => {
+    signIn();
+    server.use(handle(fixtures.calls.editPassword, null, { message: '密码修改成功！' }), handle(fixtures.calls.logoff, null));
+    const success = vi.spyOn(toast, 'success');
+    const user = userEvent.setup();
+    const { router } = renderApp('/password?type=1', screens);
+    await view.findByRole('heading', { name: '修改登录密码' });
+    await fill(user, 'old123', 'new456', 'new456');
+    await user.click(view.getByRole('button', { name: '确认修改' }));
+    await until(() => currentPath(router) === '/login', 3000);
+    expect(success).toHaveBeenCalledWith('密码修改成功！');
+    expect(useSession.getState().token).toBeNull();
+    expect(sessionStorage.length + localStorage.length).toBe(0);
+  });
+
+  it('a payment-password change only clears the form', { timeout: 20_000 }, async () => {
+    signIn();
+    let sent = 0;
+    server.use(handle(fixtures.calls.editPayPassword, null, { message: '密码修改成功！', onRequest: () => void (sent += 1) }));
+    const user = userEvent.setup();
+    const { router } = renderApp('/password?type=2', screens);
+    await view.findByRole('heading', { name: '修改支付密码' });
+    await fill(user, '123456', '654321', '654321');
+    await user.dblClick(view.getByRole('button', { name: '确认修改' }));
+    await vi.waitFor(() => expect(view.getByLabelText('旧密码')).toHaveValue(''));
+    expect(sent).toBe(1);
+    expect(currentPath(router)).toBe('/password?type=2');
+    expect(useSession.getState().token).toBe('tok-1');
+  });
+});

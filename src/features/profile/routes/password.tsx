@@ -1,0 +1,93 @@
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { FieldRow } from '@/components/field-row';
+import { ListState } from '@/components/list-state';
+import { PageNav } from '@/components/page-nav';
+import { CHANGE_PASSWORD_MAX } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { editLoginPassword } from '../api/edit-password';
+import { editPayPassword } from '../api/edit-pay-password';
+import { passwordKindOf, passwordProblem, profileTexts, type PasswordChangeInput, type PasswordKind } from '../model';
+import styles from './form.module.css';
+
+const EMPTY: PasswordChangeInput = { password: '', paypassword: '', newpasword: '' };
+
+function PasswordForm({ kind }: { kind: PasswordKind }) {
+  const [form, setForm] = useState<PasswordChangeInput>(EMPTY);
+  const set = (key: keyof PasswordChangeInput) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = useSingleFlight(async () => {
+    const broken = passwordProblem(form);
+    if (broken) {
+      toast.error(broken.message);
+      if (broken.id === 'sameAsOld') setForm(EMPTY); // spec §5 rule 7 also clears the form
+      return;
+    }
+    const done = await (kind === 1 ? editLoginPassword(form) : editPayPassword(form)).catch(() => false);
+    // Login password: the session has ended and the app is on /login. Payment password: clear the form.
+    if (done && kind === 2) setForm(EMPTY);
+  });
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit.run();
+      }}
+    >
+      <div className={styles.card}>
+        <FieldRow
+          label={profileTexts.oldPassword}
+          value={form.password}
+          onChange={set('password')}
+          placeholder={profileTexts.oldPlaceholder}
+          password
+          autoComplete="current-password"
+          inputMode={kind === 2 ? 'numeric' : undefined}
+        />
+        <FieldRow
+          label={profileTexts.newPassword}
+          value={form.paypassword}
+          onChange={set('paypassword')}
+          placeholder={kind === 2 ? profileTexts.newPayPlaceholder : profileTexts.newPlaceholder}
+          password
+          maxLength={CHANGE_PASSWORD_MAX}
+          autoComplete="new-password"
+          inputMode={kind === 2 ? 'numeric' : undefined}
+        />
+        <FieldRow
+          label={profileTexts.confirmPassword}
+          value={form.newpasword}
+          onChange={set('newpasword')}
+          placeholder={profileTexts.confirmPlaceholder}
+          password
+          maxLength={CHANGE_PASSWORD_MAX}
+          autoComplete="new-password"
+          inputMode={kind === 2 ? 'numeric' : undefined}
+        />
+      </div>
+      <p className={styles.hint}>
+        {kind === 1 ? '修改成功后需使用新密码重新登录。' : '支付密码用于提款及绑定银行卡，请妥善保管。'}
+      </p>
+      <div className={styles.actions}>
+        <Button block type="submit" color="primary" size="large" loading={submit.pending}>
+          {profileTexts.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /password?type=1 (login password) or ?type=2 (payment password): the seven rules of spec §5. */
+export default function PasswordRoute() {
+  const kind = passwordKindOf(useLocation().search);
+  return (
+    <div className={styles.page}>
+      <PageNav title={kind === 2 ? profileTexts.payPasswordTitle : profileTexts.loginPasswordTitle} fallback={paths.mine} />
+      {kind === null ? <ListState status="empty" /> : <PasswordForm key={kind} kind={kind} />}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { screen as view, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { UserInfo } from '@contract/entities';
+import { hydrateSession } from '@/core/session/store';
+import { storageKeys } from '@/lib/storage';
+import { fixtures } from '@/testing/fixtures';
+import { handle } from '@/testing/handlers';
+import { server } from '@/testing/msw';
+import { currentPath, renderApp } from '@/testing/render';
+import { until } from '@/testing/wait';
+import SettingRoute from './setting';
+
+function Probe() {
+  const { pathname, search } = useLocation();
+  return <p>到达 {pathname + search}</p>;
+}
+
+const screens = [
+  { path: '/setting', Component: SettingRoute, handle: { requireLogin: true } },
+  ...['/mine', '/userInfo', '/password', '/wallet', '/boutBallBet', '/login'].map((path) => ({ path, Component: Probe })),
+];
+
+function signIn(user: UserInfo = fixtures.user) {
+  sessionStorage.setItem(storageKeys.token, 'tok-1');
+  localStorage.setItem(storageKeys.userInfo, JSON.stringify(user));
+  hydrateSession();
+  server.use(handle(fixtures.calls.user, user), handle(fixtures.calls.balance, { balance: user.balance }));
+}
+
+describe('/setting — the 用户中心 overlay', () => {
+  it('shows the read-only profile', async () => {
+    signIn();
+    renderApp('/setting', screens);
+    const overlay = await view.findByRole('dialog', { name: '用户中心' });
+    for (const value of ['demo123', '张三', '1990-01-01', 'demo@example.com', '13800000000']) {
+      expect(within(overlay).getByText(value)).toBeInTheDocument();
+    }
+    expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it.each([
+    ['用户名', '/userInfo'],
+    ['真实姓名', '/userInfo'],
+    ['修改登录密码', '/password?type=1'],
+    ['修改支付密码', '/password?type=2'],
+    ['银行卡管理', '/wallet?type=1'],
+    ['USDT钱包管理', '/wallet?type=2'],
+    ['帮助中心', '/boutBallBet'],
+  ])('%s opens %s', async (label, target) => {
+    signIn();
+    const user = userEvent.setup();
+    const { router } = renderApp('/setting', screens);
+    const overlay = await view.findByRole('dialog', { name: '用户中心' });
+    await user.click(within(overlay).getByText(label, { exact: true }));
+    await until(() => currentPath(router) === target);
+    expect(await view.findByText(`到达 ${target}`)).toBeInTheDocument();
+    expect(view.queryByRole('dialog', { name: '用户中心' })).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('close goes back (to /mine when opened directly)', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const { router } = renderApp('/setting', screens);
+    const overlay = await view.findByRole('dialog', { name: '用户中心' });
+    await user.click(within(overlay).getByRole('button', { name: '关闭' }));
+    await until(() => currentPath(router) === '/mine', 3000);
+  });
+
+  it('logout asks the spec question first', async () => {
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/setting', screens);
+    const overlay = await view.findByRole('dialog', { name: '用户中心' });
+    await user.click(within(overlay).getByRole('button', { name: '退出登录' }));
+    expect(await view.findByText('您确定要退出登录吗?')).toBeInTheDocument();
+  });
+});

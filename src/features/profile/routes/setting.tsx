@@ -1,0 +1,113 @@
+import { Button, List, Popup } from 'antd-mobile';
+import { BankcardOutline, CloseOutline, KeyOutline, LockOutline, QuestionCircleOutline, PayCircleOutline } from 'antd-mobile-icons';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { logout } from '@/core/session/logout';
+import { useUserInfo } from '@/core/session/user';
+import { userCentreEntries, userCentreFields, profileTexts } from '../model';
+import styles from './setting.module.css';
+
+const entryIcons: Record<string, ReactNode> = {
+  loginPassword: <LockOutline />,
+  payPassword: <KeyOutline />,
+  cards: <BankcardOutline />,
+  usdt: <PayCircleOutline />,
+  help: <QuestionCircleOutline />,
+};
+
+/** While the overlay is up the page under it does not scroll (spec §2 User centre). */
+function useLockPageScroll() {
+  useEffect(() => {
+    const { style } = document.body;
+    const before = style.overflow;
+    style.overflow = 'hidden';
+    return () => {
+      style.overflow = before;
+    };
+  }, []);
+}
+
+/**
+ * /setting — the 用户中心 overlay nested in /mine: read-only profile (the first two groups open
+ * /userInfo), the entries of spec §2 and logout. It slides in and out (about 200 ms); close goes
+ * back once the slide-out has finished. Any entry is a route change, which unmounts the overlay.
+ */
+export default function SettingRoute() {
+  const navigate = useNavigate();
+  const user = useUserInfo().data;
+  const [visible, setVisible] = useState(true);
+  const closing = useRef(false);
+  useLockPageScroll();
+
+  const goBack = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) void navigate(-1);
+    else void navigate(paths.mine, { replace: true });
+  };
+  const close = () => {
+    closing.current = true;
+    setVisible(false);
+  };
+  const fields = userCentreFields(user);
+
+  return (
+    <Popup
+      visible={visible}
+      position="right"
+      bodyClassName={styles.body}
+      onMaskClick={close}
+      onClose={close}
+      afterClose={() => {
+        if (closing.current) goBack();
+      }}
+    >
+      <div role="dialog" aria-modal="true" aria-labelledby="user-centre-title" className={styles.sheet}>
+        <header className={styles.head}>
+          <h1 id="user-centre-title" className={styles.title}>
+            {profileTexts.settingTitle}
+          </h1>
+          <button type="button" className={styles.close} aria-label={profileTexts.close} onClick={close}>
+            <CloseOutline aria-hidden />
+          </button>
+        </header>
+        <div className={styles.scroll}>
+          <List className={styles.group} aria-label="账户资料">
+            {fields
+              .filter((f) => f.editable)
+              .map((f) => (
+                <List.Item key={f.key} extra={<span className={styles.value}>{f.value || '—'}</span>} onClick={() => void navigate(paths.userInfo)}>
+                  {f.label}
+                </List.Item>
+              ))}
+          </List>
+          <List className={styles.group} aria-label="联系资料">
+            {fields
+              .filter((f) => !f.editable)
+              .map((f) => (
+                <List.Item key={f.key} extra={<span className={styles.value}>{f.value || '未填写'}</span>}>
+                  {f.label}
+                </List.Item>
+              ))}
+          </List>
+          <List className={styles.group} aria-label="安全与帮助">
+            {userCentreEntries.map((e) => (
+              <List.Item
+                key={e.key}
+                prefix={<span className={styles.icon}>{entryIcons[e.key]}</span>}
+                onClick={() => void navigate(e.to)}
+              >
+                {e.label}
+              </List.Item>
+            ))}
+          </List>
+          <div className={styles.logout}>
+            <Button block size="large" color="danger" fill="outline" onClick={() => void logout()}>
+              {profileTexts.logout}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </Popup>
+  );
+}

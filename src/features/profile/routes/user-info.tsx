@@ -1,0 +1,110 @@
+import { Button, DatePicker } from 'antd-mobile';
+import { useState } from 'react';
+import { FieldRow } from '@/components/field-row';
+import { ListState } from '@/components/list-state';
+import { PageNav } from '@/components/page-nav';
+import { BIRTHDAY_MIN } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useUserInfo } from '@/core/session/user';
+import { toast } from '@/lib/toast';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { useUpdateUserInfo } from '../api/update-user-info';
+import { formatDate, parseDate, profileProblem, profileTexts, type ProfileInput } from '../model';
+import styles from './form.module.css';
+
+const MIN_DATE = parseDate(BIRTHDAY_MIN) ?? new Date(1980, 0, 1);
+
+function ProfileForm({ initial, username, realname }: { initial: ProfileInput; username: string; realname: string }) {
+  const [form, setForm] = useState<ProfileInput>(initial);
+  const [picking, setPicking] = useState(false);
+  const update = useUpdateUserInfo();
+  const set = (key: keyof ProfileInput) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  const save = useSingleFlight(async () => {
+    const input = { mobile: form.mobile.trim(), email: form.email.trim(), birthday: form.birthday.trim() };
+    const problem = profileProblem(input);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    await update.mutateAsync(input).catch(() => undefined);
+  });
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save.run();
+      }}
+    >
+      <div className={styles.card}>
+        <FieldRow label={profileTexts.username} value={username} readOnly />
+        <FieldRow label={profileTexts.realname} value={realname} readOnly />
+      </div>
+      <div className={styles.card}>
+        <FieldRow
+          label={profileTexts.birthday}
+          value={form.birthday}
+          placeholder={profileTexts.birthdayPlaceholder}
+          onPick={() => setPicking(true)}
+        />
+        <FieldRow
+          label={profileTexts.email}
+          value={form.email}
+          onChange={set('email')}
+          placeholder={profileTexts.emailPlaceholder}
+          inputMode="email"
+          autoComplete="email"
+          maxLength={100}
+        />
+        <FieldRow
+          label={profileTexts.mobile}
+          value={form.mobile}
+          onChange={set('mobile')}
+          placeholder={profileTexts.mobilePlaceholder}
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={20}
+        />
+      </div>
+      <div className={styles.actions}>
+        <Button block type="submit" color="primary" size="large" loading={save.pending}>
+          {profileTexts.save}
+        </Button>
+      </div>
+      <DatePicker
+        title={profileTexts.birthdayPlaceholder}
+        visible={picking}
+        onClose={() => setPicking(false)}
+        min={MIN_DATE}
+        max={new Date()}
+        precision="day"
+        value={parseDate(form.birthday) ?? new Date(1990, 0, 1)}
+        onConfirm={(date) => setForm((f) => ({ ...f, birthday: formatDate(date) }))}
+      />
+    </form>
+  );
+}
+
+/** /userInfo — edit birthday (picker from 1980-01-01), email and mobile; username and real name read-only. */
+export default function UserInfoRoute() {
+  const user = useUserInfo();
+  const info = user.data;
+  return (
+    <div className={styles.page}>
+      <PageNav title={profileTexts.userInfoTitle} fallback={paths.mine} />
+      {info ? (
+        <ProfileForm
+          key={info.username}
+          username={info.username}
+          realname={info.realname ?? ''}
+          initial={{ birthday: info.birthday ?? '', email: info.email ?? '', mobile: info.mobile ?? '' }}
+        />
+      ) : user.isError ? (
+        <ListState status="error" onRetry={() => void user.refetch()} />
+      ) : (
+        <ListState status="loading" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { UserInfo, VipLevel } from '@contract/entities';
+import { parseVipLevel, vipProgress } from '@/core/session/vip';
+
+export const vipTexts = {
+  title: 'VIP特权',
+  myLevel: '我的等级',
+  progress: '成长进度',
+  paysum: '累计存款',
+  levels: '等级选择',
+  requirement: '晋级条件',
+  recharge: '累计存款',
+  flow: '流水要求',
+  rebate: '返水比例',
+  kind: '游戏类型',
+  rate: '返水比例',
+} as const;
+
+/** Rebate-rate columns of /api/uservip (SUPPLEMENT /vip), in the order the table shows them. */
+export const rebateKinds = [
+  { key: 'realperson', label: '真人视讯' },
+  { key: 'sport', label: '体育赛事' },
+  { key: 'e_sport', label: '电子竞技' },
+  { key: 'joker', label: '棋牌游戏' },
+  { key: 'electron', label: '电子游艺' },
+  { key: 'lottery', label: '彩票游戏' },
+  { key: 'fish', label: '捕鱼游戏' },
+] as const satisfies readonly { key: keyof VipLevel; label: string }[];
+
+/** The member's level, 1-based: 'VIP3' in current_vip, else `vip`; below 1 counts as 1. */
+export function memberLevel(user: Pick<UserInfo, 'current_vip' | 'vip'> | null | undefined): number {
+  const parsed = parseVipLevel(user?.current_vip) ?? user?.vip ?? 1;
+  return Number.isInteger(parsed) && parsed >= 1 ? parsed : 1;
+}
+
+/** The level row of a 1-based level: `levels[level - 1]`. */
+export function levelRow(levels: readonly VipLevel[] | undefined, level: number): VipLevel | undefined {
+  return levels?.[level - 1];
+}
+
+/** A level's display name: the server's vipname, else 'VIP' + level. */
+export function levelName(levels: readonly VipLevel[] | undefined, level: number): string {
+  return levelRow(levels, level)?.vipname ?? `VIP${level}`;
+}
+
+/** Spec §4 progress of the member at `level`: paysum ÷ that level's recharge, rounded, capped at 100. */
+export function memberProgress(user: Pick<UserInfo, 'paysum'> | null | undefined, levels: readonly VipLevel[] | undefined, level: number): number {
+  return vipProgress(user?.paysum, levelRow(levels, level)?.recharge);
+}
+
+/** A rebate rate as shown: '0.80%' (the server sends percents); '—' when missing. */
+export function formatRate(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const n = Number(value);
+  return Number.isFinite(n) ? `${n.toFixed(2)}%` : '—';
+}

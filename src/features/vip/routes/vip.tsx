@@ -1,0 +1,134 @@
+import { ProgressBar, Skeleton } from 'antd-mobile';
+import { StarFill } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { ListState } from '@/components/list-state';
+import { Money } from '@/components/money';
+import { PageNav } from '@/components/page-nav';
+import { paths } from '@/config/paths';
+import { useUserInfo } from '@/core/session/user';
+import { useVipLevels } from '@/core/site/vip-levels';
+import { formatRate, levelName, levelRow, memberLevel, memberProgress, rebateKinds, vipTexts } from '../model';
+import styles from './vip.module.css';
+
+/** /vip (VIP特权) — the member's level and progress, a level picker, requirements and rebate rates. */
+export default function VipRoute() {
+  const user = useUserInfo().data;
+  const levels = useVipLevels();
+  const mine = memberLevel(user);
+  const [picked, setPicked] = useState<number | null>(null);
+  const shown = picked ?? mine;
+  const list = levels.data ?? [];
+  const row = levelRow(list, shown);
+  const percent = memberProgress(user, list, mine);
+
+  return (
+    <div className={styles.page}>
+      <PageNav title={vipTexts.title} fallback={paths.mine} />
+      <section className={styles.hero} aria-label={vipTexts.myLevel}>
+        <div className={styles.heroHead}>
+          <StarFill className={styles.crown} aria-hidden />
+          <div>
+            <p className={styles.heroLabel}>{vipTexts.myLevel}</p>
+            {levels.isPending ? (
+              <Skeleton.Title animated className={styles.nameSkeleton} />
+            ) : (
+              <p className={styles.heroName}>{levelName(list, mine)}</p>
+            )}
+          </div>
+        </div>
+        <div
+          role="progressbar"
+          aria-label={vipTexts.progress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className={styles.bar}
+        >
+          <ProgressBar className={styles.barFill} percent={percent} />
+        </div>
+        <p className={styles.heroMeta}>
+          <span>
+            {vipTexts.paysum} ¥<Money className={styles.heroMoney} value={user?.paysum ?? 0} />
+          </span>
+          <span data-money>{percent}%</span>
+        </p>
+      </section>
+
+      {levels.isPending ? (
+        <ListState status="loading" />
+      ) : levels.isError ? (
+        <ListState status="error" onRetry={() => void levels.refetch()} />
+      ) : list.length === 0 ? (
+        <ListState status="empty" />
+      ) : (
+        <>
+          <section className={styles.card} aria-labelledby="vip-levels">
+            <h2 id="vip-levels" className={styles.cardTitle}>
+              {vipTexts.levels}
+            </h2>
+            <div className={styles.picker} role="radiogroup" aria-labelledby="vip-levels">
+              {list.map((_, i) => {
+                const level = i + 1;
+                return (
+                  <button
+                    key={level}
+                    type="button"
+                    role="radio"
+                    aria-checked={level === shown}
+                    className={level === shown ? `${styles.level} ${styles.levelOn}` : styles.level}
+                    onClick={() => setPicked(level)}
+                  >
+                    VIP{level}
+                    {level === mine && <span className={styles.mineDot} aria-label="当前等级" />}
+                  </button>
+                );
+              })}
+            </div>
+          </section>
+
+          <section className={styles.card} aria-labelledby="vip-requirement">
+            <h2 id="vip-requirement" className={styles.cardTitle}>
+              {levelName(list, shown)} · {vipTexts.requirement}
+            </h2>
+            <dl className={styles.terms}>
+              <div>
+                <dt>{vipTexts.recharge}</dt>
+                <dd>
+                  ¥<Money value={row?.recharge ?? 0} />
+                </dd>
+              </div>
+              <div>
+                <dt>{vipTexts.flow}</dt>
+                <dd>
+                  ¥<Money value={row?.flow ?? 0} />
+                </dd>
+              </div>
+            </dl>
+          </section>
+
+          <section className={styles.card} aria-labelledby="vip-rebate">
+            <h2 id="vip-rebate" className={styles.cardTitle}>
+              {levelName(list, shown)} · {vipTexts.rebate}
+            </h2>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{vipTexts.kind}</th>
+                  <th scope="col">{vipTexts.rate}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rebateKinds.map((kind) => (
+                  <tr key={kind.key}>
+                    <th scope="row">{kind.label}</th>
+                    <td>{formatRate(row?.[kind.key])}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
