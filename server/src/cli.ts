@@ -65,6 +65,7 @@ const KNOWN_KEYS = new Set([
   'title',
   'site_logo',
   'redpacket_window',
+  'redpacket_open',
 ]);
 
 class UsageError extends Error {}
