@@ -5,15 +5,15 @@ describe('red-packet rule table (day_flow–flow_money = deposit band, recharge 
   it.each([
     [
       { start_time: '2026-11-01 00:00:00', end_time: '2026-11-30 23:59:59', day_flow: '100', flow_money: '999.99', recharge: 1 },
-      { time: '2026-11-01 至 2026-11-30', band: '100.00 - 999.99', draws: '1次' },
+      { timeFrom: '2026-11-01', timeTo: '2026-11-30', bandFrom: '100.00', bandTo: '999.99', draws: '1次' },
     ],
     [
       { start_time: '2026-11-01 00:00:00', end_time: '2026-11-30 23:59:59', day_flow: 1000, flow_money: 4999, recharge: '3' },
-      { time: '2026-11-01 至 2026-11-30', band: '1000.00 - 4999.00', draws: '3次' },
+      { timeFrom: '2026-11-01', timeTo: '2026-11-30', bandFrom: '1000.00', bandTo: '4999.00', draws: '3次' },
     ],
     [
       { start_time: '2026-11-22 10:00:00', end_time: '2026-11-22 12:00:00', day_flow: 5000, flow_money: null, recharge: 5 },
-      { time: '2026-11-22', band: '5000.00以上', draws: '5次' },
+      { timeFrom: '2026-11-22', timeTo: '2026-11-22', bandFrom: '5000.00', bandTo: null, draws: '5次' },
     ],
   ])('%o → %o', (rule, row) => expect(ruleRow(rule)).toEqual(row));
 });

@@ -25,6 +25,7 @@ export const hongbaoTexts = {
   packet: '红包金额',
   drawTime: '领取时间',
   times: (n: number) => `${n}次`,
+  andAbove: '以上',
 } as const;
 
 /** Spec §9 rules text. */
@@ -35,8 +36,12 @@ export const HONGBAO_RULES = [
 ] as const;
 
 export interface RuleRow {
-  time: string;
-  band: string;
+  /** Activity dates, YYYY-MM-DD (the same day twice for a one-day activity). */
+  timeFrom: string;
+  timeTo: string;
+  /** Cumulative-deposit band in yuan; `bandTo` null = no upper bound (以上). */
+  bandFrom: string;
+  bandTo: string | null;
   draws: string;
 }
 
@@ -47,14 +52,12 @@ const day = (text: string) => text.slice(0, 10);
  * band (from–to), `recharge` the number of draws the band gives.
  */
 export function ruleRow(rule: RedPacketRule): RuleRow {
-  const from = formatYuan(rule.day_flow ?? 0);
-  const to = rule.flow_money === null || rule.flow_money === undefined ? null : formatYuan(rule.flow_money);
   const draws = Math.trunc(Number(rule.recharge));
-  const start = day(rule.start_time);
-  const end = day(rule.end_time);
   return {
-    time: start === end ? start : `${start} 至 ${end}`,
-    band: to === null ? `${from}以上` : `${from} - ${to}`,
+    timeFrom: day(rule.start_time),
+    timeTo: day(rule.end_time),
+    bandFrom: formatYuan(rule.day_flow ?? 0),
+    bandTo: rule.flow_money === null || rule.flow_money === undefined ? null : formatYuan(rule.flow_money),
     draws: hongbaoTexts.times(Number.isFinite(draws) ? draws : 0),
   };
 }

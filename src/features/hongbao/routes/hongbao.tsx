@@ -1,4 +1,5 @@
 import { Button, CenterPopup, ErrorBlock } from 'antd-mobile';
+import { GiftOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ListState } from '@/components/list-state';
@@ -73,7 +74,12 @@ export default function HongbaoRoute() {
     return (
       <div className={styles.page}>
         <PageNav title={hongbaoTexts.title} />
-        <ErrorBlock className={styles.closed} status="disconnected" title={messages.redPacketClosed} description={null} />
+        <ErrorBlock
+          className={styles.closed}
+          image={<GiftOutline className={styles.closedIcon} aria-hidden />}
+          title={messages.redPacketClosed}
+          description={null}
+        />
       </div>
     );
   }
@@ -120,6 +126,11 @@ export default function HongbaoRoute() {
           <ListState status="error" onRetry={() => void info.refetch()} />
         ) : data && data.rules.length > 0 ? (
           <table className={styles.table}>
+            <colgroup>
+              <col className={styles.colTime} />
+              <col />
+              <col className={styles.colDraws} />
+            </colgroup>
             <thead>
               <tr>
                 <th scope="col">{hongbaoTexts.ruleTime}</th>
@@ -132,8 +143,26 @@ export default function HongbaoRoute() {
                 const row = ruleRow(rule);
                 return (
                   <tr key={i}>
-                    <td>{row.time}</td>
-                    <td>{row.band}</td>
+                    <td>
+                      <span className={styles.nowrap}>{row.timeFrom}</span>
+                      {row.timeTo !== row.timeFrom && (
+                        <>
+                          {' 至 '}
+                          <span className={styles.nowrap}>{row.timeTo}</span>
+                        </>
+                      )}
+                    </td>
+                    <td>
+                      <span className={styles.nowrap}>{row.bandFrom}</span>
+                      {row.bandTo === null ? (
+                        hongbaoTexts.andAbove
+                      ) : (
+                        <>
+                          {' - '}
+                          <span className={styles.nowrap}>{row.bandTo}</span>
+                        </>
+                      )}
+                    </td>
                     <td>{row.draws}</td>
                   </tr>
                 );
