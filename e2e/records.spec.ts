@@ -38,7 +38,10 @@ test('a bet placed in the demo game appears in /betRecord under 今天', async (
   await expect(page.getByRole('article').first()).toContainText('投注金额：10.00');
 });
 
-test('a withdrawal and a transfer appear under their /transRecord tabs with the right labels', async ({ page, request }) => {
+test('a withdrawal and a transfer appear under their /transRecord tabs with the right labels', async ({
+  page,
+  request,
+}) => {
   const member = await apiRegister(request);
   operator('credit', member.name, '1000');
   const venue = await firstVenue(request, member.token);
@@ -52,9 +55,17 @@ test('a withdrawal and a transfer appear under their /transRecord tabs with the 
   });
   expect(bind.code, bind.message).toBe(200);
   const cards = await memberCall<{ id: number }[]>(request, member.token, 'getcard', { type: 1 });
-  const withdraw = await memberCall(request, member.token, 'withdraw', { amount: 150, bank: cards.data[0]!.id, password: '123456' });
+  const withdraw = await memberCall(request, member.token, 'withdraw', {
+    amount: 150,
+    bank: cards.data[0]!.id,
+    password: '123456',
+  });
   expect(withdraw.code, withdraw.message).toBe(200);
-  const transfer = await memberCall(request, member.token, 'transfer', { amount: 20, sourcetype: 'userbalance', targettype: venue.platname });
+  const transfer = await memberCall(request, member.token, 'transfer', {
+    amount: 20,
+    sourcetype: 'userbalance',
+    targettype: venue.platname,
+  });
   expect(transfer.code, transfer.message).toBe(200);
 
   await openAsMember(page, member.token, '/transRecord');
@@ -76,7 +87,8 @@ test('a withdrawal and a transfer appear under their /transRecord tabs with the 
   // The date popup offers the transaction label set.
   await page.getByRole('button', { name: /选择日期/ }).click();
   const dates = page.getByRole('dialog', { name: '选择日期' });
-  for (const label of ['今日', '近7日', '近15日', '近30日']) await expect(dates.getByRole('button', { name: label })).toBeVisible();
+  for (const label of ['今日', '近7日', '近15日', '近30日'])
+    await expect(dates.getByRole('button', { name: label })).toBeVisible();
   await dates.getByRole('button', { name: '近30日' }).click();
   await expect(dates).toBeHidden();
   await expect(page).toHaveURL(/type=3/);
@@ -84,12 +96,19 @@ test('a withdrawal and a transfer appear under their /transRecord tabs with the 
   await expect(page.getByRole('article').first()).toContainText('金额：20.00');
 });
 
-test('paging loads every page and reaches 没有更多了; filters and scroll survive a trip away', async ({ page, request }) => {
+test('paging loads every page and reaches 没有更多了; filters and scroll survive a trip away', async ({
+  page,
+  request,
+}) => {
   const member = await apiRegister(request);
   operator('credit', member.name, '300');
   const venue = await firstVenue(request, member.token);
   for (let i = 1; i <= 23; i++) {
-    const answer = await memberCall(request, member.token, 'transfer', { amount: i, sourcetype: 'userbalance', targettype: venue.platname });
+    const answer = await memberCall(request, member.token, 'transfer', {
+      amount: i,
+      sourcetype: 'userbalance',
+      targettype: venue.platname,
+    });
     expect(answer.code, answer.message).toBe(200);
   }
   const pages: number[] = [];
@@ -121,7 +140,11 @@ test('paging loads every page and reaches 没有更多了; filters and scroll su
 
 test('an activity application appears in /activityRecord', async ({ page, request }) => {
   const member = await apiRegister(request);
-  const list = await memberCall<{ data: { id: number; title: string }[] }>(request, member.token, 'activitylist');
+  const list = await memberCall<{ data: { id: number; title: string }[] }>(
+    request,
+    member.token,
+    'activitylist',
+  );
   const activity = list.data.data[0]!;
   const applied = await memberCall(request, member.token, 'doactivityapply', { activityid: activity.id });
   expect(applied.code, applied.message).toBe(200);
@@ -133,16 +156,29 @@ test('an activity application appears in /activityRecord', async ({ page, reques
   await expect(page.getByText('没有更多了')).toBeVisible();
 });
 
-test('一键领取 on /fanshui moves 待领取 into the balance and refreshes the list', async ({ page, request }) => {
+test('一键领取 on /fanshui moves 待领取 into the balance and refreshes the list', async ({
+  page,
+  request,
+}) => {
   const member = await apiRegister(request);
   operator('credit', member.name, '1000');
   const venue = await firstVenue(request, member.token);
-  await memberCall(request, member.token, 'transfer', { amount: 500, sourcetype: 'userbalance', targettype: venue.platname });
+  await memberCall(request, member.token, 'transfer', {
+    amount: 500,
+    sourcetype: 'userbalance',
+    targettype: venue.platname,
+  });
   for (let i = 0; i < 3; i++) {
-    const bet = await memberCall(request, member.token, '/demo-api/bet', { plat: venue.platname, amount: 100 });
+    const bet = await memberCall(request, member.token, '/demo-api/bet', {
+      plat: venue.platname,
+      amount: 100,
+    });
     expect(bet.code, bet.message).toBe(200);
   }
-  const before = await memberCall<{ nojisuan: string; jisuan: string }>(request, member.token, 'getfanshui', { date: 1, page: 1 });
+  const before = await memberCall<{ nojisuan: string; jisuan: string }>(request, member.token, 'getfanshui', {
+    date: 1,
+    page: 1,
+  });
   const pending = String(before.data.nojisuan);
   expect(Number(pending)).toBeGreaterThan(0);
   const balanceBefore = await balanceOf(request, member.token);
@@ -159,7 +195,10 @@ test('一键领取 on /fanshui moves 待领取 into the balance and refreshes th
   await expect(page.getByLabel('累计领取', { exact: true })).toHaveText(pending);
   await expect(page.getByText('暂未领取')).toHaveCount(0);
   await expect(page.getByText(/^领取时间：/)).toHaveCount(3);
-  const expected = ((Math.round(Number(balanceBefore) * 100) + Math.round(Number(pending) * 100)) / 100).toFixed(2);
+  const expected = (
+    (Math.round(Number(balanceBefore) * 100) + Math.round(Number(pending) * 100)) /
+    100
+  ).toFixed(2);
   expect(await balanceOf(request, member.token)).toBe(expected);
 });
 

@@ -21,7 +21,10 @@ export async function memberCall<T = unknown>(
 }
 
 /** The member's first game venue (platname and display name) from /api/balancelist. */
-export async function firstVenue(request: APIRequestContext, token: string): Promise<{ platname: string; name: string }> {
+export async function firstVenue(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ platname: string; name: string }> {
   const answer = await memberCall<{ platname: string; name: string }[]>(request, token, 'balancelist');
   expect(answer.code, answer.message).toBe(200);
   const venue = answer.data.find((v) => v.platname !== 'userbalance');

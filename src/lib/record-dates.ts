@@ -18,7 +18,12 @@ export const RECORD_DATES: readonly RecordDate[] = [1, 2, 3, 4];
 /** Bet record buttons: 1 今天, 2 昨天, 3 近七天, 4 本月. */
 export const BET_DATE_LABEL: Record<RecordDate, string> = { 1: '今天', 2: '昨天', 3: '近七天', 4: '本月' };
 /** Transaction (and rebate) dates: 1 今日, 2 近7日, 3 近15日, 4 近30日 (the two label sets differ). */
-export const TRANS_DATE_LABEL: Record<RecordDate, string> = { 1: '今日', 2: '近7日', 3: '近15日', 4: '近30日' };
+export const TRANS_DATE_LABEL: Record<RecordDate, string> = {
+  1: '今日',
+  2: '近7日',
+  3: '近15日',
+  4: '近30日',
+};
 
 export interface DayRange {
   /** First Beijing calendar day, YYYY-MM-DD. */

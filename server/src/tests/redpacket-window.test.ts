@@ -26,8 +26,14 @@ describe('red-packet draw cycle (spec §9: 10:00–12:00 Beijing, deposits from 
   });
 
   it('inside the window: open, same cycle', () => {
-    expect(drawCycle(t.db, '2026-03-10 10:00:00')).toMatchObject({ phase: 'open', depositTo: '2026-03-10 10:00:00' });
-    expect(drawCycle(t.db, '2026-03-10 11:59:59')).toMatchObject({ phase: 'open', windowFrom: '2026-03-10 10:00:00' });
+    expect(drawCycle(t.db, '2026-03-10 10:00:00')).toMatchObject({
+      phase: 'open',
+      depositTo: '2026-03-10 10:00:00',
+    });
+    expect(drawCycle(t.db, '2026-03-10 11:59:59')).toMatchObject({
+      phase: 'open',
+      windowFrom: '2026-03-10 10:00:00',
+    });
   });
 
   it("after the window: ended, and tomorrow's deposits (from today's noon) are counting", () => {
@@ -86,9 +92,7 @@ describe('open-redpacket operator command', () => {
     const no = (await t.post('recharge', { paytype: 'wxpay', amount: 600 }, token)).message;
     expect(approveDeposit(t.db, no).ok).toBe(true);
     // A window that opened two days ago and is still running: the deposit just made is after its start.
-    t.db
-      .prepare("UPDATE deposits SET created_at = '2000-01-01 00:00:00' WHERE deposit_no = ?")
-      .run(no);
+    t.db.prepare("UPDATE deposits SET created_at = '2000-01-01 00:00:00' WHERE deposit_no = ?").run(no);
     operator('open-redpacket', '60');
     expect((await t.get('userredpacket', {}, token)).data.sendnums).toBe(0);
   });

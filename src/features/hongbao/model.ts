@@ -76,7 +76,11 @@ export const localBlock = (sendnums: number | undefined): DrawPopup | null =>
  * The popup for a draw answer: 200 → won with the amount; otherwise the server's message in the
  * popup whose kind fits it (not started, ended, or not eligible with 立即充值).
  */
-export function drawPopup(answer: { code: number; message: string; amount?: number | string | null }): DrawPopup {
+export function drawPopup(answer: {
+  code: number;
+  message: string;
+  amount?: number | string | null;
+}): DrawPopup {
   if (answer.code === 200) {
     const amount = formatYuan(answer.amount ?? 0);
     return { kind: 'won', amount, message: hongbaoTexts.won(amount) };

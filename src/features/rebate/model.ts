@@ -20,5 +20,7 @@ export const rebateDateOptions = dateOptions(TRANS_DATE_LABEL);
 
 /** A row shows 领取时间 `updated_at`, or 暂未领取 while `state` is 0. */
 export function claimText(row: Pick<RebateRow, 'state' | 'updated_at'>): string {
-  return row.state === 0 || !row.updated_at ? rebateTexts.notClaimed : `${rebateTexts.claimTime}：${row.updated_at}`;
+  return row.state === 0 || !row.updated_at
+    ? rebateTexts.notClaimed
+    : `${rebateTexts.claimTime}：${row.updated_at}`;
 }

@@ -21,9 +21,19 @@ export const recordTexts = {
 
 export const BET_STATUS_LABEL: Record<number, string> = { 0: '无效注单', 1: '已结算', 2: '未结算' };
 /** Deposit and withdrawal (types 1 and 2). */
-export const ORDER_STATE_LABEL: Record<number, string> = { 0: '未定义', 1: '待审核', 2: '审核通过', 3: '审核拒绝' };
+export const ORDER_STATE_LABEL: Record<number, string> = {
+  0: '未定义',
+  1: '待审核',
+  2: '审核通过',
+  3: '审核拒绝',
+};
 /** Transfer in and out (types 3 and 4). */
-export const TRANSFER_STATE_LABEL: Record<number, string> = { 0: '失败', 1: '成功', 2: '待结算', 3: '未定义' };
+export const TRANSFER_STATE_LABEL: Record<number, string> = {
+  0: '失败',
+  1: '成功',
+  2: '待结算',
+  3: '未定义',
+};
 export const TRANS_TYPE_LABEL: Record<TransType, string> = { 1: '存款', 2: '取款', 3: '转入', 4: '转出' };
 /** SUPPLEMENT /activityRecord: 1 待审核, 2 已通过, 3 已拒绝. */
 export const APPLY_STATE_LABEL: Record<number, string> = { 1: '待审核', 2: '已通过', 3: '已拒绝' };

@@ -14,15 +14,23 @@ import { drawPopup, type DrawPopup } from '../model';
 export async function drawRedPacket(): Promise<DrawPopup | null> {
   let answer;
   try {
-    answer = await requestEnvelope(calls.douserredpacket, {}, {
-      toast: 'none',
-      loading: true,
-      networkErrorMessage: messages.serverError,
-    });
+    answer = await requestEnvelope(
+      calls.douserredpacket,
+      {},
+      {
+        toast: 'none',
+        loading: true,
+        networkErrorMessage: messages.serverError,
+      },
+    );
   } catch {
     return null;
   }
-  const popup = drawPopup({ code: answer.code, message: answer.message, amount: answer.data?.redpacketmoney });
+  const popup = drawPopup({
+    code: answer.code,
+    message: answer.message,
+    amount: answer.data?.redpacketmoney,
+  });
   if (popup.kind === 'won') {
     const account = accountOf(useSession.getState());
     await Promise.all([

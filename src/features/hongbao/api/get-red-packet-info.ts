@@ -10,7 +10,11 @@ export function fetchRedPacketInfo() {
 }
 
 export function redPacketInfoQueryOptions(account: string) {
-  return queryOptions({ queryKey: accountKey(account, 'userredpacket'), queryFn: fetchRedPacketInfo, staleTime: 0 });
+  return queryOptions({
+    queryKey: accountKey(account, 'userredpacket'),
+    queryFn: fetchRedPacketInfo,
+    staleTime: 0,
+  });
 }
 
 export function useRedPacketInfo() {

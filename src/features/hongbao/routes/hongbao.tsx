@@ -22,7 +22,10 @@ function ResultPopup({ popup, onClose }: { popup: DrawPopup | null; onClose: () 
     <CenterPopup visible={popup !== null} onMaskClick={onClose} onClose={onClose} destroyOnClose>
       {popup && (
         <div className={styles.result} role="dialog" aria-label={popup.message}>
-          <div className={popup.kind === 'won' ? `${styles.resultBadge} ${styles.wonBadge}` : styles.resultBadge} aria-hidden>
+          <div
+            className={popup.kind === 'won' ? `${styles.resultBadge} ${styles.wonBadge}` : styles.resultBadge}
+            aria-hidden
+          >
             {popup.kind === 'won' ? '¥' : '!'}
           </div>
           {popup.kind === 'won' ? (

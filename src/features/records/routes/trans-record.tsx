@@ -58,7 +58,11 @@ export default function TransRecordRoute() {
     <div className={styles.page}>
       <PageNav title={recordTexts.transTitle} fallback={paths.mine} />
       <div className={styles.filters}>
-        <Tabs activeKey={String(type)} onChange={(key) => setFilter('type', key)} aria-label={recordTexts.types}>
+        <Tabs
+          activeKey={String(type)}
+          onChange={(key) => setFilter('type', key)}
+          aria-label={recordTexts.types}
+        >
           {TRANS_TYPES.map((t) => (
             <Tabs.Tab key={String(t)} title={TRANS_TYPE_LABEL[t]} />
           ))}
