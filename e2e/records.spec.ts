@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectToast, operator } from './support/app';
-import { apiRegister, openAsMember } from './support/member-session';
+import { apiLogin, apiRegister, openAsMember } from './support/member-session';
 import { balanceOf, firstVenue, memberCall } from './support/records-api';
 
 test('a bet placed in the demo game appears in /betRecord under 今天', async ({ page, request }) => {
@@ -206,3 +207,20 @@ test('a guest opening /fanshui goes to /login', async ({ page }) => {
   await page.goto('/#/fanshui');
   await expect(page).toHaveURL(/#\/login\?redirect=%2Ffanshui$/);
 });
+
+// Read-only scans of screens full of seeded rows (the demo member's history; nothing is changed).
+for (const path of [
+  '/betRecord?date=4',
+  '/transRecord?type=2&date=4',
+  '/activityRecord',
+  '/fanshui?date=4',
+  '/welfare',
+  '/hongbao',
+]) {
+  test(`${path} has no serious accessibility violations`, async ({ page, request }) => {
+    await openAsMember(page, await apiLogin(request), path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle'); // rows and counts loaded
+    await expectNoSeriousA11yViolations(page);
+  });
+}
