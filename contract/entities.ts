@@ -185,6 +185,9 @@ export const betRecordSchema = z.object({
   Code: z.nullish(z.string()),
   status: integer,
   created_at: z.string(),
+  /** The venue (the reference server answers both; the family's servers may not). */
+  platname: z.nullish(z.string()),
+  name: z.nullish(z.string()),
 });
 export type BetRecord = z.infer<typeof betRecordSchema>;
 

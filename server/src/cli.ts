@@ -20,6 +20,7 @@ import {
   type ReviewOutcome,
 } from './repositories/deposits';
 import { getSetting, getSettings, setSetting } from './repositories/settings';
+import { openDrawWindowNow } from './repositories/redpackets';
 import { findUserByName } from './repositories/users';
 import { changeMain, mainBalance } from './repositories/wallets';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from './repositories/withdrawals';
@@ -52,6 +53,8 @@ export const HELP = `Operator commands (npm run operator -- <command>), database
                                         set visit_url https://…|''
                                         set h5_url https://…|''   (permanent address; '' = the request origin)
   payway <card|usdt|wechat|alipay> <on|off>   switch a deposit method
+  open-redpacket [minutes]            open a one-off red-packet draw window from now (default 120
+                                      minutes; deposits of the 24 h before its end count), for demos
   help                                this text`;
 
 const FLAG_KEYS = new Set(['site_state', 'index_modal', 'redpacket_switch']);
@@ -63,6 +66,7 @@ const KNOWN_KEYS = new Set([
   'title',
   'site_logo',
   'redpacket_window',
+  'redpacket_open',
 ]);
 
 class UsageError extends Error {}
@@ -262,6 +266,14 @@ export function runOperator(db: Db, argv: string[], io: OperatorIo): number {
         if (state !== 'on' && state !== 'off') throw new UsageError('state must be on or off');
         setPayWay(db, way as PayWay, state === 'on');
         io.out(`pay way ${way} ${state}`);
+        return 0;
+      }
+      case 'open-redpacket': {
+        const minutes = Number(positional[0] ?? '120');
+        if (positional.length > 1 || !Number.isInteger(minutes) || minutes < 1 || minutes > 1440)
+          throw new UsageError('usage: open-redpacket [minutes 1–1440]');
+        const window = openDrawWindowNow(db, minutes);
+        io.out(`red-packet draw window open ${window.from} – ${window.to} (Beijing time)`);
         return 0;
       }
       default:

@@ -129,6 +129,38 @@ export const appScreens: RouteObject[] = [
   },
   { path: paths.boutBallBet, lazy: screen(() => import('@/features/help/routes/bout-ball-bet')) },
   { path: paths.boutBallBetInfo, lazy: screen(() => import('@/features/help/routes/bout-ball-bet-info')) },
+  // records and rewards (issue 11). Nested in / and /mine in spec §2: the login guard is theirs;
+  // the lists stay alive so filters (in the query string) and scroll survive a trip away and back.
+  {
+    path: paths.fanshui,
+    lazy: screen(() => import('@/features/rebate/routes/fanshui')),
+    handle: { requireLogin: true, keepAlive: keepPerPath } satisfies RouteHandle,
+  },
+  {
+    path: paths.betRecord,
+    lazy: screen(() => import('@/features/records/routes/bet-record')),
+    handle: { requireLogin: true, keepAlive: keepPerPath } satisfies RouteHandle,
+  },
+  {
+    path: paths.transRecord,
+    lazy: screen(() => import('@/features/records/routes/trans-record')),
+    handle: { requireLogin: true, keepAlive: keepPerPath } satisfies RouteHandle,
+  },
+  {
+    path: paths.activityRecord,
+    lazy: screen(() => import('@/features/records/routes/activity-record')),
+    handle: { requireLogin: true, keepAlive: keepPerPath } satisfies RouteHandle,
+  },
+  {
+    path: paths.welfare,
+    lazy: screen(() => import('@/features/hongbao/routes/welfare')),
+    handle: { requireLogin: true, keepAlive: keepPerPath } satisfies RouteHandle,
+  },
+  {
+    path: paths.hongbao,
+    lazy: screen(() => import('@/features/hongbao/routes/hongbao')),
+    handle: { requireLogin: true } satisfies RouteHandle,
+  },
 ];
 
 /** Wrap screens in the shell, give each the route error boundary, and add the catch-all. */

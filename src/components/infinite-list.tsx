@@ -10,35 +10,63 @@ import { ListState } from './list-state';
  * asks for more 300 px before the end and waits on the `fetchNextPage()` promise, so it never
  * double-loads. Loading, empty, end and error states come from ListState.
  */
-export function InfiniteList<T>({
+export function InfiniteList<Page, T = Page extends Paginator<infer Item> ? Item : never>({
   queryKey,
   fetchPage,
   renderItem,
   itemKey,
   enabled = true,
+  paginatorOf = (page) => page as unknown as Paginator<T>,
+  header,
 }: {
   queryKey: QueryKey;
-  fetchPage: (page: number) => Promise<Paginator<T>>;
+  fetchPage: (page: number) => Promise<Page>;
   renderItem: (item: T, index: number) => ReactNode;
   itemKey: (item: T, index: number) => string | number;
   enabled?: boolean;
+  /** Where the paginator sits when a page answer carries more (e.g. getfanshui's `list`). */
+  paginatorOf?: (page: Page) => Paginator<T>;
+  /** Rendered above the rows in every state, from the first page's whole answer (totals). */
+  header?: (firstPage: Page | undefined) => ReactNode;
 }) {
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(pageParam),
     initialPageParam: FIRST_PAGE,
-    getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
+    getNextPageParam: (answer) => {
+      const last = paginatorOf(answer);
+      return last.current_page < last.last_page ? last.current_page + 1 : undefined;
+    },
     enabled,
   });
-  const items = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const items = query.data?.pages.flatMap((p) => paginatorOf(p).data) ?? [];
+  const top = header?.(query.data?.pages[0]);
 
-  if (query.isPending) return <ListState status="loading" />;
+  if (query.isPending)
+    return (
+      <>
+        {top}
+        <ListState status="loading" />
+      </>
+    );
   if (query.isError && items.length === 0)
-    return <ListState status="error" onRetry={() => void query.refetch()} />;
-  if (items.length === 0) return <ListState status="empty" />;
+    return (
+      <>
+        {top}
+        <ListState status="error" onRetry={() => void query.refetch()} />
+      </>
+    );
+  if (items.length === 0)
+    return (
+      <>
+        {top}
+        <ListState status="empty" />
+      </>
+    );
 
   return (
     <>
+      {top}
       {items.map((item, i) => (
         <div key={itemKey(item, i)}>{renderItem(item, i)}</div>
       ))}

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { approvedDepositSum } from './deposits';
 import { paginateRows, type PageRequest } from './page-rows';
 import { beijingMinuteOfDay, beijingNow } from './periods';
+import { getSetting, setSetting } from './settings';
 import { prepared } from './statements';
 import { changeMain } from './wallets';
 
@@ -72,8 +73,74 @@ export interface RedPacketStatus {
 }
 
 /**
+ * One draw cycle of spec §9: the window in which draws are taken, and the deposit period that earns
+ * them (from the end of the previous window to the start of this one: 12:00 yesterday to 10:00 for
+ * the daily 10:00–12:00 window). Null when the window setting is 'always' (the running rules'
+ * dates count instead).
+ */
+export interface DrawCycle {
+  phase: 'open' | 'not_started' | 'ended';
+  windowFrom: string;
+  windowTo: string;
+  depositFrom: string;
+  depositTo: string;
+}
+
+const DAY_MS = 24 * 3600_000;
+/** Beijing text `YYYY-MM-DD HH:MM:SS` shifted by `ms` (the text is read as if it were UTC). */
+const shiftText = (text: string, ms: number) =>
+  new Date(Date.parse(text.replace(' ', 'T') + 'Z') + ms).toISOString().slice(0, 19).replace('T', ' ');
+const minuteText = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00`;
+
+/** The one-off window of `open-redpacket`: `<from>~<to>` in Beijing time, used until it is over. */
+export const OPEN_WINDOW_KEY = 'redpacket_open';
+
+export function drawCycle(db: Db, now = beijingNow()): DrawCycle | null {
+  const oneOff = /^(.{19})~(.{19})$/.exec(getSetting(db, OPEN_WINDOW_KEY) ?? '');
+  if (oneOff && now < oneOff[2]!) {
+    const [, from, to] = oneOff as unknown as [string, string, string];
+    return {
+      phase: now >= from ? 'open' : 'not_started',
+      windowFrom: from,
+      windowTo: to,
+      depositFrom: shiftText(to, -DAY_MS),
+      // Up to and including the second the operator opened it (a deposit just made counts).
+      depositTo: shiftText(from, 1000),
+    };
+  }
+  const match = /^(\d{1,2}):(\d{2})\s*-\s*(\d{1,2}):(\d{2})$/.exec((getSetting(db, 'redpacket_window') ?? '').trim());
+  if (!match) return null;
+  const [, h1, m1, h2, m2] = match.map(Number) as [number, number, number, number, number];
+  const start = h1 * 60 + m1;
+  const end = h2 * 60 + m2;
+  const minute = Number(now.slice(11, 13)) * 60 + Number(now.slice(14, 16));
+  // Before today's window ends the cycle is today's; after it, tomorrow's deposits are counting.
+  const day = minute < end ? now.slice(0, 10) : shiftText(`${now.slice(0, 10)} 00:00:00`, DAY_MS).slice(0, 10);
+  const windowFrom = `${day} ${minuteText(start)}`;
+  const windowTo = `${day} ${minuteText(end)}`;
+  return {
+    phase: minute < start ? 'not_started' : minute >= end ? 'ended' : 'open',
+    windowFrom,
+    windowTo,
+    depositFrom: shiftText(windowTo, -DAY_MS),
+    depositTo: windowFrom,
+  };
+}
+
+/** Operator: open a one-off draw window from now for `minutes` (deposits of the 24 h before its end count). */
+export function openDrawWindowNow(db: Db, minutes: number, now = Date.now()): { from: string; to: string } {
+  const from = beijingNow(now);
+  const to = beijingNow(now + minutes * 60_000);
+  setSetting(db, OPEN_WINDOW_KEY, `${from}~${to}`);
+  return { from, to };
+}
+
+/**
  * Where the member stands: the cumulative approved deposit within the running activity falls in one
- * deposit band, whose `times` are the draws earned; minus the draws already taken in it.
+ * deposit band, whose draws are earned, minus the draws already taken in it.
+ * With a draw window (spec §9) only the deposits of the cycle's deposit period count, and only the
+ * draws taken in this cycle's window.
  */
 export function redPacketStatus(db: Db, userId: number, now = beijingNow()): RedPacketStatus {
   const rules = listRules(db);
@@ -82,20 +149,24 @@ export function redPacketStatus(db: Db, userId: number, now = beijingNow()): Red
     const phase = rules.some((rule) => rule.start_time > now) ? 'not_started' : 'ended';
     return { phase, depositCents: 0, tier: null, maxTimes: 0, taken: 0, remaining: 0 };
   }
+  const cycle = drawCycle(db, now);
   let tier: RedPacketRule | null = null;
   let depositCents = 0;
   for (const rule of running) {
-    const deposited = approvedDepositSum(db, userId, rule.start_time, rule.end_time);
+    const from = cycle && cycle.depositFrom > rule.start_time ? cycle.depositFrom : rule.start_time;
+    const to = cycle && cycle.depositTo < rule.end_time ? cycle.depositTo : rule.end_time;
+    const deposited = approvedDepositSum(db, userId, from, to);
     depositCents = Math.max(depositCents, deposited);
     if (bandFor([rule], deposited) && (!tier || rule.recharge_cents > tier.recharge_cents)) tier = rule;
   }
   const ids = running.map((rule) => rule.id);
+  const drawnSince = cycle?.windowFrom ?? '';
   const taken = (
     db
       .prepare(
-        `SELECT COUNT(*) AS n FROM redpacket_draws WHERE user_id = ? AND rule_id IN (${ids.map(() => '?').join(',')})`,
+        `SELECT COUNT(*) AS n FROM redpacket_draws WHERE user_id = ? AND created_at >= ? AND rule_id IN (${ids.map(() => '?').join(',')})`,
       )
-      .get(userId, ...ids) as { n: number }
+      .get(userId, drawnSince, ...ids) as { n: number }
   ).n;
   const maxTimes = tier?.times ?? 0;
   return { phase: 'open', depositCents, tier, maxTimes, taken, remaining: Math.max(0, maxTimes - taken) };

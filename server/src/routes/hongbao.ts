@@ -3,7 +3,7 @@ import { calls } from '../../../contract/calls';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
 import { centsToYuan } from '../money';
-import { drawPage, drawRedPacket, listRules, redPacketStatus, windowPhase } from '../repositories/redpackets';
+import { drawCycle, drawPage, drawRedPacket, listRules, redPacketStatus } from '../repositories/redpackets';
 import { getSetting } from '../repositories/settings';
 
 export const HONGBAO_MESSAGES = {
@@ -37,7 +37,7 @@ export function registerHongbaoRoutes(api: Hono, deps: RouteDeps) {
 
   defineRoute(api, deps, calls.douserredpacket, ({ db, user }) => {
     if (getSetting(db, 'redpacket_switch') === '0') fail(HONGBAO_MESSAGES.closed);
-    const window = windowPhase(getSetting(db, 'redpacket_window'));
+    const window = drawCycle(db)?.phase ?? 'open';
     if (window === 'not_started') fail(HONGBAO_MESSAGES.notStarted);
     if (window === 'ended') fail(HONGBAO_MESSAGES.ended);
     const outcome = drawRedPacket(db, user.id);

@@ -1,0 +1,96 @@
+import { expect, test } from './support/test';
+import { operator } from './support/app';
+import { apiRegister, openAsMember } from './support/member-session';
+import { memberCall } from './support/records-api';
+
+/** The current value of a site setting (operator `settings` lists `key  value`). */
+function settingValue(key: string): string {
+  const line = operator('settings')
+    .split('\n')
+    .find((l) => l.startsWith(`${key} `));
+  return line ? line.slice(key.length).trim() : '';
+}
+
+test('a draw inside the window wins and the counts change; /welfare lists it', async ({ page, request }) => {
+  const window = settingValue('redpacket_window') || 'always';
+  const member = await apiRegister(request);
+  const deposit = await memberCall(request, member.token, 'recharge', { paytype: 'wxpay', amount: 1000 });
+  expect(deposit.code, deposit.message).toBe(200);
+  operator('approve-deposit', deposit.message);
+  try {
+    // Today's daily window is over: the draw answers 'ended' in its popup.
+    operator('set', 'redpacket_window', '00:00-00:00');
+    await openAsMember(page, member.token, '/hongbao');
+    await expect(
+      page.getByRole('cell', { name: '活动时间' }).or(page.getByRole('columnheader', { name: '活动时间' })),
+    ).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: '累计存款' })).toBeVisible();
+    await expect(page.getByText(/红包每天北京时间10:00至12:00开抢/)).toBeVisible();
+    await page.getByRole('button', { name: '立即抢红包' }).click();
+    const ended = page.getByRole('dialog', { name: '本场活动已结束，请等待下一场活动' });
+    await expect(ended).toBeVisible();
+    await ended.getByRole('button', { name: '确定' }).click();
+    await expect(ended).toBeHidden();
+
+    // The operator opens a draw window now: the deposit just made counts.
+    operator('open-redpacket', '30');
+    await page.reload();
+    const remaining = page.getByLabel('剩余领取次数', { exact: true });
+    await expect(remaining).not.toHaveText('--');
+    const left = Number(await remaining.textContent());
+    expect(left).toBeGreaterThan(0);
+    await expect(page.getByLabel('已领取次数', { exact: true })).toHaveText('0');
+
+    const draws: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/douserredpacket') && draws.push(r.url()));
+    await page.getByRole('button', { name: '立即抢红包' }).dblclick();
+    const won = page.getByRole('dialog', { name: /^恭喜您抢到\d+\.\d{2}元$/ });
+    await expect(won).toBeVisible();
+    expect(draws).toHaveLength(1);
+    await won.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByLabel('已领取次数', { exact: true })).toHaveText('1');
+    await expect(remaining).toHaveText(String(left - 1));
+
+    await page.evaluate(() => (location.hash = '#/welfare'));
+    await expect(page.getByRole('heading', { name: '福利中心' })).toBeVisible();
+    await expect(page.getByLabel('已领取次数', { exact: true })).toHaveText('1');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article')).toContainText('存款金额：1000.00');
+    await page.getByRole('button', { name: '前往领取' }).click();
+    await expect(page).toHaveURL(/#\/hongbao$/);
+  } finally {
+    operator('set', 'redpacket_window', window);
+    operator('set', 'redpacket_open', '');
+  }
+});
+
+test('no draws left: the local block popup offers 立即充值 to /wallet?type=0', async ({ page, request }) => {
+  const member = await apiRegister(request);
+  await openAsMember(page, member.token, '/hongbao');
+  await expect(page.getByLabel('剩余领取次数', { exact: true })).toHaveText('0');
+  let drew = false;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/douserredpacket')) drew = true;
+  });
+  await page.getByRole('button', { name: '立即抢红包' }).click();
+  const popup = page.getByRole('dialog', { name: '您还未达到领取条件，快去完成吧！' });
+  await expect(popup).toBeVisible();
+  expect(drew).toBe(false);
+  // (Until /wallet exists the app's catch-all then sends the user home: wait for the hash itself.)
+  const toWallet = page.waitForURL(/#\/wallet\?type=0$/);
+  await popup.getByRole('button', { name: '立即充值' }).click();
+  await toWallet;
+  await expect(popup).toBeHidden();
+});
+
+test('the switch off shows 红包已关闭', async ({ page, request }) => {
+  const member = await apiRegister(request);
+  try {
+    operator('set', 'redpacket_switch', '0');
+    await openAsMember(page, member.token, '/hongbao');
+    await expect(page.getByText('红包已关闭')).toBeVisible();
+    await expect(page.getByRole('button', { name: '立即抢红包' })).toHaveCount(0);
+  } finally {
+    operator('set', 'redpacket_switch', '1');
+  }
+});

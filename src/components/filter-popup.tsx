@@ -1,0 +1,107 @@
+import { Popup } from 'antd-mobile';
+import { DownFill } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import styles from './filter-popup.module.css';
+
+export interface FilterOption<V> {
+  value: V;
+  label: string;
+}
+
+/**
+ * A filter chip showing the current choice; tapping opens a bottom popup with a grid of options.
+ * The popup belongs to the route it was opened on (house rule 15): it is open only while the
+ * path it was opened at is the current one, so it never shows over another screen or comes back
+ * with history, even when the screen is kept alive.
+ */
+export function FilterPopup<V extends string | number>({
+  label,
+  title,
+  value,
+  options,
+  onChange,
+}: {
+  /** Accessible name of the chip, e.g. 选择平台. */
+  label: string;
+  /** The popup's heading. */
+  title: string;
+  value: V;
+  options: readonly FilterOption<V>[];
+  onChange: (value: V) => void;
+}) {
+  const { pathname } = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const current = options.find((o) => o.value === value)?.label ?? options[0]?.label ?? '';
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.chip}
+        aria-label={`${label}：${current}`}
+        aria-haspopup="dialog"
+        onClick={() => setOpenAt(pathname)}
+      >
+        <span className={styles.chipText}>{current}</span>
+        <DownFill aria-hidden className={styles.arrow} />
+      </button>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpenAt(null)}
+        onClose={() => setOpenAt(null)}
+        destroyOnClose
+        bodyClassName={styles.body}
+      >
+        <div role="dialog" aria-label={title}>
+          <p className={styles.title}>{title}</p>
+          <div className={styles.grid}>
+            {options.map((option) => (
+              <button
+                key={String(option.value)}
+                type="button"
+                className={option.value === value ? `${styles.option} ${styles.active}` : styles.option}
+                aria-pressed={option.value === value}
+                onClick={() => {
+                  setOpenAt(null);
+                  if (option.value !== value) onChange(option.value);
+                }}
+              >
+                {option.label}
+              </button>
+            ))}
+          </div>
+        </div>
+      </Popup>
+    </>
+  );
+}
+
+/** A row of quick buttons (one pressed), e.g. the record date buttons. */
+export function QuickButtons<V extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: V;
+  options: readonly FilterOption<V>[];
+  onChange: (value: V) => void;
+}) {
+  return (
+    <div className={styles.quick} role="group" aria-label={label}>
+      {options.map((option) => (
+        <button
+          key={String(option.value)}
+          type="button"
+          className={option.value === value ? `${styles.quickButton} ${styles.active}` : styles.quickButton}
+          aria-pressed={option.value === value}
+          onClick={() => option.value !== value && onChange(option.value)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}

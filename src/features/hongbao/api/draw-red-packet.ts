@@ -1,0 +1,43 @@
+import { calls } from '@contract/calls';
+import { messages } from '@/config/messages';
+import { requestEnvelope } from '@/lib/http/client';
+import { queryClient } from '@/lib/query-client';
+import { accountKey, accountOf } from '@/core/session/query-keys';
+import { useSession } from '@/core/session/store';
+import { drawPopup, type DrawPopup } from '../model';
+
+/**
+ * POST /api/douserredpacket. The popup shows the outcome (no toast for a non-200: spec §8 shows the
+ * server message in the popup); a network failure toasts 服务器异常，请稍后再试 and answers null.
+ * A win reloads the info, the balance, and the red-packet records.
+ */
+export async function drawRedPacket(): Promise<DrawPopup | null> {
+  let answer;
+  try {
+    answer = await requestEnvelope(
+      calls.douserredpacket,
+      {},
+      {
+        toast: 'none',
+        loading: true,
+        networkErrorMessage: messages.serverError,
+      },
+    );
+  } catch {
+    return null;
+  }
+  const popup = drawPopup({
+    code: answer.code,
+    message: answer.message,
+    amount: answer.data?.redpacketmoney,
+  });
+  if (popup.kind === 'won') {
+    const account = accountOf(useSession.getState());
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: accountKey(account, 'userredpacket') }),
+      queryClient.invalidateQueries({ queryKey: accountKey(account, 'balance') }),
+      queryClient.invalidateQueries({ queryKey: accountKey(account, 'redpacket') }),
+    ]);
+  }
+  return popup;
+}

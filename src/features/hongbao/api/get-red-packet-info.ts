@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { calls } from '@contract/calls';
+import { request } from '@/lib/http/client';
+import { accountKey, useAccount } from '@/core/session/query-keys';
+import { useIsSignedIn } from '@/core/session/store';
+
+/** GET /api/userredpacket → draws left/taken/max and the rules; shared by /hongbao and /welfare. */
+export function fetchRedPacketInfo() {
+  return request(calls.userredpacket, {});
+}
+
+export function redPacketInfoQueryOptions(account: string) {
+  return queryOptions({
+    queryKey: accountKey(account, 'userredpacket'),
+    queryFn: fetchRedPacketInfo,
+    staleTime: 0,
+  });
+}
+
+export function useRedPacketInfo() {
+  const account = useAccount();
+  const signedIn = useIsSignedIn();
+  return useQuery({ ...redPacketInfoQueryOptions(account), enabled: signedIn });
+}

@@ -1,0 +1,92 @@
+import type { RedPacketRule } from '@contract/entities';
+import { formatYuan } from '@/lib/money';
+
+/** Red-packet texts (spec §2 /hongbao, §4, §8, §9). */
+export const hongbaoTexts = {
+  title: '抢红包',
+  welfareTitle: '福利中心',
+  remaining: '剩余领取次数',
+  taken: '已领取次数',
+  maxTimes: '当前最多可领',
+  draw: '立即抢红包',
+  goDraw: '前往领取',
+  rulesTitle: '活动规则',
+  ruleTime: '活动时间',
+  ruleBand: '累计存款',
+  ruleDraws: '抢红包次数',
+  notStarted: '活动尚未开始，请耐心等待',
+  ended: '本场活动已结束，请等待下一场活动',
+  notEligible: '您还未达到领取条件，快去完成吧！',
+  won: (amount: string) => `恭喜您抢到${amount}元`,
+  depositNow: '立即充值',
+  close: '关闭',
+  recordsTitle: '红包记录',
+  qualifying: '存款金额',
+  packet: '红包金额',
+  drawTime: '领取时间',
+  times: (n: number) => `${n}次`,
+  andAbove: '以上',
+} as const;
+
+/** Spec §9 rules text. */
+export const HONGBAO_RULES = [
+  '活动期间（美东时间）内累计存款达到相应档位，即可获得对应的抢红包次数；',
+  '红包每天北京时间10:00至12:00开抢，存款统计时间为前一日12:00至当日10:00；',
+  '红包金额即时到账，需完成相应的流水倍数方可提款。',
+] as const;
+
+export interface RuleRow {
+  /** Activity dates, YYYY-MM-DD (the same day twice for a one-day activity). */
+  timeFrom: string;
+  timeTo: string;
+  /** Cumulative-deposit band in yuan; `bandTo` null = no upper bound (以上). */
+  bandFrom: string;
+  bandTo: string | null;
+  draws: string;
+}
+
+const day = (text: string) => text.slice(0, 10);
+
+/**
+ * One table row per rule (issue 8 meanings): `day_flow`–`flow_money` is the cumulative-deposit
+ * band (from–to), `recharge` the number of draws the band gives.
+ */
+export function ruleRow(rule: RedPacketRule): RuleRow {
+  const draws = Math.trunc(Number(rule.recharge));
+  return {
+    timeFrom: day(rule.start_time),
+    timeTo: day(rule.end_time),
+    bandFrom: formatYuan(rule.day_flow ?? 0),
+    bandTo: rule.flow_money === null || rule.flow_money === undefined ? null : formatYuan(rule.flow_money),
+    draws: hongbaoTexts.times(Number.isFinite(draws) ? draws : 0),
+  };
+}
+
+export type DrawPopup =
+  | { kind: 'notStarted'; message: string }
+  | { kind: 'ended'; message: string }
+  | { kind: 'won'; message: string; amount: string }
+  | { kind: 'notEligible'; message: string };
+
+/** Spec §4: a draw is blocked locally when no draws remain. */
+export const localBlock = (sendnums: number | undefined): DrawPopup | null =>
+  (sendnums ?? 0) <= 0 ? { kind: 'notEligible', message: hongbaoTexts.notEligible } : null;
+
+/**
+ * The popup for a draw answer: 200 → won with the amount; otherwise the server's message in the
+ * popup whose kind fits it (not started, ended, or not eligible with 立即充值).
+ */
+export function drawPopup(answer: {
+  code: number;
+  message: string;
+  amount?: number | string | null;
+}): DrawPopup {
+  if (answer.code === 200) {
+    const amount = formatYuan(answer.amount ?? 0);
+    return { kind: 'won', amount, message: hongbaoTexts.won(amount) };
+  }
+  const message = answer.message || hongbaoTexts.notEligible;
+  if (/未开始|尚未开始|未开启/.test(message)) return { kind: 'notStarted', message };
+  if (/结束|下一场/.test(message)) return { kind: 'ended', message };
+  return { kind: 'notEligible', message };
+}

@@ -1,0 +1,121 @@
+import { screen as view, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { useSession } from '@/core/session/store';
+import { toast } from '@/lib/toast';
+import { fixtures } from '@/testing/fixtures';
+import { handle, handleNetworkError } from '@/testing/handlers';
+import { server } from '@/testing/msw';
+import { renderApp } from '@/testing/render';
+import HongbaoRoute from './hongbao';
+
+const screens = [
+  { path: '/hongbao', Component: HongbaoRoute },
+  { path: '/wallet', element: <p>钱包页面</p> },
+];
+
+const info = (sendnums: number, acquirednum = 0) => ({
+  sendnums,
+  acquirednum,
+  max_times: sendnums + acquirednum,
+  rules: [
+    {
+      start_time: '2026-11-01 00:00:00',
+      end_time: '2026-11-30 23:59:59',
+      day_flow: 100,
+      flow_money: 999,
+      recharge: 1,
+    },
+  ],
+});
+
+function signedIn(...handlers: Parameters<typeof server.use>) {
+  useSession.getState().setToken('tok');
+  server.use(
+    handle(fixtures.calls.user, fixtures.user),
+    handle(fixtures.calls.balance, { balance: '1.00' }),
+    ...handlers,
+  );
+}
+
+describe('/hongbao screen', () => {
+  it('shows the counts and the rule table with the deposit band and draws', async () => {
+    signedIn(handle(fixtures.calls.userredpacket, info(2, 1)));
+    renderApp('/hongbao', screens);
+    expect(await view.findByLabelText('剩余领取次数')).toHaveTextContent('2');
+    expect(view.getByLabelText('已领取次数')).toHaveTextContent('1');
+    expect(view.getByLabelText('当前最多可领')).toHaveTextContent('3');
+    expect(await view.findByRole('cell', { name: '100.00 - 999.00' })).toBeInTheDocument();
+    expect(view.getByRole('cell', { name: '1次' })).toBeInTheDocument();
+  });
+
+  it('blocks locally with no draws left and offers 立即充值 to /wallet?type=0', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 }); // the kit's popups animate in jsdom
+    const draw = vi.fn();
+    signedIn(
+      handle(fixtures.calls.userredpacket, info(0)),
+      handle(fixtures.calls.douserredpacket, { redpacketmoney: '1' }, { onRequest: draw }),
+    );
+    const { router } = renderApp('/hongbao', screens);
+    await view.findByRole('cell', { name: '1次' });
+    await user.click(view.getByRole('button', { name: /立即抢红包/ }));
+    const popup = await view.findByRole('dialog', { name: '您还未达到领取条件，快去完成吧！' });
+    expect(draw).not.toHaveBeenCalled();
+    await user.click(within(popup).getByRole('button', { name: '立即充值' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe('/wallet?type=0'),
+    );
+  });
+
+  it('one draw per double tap; a win shows the amount and reloads the info', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 }); // the kit's popups animate in jsdom
+    const draws = vi.fn();
+    signedIn(
+      handle(fixtures.calls.douserredpacket, { redpacketmoney: '8.8' }, { onRequest: draws }),
+      handle(fixtures.calls.userredpacket, info(2)),
+    );
+    renderApp('/hongbao', screens);
+    await view.findByRole('cell', { name: '1次' });
+    const infoCalls = vi.fn();
+    // After the win the info reloads: one draw taken.
+    server.use(handle(fixtures.calls.userredpacket, info(1, 1), { onRequest: infoCalls }));
+    await user.dblClick(view.getByRole('button', { name: /立即抢红包/ }));
+    expect(await view.findByRole('dialog', { name: '恭喜您抢到8.80元' })).toBeInTheDocument();
+    expect(draws).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(infoCalls).toHaveBeenCalled());
+    await waitFor(() => expect(view.getByLabelText('已领取次数')).toHaveTextContent('1'));
+  });
+
+  it('a non-200 draw shows the server message in the popup; a network failure toasts 服务器异常，请稍后再试', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 }); // the kit's popups animate in jsdom
+    const error = vi.spyOn(toast, 'error');
+    signedIn(
+      handle(fixtures.calls.userredpacket, info(2)),
+      handle(
+        fixtures.calls.douserredpacket,
+        { redpacketmoney: '0' },
+        { code: 1, message: '活动尚未开始，请耐心等待' },
+      ),
+    );
+    renderApp('/hongbao', screens);
+    await view.findByRole('cell', { name: '1次' });
+    await user.click(view.getByRole('button', { name: /立即抢红包/ }));
+    const popup = await view.findByRole('dialog', { name: '活动尚未开始，请耐心等待' });
+    expect(error).not.toHaveBeenCalled();
+    await user.click(within(popup).getByRole('button', { name: '确定' }));
+
+    server.use(handleNetworkError(fixtures.calls.douserredpacket));
+    await user.click(view.getByRole('button', { name: /立即抢红包/ }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('服务器异常，请稍后再试'));
+  });
+
+  it('is blocked with 红包已关闭 when the switch is off', async () => {
+    signedIn(
+      handle(fixtures.calls.app, { ...fixtures.appInfo, redpacket_switch: 0 }),
+      handle(fixtures.calls.userredpacket, info(2)),
+    );
+    renderApp('/hongbao', screens);
+    expect(await view.findByText('红包已关闭')).toBeInTheDocument();
+    expect(view.queryByRole('button', { name: /立即抢红包/ })).toBeNull();
+  });
+});

@@ -1,0 +1,187 @@
+import { Button, CenterPopup, ErrorBlock } from 'antd-mobile';
+import { GiftOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ListState } from '@/components/list-state';
+import { PageNav } from '@/components/page-nav';
+import { messages } from '@/config/messages';
+import { paths } from '@/config/paths';
+import { useAppInfo } from '@/core/site/app-info';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { drawRedPacket } from '../api/draw-red-packet';
+import { useRedPacketInfo } from '../api/get-red-packet-info';
+import { HONGBAO_RULES, hongbaoTexts, localBlock, ruleRow, type DrawPopup } from '../model';
+import styles from './hongbao.module.css';
+
+/** The deposit-now target (spec §2). */
+const DEPOSIT_NOW = `${paths.wallet}?type=0`;
+
+function ResultPopup({ popup, onClose }: { popup: DrawPopup | null; onClose: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <CenterPopup visible={popup !== null} onMaskClick={onClose} onClose={onClose} destroyOnClose>
+      {popup && (
+        <div className={styles.result} role="dialog" aria-label={popup.message}>
+          <div
+            className={popup.kind === 'won' ? `${styles.resultBadge} ${styles.wonBadge}` : styles.resultBadge}
+            aria-hidden
+          >
+            {popup.kind === 'won' ? '¥' : '!'}
+          </div>
+          {popup.kind === 'won' ? (
+            <p className={styles.resultText}>
+              恭喜您抢到<strong className={styles.amount}>{popup.amount}</strong>元
+            </p>
+          ) : (
+            <p className={styles.resultText}>{popup.message}</p>
+          )}
+          <div className={styles.resultActions}>
+            {popup.kind === 'notEligible' && (
+              <Button
+                color="danger"
+                shape="rounded"
+                block
+                onClick={() => {
+                  onClose();
+                  void navigate(DEPOSIT_NOW);
+                }}
+              >
+                {hongbaoTexts.depositNow}
+              </Button>
+            )}
+            <Button shape="rounded" block onClick={onClose}>
+              {popup.kind === 'notEligible' ? hongbaoTexts.close : messages.ok}
+            </Button>
+          </div>
+        </div>
+      )}
+    </CenterPopup>
+  );
+}
+
+/** /hongbao: draws left/taken/max, the draw button and its popups, the rule table and the rules. */
+export default function HongbaoRoute() {
+  const { appInfo } = useAppInfo();
+  const info = useRedPacketInfo();
+  const { pathname } = useLocation();
+  // The popup belongs to this route (house rule 15): it shows only while we are still here.
+  const [shown, setShown] = useState<{ at: string; popup: DrawPopup } | null>(null);
+  const popup = shown && shown.at === pathname ? shown.popup : null;
+  const draw = useSingleFlight(async () => {
+    const blocked = localBlock(info.data?.sendnums);
+    const result = blocked ?? (await drawRedPacket());
+    if (result) setShown({ at: pathname, popup: result });
+  });
+
+  if (appInfo?.redpacket_switch === 0) {
+    return (
+      <div className={styles.page}>
+        <PageNav title={hongbaoTexts.title} />
+        <ErrorBlock
+          className={styles.closed}
+          image={<GiftOutline className={styles.closedIcon} aria-hidden />}
+          title={messages.redPacketClosed}
+          description={null}
+        />
+      </div>
+    );
+  }
+
+  const data = info.data;
+  return (
+    <div className={styles.page}>
+      <PageNav title={hongbaoTexts.title} />
+      <section className={styles.hero} aria-label={hongbaoTexts.title}>
+        <div className={styles.counts}>
+          {[
+            [hongbaoTexts.remaining, data?.sendnums],
+            [hongbaoTexts.taken, data?.acquirednum],
+            [hongbaoTexts.maxTimes, data?.max_times],
+          ].map(([label, value]) => (
+            <div key={label as string} className={styles.count}>
+              <p className={styles.countValue} aria-label={label as string}>
+                {value ?? '--'}
+              </p>
+              <p className={styles.countLabel}>{label}</p>
+            </div>
+          ))}
+        </div>
+        <button
+          type="button"
+          className={styles.drawButton}
+          disabled={draw.pending || info.isPending}
+          onClick={() => void draw.run()}
+        >
+          <span className={styles.seal} aria-hidden>
+            抢
+          </span>
+          {hongbaoTexts.draw}
+        </button>
+      </section>
+
+      <section className={styles.card} aria-labelledby="hongbao-rules">
+        <h2 id="hongbao-rules" className={styles.cardTitle}>
+          {hongbaoTexts.rulesTitle}
+        </h2>
+        {info.isPending ? (
+          <ListState status="loading" />
+        ) : info.isError ? (
+          <ListState status="error" onRetry={() => void info.refetch()} />
+        ) : data && data.rules.length > 0 ? (
+          <table className={styles.table}>
+            <colgroup>
+              <col className={styles.colTime} />
+              <col />
+              <col className={styles.colDraws} />
+            </colgroup>
+            <thead>
+              <tr>
+                <th scope="col">{hongbaoTexts.ruleTime}</th>
+                <th scope="col">{hongbaoTexts.ruleBand}</th>
+                <th scope="col">{hongbaoTexts.ruleDraws}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.rules.map((rule, i) => {
+                const row = ruleRow(rule);
+                return (
+                  <tr key={i}>
+                    <td>
+                      <span className={styles.nowrap}>{row.timeFrom}</span>
+                      {row.timeTo !== row.timeFrom && (
+                        <>
+                          {' 至 '}
+                          <span className={styles.nowrap}>{row.timeTo}</span>
+                        </>
+                      )}
+                    </td>
+                    <td>
+                      <span className={styles.nowrap}>{row.bandFrom}</span>
+                      {row.bandTo === null ? (
+                        hongbaoTexts.andAbove
+                      ) : (
+                        <>
+                          {' - '}
+                          <span className={styles.nowrap}>{row.bandTo}</span>
+                        </>
+                      )}
+                    </td>
+                    <td>{row.draws}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        ) : (
+          <ListState status="empty" />
+        )}
+        <ol className={styles.rules}>
+          {HONGBAO_RULES.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ol>
+      </section>
+      <ResultPopup popup={popup} onClose={() => setShown(null)} />
+    </div>
+  );
+}

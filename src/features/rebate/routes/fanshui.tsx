@@ -1,0 +1,116 @@
+import { Button } from 'antd-mobile';
+import { FilterPopup, QuickButtons } from '@/components/filter-popup';
+import { InfiniteList } from '@/components/infinite-list';
+import { Money } from '@/components/money';
+import { PageNav } from '@/components/page-nav';
+import { FooterNav } from '@/core/nav/footer-nav';
+import { useAccount } from '@/core/session/query-keys';
+import { useVenueFilterOptions } from '@/core/wallets/venue-filter';
+import { parseRecordDate, rangeText, transDateRange, type RecordDate } from '@/lib/record-dates';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { useSearchParams } from 'react-router';
+import { claimFanshui } from '../api/claim-fanshui';
+import { fanshuiKeys, fetchFanshui } from '../api/get-fanshui';
+import { claimText, rebateDateOptions, rebateTexts } from '../model';
+import styles from './fanshui.module.css';
+
+/** /fanshui (返水中心): totals, 一键领取, venue and date filters, the rebate rows. */
+export default function FanshuiRoute() {
+  const account = useAccount();
+  const venues = useVenueFilterOptions();
+  const [params, setParams] = useSearchParams();
+  const date = parseRecordDate(params.get('date'), 1);
+  const plat = params.get('plat') ?? '';
+  const filters = { date, plat };
+  const claim = useSingleFlight(claimFanshui);
+  const setFilter = (key: string, value: string | RecordDate) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set(key, String(value));
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className={styles.page}>
+      <PageNav title={rebateTexts.title} />
+      <div className={styles.list}>
+        <InfiniteList
+          queryKey={fanshuiKeys.list(account, filters)}
+          fetchPage={(page) => fetchFanshui(filters, page)}
+          paginatorOf={(answer) => answer.list}
+          header={(first) => (
+            <>
+              <section className={styles.summary} aria-label={rebateTexts.title}>
+                <div className={styles.totals}>
+                  <div className={styles.total}>
+                    <p className={styles.totalLabel}>{rebateTexts.claimed}</p>
+                    <p className={styles.totalValue} aria-label={rebateTexts.claimed}>
+                      {first ? <Money value={first.jisuan} /> : '--'}
+                    </p>
+                  </div>
+                  <div className={styles.total}>
+                    <p className={styles.totalLabel}>{rebateTexts.unclaimed}</p>
+                    <p className={styles.totalValue} aria-label={rebateTexts.unclaimed}>
+                      {first ? <Money value={first.nojisuan} /> : '--'}
+                    </p>
+                  </div>
+                </div>
+                <Button
+                  color="primary"
+                  shape="rounded"
+                  block
+                  loading={claim.pending}
+                  onClick={() => void claim.run()}
+                >
+                  {rebateTexts.claimAll}
+                </Button>
+              </section>
+              <div className={styles.filters}>
+                <div className={styles.chips}>
+                  <FilterPopup
+                    label={rebateTexts.venue}
+                    title={rebateTexts.venue}
+                    value={plat}
+                    options={venues}
+                    onChange={(v) => setFilter('plat', v)}
+                  />
+                  <FilterPopup
+                    label={rebateTexts.date}
+                    title={rebateTexts.date}
+                    value={date}
+                    options={rebateDateOptions}
+                    onChange={(v) => setFilter('date', v)}
+                  />
+                </div>
+                <QuickButtons
+                  label={rebateTexts.dateButtons}
+                  value={date}
+                  options={rebateDateOptions}
+                  onChange={(v) => setFilter('date', v)}
+                />
+                <p className={styles.range}>{rangeText(transDateRange(date))}</p>
+              </div>
+            </>
+          )}
+          itemKey={(row, i) => `${row.created_at}-${i}`}
+          renderItem={(row) => (
+            <article className={styles.row}>
+              <div className={styles.rowHead}>
+                <span className={styles.game}>{row.gamename}</span>
+                <Money value={row.money} className={styles.money} />
+              </div>
+              <p className={styles.rowLine}>
+                <span>{row.created_at}</span>
+                <span className={row.state === 0 ? styles.pending : undefined}>{claimText(row)}</span>
+              </p>
+            </article>
+          )}
+        />
+      </div>
+      <FooterNav />
+    </div>
+  );
+}

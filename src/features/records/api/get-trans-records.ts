@@ -1,0 +1,20 @@
+import { calls } from '@contract/calls';
+import { request } from '@/lib/http/client';
+import { accountKey } from '@/core/session/query-keys';
+import type { RecordDate } from '@/lib/record-dates';
+import type { TransType } from '../model';
+
+export interface TransFilters {
+  type: TransType;
+  date: RecordDate;
+  /** Venue platname; '' = 全平台. */
+  plat: string;
+}
+
+/** POST /api/gettransrecord {date, type, page, api_type} → one page of deposits, withdrawals or transfers. */
+export function fetchTransRecords({ type, date, plat }: TransFilters, page: number) {
+  return request(calls.gettransrecord, { date, type, page, api_type: plat });
+}
+
+export const transRecordsKey = (account: string, filters: TransFilters) =>
+  accountKey(account, 'gettransrecord', filters);

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyStateLabel,
+  betDateOptions,
+  betStatusLabel,
+  parseTransType,
+  showsOrderNo,
+  TRANS_TYPE_LABEL,
+  transDateOptions,
+  transStateLabel,
+  winLoss,
+  type TransType,
+} from './model';
+
+describe('record labels (spec §4, SUPPLEMENT)', () => {
+  it.each([
+    [0, '无效注单'],
+    [1, '已结算'],
+    [2, '未结算'],
+  ])('bet status %i is %s', (status, label) => expect(betStatusLabel(status)).toBe(label));
+
+  it.each<[TransType, number, string]>([
+    [1, 0, '未定义'],
+    [1, 1, '待审核'],
+    [2, 2, '审核通过'],
+    [2, 3, '审核拒绝'],
+    [3, 0, '失败'],
+    [3, 1, '成功'],
+    [4, 2, '待结算'],
+    [4, 3, '未定义'],
+  ])('type %i state %i is %s', (type, state, label) => expect(transStateLabel(type, state)).toBe(label));
+
+  it('types, dates and order numbers', () => {
+    expect(TRANS_TYPE_LABEL).toEqual({ 1: '存款', 2: '取款', 3: '转入', 4: '转出' });
+    expect(betDateOptions.map((o) => o.label)).toEqual(['今天', '昨天', '近七天', '本月']);
+    expect(transDateOptions.map((o) => o.label)).toEqual(['今日', '近7日', '近15日', '近30日']);
+    expect([1, 2, 3, 4].map((t) => showsOrderNo(t as TransType))).toEqual([true, true, false, false]);
+    expect(parseTransType('3')).toBe(3);
+    expect(parseTransType('x')).toBe(1);
+  });
+
+  it.each([
+    [1, '待审核'],
+    [2, '已通过'],
+    [3, '已拒绝'],
+  ])('application state %i is %s', (state, label) => expect(applyStateLabel(state)).toBe(label));
+
+  it.each([
+    ['12.5', '+12.50', 'win'],
+    ['-5', '-5.00', 'loss'],
+    [0, '0.00', 'even'],
+    ['-0.10', '-0.10', 'loss'],
+  ] as const)('win/loss %s → %s (%s)', (value, text, tone) => expect(winLoss(value)).toEqual({ text, tone }));
+});

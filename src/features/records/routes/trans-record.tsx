@@ -1,0 +1,104 @@
+import type { TransRecord } from '@contract/entities';
+import { Tabs } from 'antd-mobile';
+import { FilterPopup, QuickButtons } from '@/components/filter-popup';
+import { InfiniteList } from '@/components/infinite-list';
+import { Money } from '@/components/money';
+import { PageNav } from '@/components/page-nav';
+import { paths } from '@/config/paths';
+import { useAccount } from '@/core/session/query-keys';
+import { useVenueFilterOptions } from '@/core/wallets/venue-filter';
+import { parseRecordDate, rangeText, transDateRange } from '@/lib/record-dates';
+import { fetchTransRecords, transRecordsKey } from '../api/get-trans-records';
+import styles from '../components/record-row.module.css';
+import { useFilterParams } from '../components/use-filter-params';
+import {
+  parseTransType,
+  recordTexts,
+  showsOrderNo,
+  TRANS_TYPE_LABEL,
+  TRANS_TYPES,
+  transDateOptions,
+  transStateLabel,
+  type TransType,
+} from '../model';
+
+function TransRow({ row, type }: { row: TransRecord; type: TransType }) {
+  return (
+    <article className={styles.row}>
+      {showsOrderNo(type) && (
+        <p className={styles.line}>
+          <span>
+            {recordTexts.orderNo}：<span className={styles.value}>{row.out_trade_no}</span>
+          </span>
+        </p>
+      )}
+      <p className={styles.line}>
+        <span>
+          {recordTexts.amount}：<Money value={row.amount} className={styles.value} />
+        </span>
+        <span>{row.pay_way}</span>
+        <span className={styles.tag}>{transStateLabel(type, row.state)}</span>
+      </p>
+      <p className={styles.time}>{row.created_at}</p>
+    </article>
+  );
+}
+
+/** /transRecord (交易记录): type tabs, venue popup, dates (quick buttons and popup), infinite list. */
+export default function TransRecordRoute() {
+  const account = useAccount();
+  const venues = useVenueFilterOptions();
+  const { params, setFilter } = useFilterParams();
+  const type = parseTransType(params.get('type'));
+  const date = parseRecordDate(params.get('date'), 1);
+  const plat = params.get('plat') ?? '';
+  const filters = { type, date, plat };
+
+  return (
+    <div className={styles.page}>
+      <PageNav title={recordTexts.transTitle} fallback={paths.mine} />
+      <div className={styles.filters}>
+        <Tabs
+          activeKey={String(type)}
+          onChange={(key) => setFilter('type', key)}
+          aria-label={recordTexts.types}
+        >
+          {TRANS_TYPES.map((t) => (
+            <Tabs.Tab key={String(t)} title={TRANS_TYPE_LABEL[t]} />
+          ))}
+        </Tabs>
+        <div className={styles.chips}>
+          <FilterPopup
+            label={recordTexts.venue}
+            title={recordTexts.venue}
+            value={plat}
+            options={venues}
+            onChange={(v) => setFilter('plat', v)}
+          />
+          <FilterPopup
+            label={recordTexts.date}
+            title={recordTexts.date}
+            value={date}
+            options={transDateOptions}
+            onChange={(v) => setFilter('date', v)}
+          />
+        </div>
+        <QuickButtons
+          label={recordTexts.dateButtons}
+          value={date}
+          options={transDateOptions}
+          onChange={(v) => setFilter('date', v)}
+        />
+        <p className={styles.range}>{rangeText(transDateRange(date))}</p>
+      </div>
+      <div className={styles.list}>
+        <InfiniteList
+          queryKey={transRecordsKey(account, filters)}
+          fetchPage={(page) => fetchTransRecords(filters, page)}
+          itemKey={(row, i) => `${row.out_trade_no ?? ''}-${row.created_at}-${i}`}
+          renderItem={(row) => <TransRow row={row} type={type} />}
+        />
+      </div>
+    </div>
+  );
+}
