@@ -1,16 +1,20 @@
 import { useLocation, useMatches } from 'react-router';
-import { loginPathFor } from '@/config/paths';
+import { loginPathFor, paths } from '@/config/paths';
+import { sessionJustEnded } from '@/core/session/logout';
 import { useIsSignedIn } from '@/core/session/store';
 import { leafHandle } from '../route-handle';
 
 /**
  * Spec §2 guard: on a login-required route a guest is sent to /login?redirect=<wanted full path>.
- * Returns that target, or null when the current route may render. (A hook, not a wrapper, so the
- * keep-alive outlet keeps its hidden screens while a guest is redirected.)
+ * After a logout or 401 the target is plain /login (spec §4). Returns that target, or null when the
+ * current route may render. (A hook, not a wrapper, so the keep-alive outlet keeps its hidden
+ * screens while a guest is redirected.)
  */
 export function useLoginRedirect(): string | null {
   const signedIn = useIsSignedIn();
   const { pathname, search } = useLocation();
   const needsLogin = leafHandle(useMatches()).requireLogin === true;
-  return needsLogin && !signedIn ? loginPathFor(pathname + search) : null;
+  if (!needsLogin || signedIn) return null;
+  // A session that just ended (logout, 401) goes to plain /login: no redirect into the old session.
+  return sessionJustEnded() ? paths.login : loginPathFor(pathname + search);
 }
