@@ -6,6 +6,12 @@ import { siteKeys } from '@/core/site/app-info';
 import { followVisitUrl, readPid } from '@/core/site/start-up';
 import { queryClient } from '@/lib/query-client';
 
+/** Already on /login?type=1&pid=<pid> (the register tab with the code, spec §9 login tab type 1). */
+function onRegisterTabWith(pid: string, pathname: string, search: string): boolean {
+  const query = new URLSearchParams(search);
+  return pathname === paths.login && query.get('type') === '1' && query.get('pid') === pid;
+}
+
 /**
  * Start-up rules (spec §4, SUPPLEMENT), once per page load: a `pid` referrer code opens the
  * register tab with it; the visit-URL rule may send the window elsewhere; game lists are loaded
@@ -20,7 +26,8 @@ export function useStartUp(): void {
     if (ran.current) return; // StrictMode runs effects twice; these must happen once
     ran.current = true;
     const pid = readPid(location.search, window.location.search);
-    if (pid && location.pathname !== paths.login) void navigate(registerPath(pid), { replace: true });
+    // Any start with a referrer code, /login?pid=X included, opens the register tab (spec §4).
+    if (pid && !onRegisterTabWith(pid, location.pathname, location.search)) void navigate(registerPath(pid), { replace: true });
     void followVisitUrl(pid);
     void queryClient.prefetchQuery({ queryKey: siteKeys.gameLists, queryFn: fetchGameLists });
   }, [location, navigate]);

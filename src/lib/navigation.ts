@@ -14,3 +14,31 @@ export function navigateTo(to: string, options?: { replace?: boolean }): void {
   if (navigator) navigator(to, options);
   else window.location.hash = `#${to}`; // before the router exists (or in a bare test)
 }
+
+/*
+ * Route changes, for what a screen opens (house rule: dialogs, popups, action sheets and menus close
+ * when the route changes and never come back with history). The shell reports every location
+ * change here; each one is a new "visit" with a higher number than any before, so an overlay opened
+ * during visit N is closed in every later visit, back and forward included.
+ */
+let visit = 0;
+const routeListeners = new Set<() => void>();
+
+/** Called by the shell once per location change (including replace and back/forward). */
+export function routeChanged(): void {
+  visit += 1;
+  for (const listener of [...routeListeners]) listener();
+}
+
+/** The number of the current visit (grows with every route change). */
+export function currentVisit(): number {
+  return visit;
+}
+
+/** Run `listener` on every route change; returns the unsubscribe. */
+export function onRouteChange(listener: () => void): () => void {
+  routeListeners.add(listener);
+  return () => {
+    routeListeners.delete(listener);
+  };
+}

@@ -6,8 +6,9 @@ import { leafHandle } from '../route-handle';
 
 /**
  * Spec §2 guard: on a login-required route a guest is sent to /login?redirect=<wanted full path>.
- * Returns that target, or null when the current route may render. (A hook, not a wrapper, so the
- * keep-alive outlet keeps its hidden screens while a guest is redirected.)
+ * After a logout or 401 the target is plain /login (spec §4). Returns that target, or null when the
+ * current route may render. (A hook, not a wrapper, so the keep-alive outlet keeps its hidden
+ * screens while a guest is redirected.)
  */
 export function useLoginRedirect(): string | null {
   const signedIn = useIsSignedIn();

@@ -1,5 +1,7 @@
-import { useMatches } from 'react-router';
+import { useLayoutEffect } from 'react';
+import { useLocation, useMatches } from 'react-router';
 import { useBalancePolling } from '@/core/session/balance';
+import { routeChanged } from '@/lib/navigation';
 import { leafHandle } from '../route-handle';
 import { useStartUp } from '../start-up';
 import { AppHeader } from './app-header';
@@ -7,11 +9,17 @@ import { AppTabBar } from './tab-bar';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import styles from './shell.module.css';
 
-/** The root layout: start-up rules, balance polling, chrome per route handle, the guarded outlet. */
+/**
+ * The root layout: start-up rules, balance polling, route-change reports (lib/navigation), chrome per
+ * route handle, the guarded outlet.
+ */
 export function Shell() {
   useStartUp();
   useBalancePolling();
   const handle = leafHandle(useMatches());
+  // Every location change (push, replace, back, forward) closes what the previous screen opened.
+  const { key } = useLocation();
+  useLayoutEffect(() => routeChanged(), [key]);
   return (
     <div className={handle.tabBar ? `${styles.shell} ${styles.withTabBar}` : styles.shell}>
       {handle.header && <AppHeader />}

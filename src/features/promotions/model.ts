@@ -1,4 +1,5 @@
 import type { ActivityType } from '@contract/entities';
+import { isApiError } from '@/lib/http/errors';
 
 /** Tab of the promotions overlay: 'all' or an activity type id (as a string, antd-mobile keys). */
 export const ALL_TAB = 'all';
@@ -12,6 +13,7 @@ export const promotionTexts = {
   loginThenApply: '登录后报名',
   memo: '活动说明',
   notFound: '活动不存在',
+  backToList: '查看全部活动',
 } as const;
 
 export interface PromotionTab {
@@ -50,4 +52,12 @@ export function parseActivityId(search: string | URLSearchParams): number | null
 
 export function activityInfoPath(id: number): string {
   return `/activityInfo?id=${id}`;
+}
+
+/**
+ * An unknown promotion: no usable id, or the server answered the detail with a business code
+ * (202 活动不存在). Asking again cannot help, so the screen offers a way back instead of a retry.
+ */
+export function isUnknownPromotion(id: number | null, error: unknown): boolean {
+  return id === null || (isApiError(error) && error.kind === 'business');
 }

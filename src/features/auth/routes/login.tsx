@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { CheckShieldOutline, KeyOutline, LockOutline, TeamOutline, UserOutline, UserSetOutline } from 'antd-mobile-icons';
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { CAPTCHA_LENGTH, PAY_PASSWORD_LENGTH } from '@/config/constants';
@@ -147,8 +147,9 @@ export default function LoginRoute() {
         </div>
 
         <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={mode === 'login' ? '登录' : '注册'}>
+          {/* Keyed per mode: each mode's fields (and their shown/hidden passwords) start afresh. */}
           {mode === 'login' ? (
-            <>
+            <Fragment key="login">
               <TextField label="账号" icon={<UserOutline />} value={loginForm.name} onChange={setL('name')} placeholder="请输入账号" autoComplete="username" />
               <TextField
                 label="密码"
@@ -169,9 +170,9 @@ export default function LoginRoute() {
                 autoComplete="off"
                 trailing={captcha}
               />
-            </>
+            </Fragment>
           ) : (
-            <>
+            <Fragment key="register">
               <TextField label="用户名" icon={<UserOutline />} value={registerForm.name} onChange={setR('name')} placeholder="6位以上字母和数字" autoComplete="username" />
               <TextField
                 label="密码"
@@ -228,7 +229,7 @@ export default function LoginRoute() {
                   我已阅读并同意相关的规则和隐私条款
                 </label>
               </div>
-            </>
+            </Fragment>
           )}
 
           <Button className={styles.submit} type="submit" block color="primary" size="large" shape="rounded" loading={busy}>

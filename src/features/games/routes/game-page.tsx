@@ -6,9 +6,9 @@ import { loginPathFor } from '@/config/paths';
 import { useIsSignedIn } from '@/core/session/store';
 import { useAppInfo } from '@/core/site/app-info';
 import { useGameLists } from '@/core/site/game-lists';
+import { useServiceUrl } from '@/core/site/service-url';
 import { useAgentLoginUrl } from '../api/get-agent-login-url';
 import { useGameUrl } from '../api/get-game-url';
-import { useServiceUrl } from '../api/get-service-url';
 import { FrameView } from '../components/frame-view';
 import { frameSourceFromQuery, frameTitles, frameableUrl, gameUrlRequest } from '../model';
 import styles from './game-page.module.css';
@@ -22,7 +22,7 @@ export default function GamePageRoute() {
   const { appInfo, isPending: appPending } = useAppInfo();
 
   const agent = useAgentLoginUrl(source.kind === 'agent');
-  const service = useServiceUrl(source.kind === 'service');
+  const service = useServiceUrl({ enabled: source.kind === 'service' });
   const game = useGameUrl(
     source.kind === 'game' ? gameUrlRequest(source) : { plat_name: '' },
     source.kind === 'game' && signedIn,
@@ -45,7 +45,7 @@ export default function GamePageRoute() {
       break;
     case 'service':
       body = (
-        <FrameView title={title} url={frameableUrl(service.data?.url)} loading={service.isPending} failed={service.isError} onRetry={() => void service.refetch()} />
+        <FrameView title={title} url={frameableUrl(service.data)} loading={service.isPending} failed={service.isError} onRetry={() => void service.refetch()} />
       );
       break;
     case 'app': {

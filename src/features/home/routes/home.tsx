@@ -11,6 +11,7 @@ import { useAppInfo } from '@/core/site/app-info';
 import { useGameLists } from '@/core/site/game-lists';
 import { dialog } from '@/lib/dialog';
 import { toast } from '@/lib/toast';
+import { useOverlay } from '@/lib/use-overlay';
 import { BannerCarousel } from '../components/banner-carousel';
 import { DownloadStrip } from '../components/download-strip';
 import { GameTabs } from '../components/game-tabs';
@@ -43,8 +44,9 @@ export default function HomeRoute() {
   const [welcomeClosed, setWelcomeClosed] = useState(false);
   const [stripClosed, setStripClosed] = useState(false);
   const [packetClosed, setPacketClosed] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [noticesOpen, setNoticesOpen] = useState(false);
+  // Overlays close on any route change and never re-open with history (lib/use-overlay).
+  const [menuOpen, setMenuOpen] = useOverlay();
+  const [noticesOpen, setNoticesOpen] = useOverlay();
 
   const title = appInfo?.title ?? '';
   const onHome = pathname === paths.home;
@@ -123,8 +125,8 @@ export default function HomeRoute() {
       {onHome && showRedPacket(appInfo?.redpacket_switch) && !packetClosed && (
         <RedPacketFloat onOpen={() => void openRedPacket()} onClose={() => setPacketClosed(true)} />
       )}
-      <SideMenu visible={menuOpen && onHome} title={title} entries={menuEntries} onPick={pickMenu} onClose={() => setMenuOpen(false)} />
-      <NoticesPopup visible={noticesOpen && onHome} onClose={() => setNoticesOpen(false)} />
+      <SideMenu visible={menuOpen} title={title} entries={menuEntries} onPick={pickMenu} onClose={() => setMenuOpen(false)} />
+      <NoticesPopup visible={noticesOpen} onClose={() => setNoticesOpen(false)} />
       <WelcomeDialog
         visible={!welcomeClosed && showWelcome(appInfo?.index_modal, pathname)}
         title={title}

@@ -1,4 +1,4 @@
-import { Button, Skeleton } from 'antd-mobile';
+import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router';
 import { ListState } from '@/components/list-state';
 import { PageNav } from '@/components/page-nav';
@@ -8,7 +8,7 @@ import { useIsSignedIn } from '@/core/session/store';
 import { useActivityDetail } from '../api/get-activity-detail';
 import { useApplyActivity } from '../api/apply-activity';
 import { PromoBanner } from '../components/promo-banner';
-import { parseActivityId, promotionTexts } from '../model';
+import { isUnknownPromotion, parseActivityId, promotionTexts } from '../model';
 import styles from './activity-info.module.css';
 
 /** /activityInfo?id= — banner, title, sanitised content and memo; sign-up or login-then-sign-up. */
@@ -23,8 +23,13 @@ export default function ActivityInfoRoute() {
   return (
     <div className={styles.page}>
       <PageNav title={promotionTexts.detailTitle} fallback={paths.activity} />
-      {id === null ? (
-        <ListState status="empty" />
+      {id === null || isUnknownPromotion(id, detail.error) ? (
+        <div className={styles.missing}>
+          <ErrorBlock status="empty" title={promotionTexts.notFound} description={null} />
+          <Button color="primary" fill="outline" onClick={() => void navigate(paths.activity)}>
+            {promotionTexts.backToList}
+          </Button>
+        </div>
       ) : detail.isPending ? (
         <div className={styles.card} role="status" aria-label="加载中">
           <Skeleton animated className={styles.skeletonBanner} />

@@ -2,7 +2,7 @@ import { DotLoading } from 'antd-mobile';
 import { ListState } from '@/components/list-state';
 import { PageNav } from '@/components/page-nav';
 import { FooterNav } from '@/core/nav/footer-nav';
-import { useServiceUrl } from '../api/get-service-url';
+import { useServiceUrl } from '@/core/site/service-url';
 import { frameUrl, serviceTexts } from '../model';
 import styles from './kefu.module.css';
 
