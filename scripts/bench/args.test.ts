@@ -31,6 +31,10 @@ describe('parseArgs', () => {
     });
   });
 
+  it('takes 0 for the soak and the load test to skip them', () => {
+    expect(parseArgs(['--soak-minutes', '0', '--load-seconds', '0'])).toMatchObject({ soakMinutes: 0, loadSeconds: 0 });
+  });
+
   it.each([[['--runs', '0']], [['--runs', 'x']], [['--compare']], [['--fast']]])('refuses %j', (argv) => {
     expect(() => parseArgs(argv)).toThrow();
   });

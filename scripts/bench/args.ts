@@ -9,6 +9,7 @@ export interface BenchOptions {
 }
 
 export const USAGE = `npm run bench -- [--runs 3] [--soak-minutes 1] [--load-seconds 10] [--connections 50]
+                    (--soak-minutes 0 and --load-seconds 0 skip the soak and the load test)
                     [--compare <built front-end folder>] [--no-build]`;
 
 export function parseArgs(argv: string[]): BenchOptions {
@@ -32,7 +33,7 @@ export function parseArgs(argv: string[]): BenchOptions {
         i++;
         break;
       case '--load-seconds':
-        options.loadSeconds = number(flag, value, 1, 300);
+        options.loadSeconds = number(flag, value, 0, 300);
         i++;
         break;
       case '--connections':

@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { htmlAssets } from '../budgets/analyse';
 import { parseArgs, USAGE, type BenchOptions } from './args';
@@ -106,11 +106,13 @@ async function main(options: BenchOptions, result: BenchResult): Promise<void> {
     for (const r of build.routes)
       result.errors.push(...r.errors.map((e) => `lighthouse ${build.label} ${r.route}: ${e}`));
 
-  try {
-    log(`load: /api/balance for ${options.loadSeconds} s with ${options.connections} connections`);
-    result.load = await loadBalance(main.origin, options.loadSeconds, options.connections);
-  } catch (error) {
-    result.errors.push(`load: ${messageOf(error)}`);
+  if (options.loadSeconds > 0) {
+    try {
+      log(`load: /api/balance for ${options.loadSeconds} s with ${options.connections} connections`);
+      result.load = await loadBalance(main.origin, options.loadSeconds, options.connections);
+    } catch (error) {
+      result.errors.push(`load: ${messageOf(error)}`);
+    }
   }
   if (options.soakMinutes > 0) {
     try {
@@ -125,7 +127,14 @@ async function main(options: BenchOptions, result: BenchResult): Promise<void> {
 function machine(): string {
   const version =
     spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8', timeout: 10_000 }).stdout?.trim() || CHROMIUM;
-  return `Node ${process.version}, ${version}, ${cpus().length} CPU`;
+  return `Node ${process.version}, ${version}, ${cpus().length} CPU, ${loadAverage()} at start`;
+}
+
+/** The machine's 1/5/15-minute load average: timings on a shared machine mean little without it. */
+function loadAverage(): string {
+  return `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')}`;
 }
 
 function write(result: BenchResult): void {
@@ -171,5 +180,6 @@ try {
 } finally {
   await stopAll();
 }
+result.machine += `, ${loadAverage()} at end`;
 write(result);
 process.exit(result.errors.length > 0 ? 1 : 0);

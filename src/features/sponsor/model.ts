@@ -16,6 +16,8 @@ export const LIVE_CASINO_PLATFORM = 'ag';
 
 /** The sponsor carousel's banner type in bannerList (home uses 2). */
 export const SPONSOR_BANNER_TYPE = 3;
+/** When type 3 answers nothing the landing shows the home banners (type 2) instead. */
+export const FALLBACK_BANNER_TYPE = 2;
 
 /** /gamePage?name=<platform>&type=<game type>&code=<game code> (spec §2 /gamePage). */
 export function gamePagePath(name: string, type: string | number = 0, code = ''): string {

@@ -1,28 +1,59 @@
-import { Swiper } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import type { Banner } from '@contract/entities';
+import { Carousel, type CarouselSlide } from '@/components/carousel';
 import { BANNER_AUTOPLAY_MS } from '@/config/constants';
-import { safeExternalUrl } from '@/lib/safe-url';
+import { isInternalPath, safeExternalUrl } from '@/lib/safe-url';
 import { useHomeBanners } from '../api/banner-list';
 import styles from './banner-carousel.module.css';
 
+/** Where a tapped banner goes: an in-app path, an http(s) page in a new tab, or nowhere. */
+export type BannerLink = { kind: 'app'; to: string } | { kind: 'web'; href: string } | null;
+
+export function bannerLink(url: string | null | undefined, base: string): BannerLink {
+  if (!url) return null;
+  const raw: string = url;
+  if (isInternalPath(raw as unknown)) return { kind: 'app', to: raw };
+  // Only absolute http(s) links leave the app; anything relative or of another scheme is ignored.
+  if (!/^https?:\/\//i.test(raw.trim())) return null;
+  const href = safeExternalUrl(raw, base);
+  return href ? { kind: 'web', href } : null;
+}
+
 /** Spec §2 carousel: 8 s per slide, looped; a sized box so nothing shifts when images arrive. */
 export function BannerCarousel() {
+  const navigate = useNavigate();
   const { data: banners, isPending } = useHomeBanners();
-  const slides = (banners ?? [])
-    .map((b) => safeExternalUrl(b.src, window.location.href))
-    .filter((src): src is string => src !== null);
+  const base = window.location.href;
+  const slides = (banners ?? []).flatMap((banner: Banner, i): CarouselSlide[] => {
+    const src = safeExternalUrl(banner.src, base);
+    if (!src) return [];
+    const link = bannerLink(banner.url, base);
+    const onOpen = !link
+      ? undefined
+      : link.kind === 'app'
+        ? () => void navigate(link.to)
+        : () => void window.open(link.href, '_blank', 'noopener,noreferrer');
+    return [{ key: `${src}-${i}`, src, alt: `横幅 ${i + 1}`, onOpen }];
+  });
 
   if (isPending || slides.length === 0) {
-    return <div className={`${styles.box} ${styles.skeleton}`} role={isPending ? 'status' : undefined} aria-label={isPending ? '加载中' : undefined} />;
+    return (
+      <div
+        className={`${styles.box} ${styles.skeleton}`}
+        role={isPending ? 'status' : undefined}
+        aria-label={isPending ? '加载中' : undefined}
+      />
+    );
   }
   return (
-    <section className={styles.box} aria-label="活动横幅" aria-roledescription="carousel">
-      <Swiper autoplay autoplayInterval={BANNER_AUTOPLAY_MS} loop={slides.length > 1} style={{ '--border-radius': 'var(--app-card-radius)' }}>
-        {slides.map((src, i) => (
-          <Swiper.Item key={`${src}-${i}`}>
-            <img className={styles.image} src={src} alt={`横幅 ${i + 1}`} width={750} height={300} draggable={false} decoding="async" />
-          </Swiper.Item>
-        ))}
-      </Swiper>
-    </section>
+    <Carousel
+      className={styles.box}
+      slides={slides}
+      label="活动横幅"
+      width={750}
+      height={300}
+      intervalMs={BANNER_AUTOPLAY_MS}
+      priority
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Skeleton, Swiper } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { DownlandOutline, PlayOutline, UserContactOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { Carousel, type CarouselSlide } from '@/components/carousel';
 import { BANNER_AUTOPLAY_MS, LANDING_CAROUSEL_IMAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGo } from '@/core/nav/use-go';
@@ -15,16 +15,6 @@ import styles from './zhanzhu.module.css';
 
 const abs = (raw: string | null | undefined) => safeExternalUrl(raw, window.location.href);
 
-function SponsorImage({ src, alt }: { src: string; alt: string }) {
-  const [failed, setFailed] = useState(false);
-  const url = abs(src);
-  return url && !failed ? (
-    <img className={styles.slideImg} src={url} alt={alt} width={750} height={400} onError={() => setFailed(true)} />
-  ) : (
-    <div className={styles.slideFallback} role="img" aria-label={alt} />
-  );
-}
-
 /** /zhanzhu — sponsor landing (kept alive): header, 8-image carousel, live-casino panel (venue ag). */
 export default function ZhanzhuRoute() {
   const go = useGo();
@@ -35,7 +25,11 @@ export default function ZhanzhuRoute() {
   const logo = abs(appInfo?.site_logo);
   const ag = games?.realbet.find((g) => g.platform_name === LIVE_CASINO_PLATFORM);
   const agImg = abs(ag?.mobile_img);
-  const slides = (banners.data ?? []).slice(0, LANDING_CAROUSEL_IMAGES);
+  // The spec's landing carousel: 8 images (type 3, or the home banners when type 3 has none).
+  const slides = (banners.data ?? []).slice(0, LANDING_CAROUSEL_IMAGES).flatMap((banner, i): CarouselSlide[] => {
+    const src = abs(banner.src);
+    return src ? [{ key: `${src}-${i}`, src, alt: `${appInfo?.title ?? ''} 赞助 ${i + 1}` }] : [];
+  });
 
   const openLive = () => {
     const action = openLiveCasino(signedIn);
@@ -65,19 +59,21 @@ export default function ZhanzhuRoute() {
         </div>
       </header>
 
-      <section className={styles.carousel} aria-label={sponsorTexts.carousel}>
-        {slides.length === 0 ? (
+      {slides.length === 0 ? (
+        <div className={styles.carousel} role="status" aria-label={sponsorTexts.carousel}>
           <Skeleton animated={banners.isPending} className={styles.slideSkeleton} />
-        ) : (
-          <Swiper autoplay autoplayInterval={BANNER_AUTOPLAY_MS} loop>
-            {slides.map((banner, i) => (
-              <Swiper.Item key={`${banner.src}-${i}`}>
-                <SponsorImage src={banner.src} alt={`${appInfo?.title ?? ''} 赞助 ${i + 1}`} />
-              </Swiper.Item>
-            ))}
-          </Swiper>
-        )}
-      </section>
+        </div>
+      ) : (
+        <Carousel
+          className={styles.carousel}
+          slides={slides}
+          label={sponsorTexts.carousel}
+          width={750}
+          height={400}
+          intervalMs={BANNER_AUTOPLAY_MS}
+          priority
+        />
+      )}
 
       <section className={styles.live} aria-labelledby="live-title">
         <div className={styles.liveArt}>

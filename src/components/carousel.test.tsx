@@ -1,0 +1,54 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Carousel, type CarouselSlide } from './carousel';
+
+const slides = (n: number, onOpen?: () => void): CarouselSlide[] =>
+  Array.from({ length: n }, (_, i) => ({ key: `s${i}`, src: `https://img.example/${i}.png`, alt: `横幅 ${i + 1}`, onOpen }));
+
+describe('Carousel', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is a labelled carousel of sized slides with one indicator per slide', () => {
+    render(<Carousel slides={slides(3)} label="活动横幅" width={750} height={300} intervalMs={8000} priority />);
+    const region = screen.getByRole('region', { name: '活动横幅' });
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(screen.getAllByRole('group')).toHaveLength(3);
+    const images = screen.getAllByRole('img');
+    // Sized before load (no layout shift); only the first image is eager and high priority.
+    expect(images[0]).toHaveAttribute('width', '750');
+    expect(images[0]).toHaveAttribute('height', '300');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[1]).toHaveAttribute('loading', 'lazy');
+    expect(screen.getAllByRole('button', { name: /^第 \d 张$/ })).toHaveLength(3);
+    expect(screen.getByRole('button', { name: '第 1 张' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('advances every interval and loops from the last slide to the first', () => {
+    vi.useFakeTimers();
+    const scrollTo = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollTo', { value: scrollTo, configurable: true });
+    render(<Carousel slides={slides(2)} label="x" width={750} height={300} intervalMs={8000} />);
+    act(() => vi.advanceTimersByTime(8000));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(7999));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('pauses while touched', () => {
+    vi.useFakeTimers();
+    const scrollTo = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollTo', { value: scrollTo, configurable: true });
+    render(<Carousel slides={slides(2)} label="x" width={750} height={300} intervalMs={8000} />);
+    fireEvent.touchStart(screen.getByRole('region'));
+    act(() => vi.advanceTimersByTime(16000));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('makes a slide a button only when it can be opened, and has no indicators for one slide', () => {
+    const onOpen = vi.fn();
+    render(<Carousel slides={slides(1, onOpen)} label="x" width={750} height={300} intervalMs={8000} />);
+    fireEvent.click(screen.getByRole('button', { name: '横幅 1' }));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: /^第/ })).toBeNull();
+  });
+});

@@ -1,0 +1,161 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import styles from './carousel.module.css';
+
+export interface CarouselSlide {
+  /** Stable key (the image URL, plus the index when images repeat). */
+  key: string;
+  /** Absolute http(s) image URL (pass it through safeExternalUrl first). */
+  src: string;
+  alt: string;
+  /** Called when the slide is tapped; the slide is a button only when given. */
+  onOpen?: () => void;
+}
+
+export interface CarouselProps {
+  slides: CarouselSlide[];
+  /** Accessible name of the carousel region. */
+  label: string;
+  /** Intrinsic size of the art: the box is sized from it before any image loads (CLS 0). */
+  width: number;
+  height: number;
+  /** Autoplay period (spec §2: 8 s); 0 turns autoplay off. */
+  intervalMs: number;
+  className?: string;
+  /** The first slide is the page's largest paint: load it first and at high priority. */
+  priority?: boolean;
+}
+
+const reducedMotion = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    : false;
+
+/**
+ * A CSS scroll-snap carousel: the browser does the swiping, so no gesture or animation library is
+ * needed. Autoplays every `intervalMs` and loops (after the last slide comes the first), pauses
+ * while touched, hovered or focused and while the page is hidden; under reduced motion slides
+ * change without the smooth scroll. Indicators are buttons; each slide is a labelled group.
+ */
+export function Carousel({ slides, label, width, height, intervalMs, className, priority = false }: CarouselProps) {
+  const track = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const currentRef = useRef(0);
+  const paused = useRef(false);
+  const count = slides.length;
+
+  const goTo = useCallback((index: number) => {
+    const el = track.current;
+    if (!el) return;
+    const slide = el.children[index] as HTMLElement | undefined;
+    if (!slide) return;
+    // scrollTo on the track, never scrollIntoView: that would scroll the page as well.
+    el.scrollTo({ left: slide.offsetLeft - el.offsetLeft, behavior: reducedMotion() ? 'auto' : 'smooth' });
+  }, []);
+
+  // Which slide is showing: observed, so scrolling never reads layout on the main thread.
+  useEffect(() => {
+    const el = track.current;
+    if (!el || count < 2 || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          const index = Number((entry.target as HTMLElement).dataset.index);
+          currentRef.current = index;
+          setCurrent(index);
+        }
+      },
+      { root: el, threshold: 0.6 },
+    );
+    for (const child of Array.from(el.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, [count]);
+
+  useEffect(() => {
+    if (count < 2 || intervalMs <= 0) return;
+    const timer = window.setInterval(() => {
+      if (paused.current || document.hidden) return;
+      goTo((currentRef.current + 1) % count);
+    }, intervalMs);
+    return () => window.clearInterval(timer);
+  }, [count, intervalMs, goTo]);
+
+  const pause = () => (paused.current = true);
+  const resume = () => (paused.current = false);
+
+  return (
+    <section
+      className={`${styles.carousel} ${className ?? ''}`}
+      aria-label={label}
+      aria-roledescription="carousel"
+      style={{ aspectRatio: `${width} / ${height}` }}
+      onPointerEnter={pause}
+      onPointerLeave={resume}
+      onTouchStart={pause}
+      onTouchEnd={resume}
+      onFocus={pause}
+      onBlur={resume}
+    >
+      {/* Focusable so keyboard users can scroll it (arrow keys move one slide). */}
+      <div
+        ref={track}
+        className={styles.track}
+        tabIndex={0}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+          event.preventDefault();
+          const step = event.key === 'ArrowRight' ? 1 : count - 1;
+          goTo((currentRef.current + step) % count);
+        }}
+      >
+        {slides.map((slide, i) => {
+          const image = (
+            <img
+              className={styles.image}
+              src={slide.src}
+              alt={slide.alt}
+              width={width}
+              height={height}
+              draggable={false}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 && priority ? 'high' : undefined}
+              decoding={i === 0 ? 'sync' : 'async'}
+            />
+          );
+          return (
+            <div
+              key={slide.key}
+              className={styles.slide}
+              data-index={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} / ${count}`}
+            >
+              {slide.onOpen ? (
+                <button type="button" className={styles.open} onClick={slide.onOpen}>
+                  {image}
+                </button>
+              ) : (
+                image
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {count > 1 && (
+        <div className={styles.dots}>
+          {slides.map((slide, i) => (
+            <button
+              key={slide.key}
+              type="button"
+              className={styles.dot}
+              aria-label={`第 ${i + 1} 张`}
+              aria-current={i === current ? 'true' : undefined}
+              onClick={() => goTo(i)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import { calls } from '@contract/calls';
+import { request } from '@/lib/http/client';
+
+/**
+ * POST /api/bannerList {type} (spec §7): one fetcher and one key per banner type, shared by home
+ * (type 2), the sponsor landing (type 3, falling back to 2) and the landing preload.
+ */
+export function fetchBanners(type: number) {
+  return request(calls.bannerList, { type });
+}
+
+export function bannersQueryOptions(type: number) {
+  return queryOptions({
+    queryKey: ['site', 'banners', type] as const,
+    queryFn: () => fetchBanners(type),
+    staleTime: 5 * 60_000,
+  });
+}
