@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
-import { Code } from '../../../contract/envelope';
 
-/** Every answer of the family is HTTP 200 with `{code, message, data}` (401 also as HTTP 401). */
+/**
+ * Every answer of the family is HTTP 200 with `{code, message, data}`, an unknown or expired token
+ * included (`code: 401`, HTTP 200: the decision of issue 8; the client treats both alike).
+ */
 export const envelope = (c: Context, code: number, message: string, data: unknown = null) =>
-  c.json({ code, message, data }, code === Code.unauthorized ? 401 : 200);
+  c.json({ code, message, data }, 200);
 
 export const MESSAGES = {
   ok: '操作成功',

@@ -90,7 +90,7 @@ describe('login', () => {
     const second = await t.login();
     expect(second).not.toBe(first);
     const old = await t.post('balance', {}, first);
-    expect(old).toMatchObject({ status: 401, code: 401 });
+    expect(old).toMatchObject({ status: 200, code: 401 });
     expect((await t.post('balance', {}, second)).code).toBe(200);
   });
 });
@@ -103,6 +103,6 @@ describe('logoff', () => {
   });
 
   it('is 401 without a token', async () => {
-    expect(await t.post('logoff')).toMatchObject({ status: 401, code: 401 });
+    expect(await t.post('logoff')).toMatchObject({ status: 200, code: 401 });
   });
 });

@@ -95,7 +95,7 @@ describe('demo bet (POST /demo-api/bet)', () => {
 
   it('refuses a missing token, an empty wallet, unknown venues and bad amounts', async () => {
     const { token } = await fundedMember(t, 1000);
-    expect((await demoBet('nope', { plat: 'ag', amount: 10 })).status).toBe(401);
+    expect((await demoBet('nope', { plat: 'ag', amount: 10 })).code).toBe(401);
     expect((await demoBet(token, { plat: 'ag', amount: 10 })).code).toBe(210);
     expect((await demoBet(token, { plat: 'nosuch', amount: 10 })).code).toBe(1);
     expect((await demoBet(token, { plat: 'ag', amount: 0 })).code).toBe(1);
