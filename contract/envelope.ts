@@ -15,6 +15,8 @@ export const Code = {
   dailyLimit: 216,
   payPasswordNotSet: 251,
   unauthorized: 401,
+  /** Too many failed password attempts: wait (the message names how long). */
+  tooManyAttempts: 429,
   alreadyProcessed: 409,
   invalidRequest: 422,
   serverError: 500,

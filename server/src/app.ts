@@ -1,13 +1,15 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import QRCode from 'qrcode';
 import { Code } from '../../contract/envelope';
-import { envelope, MESSAGES } from './http/envelope';
+import { bodyLimit } from './http/body-limit';
+import { MESSAGES } from './http/envelope';
+import { AttemptLimiter, attemptLimitsFromEnv, type AttemptLimitOptions } from './http/attempt-limit';
 import type { RouteDeps } from './http/define-route';
+import { tokenIdleMsFromEnv } from './repositories/users';
 import { registerApiRoutes } from './routes';
 
-export interface AppOptions extends RouteDeps {
+export interface AppOptions extends Omit<RouteDeps, 'attempts' | 'tokenIdleMs'> {
   /**
    * Origins other than the server's own that may call /api from a browser (ALLOWED_ORIGINS);
    * empty or missing = same origin only.
@@ -15,6 +17,10 @@ export interface AppOptions extends RouteDeps {
   allowedOrigins?: readonly string[];
   /** Extra middleware/routes mounted around /api (static files, demo pages, fault mode). */
   extend?: (app: Hono) => void;
+  /** Failed-attempt limits (default: AUTH_* env, see http/attempt-limit.ts). */
+  attemptLimits?: AttemptLimitOptions;
+  /** Token idle expiry in ms (default: TOKEN_IDLE_DAYS env, 7 days). */
+  tokenIdleMs?: number;
 }
 
 const JSON_LIMIT = 64 * 1024;
@@ -32,6 +38,12 @@ export const parseAllowedOrigins = (value: string | undefined): string[] =>
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   const api = new Hono();
+  const deps: RouteDeps = {
+    db: options.db,
+    uploadDir: options.uploadDir,
+    attempts: new AttemptLimiter(options.attemptLimits ?? attemptLimitsFromEnv()),
+    tokenIdleMs: options.tokenIdleMs ?? tokenIdleMsFromEnv(),
+  };
 
   // CORS for the listed origins only; preflights are answered here, before fault mode and routes.
   const allowed = new Set(options.allowedOrigins ?? []);
@@ -57,13 +69,15 @@ export function createApp(options: AppOptions): Hono {
     });
   });
 
-  api.use('*', (c, next) =>
-    bodyLimit({
-      maxSize: c.req.path.endsWith('/uploadimg') ? UPLOAD_LIMIT : JSON_LIMIT,
-      onError: (c) => envelope(c, Code.invalidRequest, MESSAGES.tooLarge),
-    })(c, next),
-  );
-  registerApiRoutes(api, options);
+  // Member answers (balances, tokens, cards) are never stored by a browser or a proxy.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
+
+  api.use('*', bodyLimit((path) => (path.endsWith('/uploadimg') ? UPLOAD_LIMIT : JSON_LIMIT)));
+  registerApiRoutes(api, deps);
   options.extend?.(app);
   app.route('/api', api);
 

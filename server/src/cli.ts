@@ -134,8 +134,28 @@ const width = (text: string) =>
   );
 const pad = (text: string, columns: number) => text + ' '.repeat(Math.max(0, columns - width(text)));
 
+/**
+ * Member-provided text (names, card holders, bank fields) may carry terminal escape codes; every
+ * line the CLI prints shows control characters (C0 but newline and tab, DEL, C1) and bidi
+ * overrides as visible `\xNN` / `\u{NNNN}` escapes, so they can never drive the terminal.
+ */
+export function escapeTerminal(text: string): string {
+  return text.replace(
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
+    (ch) => {
+      const code = ch.charCodeAt(0);
+      return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u{${code.toString(16)}}`;
+    },
+  );
+}
+
 /** Runs one operator command; returns the process exit code. */
-export function runOperator(db: Db, argv: string[], io: OperatorIo): number {
+export function runOperator(db: Db, argv: string[], rawIo: OperatorIo): number {
+  const io: OperatorIo = {
+    out: (line) => rawIo.out(escapeTerminal(line)),
+    err: (line) => rawIo.err(escapeTerminal(line)),
+  };
   try {
     const [command = 'help', ...rest] = argv;
     const { positional, flags } = options(rest);

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -23,6 +24,75 @@ const cache = (value: string): MiddlewareHandler => async (c, next) => {
   c.header('X-Content-Type-Options', 'nosniff');
 };
 
+/** Inline `<script>` elements (no `src`) of an HTML page, as CSP source expressions `'sha256-…'`. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\bsrc\s*=/i.test(match[1] ?? '')) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** Hashes of a file's inline scripts, re-read only when the file changes (a rebuild while running). */
+const hashCache = new Map<string, { mtimeMs: number; hashes: string[] }>();
+function fileScriptHashes(file: string): string[] {
+  try {
+    const { mtimeMs } = statSync(file);
+    const cached = hashCache.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.hashes;
+    const hashes = inlineScriptHashes(readFileSync(file, 'utf8'));
+    hashCache.set(file, { mtimeMs, hashes });
+    return hashes;
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Content-Security-Policy of the app (and of every static file): only what the app needs — its own
+ * scripts (inline ones only by hash), styles, images from anywhere on http(s) and data:, frames
+ * (games, service) on http(s), API calls to itself — and it may not be framed by anyone.
+ * `frameAncestors: "'self'"` is the variant for the demo pages the app frames.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[], frameAncestors = "'none'"): string {
+  return [
+    "default-src 'self'",
+    `script-src ${["'self'", ...scriptHashes].join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: http: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "media-src 'self' http: https:",
+    'frame-src http: https:',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
+}
+
+/** The security headers of everything served outside /api (see README, Security). */
+function securityHeaders(distDir: string, publicDir: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const path = c.req.path;
+    if (path === '/api' || path.startsWith('/api/')) return;
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (path.startsWith('/demo/')) {
+      // The app frames these pages (game, service, agent, download): same origin only.
+      const file = join(publicDir, 'demo', path.slice('/demo/'.length));
+      const hashes = file.startsWith(join(publicDir, 'demo')) && path.endsWith('.html') ? fileScriptHashes(file) : [];
+      c.header('Content-Security-Policy', contentSecurityPolicy(hashes, "'self'"));
+      c.header('X-Frame-Options', 'SAMEORIGIN');
+      return;
+    }
+    c.header('Content-Security-Policy', contentSecurityPolicy(fileScriptHashes(join(distDir, 'index.html'))));
+    c.header('X-Frame-Options', 'DENY');
+  };
+}
+
 const NO_DIST_PAGE = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>尚未构建前端</title><body style="font-family:PingFang SC,Noto Sans CJK SC,sans-serif;padding:24px;line-height:1.7">
 <h2>前端尚未构建</h2><p>API 已在 <code>/api</code> 运行。请执行 <code>npm start</code>（会自动构建），或先执行 <code>npm run build</code>。</p></body></html>`;
@@ -38,6 +108,7 @@ export function mountStatic(app: Hono, options: StaticOptions) {
   const stripPrefix = (prefix: string) => (path: string) => path.slice(prefix.length) || '/';
 
   // Bundles, SVG art and HTML travel gzipped: on a mobile network the bytes are the load time.
+  app.use('*', securityHeaders(distDir, publicDir));
   const compressed = compress();
   app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : compressed(c, next)));
 
@@ -50,6 +121,8 @@ export function mountStatic(app: Hono, options: StaticOptions) {
   );
   // Vite's hashed bundles never change under one name.
   app.use('/assets/*', cache('public, max-age=31536000, immutable'), serveStatic({ root: distDir }));
+  // An unknown bundle name is a 404, never the shell (which would be cached for a year under it).
+  app.all('/assets/*', (c) => c.text('Not Found', 404));
 
   // Everything else outside /api: files of dist/ (captcha pool, icons), then the SPA shell.
   app.use('*', async (c, next) => {

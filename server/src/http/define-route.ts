@@ -5,6 +5,7 @@ import { aliasCall, callAliases, calls } from '../../../contract/calls';
 import type { CallAnswer, CallDef } from '../../../contract/define';
 import type { Db } from '../db/database';
 import { findUserByToken, type UserRow } from '../repositories/users';
+import type { AttemptLimiter } from './attempt-limit';
 import { BusinessError } from './business-error';
 import { envelope, MESSAGES } from './envelope';
 
@@ -12,6 +13,10 @@ export interface RouteDeps {
   db: Db;
   /** Folder where uploaded avatars are written (served at /uploads). */
   uploadDir: string;
+  /** Failed-attempt limits on login, register and every payment-password check. */
+  attempts: AttemptLimiter;
+  /** A token unused for this long is expired (TOKEN_IDLE_DAYS, default 7 days). */
+  tokenIdleMs: number;
 }
 
 export interface RouteContext<C extends CallDef> extends RouteDeps {
@@ -45,7 +50,7 @@ function registerVariant<C extends CallDef>(api: Hono, deps: RouteDeps, call: C,
   const register = variant.method === 'GET' ? api.get.bind(api) : api.post.bind(api);
   register(path, async (c) => {
     const token = bearerToken(c);
-    const user = token ? (findUserByToken(deps.db, token) ?? null) : null;
+    const user = token ? (findUserByToken(deps.db, token, deps.tokenIdleMs) ?? null) : null;
     if (call.member && !user) return envelope(c, Code.unauthorized, MESSAGES.unauthorized);
 
     let input: unknown = {};

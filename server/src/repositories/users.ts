@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 import { prepared } from './statements';
 
@@ -21,10 +21,38 @@ export interface UserRow {
   created_at: string;
 }
 
-export const findUserByToken = (db: Db, token: string) =>
-  prepared<UserRow>(db, 'SELECT u.* FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token = ?').get(
-    token,
-  );
+/** Tokens are random (256 bits): a plain sha256 is enough to keep a database leak from being a login. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const DEFAULT_TOKEN_IDLE_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Refresh `last_used_at` at most this often (balance polls every few seconds). */
+const TOUCH_EVERY_MS = 60_000;
+
+/** TOKEN_IDLE_DAYS (default 7, fractions allowed): a token unused this long is expired. */
+export function tokenIdleMsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const days = Number(env.TOKEN_IDLE_DAYS);
+  return (env.TOKEN_IDLE_DAYS && Number.isFinite(days) && days > 0 ? days : DEFAULT_TOKEN_IDLE_DAYS) * DAY_MS;
+}
+
+/** The member of a live token; an expired one is deleted and answers undefined. Use extends its life. */
+export function findUserByToken(db: Db, token: string, idleMs: number = DEFAULT_TOKEN_IDLE_DAYS * DAY_MS) {
+  const hash = hashToken(token);
+  const row = prepared<UserRow & { token_last_used: number }>(
+    db,
+    'SELECT u.*, t.last_used_at AS token_last_used FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?',
+  ).get(hash);
+  if (!row) return undefined;
+  const now = Date.now();
+  if (now - row.token_last_used > idleMs) {
+    prepared(db, 'DELETE FROM tokens WHERE token_hash = ?').run(hash);
+    return undefined;
+  }
+  if (now - row.token_last_used > TOUCH_EVERY_MS)
+    prepared(db, 'UPDATE tokens SET last_used_at = ? WHERE token_hash = ?').run(now, hash);
+  const { token_last_used: _used, ...user } = row;
+  return user as UserRow;
+}
 
 export const findUserByName = (db: Db, username: string) =>
   prepared<UserRow>(db, 'SELECT * FROM users WHERE username = ?').get(username);
@@ -37,13 +65,17 @@ export function issueToken(db: Db, userId: number): string {
   const token = randomBytes(32).toString('hex');
   db.transaction(() => {
     prepared(db, 'DELETE FROM tokens WHERE user_id = ?').run(userId);
-    prepared(db, 'INSERT INTO tokens (token, user_id) VALUES (?, ?)').run(token, userId);
+    prepared(db, 'INSERT INTO tokens (token_hash, user_id, last_used_at) VALUES (?, ?, ?)').run(
+      hashToken(token),
+      userId,
+      Date.now(),
+    );
   })();
   return token;
 }
 
 export const revokeToken = (db: Db, token: string) =>
-  prepared(db, 'DELETE FROM tokens WHERE token = ?').run(token);
+  prepared(db, 'DELETE FROM tokens WHERE token_hash = ?').run(hashToken(token));
 
 export interface NewUser {
   username: string;

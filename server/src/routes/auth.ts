@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { calls } from '../../../contract/calls';
 import { Code } from '../../../contract/envelope';
 import { hashSecret, verifySecret } from '../crypto';
+import { clientAddress } from '../http/attempt-limit';
 import { fail } from '../http/business-error';
 import { defineRoute, type Handler, type RouteDeps } from '../http/define-route';
 import { createUser, findUserByName, issueToken, revokeToken } from '../repositories/users';
@@ -19,27 +20,43 @@ export const AUTH_MESSAGES = {
 let dummyHash: Promise<string> | undefined;
 
 export function registerAuthRoutes(api: Hono, deps: RouteDeps) {
-  const { db } = deps;
+  const { db, attempts } = deps;
 
-  defineRoute(api, deps, calls.register, async ({ input }) => {
-    const problem = checkRegister(input);
-    if (problem) fail(problem);
-    if (findUserByName(db, input.name)) fail(AUTH_MESSAGES.nameTaken);
-    const [passwordHash, payPasswordHash] = await Promise.all([hashSecret(input.password), hashSecret(input.paypassword)]);
-    const pid = input.pid?.trim() ? input.pid.trim() : null;
-    // The insert is the real uniqueness check (two concurrent registrations of one name).
-    const userId =
-      createUser(db, { username: input.name, passwordHash, payPasswordHash, realname: input.realname.trim(), pid }) ??
-      fail(AUTH_MESSAGES.nameTaken);
-    return { data: { api_token: issueToken(db, userId) }, message: AUTH_MESSAGES.registered };
-  });
+  // Every refused registration counts (a taken name tells whether an account exists).
+  defineRoute(api, deps, calls.register, ({ input, c }) =>
+    attempts.guard({ scope: 'register', account: input.name.trim(), address: clientAddress(c) }, async () => {
+      const problem = checkRegister(input);
+      if (problem) fail(problem);
+      if (findUserByName(db, input.name)) fail(AUTH_MESSAGES.nameTaken);
+      const [passwordHash, payPasswordHash] = await Promise.all([
+        hashSecret(input.password),
+        hashSecret(input.paypassword),
+      ]);
+      const pid = input.pid?.trim() ? input.pid.trim() : null;
+      // The insert is the real uniqueness check (two concurrent registrations of one name).
+      const userId =
+        createUser(db, {
+          username: input.name,
+          passwordHash,
+          payPasswordHash,
+          realname: input.realname.trim(),
+          pid,
+        }) ?? fail(AUTH_MESSAGES.nameTaken);
+      return { data: { api_token: issueToken(db, userId) }, message: AUTH_MESSAGES.registered };
+    }),
+  );
 
-  const login: Handler<typeof calls.login> = async ({ input }) => {
+  const login: Handler<typeof calls.login> = async ({ input, c }) => {
     const problem = checkLogin(input);
     if (problem) fail(problem);
     const user = findUserByName(db, input.name.trim());
     dummyHash ??= hashSecret('not-a-password-0');
-    const ok = await verifySecret(input.password, user?.password_hash ?? (await dummyHash));
+    const keys = { scope: 'login', account: input.name.trim(), address: clientAddress(c) };
+    // The dummy hash is verified for an unknown name too: both failures take the same time.
+    const ok = await attempts.verify(keys, async () => {
+      const matches = await verifySecret(input.password, user?.password_hash ?? (await dummyHash));
+      return Boolean(user) && matches;
+    });
     if (!user || !ok) fail(AUTH_MESSAGES.badCredentials, Code.fail);
     return { data: { api_token: issueToken(db, user!.id) }, message: AUTH_MESSAGES.loggedIn };
   };

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { calls } from '../../../contract/calls';
 import { Code } from '../../../contract/envelope';
 import { verifySecret } from '../crypto';
+import { clientAddress } from '../http/attempt-limit';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
 import {
@@ -36,7 +37,7 @@ export function registerCardRoutes(api: Hono, deps: RouteDeps) {
     }),
   }));
 
-  defineRoute(api, deps, calls.bindcard, async ({ db, user, input }) => {
+  defineRoute(api, deps, calls.bindcard, async ({ db, user, input, c }) => {
     const bank = input.bank.trim();
     const bankNo = input.bank_no.replace(/\s+/g, '');
     const owner = input.bank_owner.trim();
@@ -61,7 +62,8 @@ export function registerCardRoutes(api: Hono, deps: RouteDeps) {
     if (!input.pay_pass) fail('请输人支付密码');
     if (input.pay_pass.length < 6 || input.pay_pass.length > 18) fail('请输人支付密码长度');
     if (!user.pay_password_hash) fail('请先设置支付密码', Code.payPasswordNotSet);
-    if (!(await verifySecret(input.pay_pass, user.pay_password_hash)))
+    const keys = { scope: 'pay', account: user.id, address: clientAddress(c) };
+    if (!(await deps.attempts.verify(keys, () => verifySecret(input.pay_pass, user.pay_password_hash))))
       fail('支付密码错误', Code.wrongPassword);
 
     const outcome = addBinding(db, user.id, {

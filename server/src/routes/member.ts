@@ -5,6 +5,7 @@ import type { Hono } from 'hono';
 import { calls } from '../../../contract/calls';
 import { Code } from '../../../contract/envelope';
 import { hashSecret, verifySecret } from '../crypto';
+import { clientAddress } from '../http/attempt-limit';
 import type { Db } from '../db/database';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
@@ -103,21 +104,24 @@ export function registerMemberRoutes(api: Hono, deps: RouteDeps) {
     return { message: MEMBER_MESSAGES.profileSaved };
   });
 
-  defineRoute(api, deps, calls.editPassword, async ({ input, user }) => {
+  // The old login password is guessed like a login: the same limits, per member name.
+  defineRoute(api, deps, calls.editPassword, async ({ input, user, c }) => {
     const problem = checkPasswordChange(input);
     if (problem) fail(problem);
-    if (!(await verifySecret(input.password, user.password_hash))) fail(MEMBER_MESSAGES.wrongOldPassword, Code.wrongPassword);
+    const keys = { scope: 'login', account: user.username, address: clientAddress(c) };
+    if (!(await deps.attempts.verify(keys, () => verifySecret(input.password, user.password_hash)))) fail(MEMBER_MESSAGES.wrongOldPassword, Code.wrongPassword);
     setPasswordHash(db, user.id, await hashSecret(input.paypassword));
     return { message: MEMBER_MESSAGES.passwordChanged };
   });
 
-  defineRoute(api, deps, calls.editPayPassword, async ({ input, user }) => {
+  defineRoute(api, deps, calls.editPayPassword, async ({ input, user, c }) => {
     const problem = checkPasswordChange(input);
     if (problem) fail(problem);
     // The withdrawal form takes at most 6 characters (spec §5): a longer payment password could never be used.
     if (input.paypassword.length !== 6) fail(RULE_MESSAGES.payPassword);
     const current = findUserById(db, user.id)?.pay_password_hash;
-    if (!(await verifySecret(input.password, current))) fail(MEMBER_MESSAGES.wrongOldPassword, Code.wrongPassword);
+    const keys = { scope: 'pay', account: user.id, address: clientAddress(c) };
+    if (!(await deps.attempts.verify(keys, () => verifySecret(input.password, current)))) fail(MEMBER_MESSAGES.wrongOldPassword, Code.wrongPassword);
     setPayPasswordHash(db, user.id, await hashSecret(input.paypassword));
     return { message: MEMBER_MESSAGES.passwordChanged };
   });

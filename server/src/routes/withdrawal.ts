@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { calls } from '../../../contract/calls';
 import { Code } from '../../../contract/envelope';
 import { verifySecret } from '../crypto';
+import { clientAddress } from '../http/attempt-limit';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
 import { centsToYuan, yuanToCents } from '../money';
@@ -48,7 +49,7 @@ export function registerWithdrawalRoutes(api: Hono, deps: RouteDeps) {
     data: { bet_amount: centsToYuan(wageringRequired(db, user.id)) },
   }));
 
-  defineRoute(api, deps, calls.withdraw, async ({ db, user, input }) => {
+  defineRoute(api, deps, calls.withdraw, async ({ db, user, input, c }) => {
     const binding = findOwnBinding(db, user.id, input.bank);
     if (!binding) fail(WITHDRAW_MESSAGES.noCard);
     const amount = yuanToCents(input.amount);
@@ -57,7 +58,8 @@ export function registerWithdrawalRoutes(api: Hono, deps: RouteDeps) {
     if (amount > WITHDRAW_MAX_CENTS) fail(WITHDRAW_MESSAGES.aboveMax, Code.aboveMaximum);
     if (!input.password) fail(WITHDRAW_MESSAGES.noPassword);
     if (!user.pay_password_hash) fail(WITHDRAW_MESSAGES.payPasswordNotSet, Code.payPasswordNotSet);
-    if (!(await verifySecret(input.password, user.pay_password_hash)))
+    const keys = { scope: 'pay', account: user.id, address: clientAddress(c) };
+    if (!(await deps.attempts.verify(keys, () => verifySecret(input.password, user.pay_password_hash))))
       fail(WITHDRAW_MESSAGES.wrongPassword, Code.wrongPassword);
     // The balance is checked again inside the transaction: concurrent requests can never overdraw.
     const outcome = createWithdrawal(db, user.id, binding!, amount);

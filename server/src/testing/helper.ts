@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { createApp } from '../app';
+import { createApp, type AppOptions } from '../app';
 import { openDatabase, type Db } from '../db/database';
 import { seedDatabase } from '../seed';
 
@@ -76,10 +76,10 @@ export function registerBody(overrides: Partial<RegisterBody> = {}): RegisterBod
 }
 
 /** A seeded app on an in-memory database, with a temp upload folder. Demo member: demo888 / demo8888. */
-export function makeTestApp(): TestApp {
+export function makeTestApp(options: Pick<AppOptions, 'attemptLimits' | 'tokenIdleMs'> = {}): TestApp {
   const db = freshDatabase();
   const uploadDir = mkdtempSync(join(tmpdir(), 'h5-uploads-'));
-  const app = createApp({ db, uploadDir });
+  const app = createApp({ db, uploadDir, ...options });
 
   const headers = (token?: string): Record<string, string> => ({
     'content-type': 'application/json;charset=UTF-8',

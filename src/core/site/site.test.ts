@@ -69,10 +69,15 @@ describe('visit-URL rule', () => {
   const here = 'https://m.oursite.example';
   it.each([
     ['https://m.partner.example/', null, 'https://m.partner.example/'],
-    ['https://m.partner.example/', 'ab 1', 'https://m.partner.example/register?pid=ab%201'],
+    ['https://m.partner.example/', 'ab 1', 'https://m.partner.example/register?pid=ab+1'],
     ['http://partner.example/', 'p1', 'http://partner.example/register?pid=p1'],
     ['https://partner.example', 'p1', 'https://partner.example/register?pid=p1'],
     ['https://partner.example/#/', 'p1', 'https://partner.example/#/register?pid=p1'],
+    // Issue 14 point 9: an existing query string is kept, the code is added to it.
+    ['https://partner.example/?from=h5', 'p1', 'https://partner.example/register?from=h5&pid=p1'],
+    ['https://partner.example/m/?a=1&b=2', 'x y', 'https://partner.example/m/register?a=1&b=2&pid=x+y'],
+    ['https://partner.example/?pid=old', 'p1', 'https://partner.example/register?pid=p1'],
+    ['https://partner.example/#/?lang=zh', 'p1', 'https://partner.example/#/register?lang=zh&pid=p1'],
     ['https://m.oursite.example/', 'p1', null],
     ['https://m.oursite.example/other', null, null],
     ['javascript:alert(1)', null, null],

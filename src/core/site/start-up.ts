@@ -13,9 +13,19 @@ export function visitTarget(rawUrl: unknown, currentOrigin: string, pid: string 
   const url = safeExternalUrl(rawUrl);
   if (!url || new URL(url).origin === currentOrigin) return null;
   if (!pid) return url;
-  // `https://partner.example` must become `…example/register?…`, not `…exampleregister?…`.
-  const base = url.endsWith('/') ? url : `${url}/`;
-  return `${base}register?pid=${encodeURIComponent(pid)}`;
+  // Built with URL, never glued: `https://p.example/?a=1` keeps its query and gains the code.
+  const target = new URL(url);
+  if (target.hash.startsWith('#/')) {
+    // A hash-routed site: the register route lives in the hash (`…/#/register?pid=…`).
+    const [route = '/', query = ''] = target.hash.slice(1).split('?', 2);
+    const params = new URLSearchParams(query);
+    params.set('pid', pid);
+    target.hash = `${route.endsWith('/') ? route : `${route}/`}register?${params.toString()}`;
+    return target.toString();
+  }
+  target.pathname = `${target.pathname.endsWith('/') ? target.pathname : `${target.pathname}/`}register`;
+  target.searchParams.set('pid', pid);
+  return target.toString();
 }
 
 /** The referrer code: the hash route's query first, then the page query (`/?pid=x#/`). */

@@ -7,6 +7,7 @@ import { CAPTCHA_LENGTH, PAY_PASSWORD_LENGTH } from '@/config/constants';
 import { signIn } from '@/core/session/sign-in';
 import { useAppInfo } from '@/core/site/app-info';
 import { safeExternalUrl, safeRedirectTarget } from '@/lib/safe-url';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { toast } from '@/lib/toast';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
@@ -56,7 +57,6 @@ export default function LoginRoute() {
   }));
   const loginCall = useLogin();
   const registerCall = useRegister();
-  const busy = loginCall.isPending || registerCall.isPending;
 
   const newCaptcha = () => setAnswer((current) => pickCaptcha(current));
   /** Wrong captcha (or a refused attempt): clear the entry and show another image. */
@@ -87,9 +87,9 @@ export default function LoginRoute() {
     void navigate(targetAfterSignIn(location.search), { replace: true });
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  // One request per intent: a double click or Enter twice never sends a second login, whose new
+  // token would end the session the first one just opened (login rotates the token).
+  const submit = useSingleFlight(async () => {
     try {
       if (mode === 'login') {
         if (!check(loginRules, loginForm)) return;
@@ -104,6 +104,11 @@ export default function LoginRoute() {
       // The http client already toasted the server's message; the next try needs a new captcha.
       resetCaptcha();
     }
+  });
+  const busy = submit.pending || loginCall.isPending || registerCall.isPending;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit.run();
   };
 
   const setL = (key: keyof LoginForm) => (value: string) => setLoginForm((f) => ({ ...f, [key]: value }));

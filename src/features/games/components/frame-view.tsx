@@ -1,5 +1,6 @@
 import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
 import { messages } from '@/config/messages';
+import { FRAME_ALLOW, FRAME_SANDBOX } from '@/lib/frame-sandbox';
 import styles from './frame-view.module.css';
 
 /**
@@ -39,5 +40,5 @@ export function FrameView({
       </div>
     );
   }
-  return <iframe className={styles.frame} title={title} src={url} allow="autoplay; fullscreen" allowFullScreen />;
+  return <iframe className={styles.frame} title={title} src={url} allow={FRAME_ALLOW} sandbox={FRAME_SANDBOX} />;
 }
