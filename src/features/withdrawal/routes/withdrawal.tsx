@@ -174,7 +174,6 @@ export default function WithdrawalRoute() {
             placeholder={t.amountPlaceholder}
             inputMode="decimal"
             autoComplete="off"
-            clearable
           />
         </div>
 
