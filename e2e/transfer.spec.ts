@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectToast } from './support/app';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { openAsMember } from './support/member-session';
 import { apiBalance, apiVenues, fundedMember } from './support/money-out';
 
@@ -37,6 +38,7 @@ test('transfer to a venue and back, with the rules and one request per double ta
     await expect(tiles).toHaveCount(4);
   }
 
+  await expectNoSeriousA11yViolations(page);
   const submit = page.getByRole('button', { name: '立即转账' });
   await submit.click();
   await expectToast(page, '请输入操作金额！');

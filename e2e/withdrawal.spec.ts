@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectToast } from './support/app';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { openAsMember } from './support/member-session';
 import { apiBalance, bindCard, bindUsdt, fundedMember, PAY_PASSWORD } from './support/money-out';
 
@@ -61,6 +62,7 @@ test('withdraw to a USDT address: converted amount, fee and actual received, exa
   await expect(figures.nth(0)).toHaveText('15.90');
   await expect(figures.nth(1)).toHaveText('5.00');
   await expect(figures.nth(2)).toHaveText('10.90');
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByLabel('支付密码').fill(PAY_PASSWORD);
   await page.getByRole('button', { name: '确认提现' }).click();

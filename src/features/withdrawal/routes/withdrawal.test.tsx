@@ -93,10 +93,12 @@ describe('/withdrawal', { timeout: 20_000 }, () => {
     expect(bodies).toEqual([]);
   });
 
-  it('accepts at most two decimals and a 6-character password', async () => {
+  it('shows balance and 打码量; accepts at most two decimals and a 6-character password', async () => {
     const user = userEvent.setup();
     renderApp('/withdrawal', screens);
     await view.findByRole('radio', { name: /中国银行/ });
+    await waitFor(() => expect(view.getByRole('group', { name: '打码量' })).toHaveTextContent('88.00'));
+    expect(view.getByRole('group', { name: '账户余额' })).toHaveTextContent('¥1234.50');
     await user.type(amount(), '100.555');
     expect(amount()).toHaveValue('100.55');
     await user.type(password(), '12345678');

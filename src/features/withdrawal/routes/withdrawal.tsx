@@ -122,7 +122,7 @@ export default function WithdrawalRoute() {
         <div className={styles.bet} role="group" aria-label={t.betAmount}>
           <p className={styles.label}>{t.betAmount}</p>
           <p className={styles.betValue}>
-            {betAmount.isError ? '--' : <Money value={betAmount.data?.bet_amount ?? null} className={styles.onBrand} />}
+            {betAmount.isSuccess ? <Money value={betAmount.data.bet_amount} className={styles.onBrand} /> : '--'}
           </p>
         </div>
       </section>
@@ -174,7 +174,6 @@ export default function WithdrawalRoute() {
             placeholder={t.amountPlaceholder}
             inputMode="decimal"
             autoComplete="off"
-            clearable
           />
         </div>
 
