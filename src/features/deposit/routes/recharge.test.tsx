@@ -44,12 +44,13 @@ function answer(payWay: PayWay, ranges: string[] = [], bodies: unknown[] = []) {
   );
 }
 
-describe('/recharge', () => {
+// Many keystrokes per test: allow for a busy CI machine.
+describe('/recharge', { timeout: 20_000 }, () => {
   it('defaults to the first enabled method; switching clears the form and reloads the range; TRC20/ERC20 reloads it', async () => {
     signIn();
     const ranges: string[] = [];
     answer({ card: 0, usdt: 1, wechat: 1, alipay: 0 }, ranges);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/recharge', screens);
 
     const usdt = await view.findByRole('tab', { name: '数字货币' });
@@ -75,7 +76,7 @@ describe('/recharge', () => {
     const bodies: unknown[] = [];
     answer({ card: 1, usdt: 1, wechat: 1, alipay: 1 }, [], bodies);
     const error = vi.spyOn(toast, 'error');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/recharge', screens);
     const submit = await view.findByRole('button', { name: '立即存款' });
     expect(view.getByRole('tab', { name: '银行卡' })).toHaveAttribute('aria-selected', 'true');
@@ -105,7 +106,7 @@ describe('/recharge', () => {
   it('accepts at most two decimals and fills quick amounts', async () => {
     signIn();
     answer({ card: 0, usdt: 0, wechat: 0, alipay: 1 });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/recharge', screens);
     const amount = await view.findByLabelText('存款金额');
     await user.type(amount, '12.345');
@@ -120,7 +121,7 @@ describe('/recharge', () => {
     signIn();
     const bodies: unknown[] = [];
     answer({ card: 0, usdt: 0, wechat: 1, alipay: 1 }, [], bodies);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/recharge', screens);
     await user.click(await view.findByRole('button', { name: '999' }));
     await user.dblClick(view.getByRole('button', { name: '立即存款' }));
@@ -133,7 +134,7 @@ describe('/recharge', () => {
     answer({ card: 0, usdt: 0, wechat: 0, alipay: 1 });
     server.use(handleNetworkError(calls.recharge));
     const error = vi.spyOn(toast, 'error');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/recharge', screens);
     const amount = await view.findByLabelText('存款金额');
     await user.type(amount, '520.5');
@@ -147,7 +148,7 @@ describe('/recharge', () => {
     signIn();
     answer({ card: 1, usdt: 1, wechat: 1, alipay: 1 });
     server.use(handle(calls.getcard, []));
-    const user = userEvent.setup({ pointerEventsCheck: 0 }); // the kit's dialog animates in
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 }); // the kit's dialog animates in
     const { router } = renderApp('/recharge', screens);
     expect(await view.findByText('您还没有绑定任何银行卡或USDT钱包，请先前往绑定。')).toBeInTheDocument();
     await user.click(view.getByText('绑定USDT钱包'));

@@ -191,6 +191,16 @@ export default function RechargeRoute() {
                   onChange={set('bank')}
                   options={(banks.data ?? []).map((b) => b.bank_name)}
                   placeholder={t.bankPlaceholder}
+                  hint={
+                    banks.isError ? (
+                      <>
+                        银行列表加载失败
+                        <Button size="mini" fill="none" color="primary" onClick={() => void banks.refetch()}>
+                          重试
+                        </Button>
+                      </>
+                    ) : undefined
+                  }
                 />
                 <FormRow
                   label={t.cardNumber}

@@ -12,11 +12,12 @@ import { UsdtForm } from './usdt-form';
 const { calls } = fixtures;
 const address = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
-describe('USDT address form (shared by /addUsdtCard and the /wallet?type=2 popup)', () => {
+// Many keystrokes per test: allow for a busy CI machine.
+describe('USDT address form (shared by /addUsdtCard and the /wallet?type=2 popup)', { timeout: 20_000 }, () => {
   it('coin fixed USDT, TRC20 by default, address limited to 42, rules in the spec’s order', async () => {
     useSession.getState().setToken('tok');
     const error = vi.spyOn(toast, 'error');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<UsdtForm onBound={() => undefined} />);
     expect(view.getByLabelText('币种')).toHaveValue('USDT');
     expect(view.getByRole('radio', { name: 'TRC20' })).toHaveAttribute('aria-checked', 'true');
@@ -44,7 +45,7 @@ describe('USDT address form (shared by /addUsdtCard and the /wallet?type=2 popup
     const bodies: unknown[] = [];
     server.use(handle(calls.bindcard, null, { message: '绑定成功', onRequest: async (r) => bodies.push(await r.clone().json()) }));
     const onBound = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<UsdtForm onBound={onBound} />);
     await user.click(view.getByRole('radio', { name: 'ERC20' }));
     await user.type(view.getByLabelText('USDT地址'), address);

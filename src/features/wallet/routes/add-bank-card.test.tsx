@@ -36,11 +36,12 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(view.getByLabelText('支付密码'), '123456');
 }
 
-describe('/addBankCard', () => {
+// Many keystrokes per test: allow for a busy CI machine.
+describe('/addBankCard', { timeout: 20_000 }, () => {
   it('toasts the first broken rule in the spec’s order', async () => {
     setUp();
     const error = vi.spyOn(toast, 'error');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/addBankCard', screens);
     const submit = await view.findByRole('button', { name: '确认添加' });
     const expectNext = async (message: string) => {
@@ -67,7 +68,7 @@ describe('/addBankCard', () => {
 
   it('limits number and holder to 50 characters and the payment password to 18', async () => {
     setUp();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/addBankCard', screens);
     const number = await view.findByLabelText('银行卡号');
     await user.click(number);
@@ -86,7 +87,7 @@ describe('/addBankCard', () => {
     const bodies: unknown[] = [];
     setUp(bodies);
     const success = vi.spyOn(toast, 'success');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/addBankCard', screens);
     await view.findByRole('button', { name: '确认添加' });
     await fillValid(user);
@@ -102,7 +103,7 @@ describe('/addBankCard', () => {
     setUp();
     server.use(handle(calls.bindcard, null, { code: 207, message: '最多只能绑定5张银行卡' }));
     const error = vi.spyOn(toast, 'error');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/addBankCard', screens);
     await view.findByRole('button', { name: '确认添加' });
     await fillValid(user);

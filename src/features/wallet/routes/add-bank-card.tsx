@@ -72,7 +72,17 @@ export default function AddBankCardRoute() {
           value={form.bank}
           onChange={set('bank')}
           options={(banks.data ?? []).map((b) => b.bank_name)}
-          placeholder={banks.isError ? '银行列表加载失败' : t.bankPlaceholder}
+          placeholder={t.bankPlaceholder}
+          hint={
+            banks.isError ? (
+              <>
+                银行列表加载失败
+                <Button size="mini" fill="none" color="primary" onClick={() => void banks.refetch()}>
+                  重试
+                </Button>
+              </>
+            ) : undefined
+          }
         />
         <FormRow
           label={t.branch}
@@ -103,13 +113,6 @@ export default function AddBankCardRoute() {
           {t.confirm}
         </Button>
       </form>
-      {banks.isError && (
-        <p className={styles.retry}>
-          <Button size="small" fill="outline" color="primary" onClick={() => void banks.refetch()}>
-            重新加载银行列表
-          </Button>
-        </p>
-      )}
     </div>
   );
 }
