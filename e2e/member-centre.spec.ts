@@ -47,6 +47,7 @@ test('profile save checks the rules, then persists after a reload', async ({ pag
   await openAsMember(page, member.token, '/userInfo');
   await expect(page.getByRole('heading', { name: '个人资料' })).toBeVisible();
   await expect(page.getByText(member.name, { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByLabel('电子邮箱').fill('member@example.com');
   await page.getByLabel('手机号码').fill('12345');
@@ -83,6 +84,7 @@ test('changing the login password logs out, and the new password logs in', async
   const member = await apiRegister(request);
   await openAsMember(page, member.token, '/password?type=1');
   await expect(page.getByRole('heading', { name: '修改登录密码' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   // Rule 7: same new and old password → message and a cleared form.
   await page.getByLabel('旧密码').fill(member.password);
