@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { DEMO, submitLoginForm } from './support/app';
+import { DEMO, expectToast, submitLoginForm } from './support/app';
 import { apiLogin, apiRegister, openAsMember } from './support/member-session';
 
 interface Envelope<T> {
@@ -20,7 +20,6 @@ async function api<T>(request: APIRequestContext, path: string, token?: string, 
 /** The title bar's back arrow (at the bar's left edge). */
 const back = (page: Page) => page.getByRole('button', { name: '返回' }).click({ position: { x: 14, y: 20 } });
 
-const toast = (page: Page, text: string) => page.locator('.adm-toast-main').getByText(text, { exact: true });
 
 test('the user centre overlay opens from /mine, lists its entries and closes back to /mine', async ({ page, request }) => {
   const member = await apiRegister(request);
@@ -48,15 +47,16 @@ test('profile save checks the rules, then persists after a reload', async ({ pag
   await openAsMember(page, member.token, '/userInfo');
   await expect(page.getByRole('heading', { name: '个人资料' })).toBeVisible();
   await expect(page.getByText(member.name, { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByLabel('电子邮箱').fill('member@example.com');
   await page.getByLabel('手机号码').fill('12345');
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(toast(page, '请输入正确手机号')).toBeVisible();
+  await expectToast(page, '请输入正确手机号');
 
   await page.getByLabel('手机号码').fill('13912345678');
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(toast(page, '请输入正确的日期格式：YYYY-MM-DD')).toBeVisible();
+  await expectToast(page, '请输入正确的日期格式：YYYY-MM-DD');
 
   await page.getByRole('button', { name: '出生日期' }).click();
   await page.locator('.adm-picker-header-button').getByText('确定').click();
@@ -64,7 +64,7 @@ test('profile save checks the rules, then persists after a reload', async ({ pag
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/updateuserinfo'));
   await page.getByRole('button', { name: '保存' }).click();
   expect(((await (await saved).json()) as Envelope<null>).code).toBe(200);
-  await expect(toast(page, '保存成功')).toBeVisible();
+  await expectToast(page, '保存成功');
 
   await page.reload();
   await expect(page.getByLabel('电子邮箱')).toHaveValue('member@example.com');
@@ -84,13 +84,14 @@ test('changing the login password logs out, and the new password logs in', async
   const member = await apiRegister(request);
   await openAsMember(page, member.token, '/password?type=1');
   await expect(page.getByRole('heading', { name: '修改登录密码' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   // Rule 7: same new and old password → message and a cleared form.
   await page.getByLabel('旧密码').fill(member.password);
   await page.getByLabel('新密码').fill(member.password);
   await page.getByLabel('确认密码').fill(member.password);
   await page.getByRole('button', { name: '确认修改' }).click();
-  await expect(toast(page, '新旧密码不能一致！')).toBeVisible();
+  await expectToast(page, '新旧密码不能一致！');
   await expect(page.getByLabel('旧密码')).toHaveValue('');
   await expect(page.getByLabel('新密码')).toHaveValue('');
 
@@ -99,7 +100,7 @@ test('changing the login password logs out, and the new password logs in', async
   await page.getByLabel('新密码').fill(next);
   await page.getByLabel('确认密码').fill(next);
   await page.getByRole('button', { name: '确认修改' }).click();
-  await expect(toast(page, '密码修改成功！')).toBeVisible();
+  await expectToast(page, '密码修改成功！');
   await expect(page).toHaveURL(/#\/login$/);
   expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
 
@@ -125,7 +126,7 @@ test('changing the payment password clears the form, and it can be changed back'
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/editPayPassword'));
     await page.getByRole('button', { name: '确认修改' }).click();
     expect(((await (await answer).json()) as Envelope<null>).code).toBe(200);
-    await expect(toast(page, '密码修改成功！')).toBeVisible();
+    await expectToast(page, '密码修改成功！');
     await expect(page.getByLabel('旧密码')).toHaveValue('');
     await expect(page.getByLabel('确认密码')).toHaveValue('');
     await expect(page).toHaveURL(/#\/password\?type=2$/);
@@ -173,20 +174,20 @@ test('agent application: the 154 prefix is refused, a valid one submits', async 
   await expect(page).toHaveURL(/#\/applyagent$/);
   await expect(page.getByText(member.name, { exact: true })).toBeVisible();
   await expect(page.getByText('李四', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByLabel('联系电话').fill('15412345678');
   await page.getByLabel('申请理由').fill('有稳定的推广渠道');
   await page.getByRole('button', { name: '加入我们' }).click();
-  await expect(toast(page, '请输入正确手机号')).toBeVisible();
+  await expectToast(page, '请输入正确手机号');
 
   await page.getByLabel('联系电话').fill('15512345678');
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/applyagentdo'));
   await page.getByRole('button', { name: '加入我们' }).click();
   const body = (await (await answer).json()) as Envelope<null>;
   expect(body.code).toBe(200);
-  await expect(toast(page, body.message)).toBeVisible();
+  await expectToast(page, body.message);
   await expect(page.getByLabel('联系电话')).toHaveValue('');
-  await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: '咨询客服' }).click();
   await expect(page).toHaveURL(/#\/kefu$/);

@@ -16,6 +16,19 @@ const entryIcons: Record<string, ReactNode> = {
   help: <QuestionCircleOutline />,
 };
 
+/** A value that may wrap at a narrow width: an e-mail address breaks after its '@', not mid-word. */
+function Wrapping({ text }: { text: string }) {
+  const at = text.indexOf('@');
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at + 1)}
+      <wbr />
+      {text.slice(at + 1)}
+    </>
+  );
+}
+
 /** While the overlay is up the page under it does not scroll (spec §2 User centre). */
 function useLockPageScroll() {
   useEffect(() => {
@@ -85,7 +98,7 @@ export default function SettingRoute() {
             {fields
               .filter((f) => !f.editable)
               .map((f) => (
-                <List.Item key={f.key} extra={<span className={styles.value}>{f.value || '未填写'}</span>}>
+                <List.Item key={f.key} extra={<span className={styles.value}>{f.value ? <Wrapping text={f.value} /> : '未填写'}</span>}>
                   {f.label}
                 </List.Item>
               ))}
