@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyStateLabel,
+  applyStateTone,
+  transStateTone,
   betDateOptions,
   betStatusLabel,
   parseTransType,
@@ -51,4 +53,20 @@ describe('record labels (spec §4, SUPPLEMENT)', () => {
     [0, '0.00', 'even'],
     ['-0.10', '-0.10', 'loss'],
   ] as const)('win/loss %s → %s (%s)', (value, text, tone) => expect(winLoss(value)).toEqual({ text, tone }));
+});
+
+describe('state tag tones', () => {
+  it.each<[TransType, number, string]>([
+    [1, 1, 'wait'],
+    [2, 2, 'ok'],
+    [2, 3, 'bad'],
+    [3, 1, 'ok'],
+    [4, 0, 'bad'],
+    [4, 2, 'wait'],
+    [3, 3, 'none'],
+  ])('type %i state %i is %s', (type, state, tone) => expect(transStateTone(type, state)).toBe(tone));
+
+  it('applications', () => {
+    expect([1, 2, 3, 9].map(applyStateTone)).toEqual(['wait', 'ok', 'bad', 'none']);
+  });
 });

@@ -71,3 +71,14 @@ export function winLoss(value: number | string | null | undefined): { text: stri
 
 export const betDateOptions = dateOptions(BET_DATE_LABEL);
 export const transDateOptions = dateOptions(TRANS_DATE_LABEL);
+
+export type StateTone = 'ok' | 'bad' | 'wait' | 'none';
+
+/** Colour of a state tag: approved/success green, rejected/failed red, pending amber. */
+export function transStateTone(type: TransType, state: number): StateTone {
+  if (type <= 2) return state === 2 ? 'ok' : state === 3 ? 'bad' : state === 1 ? 'wait' : 'none';
+  return state === 1 ? 'ok' : state === 0 ? 'bad' : state === 2 ? 'wait' : 'none';
+}
+
+export const applyStateTone = (state: number): StateTone =>
+  state === 2 ? 'ok' : state === 3 ? 'bad' : state === 1 ? 'wait' : 'none';

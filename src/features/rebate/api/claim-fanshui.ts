@@ -3,6 +3,7 @@ import { requestEnvelope } from '@/lib/http/client';
 import { queryClient } from '@/lib/query-client';
 import { accountKey, accountOf } from '@/core/session/query-keys';
 import { useSession } from '@/core/session/store';
+import { refreshUser } from '@/core/session/user';
 import { toast } from '@/lib/toast';
 import { fanshuiKeys } from './get-fanshui';
 
@@ -16,8 +17,11 @@ export async function claimFanshui(): Promise<void> {
   toast.success(answer.message);
   const account = accountOf(useSession.getState());
   await Promise.all([
-    // 'all': the user query refetches (and updates the stored copy) even with no screen observing it.
-    queryClient.invalidateQueries({ queryKey: accountKey(account, 'user'), refetchType: 'all' }),
+    // The user query of core/session/user (same key, same fetcher), fetched even when no screen
+    // observes it yet: the stored copy (balance) must change.
+    queryClient
+      .fetchQuery({ queryKey: accountKey(account, 'user'), queryFn: refreshUser, staleTime: 0 })
+      .catch(() => undefined),
     queryClient.invalidateQueries({ queryKey: accountKey(account, 'balance') }),
     queryClient.invalidateQueries({ queryKey: fanshuiKeys.all(account) }),
   ]);

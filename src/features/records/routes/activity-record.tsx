@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { useAccount } from '@/core/session/query-keys';
 import { activityApplyLogKey, fetchActivityApplyLog } from '../api/get-activity-apply-log';
 import styles from '../components/record-row.module.css';
-import { applyStateLabel, recordTexts } from '../model';
+import { applyStateLabel, applyStateTone, recordTexts } from '../model';
 
 /** /activityRecord (活动申请记录): the member's promotion applications. */
 export default function ActivityRecordRoute() {
@@ -21,7 +21,9 @@ export default function ActivityRecordRoute() {
             <article className={styles.row}>
               <div className={styles.head}>
                 <span className={styles.name}>{row.activity_name}</span>
-                <span className={styles.tag}>{applyStateLabel(row.state)}</span>
+                <span className={`${styles.tag} ${styles[applyStateTone(row.state)] ?? ''}`}>
+                  {applyStateLabel(row.state)}
+                </span>
               </div>
               <p className={styles.time}>
                 {recordTexts.applyTime}：{row.created_at}

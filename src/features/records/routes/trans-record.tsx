@@ -19,6 +19,7 @@ import {
   TRANS_TYPES,
   transDateOptions,
   transStateLabel,
+  transStateTone,
   type TransType,
 } from '../model';
 
@@ -37,7 +38,9 @@ function TransRow({ row, type }: { row: TransRecord; type: TransType }) {
           {recordTexts.amount}：<Money value={row.amount} className={styles.value} />
         </span>
         <span>{row.pay_way}</span>
-        <span className={styles.tag}>{transStateLabel(type, row.state)}</span>
+        <span className={`${styles.tag} ${styles[transStateTone(type, row.state)] ?? ''}`}>
+          {transStateLabel(type, row.state)}
+        </span>
       </p>
       <p className={styles.time}>{row.created_at}</p>
     </article>

@@ -1,0 +1,71 @@
+import { screen as view, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { useSession } from '@/core/session/store';
+import { toast } from '@/lib/toast';
+import { fixtures } from '@/testing/fixtures';
+import { handle } from '@/testing/handlers';
+import { server } from '@/testing/msw';
+import { renderApp } from '@/testing/render';
+import FanshuiRoute from './fanshui';
+
+const page = (rows: { state: number; updated_at: string | null }[]) => ({
+  current_page: 1,
+  last_page: 1,
+  per_page: 10,
+  total: rows.length,
+  from: rows.length ? 1 : null,
+  to: rows.length ? rows.length : null,
+  data: rows.map((row, i) => ({
+    gamename: `AG真人${i}`,
+    money: '1.50',
+    created_at: '2026-11-22 10:00:00',
+    ...row,
+  })),
+});
+
+describe('/fanshui 一键领取', () => {
+  it('toasts the message, then refreshes the user info AND the list (the original forgot the list)', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const success = vi.spyOn(toast, 'success');
+    const userCalls = vi.fn();
+    const listCalls = vi.fn();
+    const claims = vi.fn();
+    useSession.getState().setToken('tok');
+    server.use(
+      handle(fixtures.calls.user, fixtures.user, { onRequest: userCalls }),
+      handle(fixtures.calls.balance, { balance: '1.00' }),
+      handle(fixtures.calls.balancelist, [{ platname: 'ag', name: 'AG真人', balance: '0.00' }]),
+      handle(
+        fixtures.calls.getfanshui,
+        { list: page([{ state: 0, updated_at: null }]), jisuan: '0.00', nojisuan: '1.50' },
+        { onRequest: listCalls },
+      ),
+      handle(fixtures.calls.dofanshui, null, {
+        message: '领取成功，共1.50元已转入平台钱包',
+        onRequest: claims,
+      }),
+    );
+    renderApp('/fanshui', [{ path: '/fanshui', Component: FanshuiRoute }]);
+    expect(await view.findByText('暂未领取')).toBeInTheDocument();
+    expect(view.getByLabelText('待领取')).toHaveTextContent('1.50');
+    const userBefore = userCalls.mock.calls.length;
+    const listBefore = listCalls.mock.calls.length;
+
+    server.use(
+      handle(
+        fixtures.calls.getfanshui,
+        { list: page([{ state: 1, updated_at: '2026-11-22 12:00:00' }]), jisuan: '1.50', nojisuan: '0.00' },
+        { onRequest: listCalls },
+      ),
+    );
+    await user.dblClick(view.getByRole('button', { name: '一键领取' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('领取成功，共1.50元已转入平台钱包'));
+    expect(claims).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(view.getByLabelText('待领取')).toHaveTextContent('0.00'));
+    expect(view.getByLabelText('累计领取')).toHaveTextContent('1.50');
+    expect(view.getByText('领取时间：2026-11-22 12:00:00')).toBeInTheDocument();
+    expect(userCalls.mock.calls.length).toBeGreaterThan(userBefore);
+    expect(listCalls.mock.calls.length).toBeGreaterThan(listBefore);
+  });
+});
