@@ -3,4 +3,4 @@
  * '@playwright/test' directly, so the harness can give each worker its own server and database.
  */
 export { expect, test } from '@playwright/test';
-export type { Page, APIRequestContext, Locator } from '@playwright/test';
+export type { Page, APIRequestContext, Locator, Browser } from '@playwright/test';
