@@ -64,7 +64,11 @@ export function RedPacketFloat({
   }, [avoid]);
 
   return (
-    <div ref={float} className={tucked ? `${styles.float} ${styles.tucked}` : styles.float} data-tucked={tucked || undefined}>
+    <div
+      ref={float}
+      className={tucked ? `${styles.float} ${styles.tucked}` : styles.float}
+      data-tucked={tucked || undefined}
+    >
       <button type="button" className={styles.packet} aria-label="抢红包" onClick={onOpen}>
         <span className={styles.flap} aria-hidden />
         <span className={styles.seal} aria-hidden>
@@ -72,7 +76,13 @@ export function RedPacketFloat({
         </span>
         <span className={styles.label}>抢红包</span>
       </button>
-      <button type="button" className={styles.close} aria-label="关闭红包" onClick={onClose} tabIndex={tucked ? -1 : undefined}>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label="关闭红包"
+        onClick={onClose}
+        tabIndex={tucked ? -1 : undefined}
+      >
         <CloseOutline aria-hidden />
       </button>
     </div>

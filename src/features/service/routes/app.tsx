@@ -8,7 +8,6 @@ import { DownloadQr } from '../components/download-qr';
 import { DESKTOP_QUERY, frameUrl, serviceTexts, startHiddenDownload } from '../model';
 import styles from './app.module.css';
 
-
 /** Decided once per visit: a visitor does not change devices while reading the page. */
 const isDesktop = () => typeof window.matchMedia === 'function' && window.matchMedia(DESKTOP_QUERY).matches;
 
@@ -76,7 +75,13 @@ export default function AppDownloadRoute() {
         {!appInfo && isError ? (
           <div className={styles.failed}>
             <p>{serviceTexts.titleFailed}</p>
-            <Button size="small" fill="outline" className={styles.retry} loading={isFetching} onClick={() => void refetch()}>
+            <Button
+              size="small"
+              fill="outline"
+              className={styles.retry}
+              loading={isFetching}
+              onClick={() => void refetch()}
+            >
               重试
             </Button>
           </div>
@@ -99,7 +104,14 @@ export default function AppDownloadRoute() {
             </p>
           </>
         ) : (
-          <Button block shape="rounded" size="large" disabled loading={isPending && !appInfo} className={styles.pending}>
+          <Button
+            block
+            shape="rounded"
+            size="large"
+            disabled
+            loading={isPending && !appInfo}
+            className={styles.pending}
+          >
             {isPending ? serviceTexts.download : serviceTexts.noDownload}
           </Button>
         )}

@@ -1,5 +1,12 @@
 import { Button, Skeleton } from 'antd-mobile';
-import { CheckShieldOutline, ClockCircleOutline, DownlandOutline, PlayOutline, StarOutline, UserContactOutline } from 'antd-mobile-icons';
+import {
+  CheckShieldOutline,
+  ClockCircleOutline,
+  DownlandOutline,
+  PlayOutline,
+  StarOutline,
+  UserContactOutline,
+} from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import type { Game } from '@contract/entities';
 import { messages } from '@/config/messages';
@@ -25,7 +32,11 @@ export function LivePanel({
   return (
     <section className={styles.live} aria-labelledby="live-title">
       <div className={styles.liveArt}>
-        {art ? <img src={art} alt="" width={340} height={200} /> : <PlayOutline className={styles.liveIcon} aria-hidden />}
+        {art ? (
+          <img src={art} alt="" width={340} height={200} />
+        ) : (
+          <PlayOutline className={styles.liveIcon} aria-hidden />
+        )}
         <span className={styles.liveBadge} aria-hidden>
           <span className={styles.liveDot} />
           {sponsorTexts.liveBadge}
@@ -54,7 +65,10 @@ export function LivePanel({
   );
 }
 
-const categoryLabel = Object.fromEntries(showcaseCategories.map((c) => [c.category, c.label])) as Record<string, string>;
+const categoryLabel = Object.fromEntries(showcaseCategories.map((c) => [c.category, c.label])) as Record<
+  string,
+  string
+>;
 
 /** A few venues of the other categories; guests get '请登录！' from the caller. */
 export function VenueShowcase({
@@ -83,7 +97,9 @@ export function VenueShowcase({
             return (
               <li key={`${game.category_id}-${game.platform_name}`}>
                 <button type="button" className={styles.venue} aria-label={name} onClick={() => onOpen(game)}>
-                  <span className={styles.venueArt}>{img ? <img src={img} alt="" width={160} height={94} /> : null}</span>
+                  <span className={styles.venueArt}>
+                    {img ? <img src={img} alt="" width={160} height={94} /> : null}
+                  </span>
                   <span className={styles.venueName}>
                     {name}
                     <span className={styles.venueCategory}>{categoryLabel[game.category_id] ?? ''}</span>
