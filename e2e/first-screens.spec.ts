@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { dismissWelcome } from './support/app';
 import { apiRegister, openAsMember } from './support/member-session';
 
@@ -29,7 +29,10 @@ test('1: customer service still works after the service frame of /gamePage', asy
   await expect(page.getByText('加载失败')).toHaveCount(0);
 });
 
-test('2: a confirm dialog closes when the route changes and does not come back', async ({ page, request }) => {
+test('2: a confirm dialog closes when the route changes and does not come back', async ({
+  page,
+  request,
+}) => {
   // guest: the red packet's login prompt, then back
   await homeAfter(page, '/activity');
   await page.getByRole('button', { name: '抢红包' }).click();
@@ -96,7 +99,9 @@ test('5: each mode of /login starts with its passwords hidden', async ({ page })
 
 test('6: the notice bar never stays on 加载中…', async ({ page }) => {
   // empty: 暂无公告
-  await page.route('**/api/homenotice', (route) => route.fulfill({ json: { code: 200, message: '', data: [] } }));
+  await page.route('**/api/homenotice', (route) =>
+    route.fulfill({ json: { code: 200, message: '', data: [] } }),
+  );
   await page.goto('/');
   await dismissWelcome(page);
   const strip = page.getByRole('region', { name: '公告' });
@@ -147,4 +152,141 @@ test('8: an unknown promotion says 活动不存在 and offers a way back', async
   await expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);
   await page.getByRole('button', { name: '查看全部活动' }).click();
   await expect(page).toHaveURL(/#\/activity$/);
+});
+
+const phones = [
+  { width: 390, height: 844 },
+  { width: 320, height: 568 },
+];
+
+/** A fresh phone of this size (touch, coarse pointer), closed by `use`'s end. */
+async function onPhone(
+  browser: Browser,
+  size: { width: number; height: number },
+  use: (page: Page) => Promise<void>,
+) {
+  const context = await browser.newContext({
+    viewport: size,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+  try {
+    await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+test('/app is a download page: title, 专业体育比分客户端, hidden download frame, install hints', async ({
+  browser,
+}) => {
+  for (const size of phones) {
+    await onPhone(browser, size, async (page) => {
+      await page.goto('/#/app');
+      await expect(page.getByRole('heading', { name: '星辰体育' })).toBeVisible();
+      await expect(page.getByText('专业体育比分客户端')).toBeVisible();
+      await expect(page.getByRole('heading', { name: '安装说明' })).toBeVisible();
+      await expect(page.getByText('iPhone / iPad')).toBeVisible();
+      await expect(page.getByText('安卓手机')).toBeVisible();
+      // phones get no QR code (nor its encoder)
+      expect(await page.evaluate(() => window.matchMedia('(hover: hover) and (pointer: fine)').matches)).toBe(
+        false,
+      );
+      await expect(page.getByRole('heading', { name: '手机扫码下载' })).toHaveCount(0);
+      await page.screenshot({ path: `/tmp/app-${size.width}.png`, fullPage: true });
+
+      // 点击下载: a hidden frame on the download URL, gone after 2 s (spec §9)
+      await page.getByRole('button', { name: '点击下载' }).click();
+      const frame = page.locator('iframe[data-download]');
+      await expect(frame).toHaveAttribute('src', /\/demo\/app\.html$/);
+      await expect(frame).toBeHidden();
+      await expect(page.getByRole('link', { name: /打开下载页/ })).toHaveAttribute(
+        'href',
+        /\/demo\/app\.html$/,
+      );
+      await expect(frame).toHaveCount(0, { timeout: 5000 });
+    });
+  }
+});
+
+test('/app shows desktop visitors a QR code of the download URL', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    isMobile: false,
+    hasTouch: false,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto('/#/app');
+    const qr = page.getByRole('img', { name: '下载地址二维码' });
+    await expect(qr).toBeVisible();
+    await expect(qr).toHaveAttribute('data-qr-url', /^https?:\/\/.+\/demo\/app\.html$/);
+    await page.screenshot({ path: '/tmp/app-desktop.png' });
+  } finally {
+    await context.close();
+  }
+});
+
+test('/zhanzhu reads as a landing page; the tab title is the site title', async ({ browser }) => {
+  for (const size of phones) {
+    await onPhone(browser, size, async (page) => {
+      await page.goto('/#/zhanzhu');
+      await expect(page).toHaveTitle('星辰体育');
+      await expect(page.getByRole('heading', { name: '真人视讯' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: '热门场馆' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: '品牌保障' })).toBeVisible();
+      await expect(page.getByRole('button', { name: '下载APP' })).toBeVisible();
+      // the live panel's subtitle never leaves a character alone on a line
+      const shortestLine = await page.getByText('AG旗舰厅 · 美女荷官 24小时在线').evaluate((el) => {
+        const text = el.firstChild;
+        if (!text || text.nodeType !== Node.TEXT_NODE) return 0;
+        const perLine = new Map<number, number>();
+        for (let i = 0; i < (text.textContent ?? '').length; i += 1) {
+          const range = document.createRange();
+          range.setStart(text, i);
+          range.setEnd(text, i + 1);
+          const top = Math.round(range.getBoundingClientRect().top);
+          if ((text.textContent ?? '')[i] !== ' ') perLine.set(top, (perLine.get(top) ?? 0) + 1);
+        }
+        return Math.min(...perLine.values());
+      });
+      expect(shortestLine).toBeGreaterThan(1);
+      await page.screenshot({ path: `/tmp/zhanzhu-${size.width}.png`, fullPage: true });
+      // guests are asked to log in; the live panel opens ag for members
+      await page.getByRole('button', { name: '立即游戏' }).click();
+      await expect(page.locator('.adm-toast-main').filter({ hasText: '请登录！' })).toBeVisible();
+    });
+  }
+});
+
+test('the live-casino panel opens game platform ag for a member', async ({ page, request }) => {
+  const { token } = await apiRegister(request);
+  await openAsMember(page, token, '/zhanzhu');
+  await page.getByRole('button', { name: '立即游戏' }).click();
+  await expect(page).toHaveURL(/#\/gamePage\?name=ag&type=0&code=$/);
+});
+
+test('home at 320 px: the red packet never covers the 彩票 tab', async ({ browser }) => {
+  await onPhone(browser, { width: 320, height: 568 }, async (page) => {
+    await page.goto('/');
+    await dismissWelcome(page);
+    await expect(page.getByRole('button', { name: '抢红包' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/home-320.png' });
+    const lottery = page.getByRole('tab', { name: '彩票' });
+    /** The element at the tab's centre is the tab itself (nothing floats over it). */
+    const tabIsOnTop = () =>
+      lottery.evaluate((tab) => {
+        const r = tab.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return hit !== null && tab.contains(hit);
+      });
+    for (const y of [0, 60, 120, 180, 240]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect.poll(tabIsOnTop).toBe(true);
+    }
+    await page.screenshot({ path: '/tmp/home-320-scrolled.png' });
+    await page.goto('/#/login?type=1');
+    await page.screenshot({ path: '/tmp/register-320.png', fullPage: true });
+  });
 });

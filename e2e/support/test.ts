@@ -40,4 +40,4 @@ export const test = base.extend<object, WorkerFixtures>({
 
 export { startServer } from '../../scripts/bench/processes';
 export { expect } from '@playwright/test';
-export type { APIRequestContext, Locator, Page } from '@playwright/test';
+export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';

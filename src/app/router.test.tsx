@@ -6,6 +6,7 @@ import { calls } from '@contract/calls';
 import { safeRedirectTarget } from '@/lib/safe-url';
 import { browser } from '@/lib/browser';
 import { storageKeys } from '@/lib/storage';
+import { endSession } from '@/core/session/logout';
 import { hydrateSession } from '@/core/session/store';
 import { handle } from '@/testing/handlers';
 import { fixtures } from '@/testing/fixtures';
@@ -173,5 +174,25 @@ describe('start-up', () => {
     await new Promise((r) => setTimeout(r, 30));
     if (expected) expect(assign).toHaveBeenCalledWith(expected);
     else expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('first screens (issue 12)', () => {
+  it('a pid on /login opens the register tab with it', async () => {
+    const { router } = renderApp('/login?pid=ref42', testScreens);
+    await until(() => currentPath(router) === '/login?type=1&pid=ref42');
+    expect(currentPath(router)).toBe('/login?type=1&pid=ref42');
+  });
+
+  it('the end of a session (logout, 401) lands on plain /login, later guests get their redirect', async () => {
+    signIn();
+    const { router } = renderApp('/mine', testScreens);
+    expect(await screen.findByText('会员中心页')).toBeInTheDocument();
+    act(() => endSession());
+    await until(() => router.state.location.pathname === '/login');
+    expect(currentPath(router)).toBe('/login');
+    await act(() => router.navigate('/mine'));
+    await until(() => currentPath(router) !== '/mine');
+    expect(currentPath(router)).toBe('/login?redirect=%2Fmine');
   });
 });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { calls } from '@contract/calls';
 import type { AppInfo } from '@contract/entities';
 import { request } from '@/lib/http/client';
@@ -31,4 +32,12 @@ export function useAppInfo() {
 /** site_state 0 = maintenance (spec §1). Unknown (first visit, call failed) is not maintenance. */
 export function isMaintenance(appInfo: AppInfo | null | undefined): boolean {
   return appInfo?.site_state === 0;
+}
+
+/** The browser tab shows the site's title (appInfo.title) once known; index.html's is the fallback. */
+export function useDocumentTitle(appInfo: AppInfo | null | undefined): void {
+  const title = appInfo?.title.trim();
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
 }

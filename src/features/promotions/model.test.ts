@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_TAB, activityInfoPath, listTypeOf, nextTab, parseActivityId, promotionTabs } from './model';
+import { ApiError } from '@/lib/http/errors';
+import {
+  ALL_TAB,
+  activityInfoPath,
+  isUnknownPromotion,
+  listTypeOf,
+  nextTab,
+  parseActivityId,
+  promotionTabs,
+} from './model';
 
 describe('promotionTabs', () => {
   it.each([
@@ -53,4 +62,18 @@ describe('parseActivityId', () => {
   ])('%s → %s', (search, id) => expect(parseActivityId(search)).toBe(id));
 
   it('builds the detail path', () => expect(activityInfoPath(5)).toBe('/activityInfo?id=5'));
+});
+
+describe('isUnknownPromotion (活动不存在 instead of a hopeless retry)', () => {
+  it.each([
+    ['no id', null, null, true],
+    [
+      'the server has no such promotion (202)',
+      5,
+      new ApiError('business', 'activitydeatil', '活动不存在', 202),
+      true,
+    ],
+    ['no answer: a retry may help', 5, new ApiError('network', 'activitydeatil', '服务器异常'), false],
+    ['still loading', 5, null, false],
+  ])('%s', (_, id, error, expected) => expect(isUnknownPromotion(id, error)).toBe(expected));
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gamePagePath, openLiveCasino } from './model';
+import { gamePagePath, openLiveCasino, openVenue, showcaseVenues } from './model';
 
 describe('openLiveCasino', () => {
   it.each([
@@ -13,4 +13,35 @@ describe('gamePagePath', () => {
     { name: 'ag', type: undefined, code: undefined, expected: '/gamePage?name=ag&type=0&code=' },
     { name: 'pg', type: 2, code: 'x y', expected: '/gamePage?name=pg&type=2&code=x+y' },
   ])('$name $type $code → $expected', ({ name, type, code, expected }) => expect(gamePagePath(name, type, code)).toBe(expected));
+});
+
+describe('showcaseVenues', () => {
+  const g = (category_id: string, platform_name: string) => ({ category_id, platform_name });
+  it('takes the first venue of each category in order, skipping ag, at most 4', () => {
+    const lists = {
+      sport: [g('sport', 'ibc'), g('sport', 'hg')],
+      realbet: [g('realbet', 'ag'), g('realbet', 'bg')],
+      gaming: [],
+      joker: [g('joker', 'ky')],
+      concise: [g('concise', 'pg')],
+      lottery: [g('lottery', 'vr')],
+    };
+    const order = ['realbet', 'sport', 'gaming', 'joker', 'concise', 'lottery'];
+    expect(showcaseVenues(lists, order).map((v) => v.platform_name)).toEqual(['bg', 'ibc', 'ky', 'pg']);
+    expect(showcaseVenues(undefined, order)).toEqual([]);
+  });
+});
+
+describe('openVenue', () => {
+  it('members open the venue (type defaults to 0), guests see 请登录！', () => {
+    expect(openVenue(true, { platform_name: 'ibc', game_type: null, game_code: null })).toEqual({
+      kind: 'go',
+      to: '/gamePage?name=ibc&type=0&code=',
+    });
+    expect(openVenue(true, { platform_name: 'pg', game_type: 2, game_code: 'x' })).toEqual({
+      kind: 'go',
+      to: '/gamePage?name=pg&type=2&code=x',
+    });
+    expect(openVenue(false, { platform_name: 'pg' })).toEqual({ kind: 'toast', message: '请登录！' });
+  });
 });

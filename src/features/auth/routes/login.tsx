@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { CheckShieldOutline, KeyOutline, LockOutline, TeamOutline, UserOutline, UserSetOutline } from 'antd-mobile-icons';
+import { CheckShieldOutline, LockOutline, TeamOutline, UserOutline, UserSetOutline } from 'antd-mobile-icons';
 import { Fragment, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -200,7 +200,7 @@ export default function LoginRoute() {
               <TextField label="真实姓名" icon={<UserSetOutline />} value={registerForm.realname} onChange={setR('realname')} placeholder="与提款银行卡姓名一致" autoComplete="name" />
               <TextField
                 label="支付密码"
-                icon={<KeyOutline />}
+                icon={<LockOutline />}
                 value={registerForm.paypassword}
                 onChange={setR('paypassword')}
                 placeholder="6位取款密码"

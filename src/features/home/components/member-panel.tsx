@@ -1,11 +1,12 @@
-import { BillOutline, LoopOutline, PayCircleOutline, ReceivePaymentOutline, RedoOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { BillOutline, LoopOutline, ReceivePaymentOutline, RedoOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
+import { DepositIcon } from '@/components/icons';
 import { Money } from '@/components/money';
 import { memberShortcuts } from '../model';
 import styles from './member-panel.module.css';
 
 const shortcutIcons: Record<(typeof memberShortcuts)[number]['key'], ReactNode> = {
-  recharge: <PayCircleOutline />,
+  recharge: <DepositIcon />,
   withdrawal: <ReceivePaymentOutline />,
   transfer: <LoopOutline />,
   betRecord: <BillOutline />,

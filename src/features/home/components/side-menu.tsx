@@ -16,6 +16,7 @@ import {
   UserContactOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
+import { LogoutIcon } from '@/components/icons';
 import type { SideMenuEntry } from '../model';
 import styles from './side-menu.module.css';
 
@@ -32,7 +33,7 @@ const icons: Record<string, ReactNode> = {
   faq: <QuestionCircleOutline />,
   about: <InformationCircleOutline />,
   home: <AppOutline />,
-  logout: <RightOutline />,
+  logout: <LogoutIcon />,
 };
 
 /** Spec §2 slide-out side menu; the entries (and their visibility) come from the model. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Game } from '@contract/entities';
 import { messages } from '@/config/messages';
@@ -40,6 +40,7 @@ export default function HomeRoute() {
   const user = useUserInfo().data ?? null;
   const { balance, refetch: refetchBalance, isFetching: balanceFetching } = useBalance();
   const games = useGameLists();
+  const tabsBox = useRef<HTMLDivElement>(null);
 
   const [welcomeClosed, setWelcomeClosed] = useState(false);
   const [stripClosed, setStripClosed] = useState(false);
@@ -113,17 +114,19 @@ export default function HomeRoute() {
           onMenu={() => setMenuOpen(true)}
         />
       )}
-      <GameTabs
-        lists={games.data}
-        loading={games.isPending}
-        failed={games.isError}
-        onRetry={() => void games.refetch()}
-        onOpenGame={openGame}
-        onOpenLobby={() => void navigate(conciseEntryPath)}
-      />
+      <div ref={tabsBox}>
+        <GameTabs
+          lists={games.data}
+          loading={games.isPending}
+          failed={games.isError}
+          onRetry={() => void games.refetch()}
+          onOpenGame={openGame}
+          onOpenLobby={() => void navigate(conciseEntryPath)}
+        />
+      </div>
 
       {onHome && showRedPacket(appInfo?.redpacket_switch) && !packetClosed && (
-        <RedPacketFloat onOpen={() => void openRedPacket()} onClose={() => setPacketClosed(true)} />
+        <RedPacketFloat onOpen={() => void openRedPacket()} onClose={() => setPacketClosed(true)} avoid={tabsBox} />
       )}
       <SideMenu visible={menuOpen} title={title} entries={menuEntries} onPick={pickMenu} onClose={() => setMenuOpen(false)} />
       <NoticesPopup visible={noticesOpen} onClose={() => setNoticesOpen(false)} />

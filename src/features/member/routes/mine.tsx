@@ -3,13 +3,11 @@ import {
   AppOutline,
   BankcardOutline,
   BillOutline,
-  CollectMoneyOutline,
   DownlandOutline,
   FileOutline,
   GiftOutline,
-  HandPayCircleOutline,
   InformationCircleOutline,
-  KeyOutline,
+  LockOutline,
   LoopOutline,
   MailOutline,
   PayCircleOutline,
@@ -27,6 +25,7 @@ import {
 } from 'antd-mobile-icons';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { DepositIcon, LogoutIcon } from '@/components/icons';
 import { Money } from '@/components/money';
 import { AVATAR_ACCEPT } from '@/config/constants';
 import { FooterNav } from '@/core/nav/footer-nav';
@@ -44,7 +43,7 @@ import { avatarProblem, memberTexts, memberVip, menuEntries, quickEntries, sideE
 import styles from './mine.module.css';
 
 const quickIcons: Record<string, ReactNode> = {
-  recharge: <CollectMoneyOutline />,
+  recharge: <DepositIcon />,
   withdrawal: <BankcardOutline />,
   transfer: <LoopOutline />,
   betRecord: <ReceiptOutline />,
@@ -61,13 +60,13 @@ const menuIcons: Record<string, ReactNode> = {
   kefu: <UserContactOutline />,
   applyagent: <UserAddOutline />,
   agentLogin: <TeamOutline />,
-  password: <KeyOutline />,
+  password: <LockOutline />,
   app: <DownlandOutline />,
   contact: <PhonebookOutline />,
   faq: <QuestionCircleOutline />,
   about: <InformationCircleOutline />,
   home: <AppOutline />,
-  logout: <HandPayCircleOutline />,
+  logout: <LogoutIcon />,
 };
 
 function Avatar({ src, onPick, busy }: { src: string | null | undefined; onPick: (file: File) => void; busy: boolean }) {
@@ -137,6 +136,13 @@ export default function MineRoute() {
           <div className={styles.names}>
             {info ? (
               <p className={styles.username}>{info.username}</p>
+            ) : user.isError ? (
+              <p className={styles.nameFailed} role="alert">
+                加载失败
+                <button type="button" className={styles.nameRetry} onClick={() => void user.refetch()}>
+                  重试
+                </button>
+              </p>
             ) : (
               <Skeleton.Title animated className={styles.nameSkeleton} />
             )}

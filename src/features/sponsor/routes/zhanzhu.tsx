@@ -1,6 +1,8 @@
-import { Button, Skeleton } from 'antd-mobile';
-import { DownlandOutline, PlayOutline, UserContactOutline } from 'antd-mobile-icons';
+import { Skeleton } from 'antd-mobile';
+import { DownlandOutline, UserContactOutline } from 'antd-mobile-icons';
+import type { Game } from '@contract/entities';
 import { Carousel, type CarouselSlide } from '@/components/carousel';
+import { ListState } from '@/components/list-state';
 import { BANNER_AUTOPLAY_MS, LANDING_CAROUSEL_IMAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGo } from '@/core/nav/use-go';
@@ -10,32 +12,48 @@ import { useGameLists } from '@/core/site/game-lists';
 import { safeExternalUrl } from '@/lib/safe-url';
 import { toast } from '@/lib/toast';
 import { useSponsorBanners } from '../api/get-sponsor-banners';
-import { LIVE_CASINO_PLATFORM, openLiveCasino, sponsorTexts } from '../model';
+import { CallToAction, LivePanel, Pledges, VenueShowcase } from '../components/landing';
+import {
+  LIVE_CASINO_PLATFORM,
+  openLiveCasino,
+  openVenue,
+  showcaseCategories,
+  showcaseVenues,
+  sponsorTexts,
+  type OpenGame,
+} from '../model';
 import styles from './zhanzhu.module.css';
 
 const abs = (raw: string | null | undefined) => safeExternalUrl(raw, window.location.href);
 
-/** /zhanzhu — sponsor landing (kept alive): header, 8-image carousel, live-casino panel (venue ag). */
+/**
+ * /zhanzhu — sponsor landing (kept alive): header, 8-image carousel, live-casino panel (venue ag),
+ * venue showcase, brand pledges and a call to action.
+ */
 export default function ZhanzhuRoute() {
   const go = useGo();
   const signedIn = useIsSignedIn();
   const { appInfo } = useAppInfo();
   const banners = useSponsorBanners();
-  const { data: games } = useGameLists();
+  const gameLists = useGameLists();
+  const games = gameLists.data;
   const logo = abs(appInfo?.site_logo);
   const ag = games?.realbet.find((g) => g.platform_name === LIVE_CASINO_PLATFORM);
-  const agImg = abs(ag?.mobile_img);
   // The spec's landing carousel: 8 images (type 3, or the home banners when type 3 has none).
   const slides = (banners.data ?? []).slice(0, LANDING_CAROUSEL_IMAGES).flatMap((banner, i): CarouselSlide[] => {
     const src = abs(banner.src);
     return src ? [{ key: `${src}-${i}`, src, alt: `${appInfo?.title ?? ''} 赞助 ${i + 1}` }] : [];
   });
+  // the panel's art comes from the game lists: a failed call (and no cached lists) offers a retry
+  const agFailed = gameLists.isError && !games;
+  const venues = showcaseVenues(games, showcaseCategories.map((c) => c.category));
 
-  const openLive = () => {
-    const action = openLiveCasino(signedIn);
+  const follow = (action: OpenGame) => {
     if (action.kind === 'go') go(action.to);
     else toast.info(action.message);
   };
+  const openLive = () => follow(openLiveCasino(signedIn));
+  const openGame = (game: Game) => follow(openVenue(signedIn, game));
 
   return (
     <div className={styles.page}>
@@ -59,7 +77,11 @@ export default function ZhanzhuRoute() {
         </div>
       </header>
 
-      {slides.length === 0 ? (
+      {banners.isError && slides.length === 0 ? (
+        <div className={styles.carousel} aria-label={sponsorTexts.carousel}>
+          <ListState status="error" onRetry={() => void banners.refetch()} />
+        </div>
+      ) : slides.length === 0 ? (
         <div className={styles.carousel} role="status" aria-label={sponsorTexts.carousel}>
           <Skeleton animated={banners.isPending} className={styles.slideSkeleton} />
         </div>
@@ -75,20 +97,16 @@ export default function ZhanzhuRoute() {
         />
       )}
 
-      <section className={styles.live} aria-labelledby="live-title">
-        <div className={styles.liveArt}>
-          {agImg ? <img src={agImg} alt="" width={340} height={200} /> : <PlayOutline aria-hidden />}
-        </div>
-        <div className={styles.liveText}>
-          <h2 id="live-title" className={styles.liveTitle}>
-            {sponsorTexts.liveTitle}
-          </h2>
-          <p className={styles.liveSub}>{sponsorTexts.liveSubtitle}</p>
-          <Button color="primary" shape="rounded" className={styles.enter} onClick={openLive}>
-            {sponsorTexts.enter}
-          </Button>
-        </div>
-      </section>
+      <LivePanel image={ag?.mobile_img} failed={agFailed} onRetry={() => void gameLists.refetch()} onEnter={openLive} />
+      <VenueShowcase
+        venues={venues}
+        loading={gameLists.isPending}
+        failed={gameLists.isError}
+        onRetry={() => void gameLists.refetch()}
+        onOpen={openGame}
+      />
+      <Pledges />
+      <CallToAction onDownload={() => go(paths.app)} onService={() => go(paths.kefu)} />
     </div>
   );
 }

@@ -1,0 +1,180 @@
+import { Button, Skeleton } from 'antd-mobile';
+import {
+  CheckShieldOutline,
+  ClockCircleOutline,
+  DownlandOutline,
+  PlayOutline,
+  StarOutline,
+  UserContactOutline,
+} from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import type { Game } from '@contract/entities';
+import { messages } from '@/config/messages';
+import { safeExternalUrl } from '@/lib/safe-url';
+import { showcaseCategories, sponsorPledges, sponsorTexts, type SponsorPledge } from '../model';
+import styles from './landing.module.css';
+
+const abs = (raw: string | null | undefined) => safeExternalUrl(raw, window.location.href);
+
+/** The live-casino panel (spec §2): its button opens game platform "ag". */
+export function LivePanel({
+  image,
+  failed,
+  onRetry,
+  onEnter,
+}: {
+  image: string | null | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  onEnter: () => void;
+}) {
+  const art = abs(image);
+  return (
+    <section className={styles.live} aria-labelledby="live-title">
+      <div className={styles.liveArt}>
+        {art ? (
+          <img src={art} alt="" width={340} height={200} />
+        ) : (
+          <PlayOutline className={styles.liveIcon} aria-hidden />
+        )}
+        <span className={styles.liveBadge} aria-hidden>
+          <span className={styles.liveDot} />
+          {sponsorTexts.liveBadge}
+        </span>
+      </div>
+      <div className={styles.liveText}>
+        <div className={styles.liveCopy}>
+          <h2 id="live-title" className={styles.liveTitle}>
+            {sponsorTexts.liveTitle}
+          </h2>
+          <p className={styles.liveSub}>{sponsorTexts.liveSubtitle}</p>
+        </div>
+        <Button color="primary" shape="rounded" className={styles.enter} onClick={onEnter}>
+          {sponsorTexts.enter}
+        </Button>
+      </div>
+      {failed && (
+        <p className={styles.inlineError} role="alert">
+          {sponsorTexts.venuesFailed}
+          <button type="button" className={styles.retry} onClick={onRetry}>
+            {messages.retry}
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}
+
+const categoryLabel = Object.fromEntries(showcaseCategories.map((c) => [c.category, c.label])) as Record<
+  string,
+  string
+>;
+
+/** A few venues of the other categories; guests get '请登录！' from the caller. */
+export function VenueShowcase({
+  venues,
+  loading,
+  failed,
+  onRetry,
+  onOpen,
+}: {
+  venues: Game[];
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  onOpen: (game: Game) => void;
+}) {
+  return (
+    <section className={styles.section} aria-labelledby="venues-title">
+      <h2 id="venues-title" className={styles.sectionTitle}>
+        {sponsorTexts.venuesTitle}
+      </h2>
+      {venues.length > 0 ? (
+        <ul className={styles.venues}>
+          {venues.map((game) => {
+            const img = abs(game.mobile_img);
+            const name = game.name ?? game.platform_name;
+            return (
+              <li key={`${game.category_id}-${game.platform_name}`}>
+                <button type="button" className={styles.venue} aria-label={name} onClick={() => onOpen(game)}>
+                  <span className={styles.venueArt}>
+                    {img ? <img src={img} alt="" width={160} height={94} /> : null}
+                  </span>
+                  <span className={styles.venueName}>
+                    {name}
+                    <span className={styles.venueCategory}>{categoryLabel[game.category_id] ?? ''}</span>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : failed ? (
+        <p className={styles.blockError} role="alert">
+          {sponsorTexts.venuesFailed}
+          <button type="button" className={styles.retry} onClick={onRetry}>
+            {messages.retry}
+          </button>
+        </p>
+      ) : loading ? (
+        <div className={styles.venues} role="status" aria-label={messages.loading}>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} animated className={styles.venueSkeleton} />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+const pledgeIcons: Record<SponsorPledge['key'], ReactNode> = {
+  official: <StarOutline />,
+  safe: <CheckShieldOutline />,
+  fast: <ClockCircleOutline />,
+  service: <UserContactOutline />,
+};
+
+/** The brand pledges: four short promises in a 2×2 grid. */
+export function Pledges() {
+  return (
+    <section className={styles.section} aria-labelledby="pledge-title">
+      <h2 id="pledge-title" className={styles.sectionTitle}>
+        {sponsorTexts.pledgeTitle}
+      </h2>
+      <ul className={styles.pledges}>
+        {sponsorPledges.map((p) => (
+          <li key={p.key} className={styles.pledge}>
+            <span className={styles.pledgeIcon} aria-hidden>
+              {pledgeIcons[p.key]}
+            </span>
+            <strong className={styles.pledgeTitle}>{p.title}</strong>
+            <span className={styles.pledgeText}>{p.text}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Closing call to action: download the app or talk to service. */
+export function CallToAction({ onDownload, onService }: { onDownload: () => void; onService: () => void }) {
+  return (
+    <section className={styles.cta} aria-labelledby="cta-title">
+      <h2 id="cta-title" className={styles.ctaTitle}>
+        {sponsorTexts.ctaTitle}
+      </h2>
+      <p className={styles.ctaText}>{sponsorTexts.ctaText}</p>
+      <div className={styles.ctaActions}>
+        <button type="button" className={styles.ctaPrimary} onClick={onDownload}>
+          <DownlandOutline aria-hidden />
+          {sponsorTexts.ctaDownload}
+        </button>
+        <button type="button" className={styles.ctaSecondary} onClick={onService}>
+          <UserContactOutline aria-hidden />
+          {sponsorTexts.ctaService}
+        </button>
+      </div>
+      <p className={styles.footer}>{sponsorTexts.footer}</p>
+    </section>
+  );
+}
