@@ -1,13 +1,44 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { landingPreload, type EarlyCall, type LandingRoute } from './scripts/landing-preload.ts';
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:8787';
+
+// The public calls each landing route makes first (paths and methods as in contract/calls.ts;
+// bodies exactly as the client sends them). The preload starts them in parallel with the entry.
+const app: EarlyCall = { method: 'POST', path: 'app' };
+const visitUrl: EarlyCall = { method: 'GET', path: 'getVisitUrl' };
+const games: EarlyCall = { method: 'GET', path: 'game/list' };
+const landing: Record<string, LandingRoute> = {
+  '/': {
+    module: 'src/features/home/routes/home.tsx',
+    calls: [
+      app,
+      visitUrl,
+      { method: 'POST', path: 'bannerList', body: { type: 2 }, lcpImage: true },
+      { method: 'POST', path: 'homenotice' },
+      games,
+    ],
+  },
+  '/login': { module: 'src/features/auth/routes/login.tsx', calls: [app, visitUrl, games] },
+  '/activity': {
+    module: 'src/features/promotions/routes/activity.tsx',
+    calls: [app, visitUrl, { method: 'POST', path: 'activitytype' }, { method: 'POST', path: 'activitylist' }, games],
+  },
+  '/zhanzhu': {
+    module: 'src/features/sponsor/routes/zhanzhu.tsx',
+    calls: [app, visitUrl, { method: 'POST', path: 'bannerList', body: { type: 3 }, lcpImage: true }, games],
+  },
+};
+
+// The API base the client is built with (VITE_API_BASE, from the environment or a .env file).
+const apiBase = process.env.VITE_API_BASE || loadEnv('production', process.cwd(), 'VITE_').VITE_API_BASE || '/api/';
 
 export default defineConfig({
   // Relative base: the static build works from any folder an operator serves it from.
   base: './',
-  plugins: [react()],
+  plugins: [react(), landingPreload(landing, apiBase)],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -8,10 +8,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
-import { preloadKitWhenIdle } from './lib/kit';
+import { preloadKitOnFirstInteraction } from './lib/kit';
 
 const router = createAppRouter();
-preloadKitWhenIdle();
+preloadKitOnFirstInteraction();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

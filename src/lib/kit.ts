@@ -1,7 +1,7 @@
 import type * as KitModules from './kit-modules';
 
 /**
- * antd-mobile's imperative Toast and Dialog, loaded on first use (or when the browser is idle) so
+ * antd-mobile's imperative Toast and Dialog, loaded on first use (or the first interaction) so
  * the entry chunk carries none of the kit. Calls run through one promise chain, so they keep their
  * order: a clear() never overtakes the show() issued before it.
  */
@@ -19,9 +19,16 @@ export function withKit<T>(use: (kit: Kit) => T | Promise<T>): Promise<T> {
   return next;
 }
 
-/** Fetch the kit while the browser is idle, so the first toast appears without a wait. */
-export function preloadKitWhenIdle(): void {
-  const preload = () => void loadKit().catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 3000 });
-  else setTimeout(preload, 1500);
+/**
+ * Fetch the kit on the first interaction (a tap, a key), not at idle: while the landing route
+ * renders nothing else competes for the network or the main thread, and a toast or dialog can
+ * only follow some interaction anyway. First use (`withKit`) loads it too.
+ */
+export function preloadKitOnFirstInteraction(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): void {
+  const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+  const preload = () => {
+    for (const type of events) target.removeEventListener(type, preload, true);
+    void loadKit().catch(() => undefined);
+  };
+  for (const type of events) target.addEventListener(type, preload, { capture: true, passive: true });
 }

@@ -5,6 +5,7 @@ import { apiBase } from '@/config/env';
 import { messages } from '@/config/messages';
 import { getToken } from '@/lib/storage';
 import { toast } from '@/lib/toast';
+import { takeEarlyResponse } from './early';
 import { ApiError } from './errors';
 import { notifyUnauthorized } from './unauthorized';
 
@@ -94,6 +95,9 @@ async function send(call: CallDef, input: unknown, signal?: AbortSignal): Promis
 
   const url = new URL(path, apiBase());
   if (searchParams) url.search = searchParams.toString();
+  // The landing preload may already have asked this (same method, URL and body): take it once.
+  const early = takeEarlyResponse(call.method, url.href, body);
+  if (early) return early;
   // Never replayed on our own: POSTs move money (house rule 3). HTTP errors come back as responses.
   return fetch(url, { method: call.method, headers, body, signal: withTimeout(signal) });
 }

@@ -1,18 +1,46 @@
-import { Dialog } from 'antd-mobile';
+import { useEffect, useRef } from 'react';
 import { SafeHtml } from '@/components/safe-html';
 import styles from './welcome-dialog.module.css';
 
-/** Spec §2 welcome dialog: the site title and the site's HTML (sanitised), with 我知道了. */
+/**
+ * Spec §2 welcome dialog: the site title and the site's HTML (sanitised), with 我知道了. A native
+ * modal `<dialog>` (focus kept inside, Esc closes, the page behind inert): it greets every guest on
+ * the landing route, so it carries no animation library on the critical path.
+ */
 export function WelcomeDialog({ visible, title, html, onClose }: { visible: boolean; title: string; html: string | null | undefined; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (visible && !dialog.open) {
+      // jsdom and very old browsers lack showModal; the open attribute still shows the box.
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!visible && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [visible]);
+
+  if (!visible) return null;
   return (
-    <Dialog
-      visible={visible}
+    <dialog
+      ref={ref}
+      className={styles.dialog}
       aria-label={title || '欢迎'}
-      title={title}
-      content={<SafeHtml className={styles.content} html={html} />}
-      closeOnAction
-      onClose={onClose}
-      actions={[{ key: 'ok', text: '我知道了', bold: true }]}
-    />
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {title && <h2 className={styles.title}>{title}</h2>}
+      <SafeHtml className={styles.content} html={html} />
+      <div className={styles.actions}>
+        <button type="button" className={styles.ok} onClick={onClose}>
+          我知道了
+        </button>
+      </div>
+    </dialog>
   );
 }

@@ -16,9 +16,9 @@ import { BannerCarousel } from '../components/banner-carousel';
 import { DownloadStrip } from '../components/download-strip';
 import { GameTabs } from '../components/game-tabs';
 import { GuestPanel, MemberPanel } from '../components/member-panel';
-import { NoticeStrip, NoticesPopup } from '../components/notices';
+import { NoticesPopup, SideMenu } from '../components/lazy-overlays';
+import { NoticeStrip } from '../components/notices';
 import { RedPacketFloat } from '../components/red-packet-float';
-import { SideMenu } from '../components/side-menu';
 import { WelcomeDialog } from '../components/welcome-dialog';
 import {
   conciseEntryPath,

@@ -1,0 +1,138 @@
+/**
+ * Real route weight: what a browser fetches to render a route. Each route is opened in a fresh
+ * Chromium context (390×844, mobile) against the reference server serving the built `dist/`, and
+ * every JS and CSS file of ours requested until the network is idle is summed at gzip -9 (the same
+ * measure as the chunk budgets, so numbers do not depend on the server's compression).
+ *
+ * Deterministic by construction: nothing the app loads depends on timers (no idle-time preloads),
+ * and the sizes are those of the files in `dist/`, not of what went over the wire.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_FLAGS, systemChromium } from '../chromium';
+import { startServer, type RunningServer } from '../bench/processes';
+import type { SizeOf } from './analyse';
+
+/** How long the network must stay quiet after the screen rendered. */
+const QUIET_MS = 1_000;
+/** Visits in parallel: bytes do not depend on timing, so a few contexts at once are safe. */
+const CONCURRENCY = 3;
+
+export interface RouteVisit {
+  /** Hash path, e.g. `/` or `/mine`. */
+  route: string;
+  /** Visit as a freshly registered member (routes behind the login guard). */
+  member?: boolean;
+}
+
+export interface RouteWeight extends RouteVisit {
+  /** Where the app ended up (a guard or the catch-all may redirect). */
+  landed: string;
+  files: { file: string; bytes: number }[];
+  bytes: number;
+}
+
+/** dist-relative file of a same-origin JS/CSS URL, or null for anything else. */
+export function distFileOf(url: string, origin: string): string | null {
+  const parsed = new URL(url);
+  if (parsed.origin !== origin) return null;
+  const path = decodeURIComponent(parsed.pathname).replace(/^\/+/, '');
+  return /\.(m?js|css)$/i.test(path) ? path : null;
+}
+
+async function registerMember(origin: string): Promise<string> {
+  const name = `bw${String(Date.now()).slice(-8)}`;
+  const password = 'pass1234';
+  const res = await fetch(`${origin}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name, password, confirmPass: password, realname: '李四', paypassword: '123456', code: 'abcd' }),
+  });
+  const body = (await res.json()) as { code: number; message: string; data?: { api_token?: string } };
+  const token = body.data?.api_token;
+  if (body.code !== 200 || !token) throw new Error(`register for the member visits failed: ${body.message}`);
+  return token;
+}
+
+async function visit(browser: Browser, origin: string, route: RouteVisit, token: string | null, sizeOf: SizeOf) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  try {
+    // The client keeps its token in sessionStorage under `token` (src/lib/storage.ts).
+    if (token) await context.addInitScript((value) => sessionStorage.setItem('token', value), token);
+    const page = await context.newPage();
+    const files = new Set<string>();
+    let inFlight = 0;
+    let lastEvent = Date.now();
+    page.on('request', (request) => {
+      inFlight += 1;
+      lastEvent = Date.now();
+      const file = distFileOf(request.url(), origin);
+      if (file) files.add(file);
+    });
+    const settled = () => {
+      inFlight = Math.max(0, inFlight - 1);
+      lastEvent = Date.now();
+    };
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
+    await page.goto(`${origin}/#${route.route}`, { waitUntil: 'load', timeout: 60_000 });
+    // Playwright's 'networkidle' (500 ms without requests) fires while a busy CPU still parses
+    // the entry; wait instead for the screen itself (no route loading indicator) and then for a
+    // quiet network of QUIET_MS.
+    await page.waitForFunction(
+      () => {
+        const root = document.getElementById('root');
+        return !!root && root.childElementCount > 0 && !document.querySelector('[data-route-loading]');
+      },
+      undefined,
+      { timeout: 60_000, polling: 100 },
+    );
+    const deadline = Date.now() + 60_000;
+    while (inFlight > 0 || Date.now() - lastEvent < QUIET_MS) {
+      if (Date.now() > deadline) throw new Error(`${route.route}: the network never went quiet`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const landed = new URL(page.url()).hash.replace(/^#/, '') || '/';
+    const sized = [...files].sort().map((file) => ({ file, bytes: sizeOf(file) }));
+    return { ...route, landed, files: sized, bytes: sized.reduce((sum, f) => sum + f.bytes, 0) };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Start the reference server on a free port with a fresh database (serving `dist`), visit every
+ * route, and stop the server's whole process group and the browser whatever happens.
+ */
+export async function measureRouteWeights(dist: string, routes: RouteVisit[], sizeOf: SizeOf): Promise<RouteWeight[]> {
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run \`npx vite build\` first`);
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  try {
+    server = await startServer('budgets', { STATIC_DIR: dist });
+    browser = await chromium.launch({ executablePath: systemChromium(), args: CHROMIUM_FLAGS });
+    const token = routes.some((r) => r.member) ? await registerMember(server.origin) : null;
+    const weights: RouteWeight[] = new Array(routes.length);
+    let next = 0;
+    const worker = async () => {
+      while (next < routes.length) {
+        const index = next++;
+        const route = routes[index] as RouteVisit;
+        weights[index] = await visit(browser as Browser, (server as RunningServer).origin, route, route.member ? token : null, sizeOf);
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    return weights;
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await server?.stop();
+  }
+}

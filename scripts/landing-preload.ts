@@ -1,0 +1,156 @@
+/**
+ * Landing preload (issue 13): the route a visitor lands on is known from the URL hash before any
+ * of our JavaScript runs. A tiny external script, emitted at build time next to the bundles and
+ * loaded `async` from index.html (no inline script: the Content-Security-Policy stays hash-free),
+ * starts in parallel with the entry:
+ *   - the landing route's chunks (modulepreload) and its CSS (stylesheet, as Vite would add it),
+ *   - its first public calls; the HTTP client takes each answer once instead of fetching again
+ *     (src/lib/http/early.ts), so answers are still validated by the contract and never duplicated,
+ *   - and, for a carousel route, the first banner image at high priority (the LCP element).
+ */
+import type { Plugin } from 'vite';
+
+export interface EarlyCall {
+  method: 'GET' | 'POST';
+  /** Path below the API base, as in contract/calls.ts. */
+  path: string;
+  /** JSON body of a POST, exactly as the client serialises it. */
+  body?: Record<string, unknown>;
+  /** Preload the first item's `src` of this answer as the LCP image. */
+  lcpImage?: boolean;
+}
+
+export interface LandingRoute {
+  /** Screen module, as in the route table: `src/features/home/routes/home.tsx`. */
+  module: string;
+  calls: EarlyCall[];
+}
+
+interface RuntimeRoute {
+  js: string[];
+  css: string[];
+  calls: { method: string; path: string; body: string | null; lcpImage: boolean }[];
+}
+
+/** Global the script fills and src/lib/http/early.ts drains. */
+export const EARLY_GLOBAL = '__h5Early';
+
+/**
+ * Runs in the browser, stringified: no imports, no TypeScript-only syntax after transpilation,
+ * nothing that can throw out of it.
+ */
+function runtime(routes: Record<string, RuntimeRoute>, apiBase: string, globalName: string): void {
+  try {
+    const path = (location.hash.replace(/^#/, '').split('?')[0] || '/').replace(/\/+$/, '') || '/';
+    const route = routes[path];
+    if (!route) return;
+    const script = document.currentScript as HTMLScriptElement | null;
+    // Asset names are relative to dist/; this script lives in dist/assets/.
+    const root = new URL('../', script?.src ?? location.href);
+    const head = document.head;
+    const link = (rel: string, href: string, as?: string) => {
+      const el = document.createElement('link');
+      el.rel = rel;
+      el.href = href;
+      if (as) el.setAttribute('as', as);
+      if (rel !== 'preload') el.crossOrigin = '';
+      head.appendChild(el);
+      return el;
+    };
+    for (const file of route.js) link('modulepreload', new URL(file, root).href);
+    for (const file of route.css) link('stylesheet', new URL(file, root).href);
+
+    const api = new URL(apiBase, location.href);
+    if (!api.pathname.endsWith('/')) api.pathname += '/';
+    let token: string | null = null;
+    try {
+      token = sessionStorage.getItem('token');
+    } catch {
+      token = null;
+    }
+    const store: Record<string, { at: number; response: Promise<Response> }> = {};
+    (window as unknown as Record<string, unknown>)[globalName] = store;
+    for (const call of route.calls) {
+      const url = new URL(call.path, api).href;
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      if (call.body !== null) headers['Content-Type'] = 'application/json;charset=UTF-8';
+      const response = fetch(url, { method: call.method, headers, body: call.body ?? undefined });
+      response.catch(() => undefined);
+      store[`${call.method} ${url} ${call.body ?? ''}`] = { at: Date.now(), response };
+      if (call.lcpImage) {
+        response
+          .then((r) => r.clone().json())
+          .then((answer: { code?: number; data?: { src?: unknown }[] }) => {
+            const src = answer && answer.code === 200 && answer.data && answer.data[0] ? answer.data[0].src : null;
+            if (typeof src !== 'string') return;
+            const image = new URL(src, location.href);
+            if (image.protocol !== 'http:' && image.protocol !== 'https:') return;
+            link('preload', image.href, 'image').setAttribute('fetchpriority', 'high');
+          })
+          .catch(() => undefined);
+      }
+    }
+  } catch {
+    // A preload is an optimisation: the app fetches everything itself when this fails.
+  }
+}
+
+/** The Vite plugin: emits `assets/landing-<hash>.js` and loads it from index.html. */
+export function landingPreload(routes: Record<string, LandingRoute>, apiBase: string): Plugin {
+  return {
+    name: 'h5-landing-preload',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) this.error('landing preload: no entry chunk');
+      // What the HTML already loads: the entry and its static imports.
+      const initial = new Set<string>();
+      const closure = (file: string, into: Set<string>) => {
+        if (into.has(file)) return;
+        into.add(file);
+        const chunk = bundle[file];
+        if (chunk?.type === 'chunk') for (const dep of chunk.imports) closure(dep, into);
+      };
+      closure(entry.fileName, initial);
+
+      const runtimeRoutes: Record<string, RuntimeRoute> = {};
+      for (const [path, route] of Object.entries(routes)) {
+        const screen = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${route.module}`));
+        if (!screen) this.error(`landing preload: no chunk for ${route.module} (${path})`);
+        const files = new Set<string>();
+        closure(screen.fileName, files);
+        const js = [...files].filter((f) => !initial.has(f));
+        const css = new Set<string>();
+        for (const file of js) {
+          const chunk = bundle[file];
+          const imported = chunk?.type === 'chunk' ? chunk.viteMetadata?.importedCss : undefined;
+          for (const sheet of imported ?? []) css.add(sheet);
+        }
+        runtimeRoutes[path] = {
+          js,
+          css: [...css],
+          calls: route.calls.map((c) => ({
+            method: c.method,
+            path: c.path,
+            body: c.method === 'GET' ? null : JSON.stringify(c.body ?? {}),
+            lcpImage: c.lcpImage ?? false,
+          })),
+        };
+      }
+      const source = `(${runtime.toString()})(${JSON.stringify(runtimeRoutes)},${JSON.stringify(apiBase)},${JSON.stringify(EARLY_GLOBAL)});\n`;
+      const ref = this.emitFile({ type: 'asset', name: 'landing.js', source });
+      const fileName = this.getFileName(ref);
+
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset' || typeof html.source !== 'string')
+        this.error('landing preload: index.html is not in the bundle yet (plugin order)');
+      const tag = `<script async src="./${fileName}"></script>`;
+      // Before the entry's module script, so the browser discovers it first.
+      html.source = html.source.replace(/(\s*)<script type="module"/, `$1${tag}$1<script type="module"`);
+      if (!html.source.includes(tag)) this.error('landing preload: no module script in index.html');
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { Popup } from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
+import { messages } from '@/config/messages';
+import { useHomeNotices } from '../api/home-notice';
+import styles from './notices.module.css';
+
+/** The latest-notices popup (from the notice bar and the side menu). */
+export function NoticesPopup({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+  const { data, isPending, isError, refetch } = useHomeNotices();
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.popup} destroyOnClose>
+      <div className={styles.head}>
+        <h2 className={styles.title}>最新公告</h2>
+        <button type="button" className={styles.close} aria-label="关闭公告" onClick={onClose}>
+          <CloseOutline aria-hidden />
+        </button>
+      </div>
+      {isPending ? (
+        <p className={styles.state}>{messages.loading}</p>
+      ) : isError ? (
+        <p className={styles.state}>
+          {messages.loadFailed}
+          <button type="button" className={styles.retry} onClick={() => void refetch()}>
+            {messages.retry}
+          </button>
+        </p>
+      ) : data.length === 0 ? (
+        <p className={styles.state}>{messages.empty}</p>
+      ) : (
+        <ol className={styles.list}>
+          {data.map((notice, i) => (
+            <li key={i} className={styles.item}>
+              <span className={styles.index} aria-hidden>
+                {i + 1}
+              </span>
+              <span>{notice}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Popup>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Answers started by the landing preload script (scripts/landing-preload.ts) before the app ran.
+ * The HTTP client takes each one at most once, for the same method, URL and body, and then
+ * validates it like any answer; later requests (refetches, retries) go to the network.
+ */
+const GLOBAL = '__h5Early';
+/** An answer older than this is not reused: the app was too slow to ask for it. */
+const MAX_AGE_MS = 30_000;
+
+interface Early {
+  at: number;
+  response: Promise<Response>;
+}
+
+export function takeEarlyResponse(method: string, url: string, body: BodyInit | undefined): Promise<Response> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const store = (window as unknown as Record<string, Record<string, Early> | undefined>)[GLOBAL];
+  if (!store) return undefined;
+  if (body !== undefined && typeof body !== 'string') return undefined;
+  const key = `${method} ${url} ${body ?? ''}`;
+  const early = store[key];
+  if (!early) return undefined;
+  delete store[key];
+  return Date.now() - early.at <= MAX_AGE_MS ? early.response : undefined;
+}
