@@ -10,7 +10,11 @@ import { startOwnServer, type OwnServer } from './fixtures/own-server';
 let server: OwnServer;
 
 test.beforeAll(async () => {
-  server = await startOwnServer({ AUTH_MAX_FAILURES: '3', AUTH_MAX_FAILURES_PER_ADDRESS: '50', AUTH_LOCK_SECONDS: '600' });
+  server = await startOwnServer({
+    AUTH_MAX_FAILURES: '3',
+    AUTH_MAX_FAILURES_PER_ADDRESS: '50',
+    AUTH_LOCK_SECONDS: '600',
+  });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -31,7 +35,14 @@ async function register(): Promise<{ name: string; token: string }> {
   const body = (await fetch(`${server.origin}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, password: 'pass1234', confirmPass: 'pass1234', realname: '李四', paypassword: '123456', code: 'abcd' }),
+    body: JSON.stringify({
+      name,
+      password: 'pass1234',
+      confirmPass: 'pass1234',
+      realname: '李四',
+      paypassword: '123456',
+      code: 'abcd',
+    }),
   }).then((r) => r.json())) as { code: number; message: string; data: { api_token: string } };
   expect(body.code, body.message).toBe(200);
   return { name, token: body.data.api_token };
@@ -51,7 +62,9 @@ async function submitLogin(page: Page, name: string, password: string) {
   await form.getByRole('button', { name: '登录', exact: true }).click();
 }
 
-test('after 3 wrong passwords the login is refused with the wait, shown as the server words it', async ({ page }) => {
+test('after 3 wrong passwords the login is refused with the wait, shown as the server words it', async ({
+  page,
+}) => {
   const { name } = await register();
   await page.goto(`${server.origin}/#/login`);
   for (let i = 0; i < 3; i++) {
@@ -74,9 +87,15 @@ test('wrong payment passwords are limited across calls (bindcard, editPayPasswor
       body: JSON.stringify(body),
     }).then((r) => r.json())) as { code: number; message: string };
   const card = { bank: '中国银行', bank_address: '北京', bank_owner: '李四' };
-  expect((await post('bindcard', { ...card, bank_no: '6217000000000001', pay_pass: '000000' })).code).toBe(205);
-  expect((await post('editPayPassword', { password: '000000', paypassword: '111111', newpasword: '111111' })).code).toBe(205);
-  expect((await post('bindcard', { ...card, bank_no: '6217000000000001', pay_pass: '000000' })).code).toBe(205);
+  expect((await post('bindcard', { ...card, bank_no: '6217000000000001', pay_pass: '000000' })).code).toBe(
+    205,
+  );
+  expect(
+    (await post('editPayPassword', { password: '000000', paypassword: '111111', newpasword: '111111' })).code,
+  ).toBe(205);
+  expect((await post('bindcard', { ...card, bank_no: '6217000000000001', pay_pass: '000000' })).code).toBe(
+    205,
+  );
   const locked = await post('bindcard', { ...card, bank_no: '6217000000000001', pay_pass: '123456' });
   expect(locked).toMatchObject({ code: 429, message: '尝试次数过多，请10分钟后再试' });
 });
@@ -109,12 +128,20 @@ test('the app runs under its CSP without a violation, and another site cannot fr
 
   // A page on another origin frames the login page: the browser refuses (frame-ancestors 'none').
   await page.route('http://evil.test/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<iframe id="f" src="${server.origin}/#/login"></iframe>` }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<iframe id="f" src="${server.origin}/#/login"></iframe>`,
+    }),
   );
   await page.goto('http://evil.test/');
   await expect(page.frameLocator('#f').getByRole('form', { name: '登录' })).toHaveCount(0);
   const framed = page.frames().find((frame) => frame !== page.mainFrame());
-  expect(await framed?.locator('#root').count().catch(() => 0)).toBe(0);
+  expect(
+    await framed
+      ?.locator('#root')
+      .count()
+      .catch(() => 0),
+  ).toBe(0);
 });
 
 test('a hostile service page cannot navigate the app away, and game frames do not warn', async ({ page }) => {
@@ -150,7 +177,9 @@ test('a hostile service page cannot navigate the app away, and game frames do no
   }
 });
 
-test('promotion HTML cannot cover the screen: the sign-up button stays tappable, links open a new tab', async ({ page }) => {
+test('promotion HTML cannot cover the screen: the sign-up button stays tappable, links open a new tab', async ({
+  page,
+}) => {
   const { token } = await register();
   sql(
     `UPDATE activities SET content = ? WHERE id = 1`,
@@ -165,13 +194,18 @@ test('promotion HTML cannot cover the screen: the sign-up button stays tappable,
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
-test('an expired token is answered code 401 over HTTP 200, and the app signs the member out', async ({ page }) => {
+test('an expired token is answered code 401 over HTTP 200, and the app signs the member out', async ({
+  page,
+}) => {
   const { token } = await register();
   await openAs(page, token, '/mine');
   await expect(page).toHaveURL(/#\/mine/);
   // Unused for longer than the idle time (default 7 days).
   sql('UPDATE tokens SET last_used_at = ?', Date.now() - 8 * 24 * 3600_000);
-  const response = await fetch(`${server.origin}/api/user`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${server.origin}/api/user`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(response.status).toBe(200);
   expect(((await response.json()) as { code: number }).code).toBe(401);
   await page.reload();

@@ -21,7 +21,14 @@ test.beforeAll(async () => {
   const answer = (await fetch(`${server.origin}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, password: 'pass1234', confirmPass: 'pass1234', realname: '李四', paypassword: '123456', code: 'abcd' }),
+    body: JSON.stringify({
+      name,
+      password: 'pass1234',
+      confirmPass: 'pass1234',
+      realname: '李四',
+      paypassword: '123456',
+      code: 'abcd',
+    }),
   }).then((r) => r.json())) as { code: number; message: string; data: { api_token: string } };
   expect(answer.code, answer.message).toBe(200);
   token = answer.data.api_token;
@@ -36,7 +43,8 @@ test.afterAll(async () => {
 function installHook(page: Page) {
   page.on('console', (message) => {
     const m = /^__XSS_EXECUTED__:(.*)$/.exec(message.text());
-    if (m) hits.push(`${m[1]} (${planted[Number(m[1])]?.field ?? '?'}: ${planted[Number(m[1])]?.payload ?? '?'})`);
+    if (m)
+      hits.push(`${m[1]} (${planted[Number(m[1])]?.field ?? '?'}: ${planted[Number(m[1])]?.payload ?? '?'})`);
   });
   page.on('dialog', (dialog) => {
     hits.push(`dialog ${dialog.type()}: ${dialog.message()}`);
@@ -58,10 +66,12 @@ function liveVectors(page: Page) {
         const name = attribute.name.toLowerCase();
         if (name.startsWith('on')) found.push(`${element.tagName} ${name}`);
         if (['href', 'src', 'xlink:href', 'action', 'formaction', 'data', 'srcdoc'].includes(name)) {
-          if (name === 'srcdoc' || scriptUrl.test(attribute.value)) found.push(`${element.tagName} ${name}=${attribute.value.slice(0, 60)}`);
+          if (name === 'srcdoc' || scriptUrl.test(attribute.value))
+            found.push(`${element.tagName} ${name}=${attribute.value.slice(0, 60)}`);
         }
       }
-      if (['SCRIPT', 'OBJECT', 'EMBED'].includes(element.tagName) && element.closest('#root')) found.push(element.tagName);
+      if (['SCRIPT', 'OBJECT', 'EMBED'].includes(element.tagName) && element.closest('#root'))
+        found.push(element.tagName);
     }
     return found;
   });
