@@ -69,10 +69,10 @@ for (const path of SCREENS) {
     await expect(page.getByText('页面出错了')).toHaveCount(0);
 
     // No endless spinner: every loading placeholder is gone once the calls have settled.
-    await expect(page.locator(LOADING).filter({ visible: true }), `endless loading placeholder on ${path}`).toHaveCount(
-      0,
-      { timeout: SETTLE_MS },
-    );
+    await expect(
+      page.locator(LOADING).filter({ visible: true }),
+      `endless loading placeholder on ${path}`,
+    ).toHaveCount(0, { timeout: SETTLE_MS });
     await expect(page.locator('#root')).not.toHaveText(/^\s*$/);
     expect(crashes, crashes.join('\n')).toEqual([]);
   });

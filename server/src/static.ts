@@ -18,18 +18,24 @@ export interface StaticOptions {
   uploadDir: string;
 }
 
-const cache = (value: string): MiddlewareHandler => async (c, next) => {
-  await next();
-  if (c.res.status === 200 || c.res.status === 206) c.header('Cache-Control', value);
-  c.header('X-Content-Type-Options', 'nosniff');
-};
+const cache =
+  (value: string): MiddlewareHandler =>
+  async (c, next) => {
+    await next();
+    if (c.res.status === 200 || c.res.status === 206) c.header('Cache-Control', value);
+    c.header('X-Content-Type-Options', 'nosniff');
+  };
 
 /** Inline `<script>` elements (no `src`) of an HTML page, as CSP source expressions `'sha256-…'`. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     if (/\bsrc\s*=/i.test(match[1] ?? '')) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}'`);
+    hashes.push(
+      `'sha256-${createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
   }
   return hashes;
 }
@@ -83,7 +89,8 @@ function securityHeaders(distDir: string, publicDir: string): MiddlewareHandler 
     if (path.startsWith('/demo/')) {
       // The app frames these pages (game, service, agent, download): same origin only.
       const file = join(publicDir, 'demo', path.slice('/demo/'.length));
-      const hashes = file.startsWith(join(publicDir, 'demo')) && path.endsWith('.html') ? fileScriptHashes(file) : [];
+      const hashes =
+        file.startsWith(join(publicDir, 'demo')) && path.endsWith('.html') ? fileScriptHashes(file) : [];
       c.header('Content-Security-Policy', contentSecurityPolicy(hashes, "'self'"));
       c.header('X-Frame-Options', 'SAMEORIGIN');
       return;
@@ -113,7 +120,11 @@ export function mountStatic(app: Hono, options: StaticOptions) {
   app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : compressed(c, next)));
 
   app.use('/assets-demo/*', cache('public, max-age=3600'), serveStatic({ root: publicDir }));
-  app.use('/demo/*', cache('no-cache'), serveStatic({ root: join(publicDir, 'demo'), rewriteRequestPath: stripPrefix('/demo') }));
+  app.use(
+    '/demo/*',
+    cache('no-cache'),
+    serveStatic({ root: join(publicDir, 'demo'), rewriteRequestPath: stripPrefix('/demo') }),
+  );
   app.use(
     '/uploads/*',
     cache('public, max-age=86400'),
@@ -132,7 +143,9 @@ export function mountStatic(app: Hono, options: StaticOptions) {
   const shell = serveStatic({ path: join(distDir, 'index.html') });
   app.get('*', async (c, next) => {
     const path = c.req.path;
-    const mounted = ['/api/', '/assets-demo/', '/uploads/', '/demo/'].some((prefix) => path.startsWith(prefix));
+    const mounted = ['/api/', '/assets-demo/', '/uploads/', '/demo/'].some((prefix) =>
+      path.startsWith(prefix),
+    );
     // Hash routing: only the shell is needed; paths that look like files stay 404.
     if (mounted || /\.[A-Za-z0-9]{1,8}$/.test(path)) {
       await next();

@@ -6,7 +6,11 @@ import { envelope, MESSAGES } from './envelope';
 const DRAIN_CAP = 64 * 1024 * 1024;
 
 /** Reads and discards the rest of a body (up to `cap` bytes); true when it reached the end. */
-async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, already: number, cap: number): Promise<boolean> {
+async function drain(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  already: number,
+  cap: number,
+): Promise<boolean> {
   let read = already;
   try {
     for (;;) {

@@ -55,7 +55,9 @@ describe('/login submit', () => {
 
   it('shows the attempt-limit refusal exactly as the server words it', async () => {
     const error = vi.spyOn(toast, 'error');
-    server.use(handle(fixtures.calls.login, null as never, { code: 429, message: '尝试次数过多，请15分钟后再试' }));
+    server.use(
+      handle(fixtures.calls.login, null as never, { code: 429, message: '尝试次数过多，请15分钟后再试' }),
+    );
     renderApp('/login', screens);
     await fillLogin();
     fireEvent.submit(view.getByRole('form', { name: '登录' }));
