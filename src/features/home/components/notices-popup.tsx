@@ -1,7 +1,7 @@
 import { Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { messages } from '@/config/messages';
-import { useHomeNotices } from '../api/home-notice';
+import { useHomeNotices } from '@/core/site/home-notices';
 import styles from './notices.module.css';
 
 /** The latest-notices popup (from the notice bar and the side menu). */
