@@ -1,6 +1,6 @@
 import { useLocation, useMatches } from 'react-router';
 import { loginPathFor, paths } from '@/config/paths';
-import { sessionEndedHere } from '@/core/session/logout';
+import { sessionJustEnded } from '@/core/session/logout';
 import { useIsSignedIn } from '@/core/session/store';
 import { leafHandle } from '../route-handle';
 
@@ -15,7 +15,6 @@ export function useLoginRedirect(): string | null {
   const { pathname, search } = useLocation();
   const needsLogin = leafHandle(useMatches()).requireLogin === true;
   if (!needsLogin || signedIn) return null;
-  // A session that ended here (logout, login-password change) goes to plain /login (spec §4), not
-  // back to this screen after the next login.
-  return sessionEndedHere() ? paths.login : loginPathFor(pathname + search);
+  // A session that just ended (logout, 401) goes to plain /login: no redirect into the old session.
+  return sessionJustEnded() ? paths.login : loginPathFor(pathname + search);
 }

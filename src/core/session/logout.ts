@@ -4,21 +4,33 @@ import { messages } from '@/config/messages';
 import { dialog } from '@/lib/dialog';
 import { request } from '@/lib/http/client';
 import { setUnauthorizedHandler } from '@/lib/http/unauthorized';
-import { navigateTo } from '@/lib/navigation';
+import { navigateTo, onRouteChange } from '@/lib/navigation';
 import { queryClient } from '@/lib/query-client';
 import { clearAll } from '@/lib/storage';
 import { ACCOUNT_ROOT } from './query-keys';
 import { useSession } from './store';
 
+let ended = false;
+
+/** Until the next route change: the login guard of the screen being left must not add a redirect. */
+function markEnded(): void {
+  if (ended) return;
+  ended = true;
+  const stop = onRouteChange(() => {
+    ended = false;
+    stop();
+  });
+}
+
 /**
- * True from the moment a session is ended until the next sign-in: the login guard then sends the
- * screen the member was on to plain /login, the same target as endSession's own navigation.
+ * True between the end of a session and the next route change. A logout or 401 goes to plain
+ * /login (spec §4): the guard of the login-required screen being left (e.g. /mine) would otherwise
+ * send to /login?redirect=/mine, and the next person to sign in would land in the previous
+ * member's place.
  */
-let endedHere = false;
-useSession.subscribe((state) => {
-  if (state.token !== null) endedHere = false;
-});
-export const sessionEndedHere = (): boolean => endedHere;
+export function sessionJustEnded(): boolean {
+  return ended;
+}
 
 /**
  * End the session locally whatever the server said (spec §4): clear ALL local and session storage,
@@ -26,10 +38,10 @@ export const sessionEndedHere = (): boolean => endedHere;
  * account-scoped query and go to /login. Site-wide queries (appInfo, game lists) stay cached.
  */
 export function endSession(): void {
+  markEnded();
   void queryClient.cancelQueries({ queryKey: [ACCOUNT_ROOT] });
   queryClient.removeQueries({ queryKey: [ACCOUNT_ROOT] });
   clearAll();
-  endedHere = true;
   useSession.getState().reset();
   navigateTo(paths.login, { replace: true });
 }

@@ -11,6 +11,7 @@ export const memberTexts = {
   avatarType: '请选择gif或png格式的图片',
   avatarTooBig: '图片大小不能超过1MB，请重新选择',
   vipProgress: 'VIP成长进度',
+  vipPrivileges: 'VIP特权',
   logout: '退出登录',
 } as const;
 

@@ -28,6 +28,7 @@ import { Outlet } from 'react-router';
 import { DepositIcon, LogoutIcon } from '@/components/icons';
 import { Money } from '@/components/money';
 import { AVATAR_ACCEPT } from '@/config/constants';
+import { paths } from '@/config/paths';
 import { FooterNav } from '@/core/nav/footer-nav';
 import { useGo } from '@/core/nav/use-go';
 import { useBalance } from '@/core/session/balance';
@@ -190,6 +191,9 @@ export default function MineRoute() {
           <ProgressBar percent={vip.percent} />
         </div>
         <p className={styles.vipPercent}>
+          <button type="button" className={styles.vipLink} onClick={() => go(paths.vip)}>
+            {memberTexts.vipPrivileges}
+          </button>
           <span data-money>{vip.percent}%</span>
         </p>
       </section>
