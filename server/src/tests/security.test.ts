@@ -8,7 +8,7 @@ import { serve } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { escapeTerminal, runOperator } from '../cli';
-import { lockedMessage, type AttemptLimitOptions } from '../http/attempt-limit';
+import { clientAddress, lockedMessage, type AttemptLimitOptions } from '../http/attempt-limit';
 import { findUserByToken, hashToken } from '../repositories/users';
 import { mountStatic } from '../static';
 import { makeTestApp, registerBody, type TestApp } from '../testing/helper';
@@ -262,9 +262,13 @@ describe('oversize request body (point 9)', () => {
       req.end(body);
     });
 
-  it('answers the business error over a real connection instead of closing it', async () => {
+  it('answers the business error over a real connection instead of closing it (and sees the client address)', async () => {
     t = makeTestApp();
-    const app = createApp({ db: t.db, uploadDir: t.uploadDir });
+    const app = createApp({
+      db: t.db,
+      uploadDir: t.uploadDir,
+      extend: (root) => root.get('/whoami', (c) => c.text(clientAddress(c))),
+    });
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => server.once('listening', resolve));
     const { port } = server.address() as AddressInfo;
@@ -278,6 +282,8 @@ describe('oversize request body (point 9)', () => {
         expect(answer.status).toBe(200);
         expect(JSON.parse(answer.body)).toMatchObject({ code: 422, message: '请求内容过大' });
       }
+      // The attempt limits see the real client address of a connection.
+      expect(await (await fetch(`http://127.0.0.1:${port}/whoami`)).text()).toBe('127.0.0.1');
       // A normal body still passes through.
       const ok = await post(
         port,
