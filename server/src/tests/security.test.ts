@@ -247,18 +247,28 @@ describe('headers (point 2) and unknown assets (point 9)', () => {
 });
 
 describe('oversize request body (point 9)', () => {
+  /** Settles when the request is over; a write error (EPIPE/ECONNRESET: the server closed on us) fails it. */
   const post = (port: number, headers: Record<string, string | number>, body: Buffer) =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {
+      let answer: { status: number; body: string } | undefined;
+      let failure: Error | undefined;
       const req = httpRequest(
-        { host: '127.0.0.1', port, path: '/api/login', method: 'POST', headers },
+        { host: '127.0.0.1', port, path: '/api/login', method: 'POST', headers, agent: false },
         (res) => {
           let text = '';
           res.setEncoding('utf8');
           res.on('data', (chunk: string) => (text += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+          res.on('end', () => (answer = { status: res.statusCode ?? 0, body: text }));
         },
       );
-      req.on('error', reject);
+      req.on('error', (error) => (failure = error));
+      req.on('close', () => {
+        // Give a late socket error its chance to arrive.
+        setTimeout(
+          () => (failure ? reject(failure) : answer ? resolve(answer) : reject(new Error('no answer'))),
+          50,
+        );
+      });
       req.end(body);
     });
 
