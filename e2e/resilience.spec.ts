@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, startServer, test } from './support/test';
+import { startOwnServer, type OwnServer } from './fixtures/own-server';
+import { expect, test } from './support/test';
 import { DEMO } from './support/app';
 
 /**
@@ -7,13 +8,13 @@ import { DEMO } from './support/app';
  * or a dropped connection. Whatever the server does, no screen may white-screen or crash. The
  * server runs in its own process group and stops as a whole after the file, whatever happened.
  */
-let server: Awaited<ReturnType<typeof startServer>> | undefined;
+let server: OwnServer | undefined;
 let origin = '';
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  server = await startServer('e2e-fault', { FAULT_RATE: '0.5', FAULT_KINDS: '500,malformed,drop' });
+  server = await startOwnServer({ FAULT_RATE: '0.5', FAULT_KINDS: '500,malformed,drop' });
   origin = server.origin;
 });
 

@@ -22,7 +22,12 @@ export const test = base.extend<object, WorkerFixtures>({
   referenceServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form
     async ({}, use, workerInfo) => {
-      const server = await startServer(`e2e-worker${workerInfo.workerIndex}`);
+      const server = await startServer(`e2e-worker${workerInfo.workerIndex}`, {
+        // A worker's journeys share one address: the attempt limits are tested by
+        // e2e/abuse.spec.ts on a server of its own, not tripped by chance here.
+        AUTH_MAX_FAILURES: '1000',
+        AUTH_MAX_FAILURES_PER_ADDRESS: '1000',
+      });
       // `operator()` (support/app.ts) works on this worker's database.
       process.env.E2E_DATA_DIR = server.dataDir;
       try {
@@ -38,6 +43,5 @@ export const test = base.extend<object, WorkerFixtures>({
   },
 });
 
-export { startServer } from '../../scripts/bench/processes';
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';

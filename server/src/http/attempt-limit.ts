@@ -151,6 +151,7 @@ export function clientAddress(c: Context): string {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'local';
+  type Bindings = { incoming?: { socket?: { remoteAddress?: string } } };
+  const env = c.env as (Bindings & { server?: Bindings }) | undefined;
+  return (env?.server ?? env)?.incoming?.socket?.remoteAddress ?? 'local';
 }

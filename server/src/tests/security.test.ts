@@ -8,7 +8,7 @@ import { serve } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { escapeTerminal, runOperator } from '../cli';
-import { lockedMessage, type AttemptLimitOptions } from '../http/attempt-limit';
+import { clientAddress, lockedMessage, type AttemptLimitOptions } from '../http/attempt-limit';
 import { findUserByToken, hashToken } from '../repositories/users';
 import { mountStatic } from '../static';
 import { makeTestApp, registerBody, type TestApp } from '../testing/helper';
@@ -247,24 +247,38 @@ describe('headers (point 2) and unknown assets (point 9)', () => {
 });
 
 describe('oversize request body (point 9)', () => {
+  /** Settles when the request is over; a write error (EPIPE/ECONNRESET: the server closed on us) fails it. */
   const post = (port: number, headers: Record<string, string | number>, body: Buffer) =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {
+      let answer: { status: number; body: string } | undefined;
+      let failure: Error | undefined;
       const req = httpRequest(
-        { host: '127.0.0.1', port, path: '/api/login', method: 'POST', headers },
+        { host: '127.0.0.1', port, path: '/api/login', method: 'POST', headers, agent: false },
         (res) => {
           let text = '';
           res.setEncoding('utf8');
           res.on('data', (chunk: string) => (text += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+          res.on('end', () => (answer = { status: res.statusCode ?? 0, body: text }));
         },
       );
-      req.on('error', reject);
+      req.on('error', (error) => (failure = error));
+      req.on('close', () => {
+        // Give a late socket error its chance to arrive.
+        setTimeout(
+          () => (failure ? reject(failure) : answer ? resolve(answer) : reject(new Error('no answer'))),
+          50,
+        );
+      });
       req.end(body);
     });
 
-  it('answers the business error over a real connection instead of closing it', async () => {
+  it('answers the business error over a real connection instead of closing it (and sees the client address)', async () => {
     t = makeTestApp();
-    const app = createApp({ db: t.db, uploadDir: t.uploadDir });
+    const app = createApp({
+      db: t.db,
+      uploadDir: t.uploadDir,
+      extend: (root) => root.get('/whoami', (c) => c.text(clientAddress(c))),
+    });
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => server.once('listening', resolve));
     const { port } = server.address() as AddressInfo;
@@ -278,6 +292,8 @@ describe('oversize request body (point 9)', () => {
         expect(answer.status).toBe(200);
         expect(JSON.parse(answer.body)).toMatchObject({ code: 422, message: '请求内容过大' });
       }
+      // The attempt limits see the real client address of a connection.
+      expect(await (await fetch(`http://127.0.0.1:${port}/whoami`)).text()).toBe('127.0.0.1');
       // A normal body still passes through.
       const ok = await post(
         port,
