@@ -12,7 +12,7 @@ function settingValue(key: string): string {
 }
 
 test('a draw inside the window wins and the counts change; /welfare lists it', async ({ page, request }) => {
-  const window = settingValue('redpacket_window') || 'always';
+  const window = settingValue('redpacket_window') || '10:00-12:00';
   const member = await apiRegister(request);
   const deposit = await memberCall(request, member.token, 'recharge', { paytype: 'wxpay', amount: 1000 });
   expect(deposit.code, deposit.message).toBe(200);

@@ -48,7 +48,7 @@ export const HELP = `Operator commands (npm run operator -- <command>), database
                                         set index_modal 0|1       (welcome dialog)
                                         set webcontent '<p>…</p>' (welcome HTML)
                                         set redpacket_switch 0|1
-                                        set redpacket_window always|10:00-12:00   (Beijing time)
+                                        set redpacket_window 10:00-12:00|always   (Beijing time; default 10:00-12:00)
                                         set ios_download_url https://…
                                         set visit_url https://…|''
                                         set h5_url https://…|''   (permanent address; '' = the request origin)

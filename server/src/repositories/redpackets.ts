@@ -172,7 +172,7 @@ export function redPacketStatus(db: Db, userId: number, now = beijingNow()): Red
   return { phase: 'open', depositCents, tier, maxTimes, taken, remaining: Math.max(0, maxTimes - taken) };
 }
 
-/** The daily window setting: 'always' (default) or 'HH:MM-HH:MM' in Beijing time. */
+/** The daily window setting: 'HH:MM-HH:MM' in Beijing time (default 10:00-12:00), or 'always'. */
 export function windowPhase(setting: string | undefined, now = Date.now()): 'open' | 'not_started' | 'ended' {
   const value = (setting ?? 'always').trim();
   const match = /^(\d{1,2}):(\d{2})\s*-\s*(\d{1,2}):(\d{2})$/.exec(value);
@@ -188,22 +188,30 @@ export function windowPhase(setting: string | undefined, now = Date.now()): 'ope
 
 export type DrawOutcome = { ok: true; amountCents: number } | { ok: false; status: RedPacketStatus };
 
-/** Takes one draw if one remains: a random amount within the tier, credited with its ledger row. */
+/**
+ * Takes one draw if one remains and the draw window is open (spec §9): a random amount within the
+ * tier, credited with its ledger row. Outside the window the outcome carries the window's phase.
+ * `now` is Beijing time text (tests pass a fixed one).
+ */
 export function drawRedPacket(
   db: Db,
   userId: number,
   random: (min: number, max: number) => number = randomInt,
+  now?: string,
 ): DrawOutcome {
   return db
     .transaction((): DrawOutcome => {
-      const now = beijingNow();
-      const status = redPacketStatus(db, userId, now);
-      if (status.phase !== 'open' || status.remaining <= 0 || !status.tier) return { ok: false, status };
+      const at = now ?? beijingNow();
+      const status = redPacketStatus(db, userId, at);
+      if (status.phase !== 'open') return { ok: false, status };
+      const window = drawCycle(db, at)?.phase ?? 'open';
+      if (window !== 'open') return { ok: false, status: { ...status, phase: window } };
+      if (status.remaining <= 0 || !status.tier) return { ok: false, status };
       const amount = random(status.tier.min_cents, status.tier.max_cents + 1);
       const result = prepared(
         db,
         'INSERT INTO redpacket_draws (user_id, rule_id, deposit_cents, amount_cents, created_at, usetime) VALUES (?, ?, ?, ?, ?, ?)',
-      ).run(userId, status.tier.id, status.depositCents, amount, now, now);
+      ).run(userId, status.tier.id, status.depositCents, amount, at, at);
       changeMain(db, userId, amount, 'redpacket', `redpacket-${result.lastInsertRowid}`);
       return { ok: true, amountCents: amount };
     })

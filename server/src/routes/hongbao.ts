@@ -3,6 +3,7 @@ import { calls } from '../../../contract/calls';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
 import { centsToYuan } from '../money';
+import { beijingNow } from '../repositories/periods';
 import { drawCycle, drawPage, drawRedPacket, listRules, redPacketStatus } from '../repositories/redpackets';
 import { getSetting } from '../repositories/settings';
 
@@ -37,10 +38,11 @@ export function registerHongbaoRoutes(api: Hono, deps: RouteDeps) {
 
   defineRoute(api, deps, calls.douserredpacket, ({ db, user }) => {
     if (getSetting(db, 'redpacket_switch') === '0') fail(HONGBAO_MESSAGES.closed);
-    const window = drawCycle(db)?.phase ?? 'open';
+    const now = beijingNow(); // one instant for the window check and the draw
+    const window = drawCycle(db, now)?.phase ?? 'open';
     if (window === 'not_started') fail(HONGBAO_MESSAGES.notStarted);
     if (window === 'ended') fail(HONGBAO_MESSAGES.ended);
-    const outcome = drawRedPacket(db, user.id);
+    const outcome = drawRedPacket(db, user.id, undefined, now);
     if (!outcome.ok) {
       if (outcome.status.phase === 'not_started') fail(HONGBAO_MESSAGES.notStarted);
       if (outcome.status.phase === 'ended') fail(HONGBAO_MESSAGES.ended);

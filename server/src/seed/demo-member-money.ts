@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
-import { beijingMidnight, beijingOffset } from '../repositories/periods';
+import { beijingMidnight, beijingNow, beijingOffset } from '../repositories/periods';
+import { drawCycle } from '../repositories/redpackets';
 import { ledgerSum, MAIN_WALLET } from '../repositories/wallets';
 import { DEMO_MEMBER } from './core';
 import { cents, DAY, generator, HOUR } from './seed-helpers';
@@ -81,8 +82,12 @@ export function seedDemoMember(
     [0, 'usdt', 999, 1],
     [0, 'bank', 2199, 1],
   ];
+  // With the daily draw window (spec §9, default 10:00–12:00) only the deposits of the current
+  // cycle earn draws: the last approved one (1,000 yuan, 2 draws) moves into that deposit period.
+  const inCycle = drawDepositTime(db, now);
   for (const [days, paytype, yuan, state] of deposits) {
-    const when = dayAgo(days, days === 0 ? undefined : random.int(9, 22));
+    const usual = dayAgo(days, days === 0 ? undefined : random.int(9, 22));
+    const when = inCycle && days === 2 && state === 2 ? inCycle : usual;
     const isBank = paytype === 'bank';
     insertDeposit.run(
       number('D', when),
@@ -243,4 +248,17 @@ export function seedDemoMember(
     const missing = balance - ledgerSum(db, userId, wallet);
     if (missing !== 0) insertLedger.run(userId, wallet, missing, at(60 * DAY));
   }
+}
+
+/**
+ * A time in the current draw cycle's deposit period, at most an hour before it ends (or before now,
+ * when it is still running), never before it starts; null without a daily window ('always').
+ */
+function drawDepositTime(db: Db, now: number): string | null {
+  const current = beijingNow(now);
+  const cycle = drawCycle(db, current);
+  if (!cycle) return null;
+  const end = cycle.depositTo < current ? cycle.depositTo : current;
+  const hourBefore = beijingOffset(-HOUR, Date.parse(end.replace(' ', 'T') + '+08:00'));
+  return hourBefore > cycle.depositFrom ? hourBefore : cycle.depositFrom;
 }

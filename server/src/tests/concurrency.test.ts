@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setSetting } from '../repositories/settings';
 import { makeTestApp, type TestApp } from '../testing/helper';
 import { balanceCents, expectLedgerMatches, fundedMember, PAY_PASSWORD, venueCents } from './money-helpers';
 
@@ -67,6 +68,8 @@ describe('concurrent money movements on one account', () => {
   );
 
   it('concurrent claims, draws and recoveries pay out once', async () => {
+    // About paying out once, not the daily 10:00–12:00 draw window: draws are open all day here.
+    setSetting(t.db, 'redpacket_window', 'always');
     const token = await t.login();
     const demoId = (t.db.prepare("SELECT id FROM users WHERE username = 'demo888'").get() as { id: number })
       .id;

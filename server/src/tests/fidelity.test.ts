@@ -333,6 +333,9 @@ describe('11. red-packet rules are cumulative-deposit bands', () => {
   });
 
   it('a cumulative deposit earns the draws of the band it falls in', async () => {
+    // About the bands, not the daily 10:00–12:00 window (inside it a deposit just made would wait
+    // for tomorrow's cycle): the deposits of the rules' whole period count.
+    setSetting(t.db, 'redpacket_window', 'always');
     const { token } = await fundedMember(t);
     for (const amount of [3000, 3000]) {
       const no = (await post('/api/recharge', { amount, paytype: 'alipay' }, token)).message;

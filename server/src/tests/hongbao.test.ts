@@ -8,6 +8,9 @@ import { balanceCents, expectLedgerMatches, fundedMember } from './money-helpers
 let t: TestApp;
 beforeEach(() => {
   t = makeTestApp();
+  // These tests are about tiers, messages and records, not the daily 10:00–12:00 window (the
+  // default since migration 005; redpacket-window.test.ts covers it): draws are open all day.
+  setSetting(t.db, 'redpacket_window', 'always');
 });
 afterEach(() => t.close());
 

@@ -1,7 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runOperator } from '../cli';
+import { openDatabase } from '../db/database';
+import { migrations } from '../db/migrations';
 import { approveDeposit } from '../repositories/deposits';
-import { drawCycle, OPEN_WINDOW_KEY } from '../repositories/redpackets';
+import { drawCycle, drawRedPacket, OPEN_WINDOW_KEY, redPacketStatus } from '../repositories/redpackets';
 import { getSetting, setSetting } from '../repositories/settings';
 import { makeTestApp, type TestApp } from '../testing/helper';
 import { fundedMember } from './money-helpers';
@@ -11,6 +17,99 @@ beforeEach(() => {
   t = makeTestApp();
 });
 afterEach(() => t.close());
+
+describe('the default draw window is 10:00–12:00 Beijing (spec §9, migration 005)', () => {
+  /** The seeded rules run relative to the real clock: move them around the fixed test day. */
+  const runRulesIn = (from: string, to: string) =>
+    t.db.prepare('UPDATE redpacket_rules SET start_time = ?, end_time = ?').run(from, to);
+  /** A member whose approved 600-yuan deposit was made at `when` (Beijing time). */
+  async function memberWithDepositAt(when: string) {
+    const { token, userId } = await fundedMember(t);
+    const no = (await t.post('recharge', { paytype: 'wxpay', amount: 600 }, token)).message;
+    expect(approveDeposit(t.db, no).ok).toBe(true);
+    t.db.prepare('UPDATE deposits SET created_at = ? WHERE deposit_no = ?').run(when, no);
+    return { token, userId };
+  }
+
+  it('a fresh database (and the seeded one) draws 10:00-12:00', () => {
+    const { db } = openDatabase(':memory:');
+    try {
+      expect(getSetting(db, 'redpacket_window')).toBe('10:00-12:00');
+    } finally {
+      db.close();
+    }
+    expect(getSetting(t.db, 'redpacket_window')).toBe('10:00-12:00');
+  });
+
+  it("moves a database still on the old default 'always'; an operator's own window stays", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'h5-migrate-'));
+    try {
+      for (const [before, after] of [
+        ['always', '10:00-12:00'],
+        ['09:00-11:00', '09:00-11:00'],
+      ] as const) {
+        // A database made before migration 005 (schema version 4), on `before`.
+        const file = join(dir, `${before.replace(/\W/g, '')}.db`);
+        const old = new Database(file);
+        for (const migration of migrations.slice(0, 4)) old.exec(migration);
+        old.pragma('user_version = 4');
+        expect(getSetting(old, 'redpacket_window')).toBe('always');
+        setSetting(old, 'redpacket_window', before);
+        old.close();
+
+        const { db, created } = openDatabase(file);
+        expect(created).toBe(false);
+        expect(getSetting(db, 'redpacket_window')).toBe(after);
+        db.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('at 09:59 a draw answers not started; at 10:30 it is allowed; at 12:00 it is over', async () => {
+    runRulesIn('2026-03-01 00:00:00', '2026-04-01 00:00:00');
+    const { userId } = await memberWithDepositAt('2026-03-10 08:00:00');
+    const fixed = () => 500;
+
+    expect(drawCycle(t.db, '2026-03-10 09:59:00')?.phase).toBe('not_started');
+    const early = drawRedPacket(t.db, userId, fixed, '2026-03-10 09:59:00');
+    expect(early).toMatchObject({ ok: false, status: { phase: 'not_started', remaining: 1 } });
+
+    expect(drawCycle(t.db, '2026-03-10 10:30:00')?.phase).toBe('open');
+    expect(drawRedPacket(t.db, userId, fixed, '2026-03-10 10:30:00')).toEqual({ ok: true, amountCents: 500 });
+    expect(redPacketStatus(t.db, userId, '2026-03-10 10:31:00')).toMatchObject({ taken: 1, remaining: 0 });
+
+    // A draw left over at noon is not taken: the window is over.
+    t.db.prepare("UPDATE redpacket_draws SET created_at = '2026-03-09 10:30:00' WHERE user_id = ?").run(userId);
+    expect(drawRedPacket(t.db, userId, fixed, '2026-03-10 12:00:00')).toMatchObject({
+      ok: false,
+      status: { phase: 'ended' },
+    });
+  });
+
+  it('the draw call answers the spec §9 messages by Beijing time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      runRulesIn('2026-03-01 00:00:00', '2026-04-01 00:00:00');
+      vi.setSystemTime(new Date('2026-03-10T09:59:00+08:00'));
+      const { token } = await memberWithDepositAt('2026-03-10 08:00:00');
+      expect(await t.post('douserredpacket', {}, token)).toMatchObject({
+        code: 1,
+        message: '活动尚未开始，请耐心等待',
+      });
+      expect((await t.get('userredpacket', {}, token)).data).toMatchObject({ sendnums: 1, acquirednum: 0 });
+      vi.setSystemTime(new Date('2026-03-10T10:30:00+08:00'));
+      const draw = await t.post('douserredpacket', {}, token);
+      expect(draw.code).toBe(200);
+      expect((await t.get('userredpacket', {}, token)).data).toMatchObject({ sendnums: 0, acquirednum: 1 });
+      vi.setSystemTime(new Date('2026-03-10T12:00:00+08:00'));
+      expect((await t.post('douserredpacket', {}, token)).message).toBe('本场活动已结束，请等待下一场活动');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
 
 describe('red-packet draw cycle (spec §9: 10:00–12:00 Beijing, deposits from 12:00 the day before to 10:00)', () => {
   beforeEach(() => setSetting(t.db, 'redpacket_window', '10:00-12:00'));

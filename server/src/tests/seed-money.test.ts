@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beijingOffset } from '../repositories/periods';
+import { drawCycle, redPacketStatus } from '../repositories/redpackets';
+import { getSetting } from '../repositories/settings';
 import { makeTestApp, type TestApp } from '../testing/helper';
 import { expectLedgerMatches } from './money-helpers';
 
@@ -66,5 +69,26 @@ describe('seedMoney', () => {
       count('SELECT COUNT(*) AS n FROM venue_wallets WHERE user_id = ? AND balance_cents > 0', demo.id),
     ).toBeGreaterThan(1);
     expect(expectLedgerMatches(t.db, demo.id)).toEqual([]);
+  });
+
+  it('gives the demo member draws in the daily window: its last approved deposit earns them', () => {
+    expect(getSetting(t.db, 'redpacket_window')).toBe('10:00-12:00');
+    const demoId = (t.db.prepare("SELECT id FROM users WHERE username = 'demo888'").get() as { id: number }).id;
+    const last = (
+      t.db
+        .prepare('SELECT MAX(created_at) AS at FROM deposits WHERE user_id = ? AND state = 2')
+        .get(demoId) as { at: string }
+    ).at;
+    // Recent (seeded within the last day), and in the deposit period of the cycle it belongs to.
+    expect(last > beijingOffset(-25 * 3600_000)).toBe(true);
+    const cycle = drawCycle(t.db, last)!;
+    expect(cycle.depositFrom <= last && last < cycle.depositTo).toBe(true);
+    // When that cycle's window opens the demo member has the 2 draws of 1,000 yuan, none taken.
+    expect(redPacketStatus(t.db, demoId, cycle.windowFrom)).toMatchObject({
+      depositCents: 100000,
+      maxTimes: 2,
+      taken: 0,
+      remaining: 2,
+    });
   });
 });

@@ -2,6 +2,7 @@ import { core } from './001-core';
 import { money } from './002-money';
 import { fidelity } from './003-fidelity';
 import { tokenHash } from './004-token-hash';
+import { redpacketWindow } from './005-redpacket-window';
 
 /** Numbered migrations, applied in order once each; `PRAGMA user_version` records how far. */
-export const migrations: readonly string[] = [core, money, fidelity, tokenHash];
+export const migrations: readonly string[] = [core, money, fidelity, tokenHash, redpacketWindow];
