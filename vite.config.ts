@@ -16,19 +16,23 @@ const landing: Record<string, LandingRoute> = {
     calls: [
       app,
       visitUrl,
-      { method: 'POST', path: 'bannerList', body: { type: 2 }, lcpImage: true },
+      { method: 'POST', path: 'bannerList', body: { type: 2 }, lcpImage: 'data.0.src' },
       { method: 'POST', path: 'homenotice' },
       games,
     ],
   },
-  '/login': { module: 'src/features/auth/routes/login.tsx', calls: [app, visitUrl, games] },
+  // The login screen's largest paint is the site logo.
+  '/login': {
+    module: 'src/features/auth/routes/login.tsx',
+    calls: [{ ...app, lcpImage: 'data.site_logo' }, visitUrl, games],
+  },
   '/activity': {
     module: 'src/features/promotions/routes/activity.tsx',
-    calls: [app, visitUrl, { method: 'POST', path: 'activitytype' }, { method: 'POST', path: 'activitylist' }, games],
+    calls: [app, visitUrl, { method: 'POST', path: 'activitytype' }, { method: 'POST', path: 'activitylist', lcpImage: 'data.data.0.banner' }, games],
   },
   '/zhanzhu': {
     module: 'src/features/sponsor/routes/zhanzhu.tsx',
-    calls: [app, visitUrl, { method: 'POST', path: 'bannerList', body: { type: 3 }, lcpImage: true }, games],
+    calls: [app, visitUrl, { method: 'POST', path: 'bannerList', body: { type: 3 }, lcpImage: 'data.0.src' }, games],
   },
 };
 

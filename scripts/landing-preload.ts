@@ -16,8 +16,11 @@ export interface EarlyCall {
   path: string;
   /** JSON body of a POST, exactly as the client serialises it. */
   body?: Record<string, unknown>;
-  /** Preload the first item's `src` of this answer as the LCP image. */
-  lcpImage?: boolean;
+  /**
+   * Preload the image whose URL sits at this dotted path of the answer envelope (e.g.
+   * `data.0.src`, `data.site_logo`) at high priority: the route's largest paint.
+   */
+  lcpImage?: string;
 }
 
 export interface LandingRoute {
@@ -29,7 +32,7 @@ export interface LandingRoute {
 interface RuntimeRoute {
   js: string[];
   css: string[];
-  calls: { method: string; path: string; body: string | null; lcpImage: boolean }[];
+  calls: { method: string; path: string; body: string | null; lcpImage: string | null }[];
 }
 
 /** Global the script fills and src/lib/http/early.ts drains. */
@@ -81,9 +84,13 @@ function runtime(routes: Record<string, RuntimeRoute>, apiBase: string, globalNa
       if (call.lcpImage) {
         response
           .then((r) => r.clone().json())
-          .then((answer: { code?: number; data?: { src?: unknown }[] }) => {
-            const src = answer && answer.code === 200 && answer.data && answer.data[0] ? answer.data[0].src : null;
-            if (typeof src !== 'string') return;
+          .then((answer: { code?: number }) => {
+            if (!answer || answer.code !== 200) return;
+            let src: unknown = answer;
+            for (const key of (call.lcpImage as string).split('.')) {
+              src = src !== null && typeof src === 'object' ? (src as Record<string, unknown>)[key] : undefined;
+            }
+            if (typeof src !== 'string' || src === '') return;
             const image = new URL(src, location.href);
             if (image.protocol !== 'http:' && image.protocol !== 'https:') return;
             link('preload', image.href, 'image').setAttribute('fetchpriority', 'high');
@@ -136,7 +143,7 @@ export function landingPreload(routes: Record<string, LandingRoute>, apiBase: st
             method: c.method,
             path: c.path,
             body: c.method === 'GET' ? null : JSON.stringify(c.body ?? {}),
-            lcpImage: c.lcpImage ?? false,
+            lcpImage: c.lcpImage ?? null,
           })),
         };
       }

@@ -39,6 +39,9 @@ const reducedMotion = () =>
 export function Carousel({ slides, label, width, height, intervalMs, className, priority = false }: CarouselProps) {
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  // Images load up to one slide past the furthest shown: the landing paints one or two images,
+  // not all eight (each SVG banner costs decode and paint time on the main thread).
+  const [reach, setReach] = useState(1);
   const currentRef = useRef(0);
   const paused = useRef(false);
   const count = slides.length;
@@ -48,6 +51,7 @@ export function Carousel({ slides, label, width, height, intervalMs, className, 
     if (!el) return;
     const slide = el.children[index] as HTMLElement | undefined;
     if (!slide) return;
+    setReach((r) => Math.max(r, index + 1));
     // scrollTo on the track, never scrollIntoView: that would scroll the page as well.
     el.scrollTo({ left: slide.offsetLeft - el.offsetLeft, behavior: reducedMotion() ? 'auto' : 'smooth' });
   }, []);
@@ -63,6 +67,7 @@ export function Carousel({ slides, label, width, height, intervalMs, className, 
           const index = Number((entry.target as HTMLElement).dataset.index);
           currentRef.current = index;
           setCurrent(index);
+          setReach((r) => Math.max(r, index + 1));
         }
       },
       { root: el, threshold: 0.6 },
@@ -109,7 +114,9 @@ export function Carousel({ slides, label, width, height, intervalMs, className, 
         }}
       >
         {slides.map((slide, i) => {
-          const image = (
+          const image = i > reach ? (
+            <span className={styles.image} role="img" aria-label={slide.alt} />
+          ) : (
             <img
               className={styles.image}
               src={slide.src}

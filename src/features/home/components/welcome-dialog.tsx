@@ -9,6 +9,7 @@ import styles from './welcome-dialog.module.css';
  */
 export function WelcomeDialog({ visible, title, html, onClose }: { visible: boolean; title: string; html: string | null | undefined; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const ok = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -17,6 +18,8 @@ export function WelcomeDialog({ visible, title, html, onClose }: { visible: bool
       // jsdom and very old browsers lack showModal; the open attribute still shows the box.
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      // Start on 我知道了, not on the scrollable text (which the browser would pick first).
+      ok.current?.focus();
     } else if (!visible && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
@@ -37,7 +40,7 @@ export function WelcomeDialog({ visible, title, html, onClose }: { visible: bool
       {title && <h2 className={styles.title}>{title}</h2>}
       <SafeHtml className={styles.content} html={html} />
       <div className={styles.actions}>
-        <button type="button" className={styles.ok} onClick={onClose}>
+        <button ref={ok} type="button" className={styles.ok} onClick={onClose}>
           我知道了
         </button>
       </div>
