@@ -3,10 +3,9 @@
  * spec's order with its exact messages. The client toasts the first failure, the server refuses
  * the request with the same message: one definition, so the two can never disagree.
  */
-import { authRuleMessages } from './rules';
+import { authRuleMessages, CHANGE_PASSWORD_MAX, CHANGE_PASSWORD_MIN } from './rules';
 
-export const CHANGE_PASSWORD_MIN = 6;
-export const CHANGE_PASSWORD_MAX = 16;
+export { CHANGE_PASSWORD_MAX, CHANGE_PASSWORD_MIN };
 
 export const memberRuleMessages = {
   mobile: '请输入正确手机号',

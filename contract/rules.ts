@@ -6,6 +6,9 @@
 export const USERNAME_MIN = 6;
 export const REGISTER_PASSWORD_MIN = 8;
 export const PAY_PASSWORD_LENGTH = 6;
+/** Password change (spec §9): at least 6, new and confirm at most 16. */
+export const CHANGE_PASSWORD_MIN = 6;
+export const CHANGE_PASSWORD_MAX = 16;
 
 export const authRuleMessages = {
   username: '用户名长度不得低于6位，以字母和数字组合！',

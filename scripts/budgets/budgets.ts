@@ -37,6 +37,9 @@ export interface RouteBudgets {
 // react-router 30 KB, TanStack Query 10 KB, zod/mini + the contract 10 KB, the shell 10 KB — about
 // 141 KB. The screens' antd-mobile components come on top.
 const framework = 'entry ≈ 141 KB (react-dom 65, react-router 30, query 10, zod + contract 10, shell 10)';
+// The member screens of issues 9–11 arrived after the route-weight work; their kit components
+// (Form, Popup, Picker, InfiniteScroll, Tabs with react-spring) are measured here, not yet trimmed.
+const memberScreen = `${framework}; the screen's antd-mobile forms, popups and lists (not yet trimmed: issue 13)`;
 
 export const routeBudgets: RouteBudgets = {
   limits: { '/': 160_000, '/login': 120_000 },
@@ -44,20 +47,42 @@ export const routeBudgets: RouteBudgets = {
   guestRoutes: ['/', '/login', '/activity', '/zhanzhu'],
   exceptions: {
     '/': {
-      current: 184_000,
+      current: 192_000,
       note: `${framework}; home 16 KB, DOMPurify 11.6 KB for the welcome dialog every guest sees, member-panel icons and money 5 KB. Next: the antd React 19 shim and tab-bar icons out of the entry, DOMPurify only when the HTML has markup`,
     },
     '/login': {
-      current: 164_000,
+      current: 171_500,
       note: `${framework}; login 12.5 KB + antd Input/Button 6 KB. 120 KB needs the entry itself under 100 KB (no framework piece can go without a rewrite)`,
     },
     '/activity': {
-      current: 185_000,
+      current: 192_000,
       note: `${framework}; antd Tabs pulls react-spring (17 KB) and ErrorBlock's four SVG images (10 KB)`,
     },
-    '/mine': { current: 174_500, note: `${framework}; member centre icons and antd List` },
-    '/gamePage': { current: 178_000, note: `${framework}; antd components of the game frame` },
-    '/activityInfo': { current: 175_000, note: `${framework}; DOMPurify 11.6 KB for the promotion's HTML` },
+    '/mine': { current: 183_000, note: `${framework}; member centre icons and antd List` },
+    '/gamePage': { current: 184_000, note: `${framework}; antd components of the game frame` },
+    '/activityInfo': { current: 181_000, note: `${framework}; DOMPurify 11.6 KB for the promotion's HTML` },
+    '/zhanzhu': {
+      current: 173_000,
+      note: `${framework}; the landing sections of issue 12 (venue showcase, pledges, call to action)`,
+    },
+    '/setting': { current: 220_000, note: memberScreen },
+    '/userInfo': { current: 221_500, note: memberScreen },
+    '/recharge': { current: 206_000, note: memberScreen },
+    '/payInfo': { current: 171_500, note: memberScreen },
+    '/wallet': { current: 222_500, note: memberScreen },
+    '/withdrawal': { current: 179_000, note: memberScreen },
+    '/transfer': { current: 208_500, note: memberScreen },
+    '/password': { current: 177_500, note: memberScreen },
+    '/message': { current: 206_000, note: memberScreen },
+    '/applyagent': { current: 179_500, note: memberScreen },
+    '/vip': { current: 171_500, note: memberScreen },
+    '/boutBallBetInfo': { current: 179_000, note: memberScreen },
+    '/fanshui': { current: 212_500, note: memberScreen },
+    '/betRecord': { current: 209_000, note: memberScreen },
+    '/transRecord': { current: 213_500, note: memberScreen },
+    '/activityRecord': { current: 176_500, note: memberScreen },
+    '/welfare': { current: 172_000, note: memberScreen },
+    '/hongbao': { current: 191_500, note: memberScreen },
   },
 };
 

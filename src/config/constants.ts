@@ -39,7 +39,7 @@ export const LOGIN_TAB = { login: 0, register: 1 } as const;
 export const LANDING_CAROUSEL_IMAGES = 8;
 
 export { PAY_PASSWORD_LENGTH, REGISTER_PASSWORD_MIN, USERNAME_MIN } from '@contract/rules';
-export { CHANGE_PASSWORD_MAX, CHANGE_PASSWORD_MIN } from '@contract/member-rules';
+export { CHANGE_PASSWORD_MAX, CHANGE_PASSWORD_MIN } from '@contract/rules';
 export const BIND_PAY_PASSWORD_MIN = 6;
 export const BIND_PAY_PASSWORD_MAX = 18;
 export const CARD_NUMBER_MIN = 8;
