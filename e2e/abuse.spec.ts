@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type Page } from './support/test';
 import { captchaAnswer, DEMO, expectToast } from './support/app';
 import { startOwnServer, type OwnServer } from './fixtures/own-server';
+import { apiRegister, openAsMember } from './support/member-session';
 
 /**
  * Issue 14, abuse: attempt limits (point 1), headers (2), sandboxed frames (5), hostile promotion
@@ -30,30 +31,6 @@ function sql(statement: string, ...params: unknown[]) {
   }
 }
 
-async function register(): Promise<{ name: string; token: string }> {
-  const name = `ab${Date.now() % 1_000_000}${Math.floor(Math.random() * 90 + 10)}`;
-  const body = (await fetch(`${server.origin}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      password: 'pass1234',
-      confirmPass: 'pass1234',
-      realname: '李四',
-      paypassword: '123456',
-      code: 'abcd',
-    }),
-  }).then((r) => r.json())) as { code: number; message: string; data: { api_token: string } };
-  expect(body.code, body.message).toBe(200);
-  return { name, token: body.data.api_token };
-}
-
-async function openAs(page: Page, token: string, hashPath: string) {
-  await page.goto(`${server.origin}/favicon.svg`);
-  await page.evaluate((value) => sessionStorage.setItem('token', value), token);
-  await page.goto(`${server.origin}/#${hashPath}`);
-}
-
 async function submitLogin(page: Page, name: string, password: string) {
   const form = page.getByRole('form', { name: '登录' });
   await form.getByLabel('账号').fill(name);
@@ -64,8 +41,9 @@ async function submitLogin(page: Page, name: string, password: string) {
 
 test('after 3 wrong passwords the login is refused with the wait, shown as the server words it', async ({
   page,
+  request,
 }) => {
-  const { name } = await register();
+  const { name } = await apiRegister(request, server.origin);
   await page.goto(`${server.origin}/#/login`);
   for (let i = 0; i < 3; i++) {
     await submitLogin(page, name, 'wrong1234');
@@ -78,8 +56,8 @@ test('after 3 wrong passwords the login is refused with the wait, shown as the s
   await expect(page).toHaveURL(/#\/login/);
 });
 
-test('wrong payment passwords are limited across calls (bindcard, editPayPassword)', async () => {
-  const { token } = await register();
+test('wrong payment passwords are limited across calls (bindcard, editPayPassword)', async ({ request }) => {
+  const { token } = await apiRegister(request, server.origin);
   const post = async (path: string, body: unknown) =>
     (await fetch(`${server.origin}/api/${path}`, {
       method: 'POST',
@@ -144,12 +122,15 @@ test('the app runs under its CSP without a violation, and another site cannot fr
   ).toBe(0);
 });
 
-test('a hostile service page cannot navigate the app away, and game frames do not warn', async ({ page }) => {
+test('a hostile service page cannot navigate the app away, and game frames do not warn', async ({
+  page,
+  request,
+}) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (/allowfullscreen/i.test(message.text())) warnings.push(message.text());
   });
-  const { token } = await register();
+  const { token } = await apiRegister(request, server.origin);
   sql("UPDATE settings SET value = 'http://evil.test/kefu' WHERE key = 'service_url'");
   try {
     await page.route('http://evil.test/**', (route) =>
@@ -158,7 +139,7 @@ test('a hostile service page cannot navigate the app away, and game frames do no
         body: '<p id="hostile">客服</p><script>try { top.location.href = "http://evil.test/phish"; } catch (e) { document.title = "blocked"; }</script>',
       }),
     );
-    await openAs(page, token, '/gamePage?dailiD=2');
+    await openAsMember(page, token, '/gamePage?dailiD=2', server.origin);
     const frame = page.locator('iframe');
     await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
     expect(await frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
@@ -168,7 +149,7 @@ test('a hostile service page cannot navigate the app away, and game frames do no
     await page.frameLocator('iframe').locator('#hostile').click();
     await expect(page).toHaveURL(new RegExp(`^${server.origin}/#/gamePage`));
 
-    await openAs(page, token, '/gamePage?name=ag&type=0');
+    await openAsMember(page, token, '/gamePage?name=ag&type=0', server.origin);
     await expect(page.locator('iframe')).toHaveAttribute('sandbox', /allow-same-origin/);
     expect(await page.locator('iframe').getAttribute('allowfullscreen')).toBeNull();
     expect(warnings, warnings.join('\n')).toEqual([]);
@@ -179,13 +160,14 @@ test('a hostile service page cannot navigate the app away, and game frames do no
 
 test('promotion HTML cannot cover the screen: the sign-up button stays tappable, links open a new tab', async ({
   page,
+  request,
 }) => {
-  const { token } = await register();
+  const { token } = await apiRegister(request, server.origin);
   sql(
     `UPDATE activities SET content = ? WHERE id = 1`,
     '<div style="position:fixed;inset:0;top:0;left:0;width:100vw;height:100vh;z-index:2147483647;background:#000;color:#fff">全屏遮罩 <a href="https://partner.example/">合作伙伴</a></div>',
   );
-  await openAs(page, token, '/activityInfo?id=1');
+  await openAsMember(page, token, '/activityInfo?id=1', server.origin);
   await expect(page.getByText('全屏遮罩')).toBeVisible();
   // A trial click fails when another element would receive it.
   await page.getByRole('button', { name: /报名/ }).click({ trial: true, timeout: 5000 });
@@ -196,9 +178,10 @@ test('promotion HTML cannot cover the screen: the sign-up button stays tappable,
 
 test('an expired token is answered code 401 over HTTP 200, and the app signs the member out', async ({
   page,
+  request,
 }) => {
-  const { token } = await register();
-  await openAs(page, token, '/mine');
+  const { token } = await apiRegister(request, server.origin);
+  await openAsMember(page, token, '/mine', server.origin);
   await expect(page).toHaveURL(/#\/mine/);
   // Unused for longer than the idle time (default 7 days).
   sql('UPDATE tokens SET last_used_at = ?', Date.now() - 8 * 24 * 3600_000);

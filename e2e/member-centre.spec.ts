@@ -46,7 +46,7 @@ test('profile save checks the rules, then persists after a reload', async ({ pag
   const member = await apiRegister(request);
   await openAsMember(page, member.token, '/userInfo');
   await expect(page.getByRole('heading', { name: '个人资料' })).toBeVisible();
-  await expect(page.getByText(member.name, { exact: true })).toBeVisible();
+  await expect(page.getByLabel('用户名', { exact: true })).toHaveValue(member.name);
   await expectNoSeriousA11yViolations(page);
 
   await page.getByLabel('电子邮箱').fill('member@example.com');
@@ -172,8 +172,8 @@ test('agent application: the 154 prefix is refused, a valid one submits', async 
   await openAsMember(page, member.token, '/mine');
   await page.getByText('申请代理', { exact: true }).click();
   await expect(page).toHaveURL(/#\/applyagent$/);
-  await expect(page.getByText(member.name, { exact: true })).toBeVisible();
-  await expect(page.getByText('李四', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('用户名', { exact: true })).toHaveValue(member.name);
+  await expect(page.getByLabel('真实姓名', { exact: true })).toHaveValue('李四');
   await expectNoSeriousA11yViolations(page);
 
   await page.getByLabel('联系电话').fill('15412345678');

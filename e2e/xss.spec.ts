@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { startOwnServer, type OwnServer } from './fixtures/own-server';
 import { loadPayloads, plantXss, type Planted } from './fixtures/plant-xss';
 import { SCREENS } from './fixtures/screens';
+import { apiRegister } from './support/member-session';
 
 /**
  * Issue 14, the standing XSS suite: the corpus in e2e/fixtures/xss-payloads.txt (OWASP filter
@@ -15,24 +16,16 @@ let planted: Planted[] = [];
 let token = '';
 const hits: string[] = [];
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ playwright }) => {
   server = await startOwnServer();
-  const name = `xs${Date.now() % 1_000_000}`;
-  const answer = (await fetch(`${server.origin}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      password: 'pass1234',
-      confirmPass: 'pass1234',
-      realname: '李四',
-      paypassword: '123456',
-      code: 'abcd',
-    }),
-  }).then((r) => r.json())) as { code: number; message: string; data: { api_token: string } };
-  expect(answer.code, answer.message).toBe(200);
-  token = answer.data.api_token;
-  planted = plantXss(server.databaseFile, name);
+  const request = await playwright.request.newContext();
+  try {
+    const member = await apiRegister(request, server.origin);
+    token = member.token;
+    planted = plantXss(server.databaseFile, member.name);
+  } finally {
+    await request.dispose();
+  }
 });
 
 test.afterAll(async () => {

@@ -21,12 +21,18 @@ export async function apiLogin(request: APIRequestContext, credentials: Credenti
 
 let counter = 0;
 
-/** Register a fresh member (independent of what other journeys did to demo888); returns name + token. */
-export async function apiRegister(request: APIRequestContext): Promise<{ name: string; password: string; token: string }> {
+/**
+ * Register a fresh member (independent of what other journeys did to demo888); returns name + token.
+ * `origin` (e.g. `server.origin` of a spec's own server) defaults to the configured baseURL.
+ */
+export async function apiRegister(
+  request: APIRequestContext,
+  origin = '',
+): Promise<{ name: string; password: string; token: string }> {
   counter += 1;
   const name = `m${Date.now().toString(36).slice(-6)}${counter}`.slice(0, 12).padEnd(8, '0');
   const password = 'pass1234';
-  const res = await request.post('/api/register', {
+  const res = await request.post(`${origin}/api/register`, {
     data: { name, password, confirmPass: password, realname: '李四', paypassword: '123456', code: 'abcd' },
   });
   const body = (await res.json()) as Envelope<{ api_token: string }>;
@@ -36,10 +42,11 @@ export async function apiRegister(request: APIRequestContext): Promise<{ name: s
 
 /**
  * Open `hashPath` (e.g. '/mine') as a signed-in member: the token goes into sessionStorage on the
- * app's origin before the app boots, exactly where a real login would have put it.
+ * app's origin before the app boots, exactly where a real login would have put it. `origin` as for
+ * `apiRegister`.
  */
-export async function openAsMember(page: Page, token: string, hashPath: string): Promise<void> {
-  await page.goto('/favicon.svg');
+export async function openAsMember(page: Page, token: string, hashPath: string, origin = ''): Promise<void> {
+  await page.goto(`${origin}/favicon.svg`);
   await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [TOKEN_KEY, token] as const);
-  await page.goto(`/#${hashPath}`);
+  await page.goto(`${origin}/#${hashPath}`);
 }

@@ -1,10 +1,12 @@
 import { Input } from 'antd-mobile';
-import { useId, type ReactNode } from 'react';
+import { CalendarOutline, EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { useId, useState, type ReactNode } from 'react';
 import styles from './form-row.module.css';
 
 /**
- * One labelled row of a money or binding form: a visible label bound to the input, the input, an
- * optional trailing piece (unit, picker arrow) and an optional hint below.
+ * The one labelled form row (member, money and binding forms): a visible label bound to the input
+ * (or to the button of a picked value), an optional visibility toggle for passwords, an optional
+ * trailing piece (unit) and an optional hint below.
  */
 export function FormRow({
   label,
@@ -15,8 +17,8 @@ export function FormRow({
   maxLength,
   inputMode,
   autoComplete = 'off',
-  readOnly,
-  onClick,
+  readOnly = false,
+  onPick,
   trailing,
   hint,
 }: {
@@ -24,38 +26,58 @@ export function FormRow({
   value: string;
   onChange?: (value: string) => void;
   placeholder?: string;
+  /** 'password' masks the value and adds a show/hide toggle. */
   type?: 'text' | 'password';
   maxLength?: number;
-  inputMode?: 'text' | 'numeric' | 'decimal';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   autoComplete?: string;
   readOnly?: boolean;
-  /** A read-only row that opens a picker. */
-  onClick?: () => void;
+  /** The value is chosen in a picker (date): the row's value is a button that opens it. */
+  onPick?: () => void;
   trailing?: ReactNode;
   hint?: ReactNode;
 }) {
   const id = useId();
+  const [shown, setShown] = useState(false);
+  const password = type === 'password' && !readOnly;
   return (
     <div className={styles.field}>
       <div className={styles.row}>
         <label htmlFor={id} className={styles.label}>
           {label}
         </label>
-        <Input
-          id={id}
-          className={styles.input}
-          value={value}
-          onChange={onChange}
-          placeholder={placeholder}
-          type={type}
-          maxLength={maxLength}
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          readOnly={readOnly || onClick !== undefined}
-          onClick={onClick}
-          autoCapitalize="off"
-          autoCorrect="off"
-        />
+        {onPick ? (
+          <button id={id} type="button" className={styles.pick} onClick={onPick}>
+            <span className={value ? undefined : styles.placeholder}>{value || placeholder}</span>
+            <CalendarOutline aria-hidden />
+          </button>
+        ) : (
+          <Input
+            id={id}
+            className={readOnly ? `${styles.input} ${styles.readOnly}` : styles.input}
+            value={value}
+            onChange={onChange}
+            placeholder={readOnly ? placeholder ?? '—' : placeholder}
+            type={password && !shown ? 'password' : 'text'}
+            maxLength={maxLength}
+            inputMode={inputMode}
+            autoComplete={autoComplete}
+            readOnly={readOnly}
+            autoCapitalize="off"
+            autoCorrect="off"
+          />
+        )}
+        {password && (
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-label={shown ? '隐藏密码' : '显示密码'}
+            aria-pressed={shown}
+            onClick={() => setShown((s) => !s)}
+          >
+            {shown ? <EyeOutline aria-hidden /> : <EyeInvisibleOutline aria-hidden />}
+          </button>
+        )}
         {trailing}
       </div>
       {hint && <p className={styles.hint}>{hint}</p>}

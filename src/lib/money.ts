@@ -88,19 +88,6 @@ export function divideFloorCents(amount: Cents, rate: number | string | null | u
   return Number(q);
 }
 
-/** A partly typed amount: digits with at most one dot and at most two decimals ('' allowed). */
-const AMOUNT_DRAFT = /^\d*(\.\d{0,2})?$/;
-
-/** Whether `text` may stand in an amount field (spec: an amount accepts at most two decimals). */
-export function isAmountDraft(text: string): boolean {
-  return AMOUNT_DRAFT.test(text);
-}
-
-/** Amount-field change filter: the new text when it is a valid draft, else the previous one. */
-export function acceptAmountDraft(next: string, previous: string): string {
-  return isAmountDraft(next) ? next : previous;
-}
-
 /** "100" for 10000 cents, "99.50" for 9950: two decimals, a whole amount without ".00" (messages). */
 export function formatCentsPlain(cents: Cents): string {
   return formatCents(cents).replace(/\.00$/, '');

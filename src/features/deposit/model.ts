@@ -1,6 +1,6 @@
 import type { PayWay } from '@contract/entities';
 import { DEFAULT_MONEY_FORM_PROTOCOL, DEFAULT_PAY_RANGE, DEPOSIT_WINDOW_MINUTES } from '@/config/constants';
-import { divideFloorCents, formatCents, formatCentsPlain, toCents, type Cents } from '@/lib/money';
+import { divideFloorCents, formatCents, formatCentsPlain, parseAmountInput, toCents, type Cents } from '@/lib/money';
 
 /** Spec §2/§4/§5/§9 rules of the deposit form (/recharge) and the order detail (/payInfo). */
 
@@ -155,7 +155,7 @@ export const rechargeRules: readonly Rule[] = [
   bankOnly((f) => f.bank_no.trim() !== '', rechargeMessages.cardNumber),
   bankOnly((f) => f.bank_address.trim() !== '', rechargeMessages.branch),
   (form, _method, range) => {
-    const cents = toCents(form.amount);
+    const cents = parseAmountInput(form.amount);
     return cents === null || cents < range.min || cents > range.max
       ? rangeMessage(formatCentsPlain(range.min), formatCentsPlain(range.max))
       : null;
@@ -173,7 +173,7 @@ export function validateRecharge(form: RechargeForm, method: PayMethod, range: R
 
 /** The `recharge` body for a valid form (amount as a number of yuan, spec §7). */
 export function rechargeRequest(form: RechargeForm, method: PayMethod, protocol: Protocol) {
-  const amount = Number(formatCents(toCents(form.amount) ?? 0));
+  const amount = Number(formatCents(parseAmountInput(form.amount) ?? 0));
   if (method === 'bank') {
     return {
       paytype: 'bank' as const,
@@ -190,7 +190,7 @@ export function rechargeRequest(form: RechargeForm, method: PayMethod, protocol:
 
 /** Spec §9: USDT estimate = amount ÷ usdtrate floored to 2 decimals; '0.00' without amount or rate. */
 export function usdtEstimate(amount: string, rate: number | string | null | undefined): string {
-  const cents = toCents(amount);
+  const cents = parseAmountInput(amount);
   if (cents === null) return '0.00';
   const estimate = divideFloorCents(cents, rate);
   return estimate === null ? '0.00' : formatCents(estimate);

@@ -38,8 +38,8 @@ describe('/applyagent', () => {
     const user = userEvent.setup();
     renderApp('/applyagent', screens);
     const join = await view.findByRole('button', { name: '加入我们' });
-    expect(view.getByText('demo123')).toBeInTheDocument();
-    expect(view.getByText('张三')).toBeInTheDocument();
+    expect(view.getByLabelText('用户名')).toHaveValue('demo123');
+    expect(view.getByLabelText('真实姓名')).toHaveValue('张三');
 
     await user.click(join);
     expect(error).toHaveBeenLastCalledWith('请输入正确手机号');

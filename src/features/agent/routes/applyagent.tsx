@@ -1,7 +1,7 @@
 import { Button, ErrorBlock, TextArea } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FieldRow } from '@/components/field-row';
+import { FormRow } from '@/components/form-row';
 import { ListState } from '@/components/list-state';
 import { PageNav } from '@/components/page-nav';
 import { paths } from '@/config/paths';
@@ -58,17 +58,19 @@ export default function ApplyAgentRoute() {
         >
           <p className={styles.intro}>{agentTexts.intro}</p>
           <div className={styles.card}>
-            <FieldRow label={agentTexts.username} value={info.username} readOnly />
-            <FieldRow label={agentTexts.realname} value={info.realname ?? ''} readOnly />
-            <FieldRow
-              label={agentTexts.mobile}
-              value={form.mobile}
-              onChange={(mobile) => setForm((f) => ({ ...f, mobile }))}
-              placeholder={agentTexts.mobilePlaceholder}
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={20}
-            />
+            <div className={styles.rows}>
+              <FormRow label={agentTexts.username} value={info.username} readOnly />
+              <FormRow label={agentTexts.realname} value={info.realname ?? ''} readOnly />
+              <FormRow
+                label={agentTexts.mobile}
+                value={form.mobile}
+                onChange={(mobile) => setForm((f) => ({ ...f, mobile }))}
+                placeholder={agentTexts.mobilePlaceholder}
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={20}
+              />
+            </div>
             <div className={styles.reason}>
               <label htmlFor={reasonId} className={styles.reasonLabel}>
                 {agentTexts.reason}

@@ -111,6 +111,10 @@ describe('/recharge', { timeout: 20_000 }, () => {
     const amount = await view.findByLabelText('存款金额');
     await user.type(amount, '12.345');
     expect(amount).toHaveValue('12.34');
+    // A paste is kept for what it holds, not refused whole (grouping commas and a third decimal dropped).
+    await user.clear(amount);
+    await user.paste('1,000.505');
+    expect(amount).toHaveValue('1000.50');
     for (const quick of ['100', '499', '999', '1299', '2199']) {
       await user.click(view.getByRole('button', { name: quick }));
       expect(amount).toHaveValue(quick);

@@ -13,7 +13,7 @@ import { useBalance } from '@/core/session/balance';
 import { useUserInfo } from '@/core/session/user';
 import { useBankList } from '@/core/wallets/bank-list';
 import { useBindings } from '@/core/wallets/bindings';
-import { acceptAmountDraft } from '@/lib/money';
+import { limitAmountInput } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { usePayRange } from '../api/get-pay-range';
@@ -225,7 +225,7 @@ export default function RechargeRoute() {
             <FormRow
               label={t.amount}
               value={form.amount}
-              onChange={(next) => setForm((f) => ({ ...f, amount: acceptAmountDraft(next, f.amount) }))}
+              onChange={(next) => setForm((f) => ({ ...f, amount: limitAmountInput(next) }))}
               placeholder={rangeText(range)}
               inputMode="decimal"
               trailing={<span className={styles.unit}>元</span>}

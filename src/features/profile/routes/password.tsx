@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { FieldRow } from '@/components/field-row';
+import { FormRow } from '@/components/form-row';
 import { ListState } from '@/components/list-state';
 import { PageNav } from '@/components/page-nav';
 import { CHANGE_PASSWORD_MAX } from '@/config/constants';
@@ -39,31 +39,31 @@ function PasswordForm({ kind }: { kind: PasswordKind }) {
       }}
     >
       <div className={styles.card}>
-        <FieldRow
+        <FormRow
           label={profileTexts.oldPassword}
           value={form.password}
           onChange={set('password')}
           placeholder={profileTexts.oldPlaceholder}
-          password
+          type="password"
           autoComplete="current-password"
           inputMode={kind === 2 ? 'numeric' : undefined}
         />
-        <FieldRow
+        <FormRow
           label={profileTexts.newPassword}
           value={form.paypassword}
           onChange={set('paypassword')}
           placeholder={kind === 2 ? profileTexts.newPayPlaceholder : profileTexts.newPlaceholder}
-          password
+          type="password"
           maxLength={CHANGE_PASSWORD_MAX}
           autoComplete="new-password"
           inputMode={kind === 2 ? 'numeric' : undefined}
         />
-        <FieldRow
+        <FormRow
           label={profileTexts.confirmPassword}
           value={form.newpasword}
           onChange={set('newpasword')}
           placeholder={profileTexts.confirmPlaceholder}
-          password
+          type="password"
           maxLength={CHANGE_PASSWORD_MAX}
           autoComplete="new-password"
           inputMode={kind === 2 ? 'numeric' : undefined}

@@ -1,6 +1,6 @@
 import { Button, DatePicker } from 'antd-mobile';
 import { useState } from 'react';
-import { FieldRow } from '@/components/field-row';
+import { FormRow } from '@/components/form-row';
 import { ListState } from '@/components/list-state';
 import { PageNav } from '@/components/page-nav';
 import { BIRTHDAY_MIN } from '@/config/constants';
@@ -38,17 +38,17 @@ function ProfileForm({ initial, username, realname }: { initial: ProfileInput; u
       }}
     >
       <div className={styles.card}>
-        <FieldRow label={profileTexts.username} value={username} readOnly />
-        <FieldRow label={profileTexts.realname} value={realname} readOnly />
+        <FormRow label={profileTexts.username} value={username} readOnly />
+        <FormRow label={profileTexts.realname} value={realname} readOnly />
       </div>
       <div className={styles.card}>
-        <FieldRow
+        <FormRow
           label={profileTexts.birthday}
           value={form.birthday}
           placeholder={profileTexts.birthdayPlaceholder}
           onPick={() => setPicking(true)}
         />
-        <FieldRow
+        <FormRow
           label={profileTexts.email}
           value={form.email}
           onChange={set('email')}
@@ -57,7 +57,7 @@ function ProfileForm({ initial, username, realname }: { initial: ProfileInput; u
           autoComplete="email"
           maxLength={100}
         />
-        <FieldRow
+        <FormRow
           label={profileTexts.mobile}
           value={form.mobile}
           onChange={set('mobile')}

@@ -1,6 +1,5 @@
 import type { BetRecord } from '@contract/entities';
 import { useNavigate } from 'react-router';
-import { FilterPopup, QuickButtons } from '@/components/filter-popup';
 import { InfiniteList } from '@/components/infinite-list';
 import { Money } from '@/components/money';
 import { PageNav } from '@/components/page-nav';
@@ -9,6 +8,7 @@ import { useAccount } from '@/core/session/query-keys';
 import { useVenueFilterOptions } from '@/core/wallets/venue-filter';
 import { betDateRange, parseRecordDate, rangeText } from '@/lib/record-dates';
 import { betRecordsKey, fetchBetRecords } from '../api/get-bet-records';
+import { RecordFilters } from '../components/record-filters';
 import styles from '../components/record-row.module.css';
 import { useFilterParams } from '../components/use-filter-params';
 import { betDateOptions, betStatusLabel, recordTexts, winLoss } from '../model';
@@ -54,24 +54,14 @@ export default function BetRecordRoute() {
   return (
     <div className={styles.page}>
       <PageNav title={recordTexts.betTitle} onBack={() => void navigate(paths.mine)} />
-      <div className={styles.filters}>
-        <div className={styles.chips}>
-          <FilterPopup
-            label={recordTexts.venue}
-            title={recordTexts.venue}
-            value={plat}
-            options={venues}
-            onChange={(v) => setFilter('plat', v)}
-          />
-        </div>
-        <QuickButtons
-          label={recordTexts.dateButtons}
-          value={date}
-          options={betDateOptions}
-          onChange={(v) => setFilter('date', v)}
-        />
-        <p className={styles.range}>{rangeText(betDateRange(date))}</p>
-      </div>
+      <RecordFilters
+        venues={venues}
+        plat={plat}
+        date={date}
+        dateOptions={betDateOptions}
+        range={rangeText(betDateRange(date))}
+        onFilter={setFilter}
+      />
       <div className={styles.list}>
         <InfiniteList
           queryKey={betRecordsKey(account, filters)}

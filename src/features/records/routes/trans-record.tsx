@@ -1,6 +1,5 @@
 import type { TransRecord } from '@contract/entities';
 import { Tabs } from 'antd-mobile';
-import { FilterPopup, QuickButtons } from '@/components/filter-popup';
 import { InfiniteList } from '@/components/infinite-list';
 import { Money } from '@/components/money';
 import { PageNav } from '@/components/page-nav';
@@ -9,6 +8,7 @@ import { useAccount } from '@/core/session/query-keys';
 import { useVenueFilterOptions } from '@/core/wallets/venue-filter';
 import { parseRecordDate, rangeText, transDateRange } from '@/lib/record-dates';
 import { fetchTransRecords, transRecordsKey } from '../api/get-trans-records';
+import { RecordFilters } from '../components/record-filters';
 import styles from '../components/record-row.module.css';
 import { useFilterParams } from '../components/use-filter-params';
 import {
@@ -60,7 +60,15 @@ export default function TransRecordRoute() {
   return (
     <div className={styles.page}>
       <PageNav title={recordTexts.transTitle} fallback={paths.mine} />
-      <div className={styles.filters}>
+      <RecordFilters
+        venues={venues}
+        plat={plat}
+        date={date}
+        dateOptions={transDateOptions}
+        range={rangeText(transDateRange(date))}
+        dateChip
+        onFilter={setFilter}
+      >
         <Tabs
           activeKey={String(type)}
           onChange={(key) => setFilter('type', key)}
@@ -70,30 +78,7 @@ export default function TransRecordRoute() {
             <Tabs.Tab key={String(t)} title={TRANS_TYPE_LABEL[t]} />
           ))}
         </Tabs>
-        <div className={styles.chips}>
-          <FilterPopup
-            label={recordTexts.venue}
-            title={recordTexts.venue}
-            value={plat}
-            options={venues}
-            onChange={(v) => setFilter('plat', v)}
-          />
-          <FilterPopup
-            label={recordTexts.date}
-            title={recordTexts.date}
-            value={date}
-            options={transDateOptions}
-            onChange={(v) => setFilter('date', v)}
-          />
-        </div>
-        <QuickButtons
-          label={recordTexts.dateButtons}
-          value={date}
-          options={transDateOptions}
-          onChange={(v) => setFilter('date', v)}
-        />
-        <p className={styles.range}>{rangeText(transDateRange(date))}</p>
-      </div>
+      </RecordFilters>
       <div className={styles.list}>
         <InfiniteList
           queryKey={transRecordsKey(account, filters)}
