@@ -84,10 +84,12 @@ test.describe('service screens', () => {
     await expectNoSeriousA11yViolations(page, { exclude: ['iframe'] });
   });
 
-  test('/app shows the download card with the http(s) download link', async ({ page }) => {
+  test('/app shows the download card; 点击下载 starts the http(s) download', async ({ page }) => {
     await page.goto('/#/app');
     await expect(page.getByText('专业体育比分客户端')).toBeVisible();
-    await expect(page.getByRole('link', { name: '点击下载' })).toHaveAttribute('href', /^https?:\/\//);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: '点击下载' }).click();
+    await expect(page.getByRole('link', { name: /打开下载页/ })).toHaveAttribute('href', /^https?:\/\//);
     await expectNoSeriousA11yViolations(page);
   });
 });
