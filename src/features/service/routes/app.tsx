@@ -118,7 +118,7 @@ export default function AppDownloadRoute() {
       </section>
 
       {desktop && download && (
-        <section className={styles.card} aria-labelledby="app-scan">
+        <section className={`${styles.card} ${styles.scan}`} aria-labelledby="app-scan">
           <h3 id="app-scan" className={styles.cardTitle}>
             {serviceTexts.scanTitle}
           </h3>
