@@ -121,9 +121,9 @@ test('paging loads every page and reaches 没有更多了; filters and scroll su
   // Scroll down until the list says it has everything (10 a page: three pages).
   await expect(async () => {
     await page.mouse.wheel(0, 5000);
+    await expect(page.getByRole('article')).toHaveCount(23, { timeout: 1000 });
     await expect(page.getByText('没有更多了')).toBeVisible({ timeout: 1000 });
   }).toPass();
-  await expect(page.getByRole('article')).toHaveCount(23);
   expect(pages).toEqual([1, 2, 3]); // stops after last_page
   await expect(page.getByRole('article').first()).toContainText('金额：23.00');
   await expect(page.getByRole('article').last()).toContainText('金额：1.00');
