@@ -1,4 +1,4 @@
-import { Button, Skeleton } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import {
   CheckShieldOutline,
   ClockCircleOutline,
@@ -117,9 +117,13 @@ export function VenueShowcase({
           </button>
         </p>
       ) : loading ? (
+        // Placeholders built like the tiles, so the sections below do not move when they arrive (CLS).
         <div className={styles.venues} role="status" aria-label={messages.loading}>
           {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} animated className={styles.venueSkeleton} />
+            <div key={i} className={styles.venue} aria-hidden>
+              <span className={styles.venueArt} />
+              <span className={styles.venueName}>&nbsp;</span>
+            </div>
           ))}
         </div>
       ) : null}
