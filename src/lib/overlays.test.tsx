@@ -60,8 +60,10 @@ describe('dialog.confirm', () => {
     ).toBeInTheDocument();
     act(() => routeChanged());
     await expect(answer).resolves.toBe(false);
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: '您确定要退出登录吗?' })).not.toBeInTheDocument(),
+    // The kit unmounts the dialog after its leave animation: allow for a busy machine.
+    await waitFor(
+      () => expect(screen.queryByRole('dialog', { name: '您确定要退出登录吗?' })).not.toBeInTheDocument(),
+      { timeout: 5000 },
     );
   });
 
