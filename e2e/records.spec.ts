@@ -116,7 +116,12 @@ test('paging loads every page and reaches 没有更多了; filters and scroll su
   page.on('request', (r) => {
     if (r.url().endsWith('/api/gettransrecord')) pages.push((r.postDataJSON() as { page: number }).page);
   });
-  await openAsMember(page, member.token, '/transRecord?type=3');
+  // Member queries are keyed by account, and the account is known once /api/user has answered
+  // (a token alone keys them as 'member'): settle it on /mine first, as a login would, so the
+  // list below is not re-keyed (and reset to page 1) midway.
+  await openAsMember(page, member.token, '/mine');
+  await expect(page.getByText(member.name, { exact: true })).toBeVisible();
+  await page.evaluate(() => (location.hash = '#/transRecord?type=3'));
   await expect(page.getByRole('article').first()).toBeVisible();
   // Scroll down until the list says it has everything (10 a page: three pages).
   await expect(async () => {
