@@ -2,7 +2,7 @@ import { Button, Dialog } from 'antd-mobile';
 import { RedoOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ChoiceGroup, FormRow, SelectRow } from '@/components/form-row';
+import { ChoiceGroup, FormRow } from '@/components/form-row';
 import { ListState } from '@/components/list-state';
 import { Money } from '@/components/money';
 import { PageNav } from '@/components/page-nav';
@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { useGo } from '@/core/nav/use-go';
 import { useBalance } from '@/core/session/balance';
 import { useUserInfo } from '@/core/session/user';
-import { useBankList } from '@/core/wallets/bank-list';
+import { BankSelectRow } from '@/core/wallets/bank-select-row';
 import { useBindings } from '@/core/wallets/bindings';
 import { limitAmountInput } from '@/lib/money';
 import { toast } from '@/lib/toast';
@@ -71,7 +71,6 @@ export default function RechargeRoute() {
   const payWay = usePayWay();
   const { balance, refetch: refetchBalance, isFetching: balanceFetching } = useBalance();
   const user = useUserInfo();
-  const banks = useBankList();
   const cards = useBindings(1);
   const wallets = useBindings(2);
   const invalidateMoney = useInvalidateMoney();
@@ -185,22 +184,11 @@ export default function RechargeRoute() {
                   maxLength={50}
                   hint={t.holderTip}
                 />
-                <SelectRow
+                <BankSelectRow
                   label={t.bank}
                   value={form.bank}
                   onChange={set('bank')}
-                  options={(banks.data ?? []).map((b) => b.bank_name)}
                   placeholder={t.bankPlaceholder}
-                  hint={
-                    banks.isError ? (
-                      <>
-                        银行列表加载失败
-                        <Button size="mini" fill="none" color="primary" onClick={() => void banks.refetch()}>
-                          重试
-                        </Button>
-                      </>
-                    ) : undefined
-                  }
                 />
                 <FormRow
                   label={t.cardNumber}

@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FormRow, SelectRow } from '@/components/form-row';
+import { FormRow } from '@/components/form-row';
 import { PageNav } from '@/components/page-nav';
-import { useBankList } from '@/core/wallets/bank-list';
+import { BankSelectRow } from '@/core/wallets/bank-select-row';
 import { toast } from '@/lib/toast';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { sendBind, useReloadBindings } from '../api/bind-card';
@@ -31,7 +31,6 @@ function useBack() {
 /** /addBankCard — bank picker, branch, number, holder, payment password; back on success. */
 export default function AddBankCardRoute() {
   const back = useBack();
-  const banks = useBankList();
   const reload = useReloadBindings();
   const [form, setForm] = useState<BankCardForm>(emptyBankCardForm);
   const set = (key: keyof BankCardForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
@@ -67,22 +66,11 @@ export default function AddBankCardRoute() {
           maxLength={inputLimits.holder}
           hint={t.holderTip}
         />
-        <SelectRow
+        <BankSelectRow
           label={t.bank}
           value={form.bank}
           onChange={set('bank')}
-          options={(banks.data ?? []).map((b) => b.bank_name)}
           placeholder={t.bankPlaceholder}
-          hint={
-            banks.isError ? (
-              <>
-                银行列表加载失败
-                <Button size="mini" fill="none" color="primary" onClick={() => void banks.refetch()}>
-                  重试
-                </Button>
-              </>
-            ) : undefined
-          }
         />
         <FormRow
           label={t.branch}
