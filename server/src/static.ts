@@ -16,6 +16,13 @@ export interface StaticOptions {
   publicDir?: string;
   /** Uploaded avatars, served at /uploads. */
   uploadDir: string;
+  /**
+   * Adds `'unsafe-eval'` to the app pages' `script-src` (STATIC_ALLOW_EVAL=1): only for a third-party
+   * build served through STATIC_DIR that compiles templates in the browser (the family's original
+   * Vue 2 client mounts `new Vue({ template })`, compiled with `new Function`). Our own build never
+   * needs it, so the default stays strict; the /demo pages never get it.
+   */
+  allowEval?: boolean;
 }
 
 const cache =
@@ -61,10 +68,14 @@ function fileScriptHashes(file: string): string[] {
  * (games, service) on http(s), API calls to itself — and it may not be framed by anyone.
  * `frameAncestors: "'self'"` is the variant for the demo pages the app frames.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[], frameAncestors = "'none'"): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  frameAncestors = "'none'",
+  allowEval = false,
+): string {
   return [
     "default-src 'self'",
-    `script-src ${["'self'", ...scriptHashes].join(' ')}`,
+    `script-src ${["'self'", ...(allowEval ? ["'unsafe-eval'"] : []), ...scriptHashes].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: http: https:",
     "font-src 'self' data:",
@@ -79,7 +90,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], frameAnce
 }
 
 /** The security headers of everything served outside /api (see README, Security). */
-function securityHeaders(distDir: string, publicDir: string): MiddlewareHandler {
+function securityHeaders(distDir: string, publicDir: string, allowEval: boolean): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const path = c.req.path;
@@ -95,7 +106,10 @@ function securityHeaders(distDir: string, publicDir: string): MiddlewareHandler 
       c.header('X-Frame-Options', 'SAMEORIGIN');
       return;
     }
-    c.header('Content-Security-Policy', contentSecurityPolicy(fileScriptHashes(join(distDir, 'index.html'))));
+    c.header(
+      'Content-Security-Policy',
+      contentSecurityPolicy(fileScriptHashes(join(distDir, 'index.html')), "'none'", allowEval),
+    );
     c.header('X-Frame-Options', 'DENY');
   };
 }
@@ -112,10 +126,11 @@ const NO_DIST_PAGE = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><m
 export function mountStatic(app: Hono, options: StaticOptions) {
   const distDir = options.distDir ?? process.env.STATIC_DIR ?? join(ROOT_DIR, 'dist'); // bench --compare
   const publicDir = options.publicDir ?? join(ROOT_DIR, 'server/public');
+  const allowEval = options.allowEval ?? process.env.STATIC_ALLOW_EVAL === '1';
   const stripPrefix = (prefix: string) => (path: string) => path.slice(prefix.length) || '/';
 
   // Bundles, SVG art and HTML travel gzipped: on a mobile network the bytes are the load time.
-  app.use('*', securityHeaders(distDir, publicDir));
+  app.use('*', securityHeaders(distDir, publicDir, allowEval));
   const compressed = compress();
   app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : compressed(c, next)));
 

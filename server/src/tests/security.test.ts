@@ -162,12 +162,12 @@ describe('tokens (point 6)', () => {
 });
 
 describe('headers (point 2) and unknown assets (point 9)', () => {
-  const makeSite = (distDir: string) => {
+  const makeSite = (distDir: string, allowEval?: boolean) => {
     t = makeTestApp();
     return createApp({
       db: t.db,
       uploadDir: t.uploadDir,
-      extend: (app) => mountStatic(app, { uploadDir: t.uploadDir, distDir }),
+      extend: (app) => mountStatic(app, { uploadDir: t.uploadDir, distDir, allowEval }),
     });
   };
   const dist = () => {
@@ -207,6 +207,24 @@ describe('headers (point 2) and unknown assets (point 9)', () => {
         expect(response.headers.get('x-content-type-options')).toBe('nosniff');
         expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("'unsafe-eval' only when the operator allows it (STATIC_ALLOW_EVAL), and never for the demo pages", async () => {
+    const { dir, hash } = dist();
+    try {
+      const strict = (await makeSite(dir).request('/')).headers.get('content-security-policy') ?? '';
+      expect(strict).not.toContain('unsafe-eval');
+      const site = makeSite(dir, true);
+      for (const path of ['/', '/index.html', '/favicon.svg']) {
+        const csp = (await site.request(path)).headers.get('content-security-policy') ?? '';
+        expect(csp, path).toContain(`script-src 'self' 'unsafe-eval' ${hash}`);
+        expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      }
+      const demo = (await site.request('/demo/game.html')).headers.get('content-security-policy') ?? '';
+      expect(demo).not.toContain('unsafe-eval');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
