@@ -83,12 +83,28 @@ export async function homeTabsAndBanners(walk: Walk) {
     const tiles = page.locator('.gameBoxs .rigts img');
     await tiles
       .first()
-      .waitFor({ timeout: 5_000 })
+      .waitFor({ state: 'attached', timeout: 5_000 })
       .catch(() => undefined);
     const label = (await tabs.nth(i).innerText()).trim();
-    counts.push(`${label} ${await tiles.count()}`);
     check((await tiles.count()) > 0, `tab ${label} shows no game tile`);
+    // Tile art is the original's own static files (placeholders in a reconstruction): wait until
+    // each image has loaded or failed, so the screenshot shows the tab as a visitor sees it.
+    const loaded = await tiles.evaluateAll((imgs) =>
+      Promise.all(
+        (imgs as HTMLImageElement[]).map(async (img) => {
+          if (!img.complete)
+            await new Promise((done) => {
+              img.addEventListener('load', done, { once: true });
+              img.addEventListener('error', done, { once: true });
+            });
+          return img.naturalWidth > 0;
+        }),
+      ),
+    );
+    const missing = loaded.filter((ok) => !ok).length;
+    counts.push(`${label} ${loaded.length}${missing ? ` (${missing} without art)` : ''}`);
   }
+  await tabs.first().click();
   return `banners ${await page.locator('.van-swipe-item').count()}; tiles: ${counts.join(', ')}`;
 }
 
@@ -281,4 +297,25 @@ export async function forcedLogout(walk: Walk, expire: () => void) {
   await page.waitForURL(/#\/login/, { timeout: 15_000 });
   await page.getByText('认证失败').waitFor();
   return 'poll answered code 401 → 认证失败 dialog, /login';
+}
+
+/** Beyond the done-when list, issue 8 point 9: bound bank cards show their bank's logo (`ico`). */
+export async function cardLogos(walk: Walk) {
+  const { page } = walk;
+  const cards = await answerOf<Envelope<{ bank: string; ico?: string }[]>>(page, 'getcard', () =>
+    open(walk, '/wallet?type=2'),
+  );
+  check(cards.code === 200, `getcard answered ${cards.code}`);
+  const banks = page.locator('.van-tab__pane .lis img.lefs');
+  await banks.first().waitFor();
+  const logos = await banks.evaluateAll((imgs) =>
+    Promise.all(
+      (imgs as HTMLImageElement[]).map(async (img) => {
+        if (!img.complete) await new Promise((done) => img.addEventListener('load', done, { once: true }));
+        return img.naturalWidth > 0 && !img.src.includes('/static/');
+      }),
+    ),
+  );
+  check(logos.length > 0 && logos.every(Boolean), `bank logos loaded: ${JSON.stringify(logos)}`);
+  return `${logos.length} cards with their bank logo`;
 }

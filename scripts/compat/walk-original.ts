@@ -98,6 +98,7 @@ async function main() {
     await flow('pay-wechat', 'WeChat payment page', demo.walk, () => flows.payPage(demo.walk, '微信'));
     await flow('pay-alipay', 'Alipay payment page', demo.walk, () => flows.payPage(demo.walk, '支付宝'));
     await flow('inbox', 'inbox', demo.walk, () => flows.inbox(demo.walk));
+    await flow('card-logos', 'card list logos (extra)', demo.walk, () => flows.cardLogos(demo.walk));
     await flow('expired-token', 'forced logout (expired token)', demo.walk, () =>
       flows.forcedLogout(demo.walk, () => {
         // The server's own database: ending the member's sessions is what an expiry does to them.
