@@ -3,7 +3,7 @@ import './app/antd-react19';
 // The kit's global variables first, our theme after: its overrides must win whatever loads later.
 import 'antd-mobile/es/global';
 import './styles/theme.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
@@ -13,10 +13,14 @@ import { preloadKitOnFirstInteraction } from './lib/kit';
 const router = createAppRouter();
 preloadKitOnFirstInteraction();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+// A transition renders in slices that yield to the browser (every ~5 ms) instead of one long task.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});
