@@ -13,7 +13,15 @@ import { preloadKitOnFirstInteraction } from './lib/kit';
 const router = createAppRouter();
 preloadKitOnFirstInteraction();
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+const root = createRoot(container);
+// index.html's boot screen is hidden by CSS once #root has content; then it leaves the DOM too.
+const boot = new MutationObserver(() => {
+  if (container.firstChild === null) return;
+  document.getElementById('boot')?.remove();
+  boot.disconnect();
+});
+boot.observe(container, { childList: true });
 // A transition renders in slices that yield to the browser (every ~5 ms) instead of one long task.
 startTransition(() => {
   root.render(
