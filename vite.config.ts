@@ -28,18 +28,37 @@ const landing: Record<string, LandingRoute> = {
   },
   '/activity': {
     module: 'src/features/promotions/routes/activity.tsx',
-    calls: [app, visitUrl, { method: 'POST', path: 'activitytype' }, { method: 'POST', path: 'activitylist', lcpImage: 'data.data.0.banner' }, games],
+    calls: [
+      app,
+      visitUrl,
+      { method: 'POST', path: 'activitytype' },
+      { method: 'POST', path: 'activitylist', lcpImage: 'data.data.0.banner' },
+      games,
+    ],
   },
   '/zhanzhu': {
     module: 'src/features/sponsor/routes/zhanzhu.tsx',
-    calls: [app, visitUrl, { method: 'POST', path: 'bannerList', body: { type: 3 }, lcpImage: 'data.0.src' }, games],
+    // Its largest paint is the live-casino panel's art (venue ag, from the game lists).
+    calls: [
+      app,
+      visitUrl,
+      { method: 'POST', path: 'bannerList', body: { type: 3 } },
+      { ...games, lcpImage: 'data.[platform_name=ag].mobile_img' },
+    ],
   },
 };
 
 // The API base the client is built with (VITE_API_BASE, from the environment or a .env file).
-const apiBase = process.env.VITE_API_BASE || loadEnv('production', process.cwd(), 'VITE_').VITE_API_BASE || '/api/';
+const apiBase =
+  process.env.VITE_API_BASE || loadEnv('production', process.cwd(), 'VITE_').VITE_API_BASE || '/api/';
 
-export default defineConfig({
+// React Router 7's package exports only its development build (remix-run/react-router#14102): its
+// dev warnings and checks would ship and run in production. The build takes its production files.
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   // Relative base: the static build works from any folder an operator serves it from.
   base: './',
   plugins: [react(), landingPreload(landing, apiBase)],
@@ -47,14 +66,22 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+      ...(command === 'build' ? { 'react-router': reactRouterProduction } : {}),
     },
   },
   build: {
     manifest: true,
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'], priority: 10 }],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': apiTarget, '/assets-demo': apiTarget, '/uploads': apiTarget, '/demo': apiTarget },
   },
-});
+}));

@@ -18,7 +18,8 @@ export interface EarlyCall {
   body?: Record<string, unknown>;
   /**
    * Preload the image whose URL sits at this dotted path of the answer envelope (e.g.
-   * `data.0.src`, `data.site_logo`) at high priority: the route's largest paint.
+   * `data.0.src`, `data.site_logo`, `data.[platform_name=ag].mobile_img` for the first list item
+   * with that field value) at high priority: the route's largest paint.
    */
   lcpImage?: string;
 }
@@ -60,9 +61,6 @@ function runtime(routes: Record<string, RuntimeRoute>, apiBase: string, globalNa
       head.appendChild(el);
       return el;
     };
-    for (const file of route.js) link('modulepreload', new URL(file, root).href);
-    for (const file of route.css) link('stylesheet', new URL(file, root).href);
-
     const api = new URL(apiBase, location.href);
     if (!api.pathname.endsWith('/')) api.pathname += '/';
     let token: string | null = null;
@@ -88,7 +86,19 @@ function runtime(routes: Record<string, RuntimeRoute>, apiBase: string, globalNa
             if (!answer || answer.code !== 200) return;
             let src: unknown = answer;
             for (const key of (call.lcpImage as string).split('.')) {
-              src = src !== null && typeof src === 'object' ? (src as Record<string, unknown>)[key] : undefined;
+              // `[field=value]`: the first item of a list whose field has that value.
+              const match = /^\[(\w+)=([^\]]*)\]$/.exec(key);
+              if (match && Array.isArray(src)) {
+                src = src.find(
+                  (item) =>
+                    item !== null &&
+                    typeof item === 'object' &&
+                    String((item as Record<string, unknown>)[match[1] as string]) === match[2],
+                );
+              } else {
+                src =
+                  src !== null && typeof src === 'object' ? (src as Record<string, unknown>)[key] : undefined;
+              }
             }
             if (typeof src !== 'string' || src === '') return;
             const image = new URL(src, location.href);
@@ -98,6 +108,9 @@ function runtime(routes: Record<string, RuntimeRoute>, apiBase: string, globalNa
           .catch(() => undefined);
       }
     }
+    // Chunks after the calls: on HTTP/1.1 the calls (and the image they lead to) get connections first.
+    for (const file of route.js) link('modulepreload', new URL(file, root).href);
+    for (const file of route.css) link('stylesheet', new URL(file, root).href);
   } catch {
     // A preload is an optimisation: the app fetches everything itself when this fails.
   }

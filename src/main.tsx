@@ -3,7 +3,7 @@ import './app/antd-react19';
 // The kit's global variables first, our theme after: its overrides must win whatever loads later.
 import 'antd-mobile/es/global';
 import './styles/theme.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
@@ -13,10 +13,22 @@ import { preloadKitOnFirstInteraction } from './lib/kit';
 const router = createAppRouter();
 preloadKitOnFirstInteraction();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const root = createRoot(container);
+// index.html's boot screen is hidden by CSS once #root has content; then it leaves the DOM too.
+const boot = new MutationObserver(() => {
+  if (container.firstChild === null) return;
+  document.getElementById('boot')?.remove();
+  boot.disconnect();
+});
+boot.observe(container, { childList: true });
+// A transition renders in slices that yield to the browser (every ~5 ms) instead of one long task.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});

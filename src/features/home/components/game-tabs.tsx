@@ -1,6 +1,15 @@
-import { AppstoreOutline, CouponOutline, FireFill, PlayOutline, RightOutline, StarOutline, VideoOutline } from 'antd-mobile-icons';
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  AppstoreOutline,
+  CouponOutline,
+  FireFill,
+  PlayOutline,
+  RightOutline,
+  StarOutline,
+  VideoOutline,
+} from 'antd-mobile-icons';
+import { useId, useState, type ReactNode } from 'react';
 import type { Game, GameCategory } from '@contract/entities';
+import { TabList, tabPanelProps } from '@/components/tab-list';
 import type { GameLists } from '@/core/site/game-lists';
 import { gameTabs, paddingTiles } from '../model';
 import { VenueTile, VenueTilePlaceholder, VenueTileSkeleton } from './venue-tile';
@@ -14,6 +23,8 @@ const tabIcons: Record<GameCategory, ReactNode> = {
   concise: <StarOutline />,
   lottery: <CouponOutline />,
 };
+
+const tabItems = gameTabs.map((t) => ({ key: String(t.index), label: t.label, icon: tabIcons[t.category] }));
 
 /**
  * Spec §2 game categories as six tabs with their tiles. The electronic tab starts with the fixed
@@ -39,13 +50,6 @@ export function GameTabs({
   const tab = gameTabs[active] ?? gameTabs[0]!;
   const games = lists?.[tab.category] ?? [];
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const next = (active + (event.key === 'ArrowRight' ? 1 : gameTabs.length - 1)) % gameTabs.length;
-    setActive(next);
-    document.getElementById(`${baseId}-tab-${next}`)?.focus();
-  };
-
   let tiles: ReactNode;
   if (loading && games.length === 0) {
     tiles = Array.from({ length: 4 }, (_, i) => <VenueTileSkeleton key={i} />);
@@ -62,7 +66,11 @@ export function GameTabs({
     tiles = (
       <>
         {games.map((game) => (
-          <VenueTile key={`${game.platform_name}-${game.game_code ?? ''}`} game={game} onOpen={() => onOpenGame(game)} />
+          <VenueTile
+            key={`${game.platform_name}-${game.game_code ?? ''}`}
+            game={game}
+            onOpen={() => onOpenGame(game)}
+          />
         ))}
         {Array.from({ length: paddingTiles(games.length) }, (_, i) => (
           <VenueTilePlaceholder key={`pad-${i}`} />
@@ -74,27 +82,15 @@ export function GameTabs({
 
   return (
     <section className={styles.card} aria-label="游戏分类">
-      <div className={styles.tabs} role="tablist" aria-label="游戏分类" onKeyDown={onKeyDown}>
-        {gameTabs.map((t) => (
-          <button
-            key={t.category}
-            id={`${baseId}-tab-${t.index}`}
-            type="button"
-            role="tab"
-            aria-selected={t.index === active}
-            aria-controls={`${baseId}-panel`}
-            tabIndex={t.index === active ? 0 : -1}
-            className={t.index === active ? `${styles.tab} ${styles.active}` : styles.tab}
-            onClick={() => setActive(t.index)}
-          >
-            <span className={styles.tabIcon} aria-hidden>
-              {tabIcons[t.category]}
-            </span>
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${active}`} className={styles.panel}>
+      <TabList
+        tabs={tabItems}
+        active={String(active)}
+        onChange={(key) => setActive(Number(key))}
+        label="游戏分类"
+        idBase={baseId}
+        classes={{ list: styles.tabs, tab: styles.tab, active: styles.active, icon: styles.tabIcon }}
+      />
+      <div {...tabPanelProps(baseId, String(active))} className={styles.panel}>
         {tab.category === 'concise' && (
           <button type="button" className={styles.lobby} onClick={onOpenLobby}>
             <span className={styles.lobbyBadge} aria-hidden>

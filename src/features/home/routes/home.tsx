@@ -16,10 +16,9 @@ import { BannerCarousel } from '../components/banner-carousel';
 import { DownloadStrip } from '../components/download-strip';
 import { GameTabs } from '../components/game-tabs';
 import { GuestPanel, MemberPanel } from '../components/member-panel';
-import { NoticesPopup, SideMenu } from '../components/lazy-overlays';
+import { NoticesPopup, SideMenu, WelcomeDialog } from '../components/lazy-overlays';
 import { NoticeStrip } from '../components/notices';
 import { RedPacketFloat } from '../components/red-packet-float';
-import { WelcomeDialog } from '../components/welcome-dialog';
 import {
   conciseEntryPath,
   gameLaunchPath,

@@ -1,8 +1,9 @@
-import { Skeleton, Tabs } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { CloseOutline, RightOutline } from 'antd-mobile-icons';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ListState } from '@/components/list-state';
+import { TabList, tabPanelProps } from '@/components/tab-list';
 import { ROUTE_LEAVE_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGo } from '@/core/nav/use-go';
@@ -31,6 +32,7 @@ export default function ActivityRoute() {
   const navigate = useNavigate();
   const go = useGo();
   const [tab, setTab] = useState(ALL_TAB);
+  const tabsId = useId();
   const [leaving, setLeaving] = useState(false);
   const leaveTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(leaveTimer.current), []);
@@ -54,7 +56,10 @@ export default function ActivityRoute() {
   };
 
   return (
-    <section className={leaving ? `${styles.overlay} ${styles.leaving}` : styles.overlay} aria-labelledby="activity-title">
+    <section
+      className={leaving ? `${styles.overlay} ${styles.leaving}` : styles.overlay}
+      aria-labelledby="activity-title"
+    >
       <div className={styles.top}>
         <h1 id="activity-title" className={styles.title}>
           {promotionTexts.title}
@@ -63,12 +68,15 @@ export default function ActivityRoute() {
           <CloseOutline aria-hidden />
         </button>
       </div>
-      <Tabs className={styles.tabs} activeKey={tab} onChange={onTab}>
-        {promotionTabs(types.data).map((t) => (
-          <Tabs.Tab key={t.key} title={t.title} />
-        ))}
-      </Tabs>
-      <div className={styles.list} aria-busy={list.isFetching}>
+      <TabList
+        tabs={promotionTabs(types.data).map((t) => ({ key: t.key, label: t.title }))}
+        active={tab}
+        onChange={onTab}
+        label={promotionTexts.title}
+        idBase={tabsId}
+        classes={{ list: styles.tabs, tab: styles.tab, active: styles.active }}
+      />
+      <div {...tabPanelProps(tabsId, tab)} className={styles.list} aria-busy={list.isFetching}>
         {list.isPending ? (
           <div role="status" aria-label="加载中">
             {[0, 1, 2].map((i) => (
@@ -86,7 +94,11 @@ export default function ActivityRoute() {
           <ul className={styles.items}>
             {list.data.map((activity) => (
               <li key={activity.id}>
-                <button type="button" className={styles.item} onClick={() => go(activityInfoPath(activity.id))}>
+                <button
+                  type="button"
+                  className={styles.item}
+                  onClick={() => go(activityInfoPath(activity.id))}
+                >
                   <PromoBanner src={activity.banner} alt={activity.title} />
                   <span className={styles.itemTitle}>
                     <span>{activity.title}</span>
