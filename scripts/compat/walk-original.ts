@@ -12,6 +12,7 @@
  * seeded demo888 (deposits, VIP above 1, bound cards). Prints a table; exit code 1 when a flow fails.
  */
 import { existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium, type Browser } from '@playwright/test';
@@ -21,7 +22,7 @@ import { ApiLog } from './api-log';
 import * as flows from './original-flows';
 
 const dist = resolve(process.argv[2] ?? '');
-const shots = resolve(process.argv[3] ?? '/work/orig-shots');
+const shots = resolve(process.argv[3] ?? join(tmpdir(), 'compat-shots'));
 if (!process.argv[2] || !existsSync(join(dist, 'index.html'))) {
   console.error(
     'usage: npx tsx scripts/compat/walk-original.ts <dist folder with index.html> [screenshot folder]',
