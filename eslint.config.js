@@ -33,6 +33,14 @@ const noCore = {
   message: 'lib/components/config/contract sit below core.',
 };
 
+// Queries pause in a hidden kept-alive screen only through @/lib/screen-query (see it).
+const screenQuery = {
+  name: '@tanstack/react-query',
+  importNames: ['useQuery', 'useInfiniteQuery'],
+  message:
+    'Import useQuery/useInfiniteQuery from @/lib/screen-query (they pause in hidden kept-alive screens).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -75,11 +83,13 @@ export default tseslint.config(
   { files: ['src/components/safe-html.tsx'], rules: { 'no-restricted-syntax': 'off' } },
   {
     files: ['src/lib/**', 'src/components/**', 'src/config/**', 'contract/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noApp, noFeatures, noCore] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [screenQuery], patterns: [noApp, noFeatures, noCore] }],
+    },
   },
   {
     files: ['src/core/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noApp, noFeatures] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [screenQuery], patterns: [noApp, noFeatures] }] },
   },
   ...features.map((name) => ({
     files: [`src/features/${name}/**`],
@@ -87,6 +97,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [screenQuery],
           patterns: [
             noApp,
             {
@@ -103,6 +114,10 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    files: ['src/lib/screen-query.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noApp, noFeatures, noCore] }] },
+  },
   {
     files: ['**/*.test.{ts,tsx}', 'src/testing/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

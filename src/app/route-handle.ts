@@ -3,8 +3,9 @@ import type { Location, UIMatch } from 'react-router';
 /**
  * Per-route shell behaviour, declared in the route table's `handle` (read with `useMatches`).
  * - requireLogin: guests are sent to /login?redirect=<wanted full path>.
- * - keepAlive: the screen stays mounted (React <Activity>) with its scroll position; the function
- *   names the instance, e.g. one per path, or one per `?type=` for /concise.
+ * - keepAlive: the screen stays mounted, hidden, with its state, DOM and scroll position; while
+ *   hidden its queries, polling and autoplay pause (KeepAliveOutlet, `useScreenActive`). The
+ *   function names the instance, e.g. one per path, or one per `?type=` for /concise.
  * - header / tabBar: the shell chrome of spec §2 (header only on / and /activity).
  */
 export interface RouteHandle {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useScreenActive } from '@/lib/screen-active';
 import styles from './carousel.module.css';
 
 export interface CarouselSlide {
@@ -76,14 +77,16 @@ export function Carousel({ slides, label, width, height, intervalMs, className, 
     return () => observer.disconnect();
   }, [count]);
 
+  // No autoplay while its screen is hidden (kept alive) or the tab is.
+  const active = useScreenActive();
   useEffect(() => {
-    if (count < 2 || intervalMs <= 0) return;
+    if (!active || count < 2 || intervalMs <= 0) return;
     const timer = window.setInterval(() => {
       if (paused.current || document.hidden) return;
       goTo((currentRef.current + 1) % count);
     }, intervalMs);
     return () => window.clearInterval(timer);
-  }, [count, intervalMs, goTo]);
+  }, [active, count, intervalMs, goTo]);
 
   const pause = () => (paused.current = true);
   const resume = () => (paused.current = false);

@@ -1,4 +1,5 @@
-import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { type QueryKey } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@/lib/screen-query';
 import { InfiniteScroll } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import type { Paginator } from '@contract/envelope';

@@ -1,17 +1,23 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
+import { useScreenActive } from './screen-active';
 
 /**
- * Run `tick` every `ms` while `enabled` and the document is visible. Hiding the tab stops the
+ * Run `tick` every `ms` while `enabled`, the document is visible and the screen is on show
+ * (a hidden kept-alive screen does not poll). Hiding the tab stops the
  * timer; showing it again ticks at once and restarts the cadence. The first tick is after `ms`
  * (the caller's query already fetched on mount).
  */
-export function useVisibleInterval(tick: () => void, ms: number, enabled: boolean): void {
+export function useVisibleInterval(tick: () => void, ms: number, wanted: boolean): void {
+  const enabled = useScreenActive() && wanted;
+  // Layout effects: the latest `tick` and the timer are in place when the screen commits. Preact
+  // runs passive effects a frame later: a tick in between would call a stale `tick`, and the
+  // cadence would shift.
   const tickRef = useRef(tick);
-  useEffect(() => {
+  useLayoutEffect(() => {
     tickRef.current = tick;
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!enabled) return;
     let timer: ReturnType<typeof setInterval> | undefined;
     const start = () => {

@@ -18,6 +18,8 @@ export interface HandleOptions {
   status?: number;
   /** Called with each request (count calls, inspect headers and bodies). */
   onRequest?: (request: Request) => void;
+  /** Answer only once this settles: holds the call in flight (double-tap tests). */
+  answerAfter?: Promise<unknown>;
 }
 
 /**
@@ -25,10 +27,11 @@ export interface HandleOptions {
  * contract schema, so a handler can never drift from what the real server may send.
  */
 export function handle<C extends CallDef>(call: C, data: CallAnswer<C>, options: HandleOptions = {}) {
-  const { code = 200, message = code === 200 ? 'ok' : '失败', status = 200, onRequest } = options;
+  const { code = 200, message = code === 200 ? 'ok' : '失败', status = 200, onRequest, answerAfter } = options;
   if (code === 200) call.data.parse(data);
-  return method(call)(callUrl(call), ({ request }) => {
+  return method(call)(callUrl(call), async ({ request }) => {
     onRequest?.(request);
+    await answerAfter;
     return HttpResponse.json({ code, message, data: data as JsonBodyType }, { status });
   });
 }

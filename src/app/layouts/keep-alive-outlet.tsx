@@ -1,14 +1,18 @@
-import { Activity, Fragment, useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useMatches, useOutlet } from 'react-router';
+import { ScreenActiveContext } from '@/lib/screen-active';
 import { leafHandle } from '../route-handle';
 import { useLoginRedirect } from './require-login';
 import { useScrollMemory } from './scroll-memory';
 
 /**
  * The shell's outlet, with the login guard and keep-alive (spec §2: /, /zhanzhu, /concise).
- * A kept-alive screen's element is remembered once visited and stays mounted inside React 19's
- * <Activity>: hidden, it keeps its state and DOM while its effects are cleaned up (its queries and
- * timers pause). Other screens render like a plain <Outlet/>.
+ * A kept-alive screen's element is remembered once visited and stays mounted: hidden, it keeps its
+ * state and DOM under a `display: none` wrapper (`display: contents` on show, so the wrapper adds
+ * no box). Preact has no React <Activity> to pause a hidden tree's effects, so the wrapper tells
+ * the screen through ScreenActiveContext, and what would run in the background reads it: queries
+ * unsubscribe (`@/lib/screen-query`), polling and the carousel's autoplay stop. Other screens
+ * render like a plain <Outlet/>.
  */
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
@@ -25,11 +29,14 @@ export function KeepAliveOutlet() {
 
   return (
     <>
-      {[...kept].map(([key, element]) => (
-        <Activity key={key} mode={key === aliveKey ? 'visible' : 'hidden'}>
-          {element}
-        </Activity>
-      ))}
+      {[...kept].map(([key, element]) => {
+        const active = key === aliveKey;
+        return (
+          <div key={key} style={{ display: active ? 'contents' : 'none' }} data-kept-alive={key}>
+            <ScreenActiveContext.Provider value={active}>{element}</ScreenActiveContext.Provider>
+          </div>
+        );
+      })}
       {aliveKey === null && (
         <Fragment key="outlet">{loginRedirect ? <Navigate to={loginRedirect} replace /> : outlet}</Fragment>
       )}

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/screen-query';
 import { calls } from '@contract/calls';
 import type { CallInput } from '@contract/define';
 import { request } from '@/lib/http/client';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/screen-query';
 import { calls } from '@contract/calls';
 import { request } from '@/lib/http/client';
 

@@ -1,5 +1,6 @@
 import { CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useScreenActive } from '@/lib/screen-active';
 import styles from './red-packet-float.module.css';
 
 interface Box {
@@ -38,8 +39,11 @@ export function RedPacketFloat({
 }) {
   const float = useRef<HTMLDivElement>(null);
   const [tucked, setTucked] = useState(false);
+  // Other screens' scrolling is none of its business while home is hidden (kept alive).
+  const active = useScreenActive();
 
   useEffect(() => {
+    if (!active) return;
     let frame = 0;
     const check = () => {
       frame = 0;
@@ -61,7 +65,7 @@ export function RedPacketFloat({
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
-  }, [avoid]);
+  }, [active, avoid]);
 
   return (
     <div

@@ -70,8 +70,12 @@ describe('/hongbao screen', () => {
   it('one draw per double tap; a win shows the amount and reloads the info', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 }); // the kit's popups animate in jsdom
     const draws = vi.fn();
+    // The draw stays in flight until both taps are in, as on a real network (a local mock answers
+    // between the two taps of a double tap).
+    let tapsDone!: () => void;
+    const answerAfter = new Promise<void>((resolve) => (tapsDone = resolve));
     signedIn(
-      handle(fixtures.calls.douserredpacket, { redpacketmoney: '8.8' }, { onRequest: draws }),
+      handle(fixtures.calls.douserredpacket, { redpacketmoney: '8.8' }, { onRequest: draws, answerAfter }),
       handle(fixtures.calls.userredpacket, info(2)),
     );
     renderApp('/hongbao', screens);
@@ -80,6 +84,7 @@ describe('/hongbao screen', () => {
     // After the win the info reloads: one draw taken.
     server.use(handle(fixtures.calls.userredpacket, info(1, 1), { onRequest: infoCalls }));
     await user.dblClick(view.getByRole('button', { name: /立即抢红包/ }));
+    tapsDone();
     expect(await view.findByRole('dialog', { name: '恭喜您抢到8.80元' })).toBeInTheDocument();
     expect(draws).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(infoCalls).toHaveBeenCalled());

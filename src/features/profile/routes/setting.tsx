@@ -1,6 +1,6 @@
 import { Button, List, Popup } from 'antd-mobile';
 import { BankcardOutline, CloseOutline, KeyOutline, LockOutline, QuestionCircleOutline, PayCircleOutline } from 'antd-mobile-icons';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { logout } from '@/core/session/logout';
@@ -29,9 +29,10 @@ function Wrapping({ text }: { text: string }) {
   );
 }
 
-/** While the overlay is up the page under it does not scroll (spec §2 User centre). */
+/** While the overlay is up the page under it does not scroll (spec §2 User centre). Layout
+ *  effect, as /activity's lock: released at once on leaving, before the next screen's scroll. */
 function useLockPageScroll() {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const { style } = document.body;
     const before = style.overflow;
     style.overflow = 'hidden';

@@ -31,6 +31,10 @@ describe('/fanshui 一键领取', () => {
     const userCalls = vi.fn();
     const listCalls = vi.fn();
     const claims = vi.fn();
+    // The claim stays in flight until both taps are in, as on a real network (a local mock answers
+    // between the two taps of a double tap).
+    let tapsDone!: () => void;
+    const answerAfter = new Promise<void>((resolve) => (tapsDone = resolve));
     useSession.getState().setToken('tok');
     server.use(
       handle(fixtures.calls.user, fixtures.user, { onRequest: userCalls }),
@@ -44,6 +48,7 @@ describe('/fanshui 一键领取', () => {
       handle(fixtures.calls.dofanshui, null, {
         message: '领取成功，共1.50元已转入平台钱包',
         onRequest: claims,
+        answerAfter,
       }),
     );
     renderApp('/fanshui', [{ path: '/fanshui', Component: FanshuiRoute }]);
@@ -60,6 +65,7 @@ describe('/fanshui 一键领取', () => {
       ),
     );
     await user.dblClick(view.getByRole('button', { name: '一键领取' }));
+    tapsDone();
     await waitFor(() => expect(success).toHaveBeenCalledWith('领取成功，共1.50元已转入平台钱包'));
     expect(claims).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(view.getByLabelText('待领取')).toHaveTextContent('0.00'));

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/screen-query';
 import { bannersQueryOptions, fetchBanners } from '@/core/site/banners';
 import { FALLBACK_BANNER_TYPE, SPONSOR_BANNER_TYPE } from '../model';
 
