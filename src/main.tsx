@@ -22,7 +22,8 @@ const boot = new MutationObserver(() => {
   boot.disconnect();
 });
 boot.observe(container, { childList: true });
-// A transition renders in slices that yield to the browser (every ~5 ms) instead of one long task.
+// On React a transition renders in slices that yield to the browser. Preact (which ships, README)
+// has no time slicing: startTransition runs the render at once, as one task.
 startTransition(() => {
   root.render(
     <StrictMode>
