@@ -47,7 +47,7 @@ export const routeBudgets: RouteBudgets = {
   guestRoutes: ['/', '/login', '/activity', '/zhanzhu'],
   exceptions: {
     '/': {
-      current: 186_500,
+      current: 187_000,
       note: `${framework}; home 16 KB, DOMPurify 11.6 KB for the welcome dialog every guest sees, member-panel icons and money 5 KB. Next: the antd React 19 shim and tab-bar icons out of the entry, DOMPurify only when the HTML has markup`,
     },
     '/login': {
