@@ -14,6 +14,9 @@ export default defineConfig((env) =>
               environment: 'jsdom',
               include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'scripts/bench/**/*.test.ts'],
               setupFiles: ['src/testing/setup.ts'],
+              // A test that waits on the kit's first lazy load (up to 5 s under a busy CI) needs
+              // more than the 5 s default for the whole test.
+              testTimeout: 15000,
             },
           },
           {
