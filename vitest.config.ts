@@ -45,6 +45,9 @@ export default defineConfig((env) =>
               include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'scripts/bench/**/*.test.ts'],
               setupFiles: ['src/testing/setup.ts'],
               server: { deps: { inline: reactDependents } },
+              // A test that waits on the kit's first lazy load (up to 5 s under a busy CI) needs
+              // more than the 5 s default for the whole test.
+              testTimeout: 15000,
             },
           },
           {

@@ -18,7 +18,7 @@ async function api<T>(request: APIRequestContext, path: string, token?: string, 
 }
 
 /** The title bar's back arrow (at the bar's left edge). */
-const back = (page: Page) => page.getByRole('button', { name: '返回' }).click({ position: { x: 14, y: 20 } });
+const back = (page: Page) => page.getByRole('button', { name: '返回' }).click();
 
 
 test('the user centre overlay opens from /mine, lists its entries and closes back to /mine', async ({ page, request }) => {

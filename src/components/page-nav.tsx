@@ -1,11 +1,13 @@
-import { NavBar } from 'antd-mobile';
+import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styles from './page-nav.module.css';
 
 /**
- * A screen's title bar with a back arrow. Back goes to the previous entry, or to `fallback` when
- * the screen was opened directly (no history inside the app).
+ * A screen's title bar with a back button. Back goes to the previous entry, or to `fallback` when
+ * the screen was opened directly (no history inside the app). Plain markup rather than the kit's
+ * NavBar, whose back control is a div inside a `role="button"` div: not focusable, no name, and a
+ * tap target no wider than its arrow.
  */
 export function PageNav({
   title,
@@ -27,16 +29,14 @@ export function PageNav({
       else void navigate(fallback, { replace: true });
     });
   return (
-    // antd-mobile hides the back text from assistive tech; `left` gives its button a name.
-    <NavBar
-      className={styles.nav}
-      onBack={back}
-      backIcon
-      backArrow
-      left={<span className="visually-hidden">返回</span>}
-      right={right}
-    >
+    <header className={styles.nav}>
+      <div className={styles.side}>
+        <button type="button" className={styles.back} aria-label="返回" onClick={back}>
+          <LeftOutline aria-hidden />
+        </button>
+      </div>
       <h1 className={styles.title}>{title}</h1>
-    </NavBar>
+      <div className={`${styles.side} ${styles.right}`}>{right}</div>
+    </header>
   );
 }

