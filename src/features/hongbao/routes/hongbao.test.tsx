@@ -7,7 +7,7 @@ import { fixtures } from '@/testing/fixtures';
 import { handle, handleNetworkError } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';
-import HongbaoRoute from './hongbao';
+import HongbaoRoute, { MASK_GUARD_MS } from './hongbao';
 
 const screens = [
   { path: '/hongbao', Component: HongbaoRoute },
@@ -89,6 +89,31 @@ describe('/hongbao screen', () => {
     expect(draws).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(infoCalls).toHaveBeenCalled());
     await waitFor(() => expect(view.getByLabelText('已领取次数')).toHaveTextContent('1'));
+  });
+
+  it('a tap on the mask right after the result opens (a double tap\'s second tap) keeps it; a later tap closes it', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 }); // the kit's popups animate in jsdom
+    signedIn(
+      handle(fixtures.calls.douserredpacket, { redpacketmoney: '8.8' }),
+      handle(fixtures.calls.userredpacket, info(2)),
+    );
+    renderApp('/hongbao', screens);
+    await view.findByRole('cell', { name: '1次' });
+    let now = 1_000;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => now);
+    try {
+      await user.click(view.getByRole('button', { name: /立即抢红包/ }));
+      const won = await view.findByRole('dialog', { name: '恭喜您抢到8.80元' });
+      const mask = document.querySelector('.adm-mask') as HTMLElement;
+      now += MASK_GUARD_MS - 100;
+      await user.click(mask);
+      expect(won).toBeVisible();
+      now += 100;
+      await user.click(mask);
+      await waitFor(() => expect(view.queryByRole('dialog', { name: '恭喜您抢到8.80元' })).toBeNull());
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('a non-200 draw shows the server message in the popup; a network failure toasts 服务器异常，请稍后再试', async () => {

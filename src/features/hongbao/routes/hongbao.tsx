@@ -16,10 +16,27 @@ import styles from './hongbao.module.css';
 /** The deposit-now target (spec §2). */
 const DEPOSIT_NOW = `${paths.wallet}?type=0`;
 
-function ResultPopup({ popup, onClose }: { popup: DrawPopup | null; onClose: () => void }) {
+/**
+ * A double tap on the draw button is one draw, and its second tap must not close the result: the
+ * answer can come back between the two taps, so the mask ignores taps this long after it opens.
+ */
+export const MASK_GUARD_MS = 600;
+
+function ResultPopup({
+  popup,
+  openedAt,
+  onClose,
+}: {
+  popup: DrawPopup | null;
+  openedAt: number;
+  onClose: () => void;
+}) {
   const navigate = useNavigate();
+  const onMaskClick = () => {
+    if (performance.now() - openedAt >= MASK_GUARD_MS) onClose();
+  };
   return (
-    <CenterPopup visible={popup !== null} onMaskClick={onClose} onClose={onClose} destroyOnClose>
+    <CenterPopup visible={popup !== null} onMaskClick={onMaskClick} onClose={onClose} destroyOnClose>
       {popup && (
         <div className={styles.result} role="dialog" aria-label={popup.message}>
           <div
@@ -65,12 +82,12 @@ export default function HongbaoRoute() {
   const info = useRedPacketInfo();
   const { pathname } = useLocation();
   // The popup belongs to this route (house rule 15): it shows only while we are still here.
-  const [shown, setShown] = useState<{ at: string; popup: DrawPopup } | null>(null);
+  const [shown, setShown] = useState<{ at: string; popup: DrawPopup; openedAt: number } | null>(null);
   const popup = shown && shown.at === pathname ? shown.popup : null;
   const draw = useSingleFlight(async () => {
     const blocked = localBlock(info.data?.sendnums);
     const result = blocked ?? (await drawRedPacket());
-    if (result) setShown({ at: pathname, popup: result });
+    if (result) setShown({ at: pathname, popup: result, openedAt: performance.now() });
   });
 
   if (appInfo?.redpacket_switch === 0) {
@@ -181,7 +198,7 @@ export default function HongbaoRoute() {
           ))}
         </ol>
       </section>
-      <ResultPopup popup={popup} onClose={() => setShown(null)} />
+      <ResultPopup popup={popup} openedAt={shown?.openedAt ?? 0} onClose={() => setShown(null)} />
     </div>
   );
 }
