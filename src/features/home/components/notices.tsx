@@ -1,4 +1,3 @@
-import { NoticeBar } from 'antd-mobile';
 import { RightOutline, SoundOutline } from 'antd-mobile-icons';
 import { messages } from '@/config/messages';
 import { useHomeNotices } from '@/core/site/home-notices';
@@ -12,10 +11,20 @@ export function noticeBarText(state: { data: string[] | undefined; isPending: bo
   return noticeTexts.empty;
 }
 
+/**
+ * How long one pass of the marquee takes: about 50 px a second (the kit's notice bar speed) over
+ * the strip's width plus the text's, at 14 px a character.
+ */
+export function marqueeSeconds(text: string): number {
+  return Math.round(((320 + text.length * 14) / 50) * 10) / 10;
+}
+
 export const noticeTexts = { region: '公告', empty: '暂无公告', failed: '公告加载失败' } as const;
 
 /**
- * Spec §2 scrolling notice bar; tapping it opens the latest notices. Never stuck on 加载中…: no
+ * Spec §2 scrolling notice bar; tapping it opens the latest notices. The scroll is a CSS animation,
+ * not the kit's timer-driven NoticeBar: it costs no script, and stops by itself while the kept-alive
+ * home screen is hidden (display: none) or the user asks for reduced motion. Never stuck on 加载中…: no
  * notices reads 暂无公告, a failed call reads 公告加载失败 with a retry (cached notices stay shown).
  */
 export function NoticeStrip({ onOpen }: { onOpen: () => void }) {
@@ -33,24 +42,22 @@ export function NoticeStrip({ onOpen }: { onOpen: () => void }) {
           </button>
         </p>
       ) : (
-        <NoticeBar
-          className={styles.bar}
-          color="default"
-          style={{
-            '--background-color': 'var(--app-card-bg)',
-            '--border-color': 'var(--app-card-bg)',
-            '--text-color': 'var(--adm-color-text)',
-            '--height': '44px',
-          }}
-          icon={<SoundOutline aria-hidden />}
-          content={text}
-          onClick={onOpen}
-          extra={
-            <button type="button" className={styles.more} aria-label="查看最新公告" onClick={onOpen}>
-              <RightOutline aria-hidden />
-            </button>
-          }
-        />
+        <div className={styles.bar} onClick={onOpen}>
+          <SoundOutline className={styles.icon} aria-hidden />
+          <div className={styles.viewport}>
+            {data && data.length > 0 ? (
+              <span className={styles.scrolling} style={{ animationDuration: `${marqueeSeconds(text)}s` }}>
+                {text}
+              </span>
+            ) : (
+              <span>{text}</span>
+            )}
+          </div>
+          {/* Its click (tap or keyboard) bubbles to the strip's handler: one open, not two. */}
+          <button type="button" className={styles.more} aria-label="查看最新公告">
+            <RightOutline aria-hidden />
+          </button>
+        </div>
       )}
     </section>
   );
