@@ -41,6 +41,27 @@ const screenQuery = {
     'Import useQuery/useInfiniteQuery from @/lib/screen-query (they pause in hidden kept-alive screens).',
 };
 
+// Preact's compat layer ships instead of react-dom (README, "Where we depart"). These React 19
+// exports type-check against @types/react but are undefined under it: a screen using one would
+// break only at run time.
+const reactOnly = {
+  name: 'react',
+  importNames: [
+    'Activity',
+    'Profiler',
+    'ViewTransition',
+    'act',
+    'addTransitionType',
+    'cache',
+    'cacheSignal',
+    'captureOwnerStack',
+    'unstable_useCacheRefresh',
+    'useActionState',
+    'useOptimistic',
+  ],
+  message: "Not in Preact's compat layer, which ships instead of react-dom: undefined at run time.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -82,14 +103,23 @@ export default tseslint.config(
   },
   { files: ['src/components/safe-html.tsx'], rules: { 'no-restricted-syntax': 'off' } },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [screenQuery, reactOnly] }] },
+  },
+  {
     files: ['src/lib/**', 'src/components/**', 'src/config/**', 'contract/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [screenQuery], patterns: [noApp, noFeatures, noCore] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [screenQuery, reactOnly], patterns: [noApp, noFeatures, noCore] },
+      ],
     },
   },
   {
     files: ['src/core/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [screenQuery], patterns: [noApp, noFeatures] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [screenQuery, reactOnly], patterns: [noApp, noFeatures] }],
+    },
   },
   ...features.map((name) => ({
     files: [`src/features/${name}/**`],
@@ -97,7 +127,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [screenQuery],
+          paths: [screenQuery, reactOnly],
           patterns: [
             noApp,
             {
@@ -116,7 +146,9 @@ export default tseslint.config(
   })),
   {
     files: ['src/lib/screen-query.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noApp, noFeatures, noCore] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [reactOnly], patterns: [noApp, noFeatures, noCore] }],
+    },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'src/testing/**'],
