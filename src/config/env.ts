@@ -25,8 +25,17 @@ export function resolveApiBase(raw: string | undefined, pageHref: string): strin
   return url.href;
 }
 
-/** The absolute API base, e.g. `https://m.example.com/api/`. Read lazily so tests can move `location`. */
+let resolved: { href: string; base: string } | undefined;
+
+/**
+ * The absolute API base, e.g. `https://m.example.com/api/`. Read lazily so tests can move
+ * `location`; resolved again only when the page address changed (every request asks).
+ */
 export function apiBase(): string {
-  const raw = import.meta.env.VITE_API_BASE as string | undefined;
-  return resolveApiBase(raw === '' ? undefined : raw, window.location.href);
+  const href = window.location.href;
+  if (resolved?.href !== href) {
+    const raw = import.meta.env.VITE_API_BASE as string | undefined;
+    resolved = { href, base: resolveApiBase(raw === '' ? undefined : raw, href) };
+  }
+  return resolved.base;
 }
