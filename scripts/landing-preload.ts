@@ -108,9 +108,17 @@ function runtime(routes: Record<string, RuntimeRoute>, apiBase: string, globalNa
           .catch(() => undefined);
       }
     }
-    // Chunks after the calls: on HTTP/1.1 the calls (and the image they lead to) get connections first.
-    for (const file of route.js) link('modulepreload', new URL(file, root).href);
-    for (const file of route.css) link('stylesheet', new URL(file, root).href);
+    // Chunks after the calls: on HTTP/1.1 the calls (and the image they lead to) get connections
+    // first. And in a task of their own: each link costs the main thread a request's set-up (about
+    // 3 ms at 4x CPU), and the calls' answers, whose handlers preload the image, need not wait on it.
+    setTimeout(() => {
+      try {
+        for (const file of route.js) link('modulepreload', new URL(file, root).href);
+        for (const file of route.css) link('stylesheet', new URL(file, root).href);
+      } catch {
+        // As below: the app loads its chunks itself.
+      }
+    }, 0);
   } catch {
     // A preload is an optimisation: the app fetches everything itself when this fails.
   }
