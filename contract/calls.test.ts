@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod/mini';
 import { aliasCall, callAliases, calls, type CallName } from './calls';
+import { defineCall, empty } from './define';
 
 /** A valid request per call, as the family's clients send it. */
 const samples: Record<CallName, Record<string, unknown>> = {
@@ -11,7 +13,14 @@ const samples: Record<CallName, Record<string, unknown>> = {
   getservicerurl: {},
   getAgentLoginUrl: {},
   article: { type: 1 },
-  register: { name: 'abc12345', password: 'abc12345', confirmPass: 'abc12345', realname: '张三', paypassword: '123456', code: 'AB12' },
+  register: {
+    name: 'abc12345',
+    password: 'abc12345',
+    confirmPass: 'abc12345',
+    realname: '张三',
+    paypassword: '123456',
+    code: 'AB12',
+  },
   login: { name: 'demo888', password: 'demo8888', code: 'AB12' },
   logoff: {},
   balance: {},
@@ -34,7 +43,13 @@ const samples: Record<CallName, Record<string, unknown>> = {
   douserredpacket: {},
   redpacket: { page: 1 },
   getcard: { type: 1 },
-  bindcard: { bank: '招商银行', bank_no: '6214830000000001', bank_owner: '李四', bank_address: '深圳', pay_pass: '123456' },
+  bindcard: {
+    bank: '招商银行',
+    bank_no: '6214830000000001',
+    bank_owner: '李四',
+    bank_address: '深圳',
+    pay_pass: '123456',
+  },
   delcard: { id: 1 },
   banklist: {},
   getPayWay: {},
@@ -69,25 +84,36 @@ describe('request schemas are lenient like the family: unknown fields are droppe
     }
   });
 
-  it.each(Object.entries(calls))('%s never reports an unknown key as the problem, even when a field is missing', (_, call) => {
-    const parsed = call.request.safeParse(EXTRA);
-    expect(parsed.error?.issues.filter((issue) => issue.code === 'unrecognized_keys') ?? []).toEqual([]);
-  });
+  it.each(Object.entries(calls))(
+    '%s never reports an unknown key as the problem, even when a field is missing',
+    (_, call) => {
+      const parsed = call.request.safeParse(EXTRA);
+      expect(parsed.error?.issues.filter((issue) => issue.code === 'unrecognized_keys') ?? []).toEqual([]);
+    },
+  );
 
   it('still rejects a wrong type of a known field', () => {
     expect(calls.bannerList.request.safeParse({ type: 'abc', extra: 1 }).success).toBe(false);
     expect(calls.getcard.request.safeParse({ type: 3 }).success).toBe(false);
-    expect(calls.login.request.safeParse({ name: 12345678, password: 'x', code: 'AB12' }).success).toBe(false);
+    expect(calls.login.request.safeParse({ name: 12345678, password: 'x', code: 'AB12' }).success).toBe(
+      false,
+    );
   });
 
   it('category_id is accepted as the family spelling of category', () => {
-    expect(calls.gameList.request.safeParse({ category_id: 'realbet' }).data).toEqual({ category_id: 'realbet' });
+    expect(calls.gameList.request.safeParse({ category_id: 'realbet' }).data).toEqual({
+      category_id: 'realbet',
+    });
   });
 
   it('newpasword is optional on both password changes, checked only when sent', () => {
     expect(calls.editPassword.request.safeParse({ password: 'a', paypassword: 'b' }).success).toBe(true);
-    expect(calls.editPayPassword.request.safeParse({ password: 'a', paypassword: 'b', newpasword: 'b' }).success).toBe(true);
-    expect(calls.editPayPassword.request.safeParse({ password: 'a', paypassword: 'b', newpasword: 5 }).success).toBe(false);
+    expect(
+      calls.editPayPassword.request.safeParse({ password: 'a', paypassword: 'b', newpasword: 'b' }).success,
+    ).toBe(true);
+    expect(
+      calls.editPayPassword.request.safeParse({ password: 'a', paypassword: 'b', newpasword: 5 }).success,
+    ).toBe(false);
   });
 });
 
@@ -115,5 +141,25 @@ describe('aliases of the family', () => {
 
   it('serves noticelist, the spelling the original client uses', () => {
     expect(callAliases).toContainEqual({ call: 'noticeList', path: 'noticelist' });
+  });
+});
+
+describe('defineCall', () => {
+  it("builds a call's schemas on first use, once (not while the entry starts)", () => {
+    const data = vi.fn(() => z.string());
+    const request = vi.fn(() => empty);
+    const call = defineCall({ method: 'GET', path: 'x', member: false, request, data });
+    expect(data).not.toHaveBeenCalled();
+    expect(request).not.toHaveBeenCalled();
+    expect(call.data).toBe(call.data);
+    expect(call.data.safeParse('a').success).toBe(true);
+    expect(data).toHaveBeenCalledTimes(1);
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it("an alias carries its call's schemas", () => {
+    const alias = aliasCall({ call: 'login', path: 'login_pc' });
+    expect(alias.request).toBe(calls.login.request);
+    expect(alias.data).toBe(calls.login.data);
   });
 });

@@ -20,9 +20,32 @@ export interface CallDef<
   multipart?: boolean;
 }
 
-export const defineCall = <Req extends z.ZodMiniType, Data extends z.ZodMiniType, M extends boolean>(
-  def: CallDef<Req, Data, M>,
-) => def;
+/**
+ * A call as written in calls.ts: its schemas as functions. 51 calls' schemas are a good part of
+ * the entry's start-up work, and a screen needs a handful: each is built on first use, once.
+ */
+type CallSpec<Req extends z.ZodMiniType, Data extends z.ZodMiniType, M extends boolean> = Omit<
+  CallDef<Req, Data, M>,
+  'request' | 'data'
+> & { request: () => Req; data: () => Data };
+
+export const defineCall = <Req extends z.ZodMiniType, Data extends z.ZodMiniType, M extends boolean>({
+  request,
+  data,
+  ...rest
+}: CallSpec<Req, Data, M>): CallDef<Req, Data, M> => {
+  let requestSchema: Req | undefined;
+  let dataSchema: Data | undefined;
+  return {
+    ...rest,
+    get request() {
+      return (requestSchema ??= request());
+    },
+    get data() {
+      return (dataSchema ??= data());
+    },
+  };
+};
 
 export type CallInput<C extends CallDef> = z.input<C['request']>;
 export type CallData<C extends CallDef> = z.output<C['data']>;
