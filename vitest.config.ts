@@ -42,7 +42,7 @@ export default defineConfig((env) =>
             test: {
               name: 'client',
               environment: 'jsdom',
-              include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'scripts/bench/**/*.test.ts'],
+              include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'scripts/bench/**/*.test.ts', 'scripts/landing-preload.test.ts'],
               setupFiles: ['src/testing/setup.ts'],
               server: { deps: { inline: reactDependents } },
               // A test that waits on the kit's first lazy load (up to 5 s under a busy CI) needs

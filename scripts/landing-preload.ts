@@ -30,7 +30,7 @@ export interface LandingRoute {
   calls: EarlyCall[];
 }
 
-interface RuntimeRoute {
+export interface RuntimeRoute {
   js: string[];
   css: string[];
   calls: { method: string; path: string; body: string | null; lcpImage: string | null }[];
@@ -43,7 +43,7 @@ export const EARLY_GLOBAL = '__h5Early';
  * Runs in the browser, stringified: no imports, no TypeScript-only syntax after transpilation,
  * nothing that can throw out of it.
  */
-function runtime(routes: Record<string, RuntimeRoute>, apiBase: string, globalName: string): void {
+export function runtime(routes: Record<string, RuntimeRoute>, apiBase: string, globalName: string): void {
   try {
     const path = (location.hash.replace(/^#/, '').split('?')[0] || '/').replace(/\/+$/, '') || '/';
     const route = routes[path];
