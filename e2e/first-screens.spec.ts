@@ -290,3 +290,18 @@ test('home at 320 px: the red packet never covers the 彩票 tab', async ({ brow
     await page.screenshot({ path: '/tmp/register-320.png', fullPage: true });
   });
 });
+
+test('/login landed on directly looks as it does reached through the login guard (the landing preload keeps the CSS order)', async ({
+  page,
+}) => {
+  const submitTop = async () => (await page.getByRole('button', { name: '登录', exact: true }).boundingBox())?.y;
+  await page.goto('/#/vip');
+  await expect(page).toHaveURL(/#\/login/);
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  const byRedirect = await submitTop();
+
+  await page.goto('/#/login');
+  await page.reload();
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  expect(await submitTop()).toBe(byRedirect);
+});

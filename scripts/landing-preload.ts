@@ -136,11 +136,14 @@ export function landingPreload(routes: Record<string, LandingRoute>, apiBase: st
       if (!entry) this.error('landing preload: no entry chunk');
       // What the HTML already loads: the entry and its static imports.
       const initial = new Set<string>();
-      const closure = (file: string, into: Set<string>) => {
-        if (into.has(file)) return;
-        into.add(file);
+      // A chunk after the chunks it imports: their CSS comes first in the page, so the screen's own
+      // rules win the cascade over the kit's, as when Vite loads the chunk itself.
+      const closure = (file: string, into: Set<string>, seen = new Set<string>()) => {
+        if (seen.has(file)) return;
+        seen.add(file);
         const chunk = bundle[file];
-        if (chunk?.type === 'chunk') for (const dep of chunk.imports) closure(dep, into);
+        if (chunk?.type === 'chunk') for (const dep of chunk.imports) closure(dep, into, seen);
+        into.add(file);
       };
       closure(entry.fileName, initial);
 
