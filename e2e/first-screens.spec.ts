@@ -294,7 +294,8 @@ test('home at 320 px: the red packet never covers the 彩票 tab', async ({ brow
 test('/login landed on directly looks as it does reached through the login guard (the landing preload keeps the CSS order)', async ({
   page,
 }) => {
-  const submitTop = async () => (await page.getByRole('button', { name: '登录', exact: true }).boundingBox())?.y;
+  const submitTop = async () =>
+    (await page.getByRole('button', { name: '登录', exact: true }).boundingBox())?.y;
   await page.goto('/#/vip');
   await expect(page).toHaveURL(/#\/login/);
   await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
