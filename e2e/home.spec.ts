@@ -46,6 +46,26 @@ test('a guest browses home and every game tab', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
+test('the welcome dialog opens only once the first banner is on screen', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets-demo/banner/home-1.*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  // The rest of home has rendered and its venue art has loaded; the held banner has not.
+  const tiles = page.getByRole('tabpanel').locator('img');
+  await expect(tiles.first()).toBeVisible();
+  await expect
+    .poll(() => tiles.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)))
+    .toBe(true);
+  const welcome = page.getByRole('dialog').filter({ hasText: '欢迎来到' });
+  await expect(welcome).toBeHidden();
+  release();
+  await expect(welcome).toBeVisible();
+});
+
 test('a guest opening a game sees 请登录！', async ({ page }) => {
   await page.goto('/');
   await dismissWelcome(page);

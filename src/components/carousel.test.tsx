@@ -51,4 +51,18 @@ describe('Carousel', () => {
     expect(onOpen).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: /^第/ })).toBeNull();
   });
+
+  it('tells when the first image has loaded or failed, not the others', () => {
+    const settled = vi.fn();
+    render(
+      <Carousel slides={slides(2)} label="x" width={750} height={300} intervalMs={0} onFirstImageSettled={settled} />,
+    );
+    const [first, second] = screen.getAllByRole('img') as HTMLImageElement[];
+    fireEvent.load(second!);
+    expect(settled).not.toHaveBeenCalled();
+    fireEvent.error(first!);
+    expect(settled).toHaveBeenCalledTimes(1);
+    fireEvent.load(first!);
+    expect(settled).toHaveBeenCalledTimes(2);
+  });
 });

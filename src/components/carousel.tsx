@@ -24,6 +24,8 @@ export interface CarouselProps {
   className?: string;
   /** The first slide is the page's largest paint: load it first and at high priority. */
   priority?: boolean;
+  /** Called when the first slide's image has loaded or failed. */
+  onFirstImageSettled?: () => void;
 }
 
 const reducedMotion = () =>
@@ -37,7 +39,16 @@ const reducedMotion = () =>
  * while touched, hovered or focused and while the page is hidden; under reduced motion slides
  * change without the smooth scroll. Indicators are buttons; each slide is a labelled group.
  */
-export function Carousel({ slides, label, width, height, intervalMs, className, priority = false }: CarouselProps) {
+export function Carousel({
+  slides,
+  label,
+  width,
+  height,
+  intervalMs,
+  className,
+  priority = false,
+  onFirstImageSettled,
+}: CarouselProps) {
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   // Images load up to one slide past the furthest shown: the landing paints one or two images,
@@ -130,6 +141,8 @@ export function Carousel({ slides, label, width, height, intervalMs, className, 
               loading={i === 0 ? 'eager' : 'lazy'}
               fetchPriority={i === 0 && priority ? 'high' : undefined}
               decoding={i === 0 ? 'sync' : 'async'}
+              onLoad={i === 0 ? onFirstImageSettled : undefined}
+              onError={i === 0 ? onFirstImageSettled : undefined}
             />
           );
           return (

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { Banner } from '@contract/entities';
 import { Carousel, type CarouselSlide } from '@/components/carousel';
@@ -19,8 +20,15 @@ export function bannerLink(url: string | null | undefined, base: string): Banner
   return href ? { kind: 'web', href } : null;
 }
 
-/** Spec §2 carousel: 8 s per slide, looped; a sized box so nothing shifts when images arrive. */
-export function BannerCarousel() {
+/** The longest the first banner holds back `onSettled`: a stalled image must not hold back the page. */
+export const BANNER_SETTLE_LIMIT_MS = 3000;
+
+/**
+ * Spec §2 carousel: 8 s per slide, looped; a sized box so nothing shifts when images arrive.
+ * `onSettled` (idempotent: it may be called again) tells the screen the banner is done: the first
+ * image has loaded or failed, there is none to show, or BANNER_SETTLE_LIMIT_MS has passed.
+ */
+export function BannerCarousel({ onSettled }: { onSettled?: () => void }) {
   const navigate = useNavigate();
   const { data: banners, isPending } = useHomeBanners();
   const base = window.location.href;
@@ -35,6 +43,16 @@ export function BannerCarousel() {
         : () => void window.open(link.href, '_blank', 'noopener,noreferrer');
     return [{ key: `${src}-${i}`, src, alt: `横幅 ${i + 1}`, onOpen }];
   });
+
+  const nothingToShow = !isPending && slides.length === 0;
+  useEffect(() => {
+    if (nothingToShow) {
+      onSettled?.();
+      return;
+    }
+    const timer = setTimeout(() => onSettled?.(), BANNER_SETTLE_LIMIT_MS);
+    return () => clearTimeout(timer);
+  }, [nothingToShow, onSettled]);
 
   if (isPending || slides.length === 0) {
     return (
@@ -54,6 +72,7 @@ export function BannerCarousel() {
       height={300}
       intervalMs={BANNER_AUTOPLAY_MS}
       priority
+      onFirstImageSettled={onSettled}
     />
   );
 }

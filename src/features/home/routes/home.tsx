@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Game } from '@contract/entities';
 import { messages } from '@/config/messages';
@@ -11,6 +11,7 @@ import { useAppInfo } from '@/core/site/app-info';
 import { useGameLists } from '@/core/site/game-lists';
 import { dialog } from '@/lib/dialog';
 import { toast } from '@/lib/toast';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import { useOverlay } from '@/lib/use-overlay';
 import { BannerCarousel } from '../components/banner-carousel';
 import { DownloadStrip } from '../components/download-strip';
@@ -42,6 +43,11 @@ export default function HomeRoute() {
   const tabsBox = useRef<HTMLDivElement>(null);
 
   const [welcomeClosed, setWelcomeClosed] = useState(false);
+  // The welcome dialog (and its sanitiser's code) waits until the banner, the page's largest
+  // paint, is on screen: it opens over a painted page and never competes with the banner.
+  const [bannerSettled, setBannerSettled] = useState(false);
+  const onBannerSettled = useCallback(() => setBannerSettled(true), []);
+  const bannerPainted = useAfterPaint(bannerSettled);
   const [stripClosed, setStripClosed] = useState(false);
   const [packetClosed, setPacketClosed] = useState(false);
   // Overlays close on any route change and never re-open with history (lib/use-overlay).
@@ -94,7 +100,7 @@ export default function HomeRoute() {
     <>
       {!stripClosed && <DownloadStrip title={title} onDownload={() => void navigate(paths.app)} onClose={() => setStripClosed(true)} />}
       <h1 className="visually-hidden">{title || '首页'}</h1>
-      <BannerCarousel />
+      <BannerCarousel onSettled={onBannerSettled} />
       <NoticeStrip onOpen={() => setNoticesOpen(true)} />
       {signedIn ? (
         <MemberPanel
@@ -130,7 +136,7 @@ export default function HomeRoute() {
       <SideMenu visible={menuOpen} title={title} entries={menuEntries} onPick={pickMenu} onClose={() => setMenuOpen(false)} />
       <NoticesPopup visible={noticesOpen} onClose={() => setNoticesOpen(false)} />
       <WelcomeDialog
-        visible={!welcomeClosed && showWelcome(appInfo?.index_modal, pathname)}
+        visible={bannerPainted && !welcomeClosed && showWelcome(appInfo?.index_modal, pathname)}
         title={title}
         html={appInfo?.webcontent}
         onClose={() => setWelcomeClosed(true)}
