@@ -5,9 +5,9 @@ import 'antd-mobile/es/global';
 import './styles/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { HashRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { preloadKitOnFirstInteraction } from './lib/kit';
 import { yieldToMain } from './lib/yield-to-main';
 
@@ -20,18 +20,18 @@ const boot = new MutationObserver(() => {
 });
 boot.observe(container, { childList: true });
 
-// Start-up in three tasks instead of one long one: the modules' set-up, the router, the first
-// render. Preact (which ships, README) renders a tree in one go, without React's time slicing, so
-// the browser gets a turn only between these steps.
+// Start-up in two tasks instead of one long one: the modules' set-up, then the first render.
+// Preact (which ships, README) renders a tree in one go, without React's time slicing, so the
+// browser gets a turn only between these steps.
 async function start() {
   await yieldToMain();
-  const router = createAppRouter();
   preloadKitOnFirstInteraction();
-  await yieldToMain();
   createRoot(container).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        <HashRouter>
+          <AppRoutes />
+        </HashRouter>
       </Providers>
     </StrictMode>,
   );

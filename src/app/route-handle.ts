@@ -1,7 +1,8 @@
-import type { Location, UIMatch } from 'react-router';
+import { createContext, useContext, useMemo } from 'react';
+import { matchRoutes, useLocation, type Location, type RouteObject } from 'react-router';
 
 /**
- * Per-route shell behaviour, declared in the route table's `handle` (read with `useMatches`).
+ * Per-route shell behaviour, declared in the route table's `handle` (read with `useRouteHandle`).
  * - requireLogin: guests are sent to /login?redirect=<wanted full path>.
  * - keepAlive: the screen stays mounted, hidden, with its state, DOM and scroll position; while
  *   hidden its queries, polling and autoplay pause (KeepAliveOutlet, `useScreenActive`). The
@@ -22,7 +23,15 @@ export const keepPerPath: RouteHandle['keepAlive'] = ({ pathname }) => pathname;
 export const keepPerType: RouteHandle['keepAlive'] = ({ pathname, search }) =>
   `${pathname}?type=${new URLSearchParams(search).get('type') ?? ''}`;
 
-/** The deepest route's handle (the screen's), or an empty one. */
-export function leafHandle(matches: readonly UIMatch[]): RouteHandle {
-  return (matches[matches.length - 1]?.handle as RouteHandle | undefined) ?? {};
+/** The route table being rendered (AppRoutes provides it), for `useRouteHandle`. */
+export const RouteTableContext = createContext<RouteObject[]>([]);
+
+/** The handle of the deepest route matching the current path (the screen's), or an empty one. */
+export function useRouteHandle(): RouteHandle {
+  const routes = useContext(RouteTableContext);
+  const { pathname } = useLocation();
+  return useMemo(() => {
+    const matches = matchRoutes(routes, pathname);
+    return (matches?.[matches.length - 1]?.route.handle as RouteHandle | undefined) ?? {};
+  }, [routes, pathname]);
 }

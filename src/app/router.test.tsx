@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { isValidElement, useState } from 'react';
 import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { calls } from '@contract/calls';
@@ -15,6 +15,7 @@ import { currentPath, renderApp } from '@/testing/render';
 import { until } from '@/testing/wait';
 import { keepPerPath } from './route-handle';
 import { appScreens } from './router';
+import { LazyScreen } from './screen';
 
 function Counter() {
   const [n, setN] = useState(0);
@@ -54,8 +55,9 @@ describe('routing', () => {
 
   it('every screen of the real table is lazy (no screen module is loaded up front)', () => {
     for (const route of appScreens) {
-      expect(route.lazy, String(route.path)).toBeTypeOf('function');
-      expect(route.Component ?? route.element, String(route.path)).toBeUndefined();
+      const element = route.element;
+      expect(isValidElement(element) && element.type === LazyScreen, String(route.path)).toBe(true);
+      expect(route.Component, String(route.path)).toBeUndefined();
     }
   });
 

@@ -18,11 +18,11 @@ export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * App-level boundary (the router has its own per-route ones). `resetKey` changes (e.g. the path)
- * clear the error so navigating away recovers.
+ * The app-level boundary and each screen's (src/app/screen.tsx). `resetKey` changes (e.g. the path)
+ * clear the error so navigating away recovers; `onRetry` replaces the default retry (render again).
  */
 export class ErrorBoundary extends Component<
-  { children: ReactNode; resetKey?: unknown },
+  { children: ReactNode; resetKey?: unknown; onRetry?: () => void },
   { error: unknown; resetKey: unknown }
 > {
   state = { error: null as unknown, resetKey: this.props.resetKey };
@@ -43,7 +43,8 @@ export class ErrorBoundary extends Component<
   }
 
   render() {
-    if (this.state.error !== null) return <ErrorFallback onRetry={() => this.setState({ error: null })} />;
+    if (this.state.error !== null)
+      return <ErrorFallback onRetry={this.props.onRetry ?? (() => this.setState({ error: null }))} />;
     return this.props.children;
   }
 }

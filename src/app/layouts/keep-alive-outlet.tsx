@@ -1,7 +1,7 @@
 import { Fragment, useState, type ReactNode } from 'react';
-import { Navigate, useLocation, useMatches, useOutlet } from 'react-router';
+import { Navigate, useLocation, useOutlet } from 'react-router';
 import { ScreenActiveContext } from '@/lib/screen-active';
-import { leafHandle } from '../route-handle';
+import { useRouteHandle } from '../route-handle';
 import { useLoginRedirect } from './require-login';
 import { useScrollMemory } from './scroll-memory';
 
@@ -17,7 +17,7 @@ import { useScrollMemory } from './scroll-memory';
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
   const location = useLocation();
-  const keepAlive = leafHandle(useMatches()).keepAlive;
+  const keepAlive = useRouteHandle().keepAlive;
   const loginRedirect = useLoginRedirect();
   const aliveKey = keepAlive && !loginRedirect ? keepAlive(location) : null;
   // A Map held in state and written during render on purpose: the visible element must be the

@@ -1,8 +1,8 @@
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import { loginPathFor, paths } from '@/config/paths';
 import { sessionJustEnded } from '@/core/session/logout';
 import { useIsSignedIn } from '@/core/session/store';
-import { leafHandle } from '../route-handle';
+import { useRouteHandle } from '../route-handle';
 
 /**
  * Spec §2 guard: on a login-required route a guest is sent to /login?redirect=<wanted full path>.
@@ -13,7 +13,7 @@ import { leafHandle } from '../route-handle';
 export function useLoginRedirect(): string | null {
   const signedIn = useIsSignedIn();
   const { pathname, search } = useLocation();
-  const needsLogin = leafHandle(useMatches()).requireLogin === true;
+  const needsLogin = useRouteHandle().requireLogin === true;
   if (!needsLogin || signedIn) return null;
   // A session that just ended (logout, 401) goes to plain /login: no redirect into the old session.
   return sessionJustEnded() ? paths.login : loginPathFor(pathname + search);

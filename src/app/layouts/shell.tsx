@@ -1,8 +1,8 @@
 import { useLayoutEffect } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import { useBalancePolling } from '@/core/session/balance';
 import { routeChanged } from '@/lib/navigation';
-import { leafHandle } from '../route-handle';
+import { useRouteHandle } from '../route-handle';
 import { useStartUp } from '../start-up';
 import { AppHeader } from './app-header';
 import { AppTabBar } from './tab-bar';
@@ -16,7 +16,7 @@ import styles from './shell.module.css';
 export function Shell() {
   useStartUp();
   useBalancePolling();
-  const handle = leafHandle(useMatches());
+  const handle = useRouteHandle();
   // Every location change (push, replace, back, forward) closes what the previous screen opened.
   const { key } = useLocation();
   useLayoutEffect(() => routeChanged(), [key]);
