@@ -1,4 +1,4 @@
-import { Popup } from 'antd-mobile';
+import Popup from 'antd-mobile/es/components/popup';
 import { DownFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useLocation } from 'react-router';

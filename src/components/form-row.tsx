@@ -1,4 +1,4 @@
-import { Input } from 'antd-mobile';
+import Input from 'antd-mobile/es/components/input';
 import { CalendarOutline, EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useId, useState, type ReactNode } from 'react';
 import styles from './form-row.module.css';

@@ -1,7 +1,7 @@
 import { type QueryKey } from '@tanstack/react-query';
 import { useScreenActive } from '@/lib/screen-active';
 import { useInfiniteQuery } from '@/lib/screen-query';
-import { InfiniteScroll } from 'antd-mobile';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import type { ReactNode } from 'react';
 import type { Paginator } from '@contract/envelope';
 import { FIRST_PAGE, INFINITE_SCROLL_THRESHOLD } from '@/config/constants';

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { SelectRow } from '@/components/form-row';
 import { messages } from '@/config/messages';
 import { useBankList } from './bank-list';

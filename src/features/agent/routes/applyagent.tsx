@@ -1,4 +1,6 @@
-import { Button, ErrorBlock, TextArea } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import TextArea from 'antd-mobile/es/components/text-area';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormRow } from '@/components/form-row';

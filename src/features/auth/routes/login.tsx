@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { CheckShieldOutline, LockOutline, TeamOutline, UserOutline, UserSetOutline } from 'antd-mobile-icons';
 import { Fragment, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';

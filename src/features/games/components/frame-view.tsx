@@ -1,4 +1,6 @@
-import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { messages } from '@/config/messages';
 import { FRAME_ALLOW, FRAME_SANDBOX } from '@/lib/frame-sandbox';
 import styles from './frame-view.module.css';

@@ -1,4 +1,5 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useLocation, useNavigate } from 'react-router';
 import { PageNav } from '@/components/page-nav';
 import { messages } from '@/config/messages';

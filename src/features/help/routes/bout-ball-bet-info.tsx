@@ -1,4 +1,5 @@
-import { ErrorBlock, Skeleton } from 'antd-mobile';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { Link, useLocation } from 'react-router';
 import { ListState } from '@/components/list-state';
 import { PageNav } from '@/components/page-nav';

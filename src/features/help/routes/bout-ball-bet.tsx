@@ -1,4 +1,4 @@
-import { List } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
 import {
   ExclamationCircleOutline,
   FileOutline,

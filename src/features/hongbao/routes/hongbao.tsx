@@ -1,4 +1,6 @@
-import { Button, CenterPopup, ErrorBlock } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import CenterPopup from 'antd-mobile/es/components/center-popup';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { GiftOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';

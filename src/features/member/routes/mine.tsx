@@ -1,4 +1,6 @@
-import { List, ProgressBar, Skeleton } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
+import ProgressBar from 'antd-mobile/es/components/progress-bar';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import {
   AppOutline,
   BankcardOutline,

@@ -1,4 +1,4 @@
-import { Tabs } from 'antd-mobile';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { SoundOutline } from 'antd-mobile-icons';
 import { useLocation, useNavigate } from 'react-router';
 import { InfiniteList } from '@/components/infinite-list';

@@ -1,4 +1,6 @@
-import { Button, List, Popup } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import Popup from 'antd-mobile/es/components/popup';
 import { BankcardOutline, CloseOutline, KeyOutline, LockOutline, QuestionCircleOutline, PayCircleOutline } from 'antd-mobile-icons';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';

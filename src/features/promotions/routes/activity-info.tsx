@@ -1,4 +1,6 @@
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useLocation, useNavigate } from 'react-router';
 import { ListState } from '@/components/list-state';
 import { PageNav } from '@/components/page-nav';

@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd-mobile';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { DownlandOutline, UserContactOutline } from 'antd-mobile-icons';
 import type { Game } from '@contract/entities';
 import { Carousel, type CarouselSlide } from '@/components/carousel';

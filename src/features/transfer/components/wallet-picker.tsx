@@ -1,4 +1,4 @@
-import { Popup } from 'antd-mobile';
+import Popup from 'antd-mobile/es/components/popup';
 import { CheckOutline } from 'antd-mobile-icons';
 import { Money } from '@/components/money';
 import { transferTexts as t, type WalletOption } from '../model';

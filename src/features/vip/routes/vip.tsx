@@ -1,4 +1,5 @@
-import { ProgressBar, Skeleton } from 'antd-mobile';
+import ProgressBar from 'antd-mobile/es/components/progress-bar';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { StarFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { ListState } from '@/components/list-state';

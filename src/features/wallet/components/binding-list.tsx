@@ -1,4 +1,6 @@
-import { Button, Dialog, Popup } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Popup from 'antd-mobile/es/components/popup';
 import { BankcardOutline, CloseOutline, DeleteOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { List } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
 import { BankcardOutline, CollectMoneyOutline, LoopOutline, PayCircleOutline, RedoOutline } from 'antd-mobile-icons';
 import { ListState } from '@/components/list-state';
 import { Money } from '@/components/money';
