@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Paginator } from '@contract/envelope';
 import { toast } from '@/lib/toast';
@@ -33,6 +33,13 @@ describe('ListState', () => {
   ] as const)('%s shows %s', (status, text) => {
     renderWithProviders(<ListState status={status} />);
     expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('empty says so at once and adds the kit illustration once its chunk has loaded', async () => {
+    const { container } = renderWithProviders(<ListState status="empty" />);
+    expect(screen.getByText('空空如也')).toBeInTheDocument();
+    await waitFor(() => expect(container.querySelector('.adm-error-block')).not.toBeNull());
+    expect(screen.getByText('空空如也')).toBeInTheDocument();
   });
 
   it('error offers a retry', () => {

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { messages } from '@/config/messages';
 import styles from './list-state.module.css';
+
+// Most lists are not empty: the illustration loads only when one is (the text shows meanwhile).
+const EmptyIllustration = lazy(() => import('./empty-illustration'));
 
 export type ListStatus = 'loading' | 'empty' | 'end' | 'error' | 'more';
 
@@ -18,7 +21,11 @@ export function ListState({ status, onRetry }: { status: ListStatus; onRetry?: (
         </div>
       );
     case 'empty':
-      return <ErrorBlock className={styles.empty} status="empty" title={messages.empty} description={null} />;
+      return (
+        <Suspense fallback={<div className={styles.state}>{messages.empty}</div>}>
+          <EmptyIllustration className={styles.empty} title={messages.empty} />
+        </Suspense>
+      );
     case 'end':
       return <div className={styles.state}>{messages.noMore}</div>;
     case 'error':

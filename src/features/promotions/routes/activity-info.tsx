@@ -45,7 +45,7 @@ export default function ActivityInfoRoute() {
       ) : (
         <>
           <article className={styles.card}>
-            <PromoBanner src={detail.data.banner} alt={detail.data.title} />
+            <PromoBanner src={detail.data.banner} alt={detail.data.title} priority />
             <div className={styles.body}>
               <h2 className={styles.title}>{detail.data.title}</h2>
               <SafeHtml className={styles.html} html={detail.data.content} />

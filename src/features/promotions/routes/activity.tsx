@@ -92,14 +92,14 @@ export default function ActivityRoute() {
           <ListState status="empty" />
         ) : (
           <ul className={styles.items}>
-            {list.data.map((activity) => (
+            {list.data.map((activity, i) => (
               <li key={activity.id}>
                 <button
                   type="button"
                   className={styles.item}
                   onClick={() => go(activityInfoPath(activity.id))}
                 >
-                  <PromoBanner src={activity.banner} alt={activity.title} />
+                  <PromoBanner src={activity.banner} alt={activity.title} priority={i === 0} />
                   <span className={styles.itemTitle}>
                     <span>{activity.title}</span>
                     <RightOutline aria-hidden />
