@@ -68,6 +68,11 @@ const preactAliases = [
   { find: /^react(-dom)?$/, replacement: 'preact/compat' },
   // The kit's CommonJS shim for React < 18: Preact has the hook built in.
   { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
+  // The kit's default imperative render, never used (src/lib/rc-util-render.ts says why).
+  {
+    find: /^rc-util\/(lib|es)\/React\/render$/,
+    replacement: fileURLToPath(new URL('./src/lib/rc-util-render.ts', import.meta.url)),
+  },
   // The kit deep-imports rc-util's CommonJS build, whose require('react') Vitest cannot alias:
   // the same modules in their ES build.
   { find: /^rc-util\/lib\//, replacement: 'rc-util/es/' },
