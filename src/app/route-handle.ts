@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext } from 'react';
 import { matchRoutes, useLocation, type Location, type RouteObject } from 'react-router';
 
 /**
@@ -26,12 +26,24 @@ export const keepPerType: RouteHandle['keepAlive'] = ({ pathname, search }) =>
 /** The route table being rendered (AppRoutes provides it), for `useRouteHandle`. */
 export const RouteTableContext = createContext<RouteObject[]>([]);
 
+// One match per route table and path, shared by the shell, the outlet and the guard (matching
+// flattens the whole table each time).
+const handles = new WeakMap<RouteObject[], Map<string, RouteHandle>>();
+
+function handleFor(routes: RouteObject[], pathname: string): RouteHandle {
+  let byPath = handles.get(routes);
+  if (!byPath) handles.set(routes, (byPath = new Map()));
+  let handle = byPath.get(pathname);
+  if (!handle) {
+    const matches = matchRoutes(routes, pathname);
+    handle = (matches?.[matches.length - 1]?.route.handle as RouteHandle | undefined) ?? {};
+    byPath.set(pathname, handle);
+  }
+  return handle;
+}
+
 /** The handle of the deepest route matching the current path (the screen's), or an empty one. */
 export function useRouteHandle(): RouteHandle {
   const routes = useContext(RouteTableContext);
-  const { pathname } = useLocation();
-  return useMemo(() => {
-    const matches = matchRoutes(routes, pathname);
-    return (matches?.[matches.length - 1]?.route.handle as RouteHandle | undefined) ?? {};
-  }, [routes, pathname]);
+  return handleFor(routes, useLocation().pathname);
 }
