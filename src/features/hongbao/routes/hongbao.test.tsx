@@ -104,6 +104,8 @@ describe('/hongbao screen', () => {
     try {
       await user.click(view.getByRole('button', { name: /立即抢红包/ }));
       const won = await view.findByRole('dialog', { name: '恭喜您抢到8.80元' });
+      // Fully open first (the kit animates it in; a loaded machine can be slow to finish).
+      await waitFor(() => expect(won).toBeVisible());
       const mask = document.querySelector('.adm-mask') as HTMLElement;
       now += MASK_GUARD_MS - 100;
       await user.click(mask);
