@@ -14,7 +14,8 @@ import { screen } from './screen';
  *        { path: paths.mine, element: screen(() => import('@/features/member/routes/mine')),
  *          handle: { requireLogin: true, tabBar: true } },
  *      `screen()` puts the screen in its own chunk, behind its error boundary (never import a
- *      screen statically here: the entry chunk must hold no screen code). `handle` (see route-handle.ts) declares the shell's job:
+ *      screen statically here: the entry chunk must hold no screen code). `handle` (see
+ *      route-handle.ts) declares the shell's job:
  *      requireLogin (guard → /login?redirect=…), keepAlive (keepPerPath | keepPerType),
  *      header (only / and /activity), tabBar.
  *   3. Calls go in `src/features/<domain>/api/<call>.ts`: a fetcher on `request(calls.x, input)`
