@@ -1,5 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { isValidElement, useState } from 'react';
+import { act, fireEvent, screen as view } from '@testing-library/react';
+import { isValidElement, useState, type ReactElement } from 'react';
 import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { calls } from '@contract/calls';
@@ -15,7 +15,7 @@ import { currentPath, renderApp } from '@/testing/render';
 import { until } from '@/testing/wait';
 import { keepPerPath } from './route-handle';
 import { appScreens } from './router';
-import { LazyScreen } from './screen';
+import { LazyScreen, screen } from './screen';
 
 function Counter() {
   const [n, setN] = useState(0);
@@ -50,7 +50,7 @@ describe('routing', () => {
   it.each(['/no-such-page', '/mine/extra', '/%E4%B8%AD'])('unknown path %s → /', async (path) => {
     const { router } = renderApp(path, testScreens);
     await until(() => currentPath(router) === '/');
-    expect(await screen.findByText('计数 0')).toBeInTheDocument();
+    expect(await view.findByText('计数 0')).toBeInTheDocument();
   });
 
   it('every screen of the real table is lazy (no screen module is loaded up front)', () => {
@@ -61,11 +61,32 @@ describe('routing', () => {
     }
   });
 
+  it('shows 加载中… while a screen chunk loads, then the screen; a screen that throws offers a retry', async () => {
+    let arrive: (module: { default: () => ReactElement }) => void = () => {};
+    const pending = new Promise<{ default: () => ReactElement }>((resolve) => (arrive = resolve));
+    const Broken = () => {
+      throw new Error('坏屏');
+    };
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { router } = renderApp('/', [
+      { path: '/', element: screen(() => pending) },
+      { path: '/kefu', element: screen(() => Promise.resolve({ default: Broken })) },
+    ]);
+    expect(await view.findByRole('status')).toHaveTextContent('加载中…');
+    await act(async () => arrive({ default: () => <p>慢屏</p> }));
+    expect(await view.findByText('慢屏')).toBeInTheDocument();
+    expect(view.queryByRole('status')).toBeNull();
+
+    await act(() => router.navigate('/kefu'));
+    expect(await view.findByRole('alert')).toBeInTheDocument();
+    error.mockRestore();
+  });
+
   it('shows header and tab bar where the route asks for them', async () => {
     renderApp('/', testScreens);
-    await screen.findByText('计数 0');
-    expect(screen.getByRole('navigation', { name: '底部导航' })).toBeInTheDocument();
-    expect(screen.getByText('帮助')).toBeInTheDocument();
+    await view.findByText('计数 0');
+    expect(view.getByRole('navigation', { name: '底部导航' })).toBeInTheDocument();
+    expect(view.getByText('帮助')).toBeInTheDocument();
   });
 });
 
@@ -74,14 +95,14 @@ describe('login guard', () => {
     const { router } = renderApp('/mine?tab=2', testScreens);
     await until(() => router.state.location.pathname === '/login');
     expect(currentPath(router)).toBe('/login?redirect=%2Fmine%3Ftab%3D2');
-    expect(await screen.findByText('登录页 目标:/mine?tab=2')).toBeInTheDocument();
-    expect(screen.queryByText('会员中心页')).not.toBeInTheDocument();
+    expect(await view.findByText('登录页 目标:/mine?tab=2')).toBeInTheDocument();
+    expect(view.queryByText('会员中心页')).not.toBeInTheDocument();
   });
 
   it('lets a member in', async () => {
     signIn();
     const { router } = renderApp('/mine', testScreens);
-    expect(await screen.findByText('会员中心页')).toBeInTheDocument();
+    expect(await view.findByText('会员中心页')).toBeInTheDocument();
     expect(currentPath(router)).toBe('/mine');
   });
 
@@ -89,7 +110,7 @@ describe('login guard', () => {
     'ignores the hostile redirect target %j',
     async (target) => {
       renderApp(`/login?redirect=${encodeURIComponent(target)}`, testScreens);
-      expect(await screen.findByText('登录页 目标:无')).toBeInTheDocument();
+      expect(await view.findByText('登录页 目标:无')).toBeInTheDocument();
     },
   );
 });
@@ -97,53 +118,53 @@ describe('login guard', () => {
 describe('shell navigation', () => {
   it("toasts '已在当前页面！' when navigating to the current path, and navigates otherwise", async () => {
     const { router } = renderApp('/', testScreens);
-    await screen.findByText('计数 0');
-    fireEvent.click(screen.getByText('首页'));
+    await view.findByText('计数 0');
+    fireEvent.click(view.getByText('首页'));
     // The kit's Toast is loaded on first use: allow for a cold import on a busy machine.
-    expect(await screen.findByText('已在当前页面！', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await view.findByText('已在当前页面！', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(currentPath(router)).toBe('/');
 
-    fireEvent.click(screen.getByText('客服'));
+    fireEvent.click(view.getByText('客服'));
     await until(() => currentPath(router) === '/kefu');
-    expect(await screen.findByText('客服页')).toBeInTheDocument();
+    expect(await view.findByText('客服页')).toBeInTheDocument();
   });
 
   it('shows the header only where the route asks for it', async () => {
     const { router } = renderApp('/', testScreens);
-    await screen.findByText('计数 0');
-    expect(screen.getByText('帮助')).toBeInTheDocument();
+    await view.findByText('计数 0');
+    expect(view.getByText('帮助')).toBeInTheDocument();
     await act(() => router.navigate('/kefu'));
-    expect(screen.queryByText('帮助')).not.toBeInTheDocument();
+    expect(view.queryByText('帮助')).not.toBeInTheDocument();
   });
 
   it('keeps / alive: its state AND scroll position survive leaving and coming back', async () => {
     const { router } = renderApp('/', testScreens);
-    const counter = await screen.findByText('计数 0');
+    const counter = await view.findByText('计数 0');
     fireEvent.click(counter);
     fireEvent.click(counter);
     fireEvent.click(counter);
-    expect(screen.getByText('计数 3')).toBeInTheDocument();
+    expect(view.getByText('计数 3')).toBeInTheDocument();
     window.scrollTo(0, 1234);
     fireEvent.scroll(window);
 
-    fireEvent.click(screen.getByText('客服'));
-    expect(await screen.findByText('客服页')).toBeInTheDocument();
+    fireEvent.click(view.getByText('客服'));
+    expect(await view.findByText('客服页')).toBeInTheDocument();
     expect(window.scrollY).toBe(0); // another screen starts at the top
-    expect(screen.queryByText('计数 3')).not.toBeVisible(); // hidden, not unmounted
+    expect(view.queryByText('计数 3')).not.toBeVisible(); // hidden, not unmounted
 
-    fireEvent.click(screen.getByText('首页'));
+    fireEvent.click(view.getByText('首页'));
     await until(() => currentPath(router) === '/');
-    expect(await screen.findByText('计数 3')).toBeVisible();
+    expect(await view.findByText('计数 3')).toBeVisible();
     expect(window.scrollY).toBe(1234);
   });
 
   it('a screen that is not kept alive starts fresh', async () => {
     const { router } = renderApp('/kefu', testScreens);
-    await screen.findByText('客服页');
+    await view.findByText('客服页');
     await act(() => router.navigate('/'));
-    await screen.findByText('计数 0');
+    await view.findByText('计数 0');
     await act(() => router.navigate('/kefu'));
-    expect(await screen.findByText('客服页')).toBeInTheDocument();
+    expect(await view.findByText('客服页')).toBeInTheDocument();
   });
 });
 
@@ -151,9 +172,9 @@ describe('start-up', () => {
   it("site_state 0 → the entire app shows only '站点维护中...'", async () => {
     server.use(handle(calls.app, { ...fixtures.appInfo, site_state: 0 }));
     const { container } = renderApp('/', testScreens);
-    expect(await screen.findByText('站点维护中...')).toBeInTheDocument();
+    expect(await view.findByText('站点维护中...')).toBeInTheDocument();
     expect(container.textContent).toBe('站点维护中...');
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(view.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('a pid query sends the visitor to /login?type=1&pid={pid}', async () => {
@@ -189,7 +210,7 @@ describe('first screens (issue 12)', () => {
   it('the end of a session (logout, 401) lands on plain /login, later guests get their redirect', async () => {
     signIn();
     const { router } = renderApp('/mine', testScreens);
-    expect(await screen.findByText('会员中心页')).toBeInTheDocument();
+    expect(await view.findByText('会员中心页')).toBeInTheDocument();
     act(() => endSession());
     await until(() => router.state.location.pathname === '/login');
     expect(currentPath(router)).toBe('/login');

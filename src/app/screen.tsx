@@ -1,5 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
+import { messages } from '@/config/messages';
+import styles from './screen.module.css';
 
 // A screen whose chunk failed to load (say, after a deploy) needs a new chunk list: retry reloads.
 const reload = () => window.location.reload();
@@ -8,7 +10,13 @@ const reload = () => window.location.reload();
 export function LazyScreen({ screen: Screen }: { screen: LazyExoticComponent<ComponentType> }) {
   return (
     <ErrorBoundary onRetry={reload}>
-      <Suspense fallback={null}>
+      <Suspense
+        fallback={
+          <div className={styles.pending} role="status">
+            {messages.loading}
+          </div>
+        }
+      >
         <Screen />
       </Suspense>
     </ErrorBoundary>
