@@ -53,7 +53,8 @@ test('the welcome dialog opens only once the first banner is on screen', async (
     await held;
     await route.continue();
   });
-  await page.goto('/');
+  // Not until `load`: the held banner, preloaded from index.html, may hold the load event back.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   // The rest of home has rendered and its venue art has loaded; the held banner has not.
   const tiles = page.getByRole('tabpanel').locator('img');
   await expect(tiles.first()).toBeVisible();

@@ -149,7 +149,9 @@ export function landingPreload(routes: Record<string, LandingRoute>, apiBase: st
 
       const runtimeRoutes: Record<string, RuntimeRoute> = {};
       for (const [path, route] of Object.entries(routes)) {
-        const screen = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${route.module}`));
+        const isScreen = (id: string | null) => !!id && id.replace(/\\/g, '/').endsWith(`/${route.module}`);
+        // The screen's own chunk; or, when the bundler merged that chunk away, the chunk holding it.
+        const screen = chunks.find((c) => isScreen(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(isScreen));
         if (!screen) this.error(`landing preload: no chunk for ${route.module} (${path})`);
         const files = new Set<string>();
         closure(screen.fileName, files);
