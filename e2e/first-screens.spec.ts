@@ -236,6 +236,10 @@ test('/zhanzhu reads as a landing page; the tab title is the site title', async 
       await expect(page.getByRole('heading', { name: '真人视讯' })).toBeVisible();
       await expect(page.getByRole('heading', { name: '热门场馆' })).toBeVisible();
       await expect(page.getByRole('heading', { name: '品牌保障' })).toBeVisible();
+      // The venues' art sits below the live panel (the page's largest paint) and loads lazily, so it
+      // never competes with it for the first connections.
+      const venueArt = page.locator('section', { has: page.getByRole('heading', { name: '热门场馆' }) }).locator('img');
+      await expect(venueArt.first()).toHaveAttribute('loading', 'lazy');
       await expect(page.getByRole('button', { name: '下载APP' })).toBeVisible();
       // the live panel's subtitle never leaves a character alone on a line
       const shortestLine = await page.getByText('AG旗舰厅 · 美女荷官 24小时在线').evaluate((el) => {

@@ -98,7 +98,7 @@ export function VenueShowcase({
               <li key={`${game.category_id}-${game.platform_name}`}>
                 <button type="button" className={styles.venue} aria-label={name} onClick={() => onOpen(game)}>
                   <span className={styles.venueArt}>
-                    {img ? <img src={img} alt="" width={160} height={94} /> : null}
+                    {img ? <img src={img} alt="" width={160} height={94} loading="lazy" decoding="async" /> : null}
                   </span>
                   <span className={styles.venueName}>
                     {name}
