@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { messages } from '@/config/messages';
-import styles from './list-state.module.css';
 
 // Most lists are not empty: the illustration loads only when one is (the text shows meanwhile).
 const EmptyIllustration = lazy(() => import('./empty-illustration'));
@@ -15,22 +14,22 @@ export function ListState({ status, onRetry }: { status: ListStatus; onRetry?: (
     case 'loading':
     case 'more':
       return (
-        <div className={styles.state} role="status">
+        <div className="list-state" role="status">
           <span>{messages.loading}</span>
           <DotLoading />
         </div>
       );
     case 'empty':
       return (
-        <Suspense fallback={<div className={styles.state}>{messages.empty}</div>}>
-          <EmptyIllustration className={styles.empty} title={messages.empty} />
+        <Suspense fallback={<div className="list-state">{messages.empty}</div>}>
+          <EmptyIllustration className="list-state-empty" title={messages.empty} />
         </Suspense>
       );
     case 'end':
-      return <div className={styles.state}>{messages.noMore}</div>;
+      return <div className="list-state">{messages.noMore}</div>;
     case 'error':
       return (
-        <div className={styles.state} role="alert">
+        <div className="list-state" role="alert">
           <span>{messages.loadFailed}</span>
           {onRetry && (
             <Button size="small" color="primary" fill="outline" onClick={onRetry}>

@@ -1,5 +1,4 @@
 import { formatYuan } from '@/lib/money';
-import styles from './money.module.css';
 
 /** An amount in yuan, two decimals, tabular figures (spec: money always two decimals). */
 export function Money({
@@ -12,7 +11,7 @@ export function Money({
   className?: string;
 }) {
   return (
-    <span className={className ? `${styles.money} ${className}` : styles.money}>
+    <span className={className ? `money ${className}` : 'money'}>
       {formatYuan(value)}
       {unit && '元'}
     </span>
