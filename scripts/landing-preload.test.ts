@@ -22,18 +22,22 @@ describe('landing preload runtime (index.html, before the entry)', () => {
     location.hash = '';
   });
 
-  it("sends the landing route's calls at once and adds its chunk preloads in a later task", async () => {
+  it('sends the call behind the largest paint first, then preloads the chunks, then sends the other calls', () => {
     location.hash = '#/';
-    const fetch = answer([]);
+    // What each call finds already started: the order requests start in over HTTP/1.1.
+    const preloadsAtCall: Record<string, number> = {};
+    const fetch = vi.fn((url: string) => {
+      preloadsAtCall[url.replace(/.*\/api\//, '')] = links('modulepreload').length + links('stylesheet').length;
+      return Promise.resolve(new Response(JSON.stringify({ code: 200, message: 'ok', data: [] })));
+    });
     vi.stubGlobal('fetch', fetch);
-    runtime({ '/': home }, '/api/', GLOBAL);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    const route = { ...home, calls: [{ method: 'POST', path: 'homenotice', body: '{}', lcpImage: null }, ...home.calls] };
+    runtime({ '/': route }, '/api/', GLOBAL);
     expect(fetch).toHaveBeenCalledWith(
       expect.stringMatching(/\/api\/bannerList$/),
       expect.objectContaining({ method: 'POST', body: '{"type":2}' }),
     );
-    expect(links('modulepreload')).toEqual([]);
-    await tick();
+    expect(preloadsAtCall).toEqual({ bannerList: 0, homenotice: 2 });
     expect(links('modulepreload')).toEqual([expect.stringMatching(/\/assets\/home\.js$/)]);
     expect(links('stylesheet')).toEqual([expect.stringMatching(/\/assets\/home\.css$/)]);
   });

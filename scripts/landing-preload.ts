@@ -71,7 +71,7 @@ export function runtime(routes: Record<string, RuntimeRoute>, apiBase: string, g
     }
     const store: Record<string, { at: number; response: Promise<Response> }> = {};
     (window as unknown as Record<string, unknown>)[globalName] = store;
-    for (const call of route.calls) {
+    const send = (call: RuntimeRoute['calls'][number]) => {
       const url = new URL(call.path, api).href;
       const headers: Record<string, string> = { Accept: 'application/json' };
       if (token) headers.Authorization = `Bearer ${token}`;
@@ -107,18 +107,13 @@ export function runtime(routes: Record<string, RuntimeRoute>, apiBase: string, g
           })
           .catch(() => undefined);
       }
-    }
-    // Chunks after the calls: on HTTP/1.1 the calls (and the image they lead to) get connections
-    // first. And in a task of their own: each link costs the main thread a request's set-up (about
-    // 3 ms at 4x CPU), and the calls' answers, whose handlers preload the image, need not wait on it.
-    setTimeout(() => {
-      try {
-        for (const file of route.js) link('modulepreload', new URL(file, root).href);
-        for (const file of route.css) link('stylesheet', new URL(file, root).href);
-      } catch {
-        // As below: the app loads its chunks itself.
-      }
-    }, 0);
+    };
+    // First the call that leads to the largest paint (its image), then the screen's chunks, then
+    // the other calls: over HTTP/1.1, six at a time, requests start in this order.
+    for (const call of route.calls) if (call.lcpImage) send(call);
+    for (const file of route.js) link('modulepreload', new URL(file, root).href);
+    for (const file of route.css) link('stylesheet', new URL(file, root).href);
+    for (const call of route.calls) if (!call.lcpImage) send(call);
   } catch {
     // A preload is an optimisation: the app fetches everything itself when this fails.
   }
