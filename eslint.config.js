@@ -33,35 +33,6 @@ const noCore = {
   message: 'lib/components/config/contract sit below core.',
 };
 
-// Queries pause in a hidden kept-alive screen only through @/lib/screen-query (see it).
-const screenQuery = {
-  name: '@tanstack/react-query',
-  importNames: ['useQuery', 'useInfiniteQuery'],
-  message:
-    'Import useQuery/useInfiniteQuery from @/lib/screen-query (they pause in hidden kept-alive screens).',
-};
-
-// Preact's compat layer ships instead of react-dom (README, "Where we depart"). These React 19
-// exports type-check against @types/react but are undefined under it: a screen using one would
-// break only at run time.
-const reactOnly = {
-  name: 'react',
-  importNames: [
-    'Activity',
-    'Profiler',
-    'ViewTransition',
-    'act',
-    'addTransitionType',
-    'cache',
-    'cacheSignal',
-    'captureOwnerStack',
-    'unstable_useCacheRefresh',
-    'useActionState',
-    'useOptimistic',
-  ],
-  message: "Not in Preact's compat layer, which ships instead of react-dom: undefined at run time.",
-};
-
 export default tseslint.config(
   {
     ignores: [
@@ -103,22 +74,15 @@ export default tseslint.config(
   },
   { files: ['src/components/safe-html.tsx'], rules: { 'no-restricted-syntax': 'off' } },
   {
-    files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [screenQuery, reactOnly] }] },
-  },
-  {
     files: ['src/lib/**', 'src/components/**', 'src/config/**', 'contract/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [screenQuery, reactOnly], patterns: [noApp, noFeatures, noCore] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [noApp, noFeatures, noCore] }],
     },
   },
   {
     files: ['src/core/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [screenQuery, reactOnly], patterns: [noApp, noFeatures] }],
+      'no-restricted-imports': ['error', { patterns: [noApp, noFeatures] }],
     },
   },
   ...features.map((name) => ({
@@ -127,7 +91,6 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [screenQuery, reactOnly],
           patterns: [
             noApp,
             {
@@ -144,12 +107,6 @@ export default tseslint.config(
       ],
     },
   })),
-  {
-    files: ['src/lib/screen-query.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: [reactOnly], patterns: [noApp, noFeatures, noCore] }],
-    },
-  },
   {
     files: ['**/*.test.{ts,tsx}', 'src/testing/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { compactKitIcons } from './scripts/compact-kit-icons.ts';
 import { landingPreload, type EarlyCall, type LandingRoute } from './scripts/landing-preload.ts';
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:8787';
@@ -58,25 +59,11 @@ const reactRouterProduction = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
-// Preact's compat layer ships instead of react-dom (README, "Where we depart"): about 50 KB gzip
-// less on every route. Every `react*` import, ours and the libraries', resolves to it; the regexes
-// are exact so `react-router` and friends are untouched. Order matters: the first match wins.
-const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-  // The kit's CommonJS shim for React < 18: Preact has the hook built in.
-  { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
-  // The kit's default imperative render, never used (src/lib/rc-util-render.ts says why).
-  {
-    find: /^rc-util\/(lib|es)\/React\/render$/,
-    replacement: fileURLToPath(new URL('./src/lib/rc-util-render.ts', import.meta.url)),
-  },
-  // The kit deep-imports rc-util's CommonJS build, whose require('react') Vitest cannot alias:
-  // the same modules in their ES build.
-  { find: /^rc-util\/lib\//, replacement: 'rc-util/es/' },
-];
+// The kit's default imperative render (rc-util's), never used: src/lib/rc-util-render.ts says why.
+const rcUtilRender = {
+  find: /^rc-util\/(lib|es)\/React\/render$/,
+  replacement: fileURLToPath(new URL('./src/lib/rc-util-render.ts', import.meta.url)),
+};
 
 // The kit's foundation and its form basics, which most screens share, in one chunk: left to the
 // default splitting they are ~10 chunks of a few hundred bytes each, and every request costs a
@@ -124,15 +111,13 @@ const kitFoundation = new RegExp(
 export default defineConfig(({ command }) => ({
   // Relative base: the static build works from any folder an operator serves it from.
   base: './',
-  // Fast Refresh patches react-dom's internals, which are not there: off (refreshExclude matches
-  // every file), so an edit reloads the page in dev instead of leaving a stale screen.
-  plugins: [react({ refreshExclude: /./ }), landingPreload(landing, apiBase)],
+  plugins: [react(), compactKitIcons(), landingPreload(landing, apiBase)],
   resolve: {
     alias: [
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
       { find: /^@contract\//, replacement: fileURLToPath(new URL('./contract/', import.meta.url)) },
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
-      ...preactAliases,
+      rcUtilRender,
     ],
   },
   build: {
@@ -153,10 +138,11 @@ export default defineConfig(({ command }) => ({
           // screen's own overrides of them and win the cascade.
           experimentalInlineCommonChunks: { maxSize: 12_000, exclude: /\.css(\?|$)/ },
           groups: [
-            // What the entry needs in three parts of ~20 KB gzip, preloaded together from
-            // index.html: React Router (with Preact, which it imports), the data layer (TanStack
-            // Query and zod), and our own start-up code. Parallel downloads, each on its own
-            // connection and congestion window, finish sooner on a slow link than one of their sum.
+            // What the entry needs in parts preloaded together from index.html: React with
+            // react-dom, React Router, the data layer (TanStack Query and zod), and our own
+            // start-up code. Parallel downloads, each on its own connection and congestion window,
+            // finish sooner on a slow link than one of their sum.
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 12 },
             { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 11 },
             { name: 'data', test: /[\\/]node_modules[\\/](@tanstack|zod)[\\/]/, priority: 11 },
             { name: 'app', tags: ['$initial'], priority: 10 },

@@ -26,7 +26,7 @@ const steps = [
     cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`],
     counts: () => vitestCounts(`${results}/vitest.json`),
   },
-  { name: 'build', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
+  { name: 'build (fails on a warning)', cmd: ['node', 'scripts/build-strict.mjs'] },
   {
     name: 'size budgets',
     cmd: ['npx', 'vitest', 'run', '--config', 'scripts/budgets/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/budgets.json`],

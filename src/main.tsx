@@ -9,7 +9,6 @@ import { HashRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { preloadKitOnFirstInteraction } from './lib/kit';
-import { yieldToMain } from './lib/yield-to-main';
 
 // index.html's boot screen is hidden by CSS once #root has content; then it leaves the DOM too.
 const container = document.getElementById('root')!;
@@ -20,20 +19,13 @@ const boot = new MutationObserver(() => {
 });
 boot.observe(container, { childList: true });
 
-// Start-up in two tasks instead of one long one: the modules' set-up, then the first render.
-// Preact (which ships, README) renders a tree in one go, without React's time slicing, so the
-// browser gets a turn only between these steps.
-async function start() {
-  await yieldToMain();
-  preloadKitOnFirstInteraction();
-  createRoot(container).render(
-    <StrictMode>
-      <Providers>
-        <HashRouter>
-          <AppRoutes />
-        </HashRouter>
-      </Providers>
-    </StrictMode>,
-  );
-}
-void start();
+preloadKitOnFirstInteraction();
+createRoot(container).render(
+  <StrictMode>
+    <Providers>
+      <HashRouter>
+        <AppRoutes />
+      </HashRouter>
+    </Providers>
+  </StrictMode>,
+);

@@ -26,13 +26,16 @@ describe('parseArgs', () => {
       soakMinutes: 10,
       loadSeconds: 5,
       connections: 20,
-      compare: 'old',
+      compare: ['old'],
       build: false,
     });
   });
 
   it('takes 0 for the soak and the load test to skip them', () => {
-    expect(parseArgs(['--soak-minutes', '0', '--load-seconds', '0'])).toMatchObject({ soakMinutes: 0, loadSeconds: 0 });
+    expect(parseArgs(['--soak-minutes', '0', '--load-seconds', '0'])).toMatchObject({
+      soakMinutes: 0,
+      loadSeconds: 0,
+    });
   });
 
   it.each([[['--runs', '0']], [['--runs', 'x']], [['--compare']], [['--fast']]])('refuses %j', (argv) => {

@@ -4,16 +4,24 @@ export interface BenchOptions {
   soakMinutes: number;
   loadSeconds: number;
   connections: number;
-  compare?: string;
+  /** Other built front ends measured beside this one (`--compare` may be given more than once). */
+  compare: string[];
   build: boolean;
 }
 
 export const USAGE = `npm run bench -- [--runs 3] [--soak-minutes 1] [--load-seconds 10] [--connections 50]
                     (--soak-minutes 0 and --load-seconds 0 skip the soak and the load test)
-                    [--compare <built front-end folder>] [--no-build]`;
+                    [--compare <built front-end folder>]... [--no-build]`;
 
 export function parseArgs(argv: string[]): BenchOptions {
-  const options: BenchOptions = { runs: 3, soakMinutes: 1, loadSeconds: 10, connections: 50, build: true };
+  const options: BenchOptions = {
+    runs: 3,
+    soakMinutes: 1,
+    loadSeconds: 10,
+    connections: 50,
+    compare: [],
+    build: true,
+  };
   const number = (flag: string, value: string | undefined, min: number, max: number) => {
     const n = Number(value);
     if (!Number.isFinite(n) || n < min || n > max)
@@ -42,7 +50,7 @@ export function parseArgs(argv: string[]): BenchOptions {
         break;
       case '--compare':
         if (!value) throw new Error('--compare wants a folder with an index.html');
-        options.compare = value;
+        options.compare.push(value);
         i++;
         break;
       case '--no-build':

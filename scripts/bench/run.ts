@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: build, serve on a fresh database, Lighthouse each route, load /api/balance,
- * soak a signed-in home page; optionally the same Lighthouse runs on a second built front end.
+ * soak a signed-in home page; optionally the same Lighthouse runs on other built front ends
+ * (`--compare`, once per folder), interleaved run by run.
  * Not part of `npm test`: timings are noisy, so targets are reported, never asserted.
  */
 import { spawnSync } from 'node:child_process';
@@ -23,7 +24,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 function build(): void {
   log('vite build');
-  const run = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+  const run = spawnSync(process.execPath, ['scripts/build-strict.mjs'], {
     stdio: 'inherit',
     timeout: 10 * 60_000,
   });
@@ -38,7 +39,7 @@ async function expectServes(server: RunningServer, folder: string): Promise<void
   if (marker ? !served.includes(marker) : served.trim() !== html.trim()) {
     throw new Error(
       `${server.label} server at ${server.origin} does not serve ${folder}/index.html` +
-        (server.label === 'compare'
+        (server.label !== 'this build'
           ? ' — server/src/server.ts needs to take its static folder from STATIC_DIR'
           : ''),
     );
@@ -72,9 +73,9 @@ async function main(options: BenchOptions, result: BenchResult): Promise<void> {
   const dist = resolve('dist');
   if (!existsSync(join(dist, 'index.html')))
     throw new Error('dist/index.html is missing: build first or drop --no-build');
-  const compare = options.compare ? resolve(options.compare) : undefined;
-  if (compare && !existsSync(join(compare, 'index.html')))
-    throw new Error(`--compare ${compare} has no index.html`);
+  const compares = options.compare.map((folder) => resolve(folder));
+  for (const compare of compares)
+    if (!existsSync(join(compare, 'index.html'))) throw new Error(`--compare ${compare} has no index.html`);
 
   // Our build is measured under the strict policy it ships with, whatever the caller's environment.
   const main = await startServer('this build', { STATIC_ALLOW_EVAL: '0' });
@@ -89,16 +90,17 @@ async function main(options: BenchOptions, result: BenchResult): Promise<void> {
       },
     },
   ];
-  if (compare) {
-    // A compare build is someone else's (the family's original Vue client compiles its root template
-    // in the browser): without 'unsafe-eval' it would be measured as a blank page. The header does
-    // not change what loads, so the measurement stays comparable.
-    const other = await startServer('compare', { STATIC_DIR: compare, STATIC_ALLOW_EVAL: '1' });
+  for (const [index, compare] of compares.entries()) {
+    // A compare build may be someone else's (the family's original Vue client compiles its root
+    // template in the browser): without 'unsafe-eval' it would be measured as a blank page. The
+    // header does not change what loads, so the measurement stays comparable.
+    const label = compares.length === 1 ? 'compare' : `compare ${index + 1}`;
+    const other = await startServer(label, { STATIC_DIR: compare, STATIC_ALLOW_EVAL: '1' });
     await expectServes(other, compare);
     targets.push({
       server: other,
       result: {
-        label: 'compare',
+        label,
         folder: compare,
         routes: ROUTES.map((route) => ({ route, runs: [], errors: [] })),
       },

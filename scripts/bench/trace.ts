@@ -28,7 +28,12 @@ const server = await startServer('trace', { STATIC_DIR: resolve('dist') });
 const browser = await chromium.launch({ executablePath: systemChromium(), args: CHROMIUM_FLAGS });
 try {
   for (const route of routes) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -56,20 +61,38 @@ try {
         }
       }).observe({ type: 'long-animation-frame', buffered: true });
     });
-    if (traceFile) await browser.startTracing(page, { screenshots: false, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] });
+    if (traceFile)
+      await browser.startTracing(page, {
+        screenshots: false,
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8.execute',
+          'blink.user_timing',
+        ],
+      });
     await page.goto(`${server.origin}/#${route}`, { waitUntil: 'networkidle', timeout: 120_000 });
     await page.waitForTimeout(3_000);
     if (traceFile) {
       const buffer = await browser.stopTracing();
-      const file = routes.length > 1 ? traceFile.replace(/(\.json)?$/, `-${route.replace(/\W+/g, '_')}.json`) : traceFile;
+      const file =
+        routes.length > 1
+          ? traceFile.replace(/(\.json)?$/, `-${route.replace(/\W+/g, '_')}.json`)
+          : traceFile;
       writeFileSync(file, buffer);
       console.log(`trace written to ${file}`);
     }
-    const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
-    const frames = (await page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames)) as Frame[];
+    const fcp = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    );
+    const frames = (await page.evaluate(
+      () => (window as unknown as { __frames: Frame[] }).__frames,
+    )) as Frame[];
     const afterFcp = frames.filter((f) => f.start >= fcp);
     const tbt = afterFcp.reduce((sum, f) => sum + f.blocking, 0);
-    console.log(`\n${route}: FCP ${Math.round(fcp)} ms, ${frames.length} long frames, blocking after FCP ${tbt} ms (4× CPU)`);
+    console.log(
+      `\n${route}: FCP ${Math.round(fcp)} ms, ${frames.length} long frames, blocking after FCP ${tbt} ms (4× CPU)`,
+    );
     for (const f of [...frames].sort((a, b) => b.duration - a.duration).slice(0, 8)) {
       console.log(`  frame @${f.start} ms: ${f.duration} ms (blocking ${f.blocking} ms)`);
       for (const s of [...f.scripts].sort((a, b) => b.duration - a.duration).slice(0, 4))

@@ -15,7 +15,9 @@ const dist = join(root, 'dist');
 function routedPaths(): string[] {
   const table = readFileSync(join(root, 'src/app/router.tsx'), 'utf8');
   const names = [...table.matchAll(/path:\s*paths\.(\w+)/g)].map((m) => m[1] as keyof typeof paths);
-  return [...new Set(names.map((name) => paths[name]).filter((p): p is (typeof paths)[keyof typeof paths] => !!p))];
+  return [
+    ...new Set(names.map((name) => paths[name]).filter((p): p is (typeof paths)[keyof typeof paths] => !!p)),
+  ];
 }
 
 /** Every screen module on disk: `src/features/<domain>/routes/<name>.tsx` (tests excluded). */
@@ -62,9 +64,13 @@ describe.runIf(process.env.BUDGETS_CHECK_DIST === '1')(
         const exception = routeBudgets.exceptions[w.route];
         const limit = exception?.current ?? target;
         if (exception && w.bytes <= target && !w.member) {
-          failures.push(`${w.route}: ${w.bytes.toLocaleString('en-US')} B now meets ${target.toLocaleString('en-US')} B — remove its exception in budgets.ts`);
+          failures.push(
+            `${w.route}: ${w.bytes.toLocaleString('en-US')} B now meets ${target.toLocaleString('en-US')} B — remove its exception in budgets.ts`,
+          );
         } else if (exception && exception.current - w.bytes > 2_000) {
-          notes.push(`${w.route}: ${w.bytes.toLocaleString('en-US')} B, exception says ${exception.current.toLocaleString('en-US')} B — lower it`);
+          notes.push(
+            `${w.route}: ${w.bytes.toLocaleString('en-US')} B, exception says ${exception.current.toLocaleString('en-US')} B — lower it`,
+          );
         }
         if (w.bytes > limit) {
           failures.push(
@@ -82,6 +88,20 @@ describe.runIf(process.env.BUDGETS_CHECK_DIST === '1')(
       expect(failures, `over budget:\n  ${failures.join('\n  ')}`).toEqual([]);
     }, 240_000);
 
+    it('ships react-dom, and no Preact in any built file', () => {
+      const files = readdirSync(join(dist, 'assets')).filter((name) => /\.(js|css)$/.test(name));
+      const text = [
+        readFileSync(join(dist, 'index.html'), 'utf8'),
+        ...files.map((f) => readFileSync(join(dist, 'assets', f), 'utf8')),
+      ].join('\n');
+      // Preact's name, or its compat layer's event aliases, which survive minification.
+      for (const mark of [/preact/i, /"ondoubleclick"/, /"oninputCapture"/])
+        expect(text, `built files contain ${mark}`).not.toMatch(mark);
+      // react-dom's own marks: a fiber on every DOM node, React 19's element type.
+      for (const mark of ['__reactFiber$', 'react.transitional.element'])
+        expect(text.includes(mark), `built files lack ${mark}`).toBe(true);
+    });
+
     it('puts every screen in a lazy chunk of its own, none in the first load', () => {
       const { manifest, html, sizeOf } = readDist(dist);
       const firstLoad = new Set(analyse(manifest, html, sizeOf).firstLoad.files.map((f) => f.file));
@@ -94,9 +114,13 @@ describe.runIf(process.env.BUDGETS_CHECK_DIST === '1')(
         const key =
           screen in manifest
             ? screen
-            : Object.keys(manifest).find((k) => manifest[k]?.name === basename(screen, '.tsx') && dynamicTargets.has(k));
+            : Object.keys(manifest).find(
+                (k) => manifest[k]?.name === basename(screen, '.tsx') && dynamicTargets.has(k),
+              );
         const chunk = key === undefined ? undefined : manifest[key];
-        expect(chunk?.isDynamicEntry || dynamicTargets.has(key ?? ''), `${screen} is not lazily loaded`).toBe(true);
+        expect(chunk?.isDynamicEntry || dynamicTargets.has(key ?? ''), `${screen} is not lazily loaded`).toBe(
+          true,
+        );
         expect(firstLoad.has(chunk?.file ?? ''), `${screen} is in the first load`).toBe(false);
       }
     });

@@ -33,15 +33,36 @@ export interface RouteBudgets {
   exceptions: Record<string, SizeException>;
 }
 
-// What every route pays before its own code (measured 2026-11-22, gzip -9): ~64 KB in three
-// chunks preloaded together (vite.config.ts) — React Router with Preact's compat layer in place of
-// react-dom 22 KB, TanStack Query and zod/mini 18 KB, the shell and the contract 21 KB. The
-// screens' antd-mobile components come on top. Every route is within its limit: no exceptions.
+// What every route pays before its own code (measured 2026-11-24, gzip -9): ~122 KB in four
+// chunks preloaded together (vite.config.ts) — React and react-dom 67 KB, TanStack Query and
+// zod/mini 18 KB, React Router 13 KB, the shell and the contract 18 KB — then the screen's own code
+// and its antd-mobile components. The landing routes meet issue 22's goals (/ 160 KB, /login
+// 140 KB, the others 150 KB); member screens over 150 KB carry their measured weight below.
+const memberNote =
+  "react-dom (67 KB) is in every route; this member screen adds the kit's popups, pickers or lists, which bring its animation library (react-spring, 17.5 KB) and empty-state art: over the 150 KB goal of issue 22";
+
 export const routeBudgets: RouteBudgets = {
-  limits: { '/': 160_000, '/login': 120_000 },
-  other: 170_000,
+  limits: { '/': 160_000, '/login': 140_000 },
+  other: 150_000,
   guestRoutes: ['/', '/login', '/activity', '/zhanzhu'],
-  exceptions: {},
+  exceptions: {
+    '/wallet': { current: 195_500, note: memberNote },
+    '/transRecord': { current: 190_000, note: memberNote },
+    '/betRecord': { current: 187_000, note: memberNote },
+    '/setting': { current: 182_500, note: memberNote },
+    '/userInfo': { current: 181_000, note: memberNote },
+    '/fanshui': { current: 177_000, note: memberNote },
+    '/message': { current: 170_500, note: memberNote },
+    '/hongbao': { current: 170_500, note: memberNote },
+    '/recharge': { current: 170_500, note: memberNote },
+    '/transfer': { current: 169_500, note: memberNote },
+    '/gamePage': { current: 163_500, note: memberNote },
+    '/activityInfo': { current: 159_000, note: memberNote },
+    '/boutBallBetInfo': { current: 157_500, note: memberNote },
+    '/activityRecord': { current: 155_000, note: memberNote },
+    '/applyagent': { current: 152_500, note: memberNote },
+    '/password': { current: 150_500, note: memberNote },
+  },
 };
 
 export const budgets: Budgets = {

@@ -5,7 +5,7 @@ import { matchRoutes, useLocation, type Location, type RouteObject } from 'react
  * Per-route shell behaviour, declared in the route table's `handle` (read with `useRouteHandle`).
  * - requireLogin: guests are sent to /login?redirect=<wanted full path>.
  * - keepAlive: the screen stays mounted, hidden, with its state, DOM and scroll position; while
- *   hidden its queries, polling and autoplay pause (KeepAliveOutlet, `useScreenActive`). The
+ *   hidden in a React `<Activity>`, its effects are cleaned up: queries, polling and autoplay pause. The
  *   function names the instance, e.g. one per path, or one per `?type=` for /concise.
  * - header / tabBar: the shell chrome of spec §2 (header only on / and /activity).
  */

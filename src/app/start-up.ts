@@ -27,7 +27,8 @@ export function useStartUp(): void {
     ran.current = true;
     const pid = readPid(location.search, window.location.search);
     // Any start with a referrer code, /login?pid=X included, opens the register tab (spec §4).
-    if (pid && !onRegisterTabWith(pid, location.pathname, location.search)) void navigate(registerPath(pid), { replace: true });
+    if (pid && !onRegisterTabWith(pid, location.pathname, location.search))
+      void navigate(registerPath(pid), { replace: true });
     void followVisitUrl(pid);
     void queryClient.prefetchQuery({ queryKey: siteKeys.gameLists, queryFn: fetchGameLists });
   }, [location, navigate]);

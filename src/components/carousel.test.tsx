@@ -3,13 +3,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Carousel, type CarouselSlide } from './carousel';
 
 const slides = (n: number, onOpen?: () => void): CarouselSlide[] =>
-  Array.from({ length: n }, (_, i) => ({ key: `s${i}`, src: `https://img.example/${i}.png`, alt: `横幅 ${i + 1}`, onOpen }));
+  Array.from({ length: n }, (_, i) => ({
+    key: `s${i}`,
+    src: `https://img.example/${i}.png`,
+    alt: `横幅 ${i + 1}`,
+    onOpen,
+  }));
 
 describe('Carousel', () => {
   afterEach(() => vi.useRealTimers());
 
   it('is a labelled carousel of sized slides with one indicator per slide', () => {
-    render(<Carousel slides={slides(3)} label="活动横幅" width={750} height={300} intervalMs={8000} priority />);
+    render(
+      <Carousel slides={slides(3)} label="活动横幅" width={750} height={300} intervalMs={8000} priority />,
+    );
     const region = screen.getByRole('region', { name: '活动横幅' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     expect(screen.getAllByRole('group')).toHaveLength(3);
@@ -55,7 +62,14 @@ describe('Carousel', () => {
   it('tells when the first image has loaded or failed, not the others', () => {
     const settled = vi.fn();
     render(
-      <Carousel slides={slides(2)} label="x" width={750} height={300} intervalMs={0} onFirstImageSettled={settled} />,
+      <Carousel
+        slides={slides(2)}
+        label="x"
+        width={750}
+        height={300}
+        intervalMs={0}
+        onFirstImageSettled={settled}
+      />,
     );
     const [first, second] = screen.getAllByRole('img') as HTMLImageElement[];
     fireEvent.load(second!);

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useScreenActive } from '@/lib/screen-active';
 import styles from './carousel.module.css';
 
 export interface CarouselSlide {
@@ -88,16 +87,16 @@ export function Carousel({
     return () => observer.disconnect();
   }, [count]);
 
-  // No autoplay while its screen is hidden (kept alive) or the tab is.
-  const active = useScreenActive();
+  // No autoplay while the tab is hidden (nor while its kept-alive screen is: <Activity> cleans
+  // this effect up).
   useEffect(() => {
-    if (!active || count < 2 || intervalMs <= 0) return;
+    if (count < 2 || intervalMs <= 0) return;
     const timer = window.setInterval(() => {
       if (paused.current || document.hidden) return;
       goTo((currentRef.current + 1) % count);
     }, intervalMs);
     return () => window.clearInterval(timer);
-  }, [active, count, intervalMs, goTo]);
+  }, [count, intervalMs, goTo]);
 
   const pause = () => (paused.current = true);
   const resume = () => (paused.current = false);
@@ -128,23 +127,24 @@ export function Carousel({
         }}
       >
         {slides.map((slide, i) => {
-          const image = i > reach ? (
-            <span className={styles.image} role="img" aria-label={slide.alt} />
-          ) : (
-            <img
-              className={styles.image}
-              src={slide.src}
-              alt={slide.alt}
-              width={width}
-              height={height}
-              draggable={false}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 && priority ? 'high' : undefined}
-              decoding={i === 0 ? 'sync' : 'async'}
-              onLoad={i === 0 ? onFirstImageSettled : undefined}
-              onError={i === 0 ? onFirstImageSettled : undefined}
-            />
-          );
+          const image =
+            i > reach ? (
+              <span className={styles.image} role="img" aria-label={slide.alt} />
+            ) : (
+              <img
+                className={styles.image}
+                src={slide.src}
+                alt={slide.alt}
+                width={width}
+                height={height}
+                draggable={false}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 && priority ? 'high' : undefined}
+                decoding={i === 0 ? 'sync' : 'async'}
+                onLoad={i === 0 ? onFirstImageSettled : undefined}
+                onError={i === 0 ? onFirstImageSettled : undefined}
+              />
+            );
           return (
             <div
               key={slide.key}

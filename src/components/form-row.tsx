@@ -57,7 +57,7 @@ export function FormRow({
             className={readOnly ? `${styles.input} ${styles.readOnly}` : styles.input}
             value={value}
             onChange={onChange}
-            placeholder={readOnly ? placeholder ?? '—' : placeholder}
+            placeholder={readOnly ? (placeholder ?? '—') : placeholder}
             type={password && !shown ? 'password' : 'text'}
             maxLength={maxLength}
             inputMode={inputMode}

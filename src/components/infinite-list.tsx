@@ -1,6 +1,4 @@
-import { type QueryKey } from '@tanstack/react-query';
-import { useScreenActive } from '@/lib/screen-active';
-import { useInfiniteQuery } from '@/lib/screen-query';
+import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import type { ReactNode } from 'react';
 import type { Paginator } from '@contract/envelope';
@@ -41,9 +39,6 @@ export function InfiniteList<Page, T = Page extends Paginator<infer Item> ? Item
     },
     enabled,
   });
-  // The kit's InfiniteScroll watches window scrolling; hidden (a kept-alive screen, display:none)
-  // its footer measures as on screen and would load page after page while another screen scrolls.
-  const active = useScreenActive();
   const items = query.data?.pages.flatMap((p) => paginatorOf(p).data) ?? [];
   const top = header?.(query.data?.pages[0]);
 
@@ -80,7 +75,7 @@ export function InfiniteList<Page, T = Page extends Paginator<infer Item> ? Item
       ) : (
         <InfiniteScroll
           threshold={INFINITE_SCROLL_THRESHOLD}
-          hasMore={active && query.hasNextPage}
+          hasMore={query.hasNextPage}
           loadMore={async () => {
             // Rethrow so InfiniteScroll stops retrying until the user taps retry.
             const result = await query.fetchNextPage();

@@ -24,7 +24,9 @@ export function withKit<T>(use: (kit: Kit) => T | Promise<T>): Promise<T> {
  * renders nothing else competes for the network or the main thread, and a toast or dialog can
  * only follow some interaction anyway. First use (`withKit`) loads it too.
  */
-export function preloadKitOnFirstInteraction(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): void {
+export function preloadKitOnFirstInteraction(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): void {
   const events = ['pointerdown', 'keydown', 'touchstart'] as const;
   const preload = () => {
     for (const type of events) target.removeEventListener(type, preload, true);

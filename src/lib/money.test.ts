@@ -169,11 +169,9 @@ describe('withdrawalUsdt (spec §9: floor(amount ÷ withdrawusdtrate, 2) − pro
     ['100', 'TRC20', 100, '1.00', '1.10', '0.00'], // never below zero
   ])('%s yuan by %s at %s → %s − %s = %s', (amount, protocol, rate, converted, fee, received) => {
     const result = withdrawalUsdt(toCents(amount)!, protocol, { ...rates, withdrawusdtrate: rate });
-    expect(result && [formatCents(result.converted), formatCents(result.fee), formatCents(result.received)]).toEqual([
-      converted,
-      fee,
-      received,
-    ]);
+    expect(
+      result && [formatCents(result.converted), formatCents(result.fee), formatCents(result.received)],
+    ).toEqual([converted, fee, received]);
   });
 
   it.each([[null], [0], ['0'], ['x']])('no figures without a usable rate (%j)', (rate) => {
@@ -181,6 +179,10 @@ describe('withdrawalUsdt (spec §9: floor(amount ÷ withdrawusdtrate, 2) − pro
   });
 
   it('a missing fee counts as 0', () => {
-    expect(withdrawalUsdt(10000, 'TRC20', { withdrawusdtrate: '8' })).toEqual({ converted: 1250, fee: 0, received: 1250 });
+    expect(withdrawalUsdt(10000, 'TRC20', { withdrawusdtrate: '8' })).toEqual({
+      converted: 1250,
+      fee: 0,
+      received: 1250,
+    });
   });
 });

@@ -103,7 +103,10 @@ export function limitAmountInput(text: string): string {
   const dot = cleaned.indexOf('.');
   if (dot === -1) return cleaned;
   const whole = cleaned.slice(0, dot);
-  const frac = cleaned.slice(dot + 1).replace(/\./g, '').slice(0, 2);
+  const frac = cleaned
+    .slice(dot + 1)
+    .replace(/\./g, '')
+    .slice(0, 2);
   return `${whole || '0'}.${frac}`;
 }
 

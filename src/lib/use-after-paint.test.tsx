@@ -6,8 +6,12 @@ describe('useAfterPaint', () => {
   afterEach(() => vi.useRealTimers());
 
   it('turns true only once a frame has passed after ready, and stays true', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
-    const { result, rerender } = renderHook(({ ready }) => useAfterPaint(ready), { initialProps: { ready: false } });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
+    const { result, rerender } = renderHook(({ ready }) => useAfterPaint(ready), {
+      initialProps: { ready: false },
+    });
     act(() => vi.advanceTimersByTime(100));
     expect(result.current).toBe(false);
 

@@ -1,28 +1,21 @@
-import { useLayoutEffect, useRef } from 'react';
-import { useScreenActive } from './screen-active';
+import { useEffect, useEffectEvent } from 'react';
 
 /**
- * Run `tick` every `ms` while `enabled`, the document is visible and the screen is on show
- * (a hidden kept-alive screen does not poll). Hiding the tab stops the
+ * Run `tick` every `ms` while `enabled` and the document is visible. Hiding the tab stops the
  * timer; showing it again ticks at once and restarts the cadence. The first tick is after `ms`
- * (the caller's query already fetched on mount).
+ * (the caller's query already fetched on mount). Inside a hidden kept-alive screen (`<Activity>`)
+ * React cleans the effect up, so a hidden screen does not poll.
  */
-export function useVisibleInterval(tick: () => void, ms: number, wanted: boolean): void {
-  const enabled = useScreenActive() && wanted;
-  // Layout effects: the latest `tick` and the timer are in place when the screen commits. Preact
-  // runs passive effects a frame later: a tick in between would call a stale `tick`, and the
-  // cadence would shift.
-  const tickRef = useRef(tick);
-  useLayoutEffect(() => {
-    tickRef.current = tick;
-  });
+export function useVisibleInterval(tick: () => void, ms: number, enabled: boolean): void {
+  // An effect event: the timer always calls the latest `tick` without restarting its cadence.
+  const onTick = useEffectEvent(tick);
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!enabled) return;
     let timer: ReturnType<typeof setInterval> | undefined;
     const start = () => {
       stop();
-      timer = setInterval(() => tickRef.current(), ms);
+      timer = setInterval(() => onTick(), ms);
     };
     const stop = () => {
       if (timer !== undefined) clearInterval(timer);
@@ -32,7 +25,7 @@ export function useVisibleInterval(tick: () => void, ms: number, wanted: boolean
       if (document.visibilityState === 'hidden') {
         stop();
       } else {
-        tickRef.current();
+        onTick();
         start();
       }
     };

@@ -1,19 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { queryClient } from '@/lib/query-client';
-import { useScreenActive } from '@/lib/screen-active';
-import { useQuery } from '@/lib/screen-query';
 import { renderApp } from '@/testing/render';
 import { until } from '@/testing/wait';
 import { keepPerPath } from '../route-handle';
 
 const probeKey = ['keep-alive-probe'];
+let effectsRunning = 0;
 
-/** A kept-alive stand-in: a query and the active flag, as a real screen's hooks see them. */
+/** A kept-alive stand-in: a query, local state and an effect, as a real screen has them. */
 function Probe() {
-  const active = useScreenActive();
+  const [taps, setTaps] = useState(0);
   const { data } = useQuery({ queryKey: probeKey, queryFn: () => Promise.resolve('数据') });
-  return <p>{`探针 ${active ? '显示' : '隐藏'} ${data ?? ''}`}</p>;
+  useEffect(() => {
+    effectsRunning += 1;
+    return () => {
+      effectsRunning -= 1;
+    };
+  }, []);
+  return <button onClick={() => setTaps((n) => n + 1)}>{`探针 ${taps} ${data ?? ''}`}</button>;
 }
 
 const screens = [
@@ -23,19 +31,20 @@ const screens = [
 
 const observers = () => queryClient.getQueryCache().find({ queryKey: probeKey })?.getObserversCount() ?? 0;
 
-describe('keep-alive without <Activity>', () => {
-  it('a hidden kept screen keeps its DOM, is told it is hidden, and its queries unsubscribe', async () => {
+describe('keep-alive on <Activity>', () => {
+  it('a hidden kept screen keeps its state and DOM, its effects and queries stop, and come back', async () => {
     const { router } = renderApp('/', screens);
-    expect(await screen.findByText('探针 显示 数据')).toBeVisible();
-    await until(() => observers() === 1);
+    await userEvent.click(await screen.findByRole('button', { name: '探针 0 数据' }));
+    expect(screen.getByRole('button', { name: '探针 1 数据' })).toBeVisible();
+    await until(() => observers() === 1 && effectsRunning === 1);
 
     await act(() => router.navigate('/kefu'));
     await screen.findByText('客服页');
-    expect(screen.getByText('探针 隐藏 数据')).not.toBeVisible();
-    await until(() => observers() === 0);
+    expect(screen.getByText('探针 1 数据')).not.toBeVisible();
+    await until(() => observers() === 0 && effectsRunning === 0);
 
     await act(() => router.navigate('/'));
-    expect(await screen.findByText('探针 显示 数据')).toBeVisible();
-    await until(() => observers() === 1);
+    expect(await screen.findByRole('button', { name: '探针 1 数据' })).toBeVisible();
+    await until(() => observers() === 1 && effectsRunning === 1);
   });
 });

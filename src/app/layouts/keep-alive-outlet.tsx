@@ -1,17 +1,15 @@
-import { Fragment, useState, type ReactNode } from 'react';
+import { Activity, Fragment, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useOutlet } from 'react-router';
-import { ScreenActiveContext } from '@/lib/screen-active';
 import { useRouteHandle } from '../route-handle';
 import { useLoginRedirect } from './require-login';
 import { useScrollMemory } from './scroll-memory';
 
 /**
- * The shell's outlet, with the login guard and keep-alive (spec §2: /, /zhanzhu, /concise).
- * A kept-alive screen's element is remembered once visited and stays mounted: hidden, it keeps its
- * state and DOM under a `display: none` wrapper (`display: contents` on show, so the wrapper adds
- * no box). Preact has no React <Activity> to pause a hidden tree's effects, so the wrapper tells
- * the screen through ScreenActiveContext, and what would run in the background reads it: queries
- * unsubscribe (`@/lib/screen-query`), polling and the carousel's autoplay stop. Other screens
+ * The shell's outlet, with the login guard and keep-alive (spec §2: /, /zhanzhu, /concise, the
+ * record lists). A kept-alive screen's element is remembered once visited and stays mounted in a
+ * React `<Activity>`: hidden, it keeps its state and DOM, and React cleans up its effects, so its
+ * queries unsubscribe (no refetch, no polling), the carousel's autoplay, infinite scroll and
+ * scroll watchers stop; shown again, the effects run anew and stale queries refetch. Other screens
  * render like a plain <Outlet/>.
  */
 export function KeepAliveOutlet() {
@@ -29,14 +27,11 @@ export function KeepAliveOutlet() {
 
   return (
     <>
-      {[...kept].map(([key, element]) => {
-        const active = key === aliveKey;
-        return (
-          <div key={key} style={{ display: active ? 'contents' : 'none' }} data-kept-alive={key}>
-            <ScreenActiveContext.Provider value={active}>{element}</ScreenActiveContext.Provider>
-          </div>
-        );
-      })}
+      {[...kept].map(([key, element]) => (
+        <Activity key={key} mode={key === aliveKey ? 'visible' : 'hidden'} name={key}>
+          {element}
+        </Activity>
+      ))}
       {aliveKey === null && (
         <Fragment key="outlet">{loginRedirect ? <Navigate to={loginRedirect} replace /> : outlet}</Fragment>
       )}

@@ -1,4 +1,4 @@
-import { useQuery } from '@/lib/screen-query';
+import { useQuery } from '@tanstack/react-query';
 import { calls } from '@contract/calls';
 import { BALANCE_POLL_MS } from '@/config/constants';
 import { request } from '@/lib/http/client';

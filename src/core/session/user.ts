@@ -1,4 +1,4 @@
-import { useQuery } from '@/lib/screen-query';
+import { useQuery } from '@tanstack/react-query';
 import { calls } from '@contract/calls';
 import type { UserInfo } from '@contract/entities';
 import { request } from '@/lib/http/client';

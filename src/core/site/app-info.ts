@@ -1,4 +1,4 @@
-import { useQuery } from '@/lib/screen-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { calls } from '@contract/calls';
 import type { AppInfo } from '@contract/entities';

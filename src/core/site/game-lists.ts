@@ -1,4 +1,4 @@
-import { useQuery } from '@/lib/screen-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { calls } from '@contract/calls';
 import { gameCategories, gameSchema, type Game, type GameCategory } from '@contract/entities';

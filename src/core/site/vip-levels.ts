@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { useQuery } from '@/lib/screen-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calls } from '@contract/calls';
 import { request } from '@/lib/http/client';
 
@@ -9,7 +8,11 @@ export function fetchVipLevels() {
 }
 
 export function vipLevelsQueryOptions() {
-  return queryOptions({ queryKey: ['site', 'vipLevels'] as const, queryFn: fetchVipLevels, staleTime: 10 * 60_000 });
+  return queryOptions({
+    queryKey: ['site', 'vipLevels'] as const,
+    queryFn: fetchVipLevels,
+    staleTime: 10 * 60_000,
+  });
 }
 
 export function useVipLevels() {

@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { useQuery } from '@/lib/screen-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calls } from '@contract/calls';
 import { request } from '@/lib/http/client';
 
@@ -12,7 +11,11 @@ export function fetchBankList() {
 }
 
 export function bankListQueryOptions() {
-  return queryOptions({ queryKey: ['site', 'bankList'] as const, queryFn: fetchBankList, staleTime: 10 * 60_000 });
+  return queryOptions({
+    queryKey: ['site', 'bankList'] as const,
+    queryFn: fetchBankList,
+    staleTime: 10 * 60_000,
+  });
 }
 
 export function useBankList() {

@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { useQuery } from '@/lib/screen-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calls } from '@contract/calls';
 import { request } from '@/lib/http/client';
 import { accountKey, useAccount } from '@/core/session/query-keys';
@@ -14,7 +13,10 @@ export function fetchBindings(type: BindingType) {
 }
 
 export function bindingsQueryOptions(account: string, type: BindingType) {
-  return queryOptions({ queryKey: accountKey(account, 'bindings', type), queryFn: () => fetchBindings(type) });
+  return queryOptions({
+    queryKey: accountKey(account, 'bindings', type),
+    queryFn: () => fetchBindings(type),
+  });
 }
 
 /** One query per kind, shared by the wallet lists, the withdrawal picker and the deposit form. */

@@ -145,7 +145,7 @@ describe('request: 401', () => {
   });
 
   it.each([
-    ['code 401 (HTTP 200, the family\'s form)', 200],
+    ["code 401 (HTTP 200, the family's form)", 200],
     ['HTTP 401', 401],
   ])('%s on another call is the same business error', async (_, status) => {
     const onUnauthorized = vi.fn();

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { takeEarlyResponse } from './early';
 
-const store = () => ((window as unknown as { __h5Early?: Record<string, { at: number; response: Promise<Response> }> }).__h5Early ??= {});
+const store = () =>
+  ((
+    window as unknown as { __h5Early?: Record<string, { at: number; response: Promise<Response> }> }
+  ).__h5Early ??= {});
 
 describe('takeEarlyResponse', () => {
   afterEach(() => delete (window as unknown as { __h5Early?: unknown }).__h5Early);
@@ -18,7 +21,10 @@ describe('takeEarlyResponse', () => {
 
   it('ignores a stale answer and works without a preload', () => {
     expect(takeEarlyResponse('GET', 'http://x/api/game/list', undefined)).toBeUndefined();
-    store()['GET http://x/api/game/list '] = { at: Date.now() - 60_000, response: Promise.resolve(new Response('{}')) };
+    store()['GET http://x/api/game/list '] = {
+      at: Date.now() - 60_000,
+      response: Promise.resolve(new Response('{}')),
+    };
     expect(takeEarlyResponse('GET', 'http://x/api/game/list', undefined)).toBeUndefined();
   });
 });

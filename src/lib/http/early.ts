@@ -12,7 +12,11 @@ interface Early {
   response: Promise<Response>;
 }
 
-export function takeEarlyResponse(method: string, url: string, body: BodyInit | undefined): Promise<Response> | undefined {
+export function takeEarlyResponse(
+  method: string,
+  url: string,
+  body: BodyInit | undefined,
+): Promise<Response> | undefined {
   if (typeof window === 'undefined') return undefined;
   const store = (window as unknown as Record<string, Record<string, Early> | undefined>)[GLOBAL];
   if (!store) return undefined;

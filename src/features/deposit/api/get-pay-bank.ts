@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { useQuery } from '@/lib/screen-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calls } from '@contract/calls';
 import { accountKey, useAccount } from '@/core/session/query-keys';
 import { request } from '@/lib/http/client';
@@ -10,7 +9,11 @@ export function fetchPayBanks() {
 }
 
 export function payBanksQueryOptions(account: string) {
-  return queryOptions({ queryKey: accountKey(account, 'payBanks'), queryFn: fetchPayBanks, staleTime: 60_000 });
+  return queryOptions({
+    queryKey: accountKey(account, 'payBanks'),
+    queryFn: fetchPayBanks,
+    staleTime: 60_000,
+  });
 }
 
 export function usePayBanks(enabled = true) {

@@ -1,5 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { useQuery } from '@/lib/screen-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { calls } from '@contract/calls';
 import type { CallInput } from '@contract/define';
 import { request } from '@/lib/http/client';
@@ -13,7 +12,11 @@ export function fetchPayRange(type: RangeType) {
 
 export function payRangeQueryOptions(type: RangeType) {
   // Reloaded whenever the method or protocol changes (spec §4): a short staleTime, one key per type.
-  return queryOptions({ queryKey: ['site', 'payRange', type] as const, queryFn: () => fetchPayRange(type), staleTime: 0 });
+  return queryOptions({
+    queryKey: ['site', 'payRange', type] as const,
+    queryFn: () => fetchPayRange(type),
+    staleTime: 0,
+  });
 }
 
 export function usePayRange(type: RangeType | null) {

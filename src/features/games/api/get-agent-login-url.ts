@@ -1,4 +1,4 @@
-import { useQuery } from '@/lib/screen-query';
+import { useQuery } from '@tanstack/react-query';
 import { calls } from '@contract/calls';
 import { request } from '@/lib/http/client';
 
@@ -8,7 +8,12 @@ export function fetchAgentLoginUrl() {
 }
 
 export const agentLoginUrlQueryOptions = (enabled: boolean) =>
-  ({ queryKey: ['site', 'agentLoginUrl'], queryFn: fetchAgentLoginUrl, enabled, staleTime: 5 * 60_000 }) as const;
+  ({
+    queryKey: ['site', 'agentLoginUrl'],
+    queryFn: fetchAgentLoginUrl,
+    enabled,
+    staleTime: 5 * 60_000,
+  }) as const;
 
 export function useAgentLoginUrl(enabled: boolean) {
   return useQuery(agentLoginUrlQueryOptions(enabled));

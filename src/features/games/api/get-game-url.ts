@@ -1,4 +1,4 @@
-import { useQuery } from '@/lib/screen-query';
+import { useQuery } from '@tanstack/react-query';
 import { calls } from '@contract/calls';
 import type { CallInput } from '@contract/define';
 import { accountKey, useAccount } from '@/core/session/query-keys';
@@ -9,7 +9,11 @@ export function fetchGameUrl(input: CallInput<typeof calls.getGameUrl>) {
   return request(calls.getGameUrl, input);
 }
 
-export function gameUrlQueryOptions(account: string, input: CallInput<typeof calls.getGameUrl>, enabled: boolean) {
+export function gameUrlQueryOptions(
+  account: string,
+  input: CallInput<typeof calls.getGameUrl>,
+  enabled: boolean,
+) {
   return {
     queryKey: accountKey(account, 'gameUrl', input),
     queryFn: () => fetchGameUrl(input),

@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { useQuery } from '@/lib/screen-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calls } from '@contract/calls';
 import { Code } from '@contract/envelope';
 import { ApiError } from '@/lib/http/errors';
@@ -14,7 +13,11 @@ export async function fetchArticle(type: number) {
 }
 
 export const articleQueryOptions = (type: number) =>
-  queryOptions({ queryKey: ['site', 'article', type] as const, queryFn: () => fetchArticle(type), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['site', 'article', type] as const,
+    queryFn: () => fetchArticle(type),
+    staleTime: 10 * 60_000,
+  });
 
 export function useArticle(type: number | null) {
   return useQuery({ ...articleQueryOptions(type ?? 0), enabled: type !== null });

@@ -1,4 +1,4 @@
-import { useQuery } from '@/lib/screen-query';
+import { useQuery } from '@tanstack/react-query';
 import { bannersQueryOptions, fetchBanners } from '@/core/site/banners';
 
 /** Home carousel banners: POST /api/bannerList {type: 2} (spec §7). */

@@ -1,6 +1,5 @@
 import { CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useScreenActive } from '@/lib/screen-active';
 import styles from './red-packet-float.module.css';
 
 interface Box {
@@ -39,11 +38,8 @@ export function RedPacketFloat({
 }) {
   const float = useRef<HTMLDivElement>(null);
   const [tucked, setTucked] = useState(false);
-  // Other screens' scrolling is none of its business while home is hidden (kept alive).
-  const active = useScreenActive();
 
   useEffect(() => {
-    if (!active) return;
     let frame = 0;
     const check = () => {
       frame = 0;
@@ -65,7 +61,7 @@ export function RedPacketFloat({
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
-  }, [active, avoid]);
+  }, [avoid]);
 
   return (
     <div

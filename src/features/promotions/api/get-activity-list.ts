@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { useQuery } from '@/lib/screen-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calls } from '@contract/calls';
 import { request } from '@/lib/http/client';
 import { promotionKeys } from './get-activity-types';
@@ -15,7 +14,11 @@ export async function fetchActivityList(type: number | undefined) {
  * even for a tab seen before (spec §2 "a different tab reloads the list").
  */
 export function activityListQueryOptions(type: number | undefined) {
-  return queryOptions({ queryKey: promotionKeys.list(type), queryFn: () => fetchActivityList(type), staleTime: 0 });
+  return queryOptions({
+    queryKey: promotionKeys.list(type),
+    queryFn: () => fetchActivityList(type),
+    staleTime: 0,
+  });
 }
 
 export function useActivityList(type: number | undefined) {

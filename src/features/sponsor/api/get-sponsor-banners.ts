@@ -1,4 +1,4 @@
-import { useQuery } from '@/lib/screen-query';
+import { useQuery } from '@tanstack/react-query';
 import { bannersQueryOptions, fetchBanners } from '@/core/site/banners';
 import { FALLBACK_BANNER_TYPE, SPONSOR_BANNER_TYPE } from '../model';
 
