@@ -26,6 +26,8 @@ export interface AppOptions extends Omit<RouteDeps, 'attempts' | 'tokenIdleMs'> 
 const JSON_LIMIT = 64 * 1024;
 const UPLOAD_LIMIT = 2 * 1024 * 1024;
 const QR_MAX = 512;
+/** The policy of answers that are data (JSON, SVG): nothing may load, nobody may frame them. */
+const NOTHING_ALLOWED = "default-src 'none'; frame-ancestors 'none'";
 
 /** ALLOWED_ORIGINS: comma list of origins (scheme://host[:port]); empty = same origin only. */
 export const parseAllowedOrigins = (value: string | undefined): string[] =>
@@ -57,7 +59,14 @@ export function createApp(options: AppOptions): Hono {
     }),
   );
 
-  // QR images for links we hand out (app download): /qrcode?text=<http(s) URL>, SVG.
+  // QR images for links we hand out (app download): /qrcode?text=<http(s) URL>, SVG. An SVG opened
+  // on its own is a document that could run script: the policy forbids everything, and no answer
+  // (the refusal included) may be sniffed into another type.
+  app.use('/qrcode', async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', NOTHING_ALLOWED);
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
   app.get('/qrcode', async (c) => {
     const text = c.req.query('text') ?? '';
     if (text.length > QR_MAX || !/^https?:\/\/[^\s]+$/i.test(text)) return c.text('Bad Request', 400);
@@ -65,15 +74,18 @@ export function createApp(options: AppOptions): Hono {
     return c.body(svg, 200, {
       'Content-Type': 'image/svg+xml; charset=utf-8',
       'Cache-Control': 'public, max-age=3600',
-      'X-Content-Type-Options': 'nosniff',
     });
   });
 
-  // Member answers (balances, tokens, cards) are never stored by a browser or a proxy.
+  // Member answers (balances, tokens, cards) are never stored by a browser or a proxy. An answer
+  // opened as a page (or framed) is data, not a document: no script, style, frame or referrer.
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Content-Security-Policy', NOTHING_ALLOWED);
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Referrer-Policy', 'no-referrer');
   });
 
   api.use('*', bodyLimit((path) => (path.endsWith('/uploadimg') ? UPLOAD_LIMIT : JSON_LIMIT)));
