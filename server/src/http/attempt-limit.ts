@@ -181,8 +181,8 @@ export class AttemptLimiter {
   }
 
   /**
-   * Runs one checked attempt: refused while locked; a BusinessError (or `false`) from `attempt`
-   * counts as a failure, any other error as nothing, a result as a success.
+   * Runs one checked attempt: refused while locked; a BusinessError from `attempt` counts as a
+   * failure, any other error as nothing, a result as a success.
    */
   async guard<T>(k: AttemptKeys, attempt: () => Promise<T> | T): Promise<T> {
     const reservation = this.reserve(k);
