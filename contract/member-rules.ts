@@ -1,9 +1,10 @@
 /**
- * Spec §5 rules of the member screens — profile save, password change, agent application — in the
- * spec's order with its exact messages. The client toasts the first failure, the server refuses
- * the request with the same message: one definition, so the two can never disagree.
+ * Spec §5 rules of the member screens — profile save, password change, agent application, a bank
+ * card's owner — in the spec's order with its exact messages. The client toasts the first failure,
+ * the server refuses the request with the same message: one definition, so the two can never
+ * disagree.
  */
-import { authRuleMessages, CHANGE_PASSWORD_MAX, CHANGE_PASSWORD_MIN } from './rules';
+import { authRuleMessages, CHANGE_PASSWORD_MAX, CHANGE_PASSWORD_MIN, isRealName } from './rules';
 
 export { CHANGE_PASSWORD_MAX, CHANGE_PASSWORD_MIN };
 
@@ -98,3 +99,15 @@ export const agentRules: readonly MemberRule<AgentApplicationInput>[] = [
   { id: 'mobile', message: memberRuleMessages.mobile, fails: (f) => !isAgentMobile(f.mobile.trim()) },
   { id: 'applyInfo', message: memberRuleMessages.applyInfo, fails: (f) => f.apply_info.trim() === '' },
 ];
+
+/**
+ * The owner of a bank card is a person: held to the registration's real-name rule (spec §5 rule 5,
+ * its message), after the bind form's own "required" check. Anything else (markup, digits,
+ * punctuation) is refused where it is entered instead of being stored for every screen and
+ * back-office tool that shows it.
+ */
+export const cardOwnerRule: MemberRule<{ bank_owner: string }> = {
+  id: 'cardOwner',
+  message: authRuleMessages.realname,
+  fails: (f) => !isRealName(f.bank_owner.trim()),
+};

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import QRCode from 'qrcode';
+import { callAliases, calls } from '../../contract/calls';
+import type { CallDef } from '../../contract/define';
 import { Code } from '../../contract/envelope';
 import { bodyLimit } from './http/body-limit';
 import { MESSAGES } from './http/envelope';
@@ -26,6 +28,15 @@ export interface AppOptions extends Omit<RouteDeps, 'attempts' | 'tokenIdleMs'> 
 const JSON_LIMIT = 64 * 1024;
 const UPLOAD_LIMIT = 2 * 1024 * 1024;
 const QR_MAX = 512;
+/** First path segment of every member call and its aliases, e.g. `userapimoney`. */
+const MEMBER_PATHS = new Set(
+  [
+    ...Object.values(calls as Record<string, CallDef>).filter((call) => call.member).map((call) => call.path),
+    ...callAliases.filter((alias) => calls[alias.call].member && alias.path).map((alias) => alias.path!),
+  ].map((path) => path.split('/')[0]),
+);
+/** The policy of answers that are data (JSON, SVG): nothing may load, nobody may frame them. */
+const NOTHING_ALLOWED = "default-src 'none'; frame-ancestors 'none'";
 
 /** ALLOWED_ORIGINS: comma list of origins (scheme://host[:port]); empty = same origin only. */
 export const parseAllowedOrigins = (value: string | undefined): string[] =>
@@ -46,18 +57,33 @@ export function createApp(options: AppOptions): Hono {
   };
 
   // CORS for the listed origins only; preflights are answered here, before fault mode and routes.
+  // Also `Origin: null` (an opaque origin: the app frames its own demo pages without
+  // allow-same-origin) for member calls only: they need the bearer token that page was handed, and
+  // no call uses cookies, so such a page gains nothing it does not already hold. Calls open to
+  // anyone (login above all) stay closed to it: a page hidden in other sites could otherwise read
+  // their answers from its visitors' addresses.
   const allowed = new Set(options.allowedOrigins ?? []);
   app.use(
     '/api/*',
     cors({
-      origin: (origin) => (allowed.has(origin) ? origin : null),
+      origin: (origin, c) =>
+        allowed.has(origin) || (origin === 'null' && MEMBER_PATHS.has(c.req.path.split('/')[2] ?? ''))
+          ? origin
+          : null,
       allowMethods: ['GET', 'POST', 'OPTIONS'],
       allowHeaders: ['Authorization', 'Content-Type'],
       maxAge: 600,
     }),
   );
 
-  // QR images for links we hand out (app download): /qrcode?text=<http(s) URL>, SVG.
+  // QR images for links we hand out (app download): /qrcode?text=<http(s) URL>, SVG. An SVG opened
+  // on its own is a document that could run script: the policy forbids everything, and no answer
+  // (the refusal included) may be sniffed into another type.
+  app.use('/qrcode', async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', NOTHING_ALLOWED);
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
   app.get('/qrcode', async (c) => {
     const text = c.req.query('text') ?? '';
     if (text.length > QR_MAX || !/^https?:\/\/[^\s]+$/i.test(text)) return c.text('Bad Request', 400);
@@ -65,15 +91,18 @@ export function createApp(options: AppOptions): Hono {
     return c.body(svg, 200, {
       'Content-Type': 'image/svg+xml; charset=utf-8',
       'Cache-Control': 'public, max-age=3600',
-      'X-Content-Type-Options': 'nosniff',
     });
   });
 
-  // Member answers (balances, tokens, cards) are never stored by a browser or a proxy.
+  // Member answers (balances, tokens, cards) are never stored by a browser or a proxy. An answer
+  // opened as a page (or framed) is data, not a document: no script, style, frame or referrer.
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Content-Security-Policy', NOTHING_ALLOWED);
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Referrer-Policy', 'no-referrer');
   });
 
   api.use('*', bodyLimit((path) => (path.endsWith('/uploadimg') ? UPLOAD_LIMIT : JSON_LIMIT)));

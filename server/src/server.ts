@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp, parseAllowedOrigins } from './app';
 import { openDatabase } from './db/database';
 import { faultMode, faultOptionsFromEnv } from './fault';
+import { publicOrigin } from './http/origin';
 import { demoBetRoutes } from './routes/demo-bet';
 import { seedDatabase } from './seed';
 import { mountStatic } from './static';
@@ -12,7 +13,8 @@ import { mountStatic } from './static';
  * Reference server: `npm run server`.
  *   PORT (8787), HOST (0.0.0.0), DATABASE_FILE (.data/app.db), UPLOAD_DIR (.data/uploads),
  *   FAULT_RATE (0–1) and FAULT_KINDS (latency,500,malformed,drop) for resilience tests,
- *   ALLOWED_ORIGINS (comma list; empty = same origin only) for CORS.
+ *   ALLOWED_ORIGINS (comma list; empty = same origin only) for CORS, PUBLIC_ORIGIN (the origin of
+ *   the links it hands out) and TRUST_PROXY (1: believe X-Forwarded-*), see http/origin.ts.
  * A missing database is created, migrated and seeded on first start.
  */
 const port = Number(process.env.PORT ?? 8787);
@@ -22,6 +24,11 @@ const uploadDir = resolve(process.env.UPLOAD_DIR ?? '.data/uploads');
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be an integer between 0 and 65535, got "${process.env.PORT}"`);
+  process.exit(1);
+}
+
+if (process.env.PUBLIC_ORIGIN?.trim() && !publicOrigin()) {
+  console.error(`PUBLIC_ORIGIN must be an http(s) origin like https://h5.example.com, got "${process.env.PUBLIC_ORIGIN}"`);
   process.exit(1);
 }
 

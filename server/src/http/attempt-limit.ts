@@ -4,18 +4,34 @@ import { BusinessError } from './business-error';
 
 /**
  * Failed-attempt limits for everything that checks a secret (login, register, payment password,
- * password changes). Failures are counted per account and per client address inside a window;
- * at the threshold the key is locked for `lockMs` and every attempt is refused with a business
- * message that names the wait. A success clears the counters of its keys.
+ * password changes).
+ *
+ * An attempt is counted BEFORE it is evaluated: `reserve` checks the limits and takes a place in
+ * every counter in one synchronous step (nothing else runs in between on Node's one thread), so a
+ * burst of simultaneous guesses cannot all pass the check while the first hashes are still being
+ * computed. A success gives its place back; a failure keeps it.
+ *
+ * Three counters, each with its own threshold, inside a window of `lockMs`:
+ * - (account, address): the small limit. It locks a guesser out of one account without locking
+ *   the owner, who signs in from another address; the owner's success clears it.
+ * - account, from every address together: a much larger limit, for guessing spread over many
+ *   addresses. Only this lock lets strangers lock a member out, and it takes many addresses.
+ * - address, across all accounts: stops one address from trying a few guesses on each of many
+ *   accounts. A success (e.g. on the guesser's own account) does not clear it.
+ * At a threshold the counter locks for `lockMs`, and every attempt it counts is refused with a
+ * business message that names the wait.
  *
  * Kept in memory: the reference server is one process. Env (read once at start):
- *   AUTH_MAX_FAILURES (5) per account, AUTH_MAX_FAILURES_PER_ADDRESS (30) per client address,
- *   AUTH_LOCK_SECONDS (900) both for the counting window and the lock.
+ *   AUTH_MAX_FAILURES (5) per account and address, AUTH_MAX_FAILURES_PER_ACCOUNT (10 × that)
+ *   per account from all addresses, AUTH_MAX_FAILURES_PER_ADDRESS (30) per client address,
+ *   AUTH_LOCK_SECONDS (900) for the counting window and the lock.
  */
 export interface AttemptLimitOptions {
-  /** Failures of one account (name or member) before it is locked. */
+  /** Failures of one account from one client address before that pair is locked. */
   accountMax: number;
-  /** Failures from one client address before it is locked. */
+  /** Failures of one account from all addresses together before it is locked everywhere. */
+  accountWideMax: number;
+  /** Failures from one client address (any account) before it is locked. */
   addressMax: number;
   /** Window in which failures are counted, and how long a lock lasts. */
   lockMs: number;
@@ -24,17 +40,23 @@ export interface AttemptLimitOptions {
 
 export const DEFAULT_ATTEMPT_LIMITS: AttemptLimitOptions = {
   accountMax: 5,
+  accountWideMax: 50,
   addressMax: 30,
   lockMs: 15 * 60_000,
 };
+
+/** Failures of one account from all addresses, by default: far more than one address may make. */
+const ACCOUNT_WIDE_FACTOR = 10;
 
 export function attemptLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): AttemptLimitOptions {
   const positive = (value: string | undefined, fallback: number) => {
     const n = Number(value);
     return value !== undefined && value !== '' && Number.isFinite(n) && n > 0 ? n : fallback;
   };
+  const accountMax = Math.floor(positive(env.AUTH_MAX_FAILURES, DEFAULT_ATTEMPT_LIMITS.accountMax));
   return {
-    accountMax: Math.floor(positive(env.AUTH_MAX_FAILURES, DEFAULT_ATTEMPT_LIMITS.accountMax)),
+    accountMax,
+    accountWideMax: Math.floor(positive(env.AUTH_MAX_FAILURES_PER_ACCOUNT, accountMax * ACCOUNT_WIDE_FACTOR)),
     addressMax: Math.floor(positive(env.AUTH_MAX_FAILURES_PER_ADDRESS, DEFAULT_ATTEMPT_LIMITS.addressMax)),
     lockMs: positive(env.AUTH_LOCK_SECONDS, DEFAULT_ATTEMPT_LIMITS.lockMs / 1000) * 1000,
   };
@@ -47,8 +69,12 @@ export function lockedMessage(remainingMs: number): string {
   return `尝试次数过多，请${wait}后再试`;
 }
 
-interface Entry {
+interface Counter {
+  /** Settled failures in the current window. */
   failures: number;
+  /** Attempts reserved and not yet settled. */
+  pending: number;
+  /** Time of the window's first failure. */
   first: number;
   lockedUntil: number;
 }
@@ -63,85 +89,137 @@ export interface AttemptKeys {
   address: string;
 }
 
+/** A counted attempt: settle it once, with its outcome. */
+export interface Reservation {
+  /** The secret was right: give the place back and clear the (account, address) failures. */
+  success(): void;
+  /** The secret was wrong (or the attempt refused): the place stays counted as a failure. */
+  failure(): void;
+  /** Nothing was learnt (an internal error): give the place back. */
+  release(): void;
+}
+
 const MAX_ENTRIES = 50_000;
 
 export class AttemptLimiter {
-  private readonly entries = new Map<string, Entry>();
+  private readonly counters = new Map<string, Counter>();
   private readonly now: () => number;
 
   constructor(readonly options: AttemptLimitOptions = DEFAULT_ATTEMPT_LIMITS) {
     this.now = options.now ?? Date.now;
   }
 
+  /** [key, threshold] of every counter an attempt counts against; the pair first. */
   private keys(k: AttemptKeys): [string, number][] {
-    const out: [string, number][] = [[`${k.scope}|ip|${k.address}`, this.options.addressMax]];
-    if (k.account !== undefined && k.account !== '')
-      out.push([`${k.scope}|acct|${String(k.account).toLowerCase()}`, this.options.accountMax]);
-    return out;
+    const address = `${k.scope}|ip|${k.address}`;
+    if (k.account === undefined || k.account === '') return [[address, this.options.addressMax]];
+    const account = `${k.scope}|acct|${String(k.account).toLowerCase()}`;
+    return [
+      [`${account}|${address}`, this.options.accountMax],
+      [account, this.options.accountWideMax],
+      [address, this.options.addressMax],
+    ];
   }
 
-  /** Throws the "wait" business error when any of the keys is locked. */
-  assertOpen(k: AttemptKeys): void {
-    const now = this.now();
-    let remaining = 0;
-    for (const [key] of this.keys(k)) {
-      const entry = this.entries.get(key);
-      if (entry && entry.lockedUntil > now) remaining = Math.max(remaining, entry.lockedUntil - now);
+  /** The counter of `key`, its window restarted when over. Counters are changed in place, never replaced. */
+  private counter(key: string, now: number): Counter {
+    let counter = this.counters.get(key);
+    if (!counter) {
+      counter = { failures: 0, pending: 0, first: now, lockedUntil: 0 };
+      this.counters.set(key, counter);
+    } else if (
+      counter.lockedUntil <= now &&
+      counter.failures > 0 &&
+      now - counter.first > this.options.lockMs
+    ) {
+      counter.failures = 0;
     }
-    if (remaining > 0) throw new BusinessError(Code.tooManyAttempts, lockedMessage(remaining));
-  }
-
-  failure(k: AttemptKeys): void {
-    const now = this.now();
-    if (this.entries.size > MAX_ENTRIES) this.prune(now);
-    for (const [key, max] of this.keys(k)) {
-      let entry = this.entries.get(key);
-      if (!entry || (entry.lockedUntil <= now && now - entry.first > this.options.lockMs)) {
-        entry = { failures: 0, first: now, lockedUntil: 0 };
-        this.entries.set(key, entry);
-      }
-      entry.failures += 1;
-      if (entry.failures >= max) {
-        entry.lockedUntil = now + this.options.lockMs;
-        entry.failures = 0;
-        entry.first = now;
-      }
-    }
-  }
-
-  success(k: AttemptKeys): void {
-    for (const [key] of this.keys(k)) this.entries.delete(key);
+    return counter;
   }
 
   /**
-   * Runs one checked attempt: refused while locked; a BusinessError (or `false`) from `attempt`
-   * counts as a failure, anything else as a success.
+   * Counts one attempt before it is evaluated, or throws the "wait" business error when any counter
+   * is locked or already full with failures and attempts in flight.
+   */
+  reserve(k: AttemptKeys): Reservation {
+    const now = this.now();
+    if (this.counters.size > MAX_ENTRIES) this.prune(now);
+    const counted = this.keys(k).map(([key, max]) => ({ counter: this.counter(key, now), max }));
+    let wait = 0;
+    for (const { counter, max } of counted) {
+      if (counter.lockedUntil > now) wait = Math.max(wait, counter.lockedUntil - now);
+      // Full with attempts still in flight: if they fail, the lock starts now.
+      else if (counter.failures + counter.pending >= max) wait = Math.max(wait, this.options.lockMs);
+    }
+    if (wait > 0) throw new BusinessError(Code.tooManyAttempts, lockedMessage(wait));
+    for (const { counter } of counted) counter.pending += 1;
+
+    let settled = false;
+    const settle = (outcome: 'success' | 'failure' | 'release') => {
+      if (settled) return;
+      settled = true;
+      const at = this.now();
+      for (const { counter, max } of counted) {
+        counter.pending -= 1;
+        if (outcome !== 'failure') continue;
+        if (counter.failures === 0) counter.first = at;
+        counter.failures += 1;
+        if (counter.failures >= max) {
+          counter.lockedUntil = at + this.options.lockMs;
+          counter.failures = 0;
+        }
+      }
+      // Only the pair forgets: other accounts' failures from this address, and failures of this
+      // account from other addresses, still count.
+      if (outcome === 'success' && counted.length > 1) counted[0]!.counter.failures = 0;
+    };
+    return {
+      success: () => settle('success'),
+      failure: () => settle('failure'),
+      release: () => settle('release'),
+    };
+  }
+
+  /**
+   * Runs one checked attempt: refused while locked; a BusinessError from `attempt` counts as a
+   * failure, any other error as nothing, a result as a success.
    */
   async guard<T>(k: AttemptKeys, attempt: () => Promise<T> | T): Promise<T> {
-    this.assertOpen(k);
-    let result: T;
+    const reservation = this.reserve(k);
     try {
-      result = await attempt();
+      const result = await attempt();
+      reservation.success();
+      return result;
     } catch (error) {
-      if (error instanceof BusinessError) this.failure(k);
+      if (error instanceof BusinessError) reservation.failure();
+      else reservation.release();
       throw error;
     }
-    this.success(k);
-    return result;
   }
 
   /** Checks a secret under the limits: `verify` false counts as a failure. */
   async verify(k: AttemptKeys, verify: () => Promise<boolean>): Promise<boolean> {
-    this.assertOpen(k);
-    const ok = await verify();
-    if (ok) this.success(k);
-    else this.failure(k);
+    const reservation = this.reserve(k);
+    let ok: boolean;
+    try {
+      ok = await verify();
+    } catch (error) {
+      reservation.release();
+      throw error;
+    }
+    if (ok) reservation.success();
+    else reservation.failure();
     return ok;
   }
 
   private prune(now: number) {
-    for (const [key, entry] of this.entries)
-      if (entry.lockedUntil <= now && now - entry.first > this.options.lockMs) this.entries.delete(key);
+    for (const [key, counter] of this.counters)
+      if (
+        counter.pending === 0 &&
+        counter.lockedUntil <= now &&
+        (counter.failures === 0 || now - counter.first > this.options.lockMs)
+      )
+        this.counters.delete(key);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { calls } from '../../../contract/calls';
 import { Code } from '../../../contract/envelope';
+import { cardOwnerRule } from '../../../contract/member-rules';
 import { verifySecret } from '../crypto';
 import { clientAddress } from '../http/attempt-limit';
 import { fail } from '../http/business-error';
@@ -52,6 +53,7 @@ export function registerCardRoutes(api: Hono, deps: RouteDeps) {
         fail('请输入正确的USDT地址（26-42位字母或数字）');
     } else {
       if (!owner) fail('请输入姓名');
+      if (cardOwnerRule.fails({ bank_owner: owner })) fail(cardOwnerRule.message);
       if (!bank) fail('请输入银行');
       if (!address) fail('请输入开户行地址');
       if (!bankNo) fail('请输人银行卡号');

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 import { z } from 'zod';
 import { Code, numeric } from '../../../contract/envelope';
 import type { Db } from '../db/database';
@@ -24,6 +25,16 @@ export const DEMO_BET_MAX_CENTS = 100_000_00;
  */
 export function demoBetRoutes(deps: { db: Db }): Hono {
   const routes = new Hono();
+  // The app frames the game page at an opaque origin (no allow-same-origin): its requests say
+  // `Origin: null`. The bet needs the member's bearer token, never a cookie.
+  routes.use(
+    '*',
+    cors({
+      origin: (origin) => (origin === 'null' ? origin : null),
+      allowMethods: ['POST'],
+      allowHeaders: ['Authorization', 'Content-Type'],
+    }),
+  );
   routes.post('/bet', async (c) => {
     const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
     const user = token ? findUserByToken(deps.db, token) : undefined;

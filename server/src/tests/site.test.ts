@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calls } from '../../../contract/calls';
 import { setSetting } from '../repositories/settings';
 import { makeTestApp, type TestApp } from '../testing/helper';
@@ -62,10 +62,20 @@ describe('site routes', () => {
   it('service and agent-login URLs are absolute on the request origin', async () => {
     const service = await t.app.request('http://h5.example.test:9000/api/getservicerurl', { method: 'POST' });
     expect(((await service.json()) as { data: { url: string } }).data.url).toBe('http://h5.example.test:9000/demo/kefu.html');
-    const agent = await t.app.request('http://h5.example.test/api/getAgentLoginUrl', {
-      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.example.org' },
-    });
-    expect(((await agent.json()) as { data: { url: string } }).data.url).toBe('https://www.example.org/demo/agent.html');
+    const agentUrl = async () => {
+      const agent = await t.app.request('http://h5.example.test/api/getAgentLoginUrl', {
+        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.example.org' },
+      });
+      return ((await agent.json()) as { data: { url: string } }).data.url;
+    };
+    // Forwarded headers are anyone's to send: only the operator's own proxy (TRUST_PROXY=1) is believed.
+    expect(await agentUrl()).toBe('http://h5.example.test/demo/agent.html');
+    vi.stubEnv('TRUST_PROXY', '1');
+    try {
+      expect(await agentUrl()).toBe('https://www.example.org/demo/agent.html');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it.each([1, 2, 3, 4, 5, 7, 8])('article type %i has a name and HTML content', async (type) => {

@@ -20,6 +20,11 @@ describe('bank card bind rules, in the spec’s order', () => {
   it.each([
     [emptyBankCardForm, '请输入姓名'],
     [{ ...card, bank_owner: '  ' }, '请输入姓名'],
+    // The owner is a person's name: the registration's real-name rule, before the other fields.
+    [{ ...card, bank_owner: '<img src=x onerror=alert(1)>', bank: '' }, '姓名格式不正确，可以是中，英文名称！'],
+    [{ ...card, bank_owner: '李四1' }, '姓名格式不正确，可以是中，英文名称！'],
+    [{ ...card, bank_owner: 'John Smith' }, null],
+    [{ ...card, bank_owner: '阿卜杜·热合曼' }, null],
     [{ ...card, bank: '' }, '请输入银行'],
     [{ ...card, bank: '', bank_address: '' }, '请输入银行'],
     [{ ...card, bank_address: '' }, '请输入开户行地址'],

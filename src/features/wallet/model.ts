@@ -1,4 +1,5 @@
 import type { VenueWallet } from '@contract/entities';
+import { cardOwnerRule } from '@contract/member-rules';
 import {
   BIND_PAY_PASSWORD_MAX,
   BIND_PAY_PASSWORD_MIN,
@@ -104,6 +105,7 @@ export const emptyBankCardForm: BankCardForm = { bank_owner: '', bank: '', bank_
 /** Spec §5 bank card bind, in order. */
 export const bankCardRules: readonly Rule<BankCardForm>[] = [
   [(f) => filled(f.bank_owner), bindMessages.holder],
+  [(f) => !cardOwnerRule.fails(f), cardOwnerRule.message],
   [(f) => filled(f.bank), bindMessages.bank],
   [(f) => filled(f.bank_address), bindMessages.branch],
   [(f) => filled(f.bank_no), bindMessages.cardNumber],

@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { messages } from '@/config/messages';
-import { FRAME_ALLOW, FRAME_SANDBOX } from '@/lib/frame-sandbox';
+import { FRAME_ALLOW, frameSandbox } from '@/lib/frame-sandbox';
 import styles from './frame-view.module.css';
 
 /**
@@ -42,5 +42,5 @@ export function FrameView({
       </div>
     );
   }
-  return <iframe className={styles.frame} title={title} src={url} allow={FRAME_ALLOW} sandbox={FRAME_SANDBOX} />;
+  return <iframe className={styles.frame} title={title} src={url} allow={FRAME_ALLOW} sandbox={frameSandbox(url)} />;
 }

@@ -3,7 +3,7 @@ import { ListState } from '@/components/list-state';
 import { PageNav } from '@/components/page-nav';
 import { FooterNav } from '@/core/nav/footer-nav';
 import { useServiceUrl } from '@/core/site/service-url';
-import { FRAME_SANDBOX } from '@/lib/frame-sandbox';
+import { frameSandbox } from '@/lib/frame-sandbox';
 import { frameUrl, serviceTexts } from '../model';
 import styles from './kefu.module.css';
 
@@ -20,7 +20,7 @@ export default function KefuRoute() {
             <DotLoading color="primary" />
           </div>
         ) : url ? (
-          <iframe className={styles.frame} src={url} title={serviceTexts.kefuFrame} sandbox={FRAME_SANDBOX} />
+          <iframe className={styles.frame} src={url} title={serviceTexts.kefuFrame} sandbox={frameSandbox(url)} />
         ) : (
           <ListState status="error" onRetry={() => void query.refetch()} />
         )}
