@@ -77,7 +77,7 @@ async function main(options: BenchOptions, result: BenchResult): Promise<void> {
     throw new Error(`--compare ${compare} has no index.html`);
 
   // Our build is measured under the strict policy it ships with, whatever the caller's environment.
-  const main = await startServer('this build', { STATIC_ALLOW_EVAL: '0' });
+  const main = await startServer('this build', { STATIC_LEGACY_SCRIPTS: '0', STATIC_ALLOW_EVAL: '0' });
   await expectServes(main, dist);
   const targets = [
     {
@@ -91,9 +91,9 @@ async function main(options: BenchOptions, result: BenchResult): Promise<void> {
   ];
   if (compare) {
     // A compare build is someone else's (the family's original Vue client compiles its root template
-    // in the browser): without 'unsafe-eval' it would be measured as a blank page. The header does
-    // not change what loads, so the measurement stays comparable.
-    const other = await startServer('compare', { STATIC_DIR: compare, STATIC_ALLOW_EVAL: '1' });
+    // in the browser): without the legacy-build switch it would be measured as a blank page. The
+    // header does not change what loads, so the measurement stays comparable.
+    const other = await startServer('compare', { STATIC_DIR: compare, STATIC_LEGACY_SCRIPTS: '1' });
     await expectServes(other, compare);
     targets.push({
       server: other,
