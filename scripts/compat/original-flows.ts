@@ -356,19 +356,25 @@ async function typeIntoLocked(page: Page, placeholder: string, text: string) {
 }
 
 /**
- * Sends the form's bindcard and checks it bound `number`: on success the original goes back a page
- * (`$router.back()`, a new document here), which can take the answer's body with it, so the card
- * list (`getcard`) is what proves it.
+ * Sends the form's bindcard and checks it bound `number`. On success the original goes back a page
+ * (`$router.back()`, a new document here), which can take the answer's body with it and races any
+ * navigation of ours, so the member's card list is read over the API with its token.
  */
 async function bindAndConfirm(walk: Walk, type: 1 | 2, number: string) {
   const { page } = walk;
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
   const sent = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/bindcard');
   await page.locator('button:has-text("确认添加")').click();
-  const body = (await (await sent).json().catch(() => null)) as Envelope | null;
+  // The body of an answer whose page went into the back/forward cache never arrives: give up on it
+  // after a while (a refusal stays on the form, so its body is readable).
+  const unread = new Promise<null>((done) => setTimeout(() => done(null), 3_000));
+  const body = (await Promise.race([(await sent).json().catch(() => null), unread])) as Envelope | null;
   check(body === null || body.code === 200, `bindcard answered ${body?.code} ${body?.message}`);
-  const cards = await answerOf<Envelope<{ bank_no: string }[]>>(page, 'getcard', () => open(walk, `/wallet?type=${type}`));
+  const cards = (await (
+    await page.request.post(`${walk.origin}/api/getcard`, { headers: { Authorization: `Bearer ${token}` }, data: { type } })
+  ).json()) as Envelope<{ bank_no: string }[]>;
   check(
-    cards.data.some((card) => card.bank_no.endsWith(number.slice(-4))),
+    cards.code === 200 && cards.data.some((card) => card.bank_no.endsWith(number.slice(-4))),
     `getcard {type: ${type}} lacks …${number.slice(-4)}`,
   );
 }
@@ -492,9 +498,10 @@ export async function visit(walk: Walk, route: string) {
   const frame = page.locator('#app iframe');
   if (text.length === 0) {
     check((await frame.count()) > 0, `${path} renders nothing`);
-    const src = (await frame.first().getAttribute('src')) ?? '';
-    await page.frameLocator('#app iframe').locator('body').waitFor();
-    return `${hash}: a frame of ${new URL(src, walk.origin).pathname}`;
+    // gamePage.vue sets its frame's location from script, without a src attribute.
+    await page.frameLocator('#app iframe').locator('body *').first().waitFor();
+    const shown = (await (await frame.first().elementHandle())?.contentFrame())?.url() ?? '';
+    return `${hash}: a frame of ${new URL(shown, walk.origin).pathname}`;
   }
   return `${hash}: ${text.replace(/\s+/g, ' ').slice(0, 40)}`;
 }

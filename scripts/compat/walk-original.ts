@@ -50,8 +50,9 @@ async function member(browser: Browser, origin: string) {
   // Script errors (Vue 2 logs render errors with console.error); missing images and the blocked
   // remote icon font are the reconstruction's missing static files, not the client's behaviour.
   const note = (text: string) =>
-    scriptErrors.push({ flow: log.flow, text: text.split('\n')[0]!.slice(0, 160) });
-  page.on('pageerror', (error) => note(error.message));
+    scriptErrors.push({ flow: log.flow, text: text.split('\n')[0]!.slice(0, 240) });
+  // With the first frame of its stack (file:line:column of the original's bundle) to find it by.
+  page.on('pageerror', (error) => note(`${error.message}${/\n\s*at [^\n]*/.exec(error.stack ?? '')?.[0].trim().replace(/^at /, ' @ ') ?? ''}`));
   page.on('console', (message) => {
     // The original's index.html also links static/css/swiper.css, which its repository lacks, and a
     // remote icon font our CSP does not allow: noise of every page, not a flow's behaviour.
