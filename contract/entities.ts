@@ -15,6 +15,8 @@ export const appInfoSchema = z.object({
   h5_url: z.nullish(z.string()),
   /** URL of a QR image of the app download link. */
   ios_download_qrcode: z.nullish(z.string()),
+  /** What the family's clients show while site_state is 0 (an operator setting). */
+  repair_tips: z.nullish(z.string()),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
 

@@ -78,7 +78,7 @@ async function main(options: BenchOptions, result: BenchResult): Promise<void> {
     if (!existsSync(join(compare, 'index.html'))) throw new Error(`--compare ${compare} has no index.html`);
 
   // Our build is measured under the strict policy it ships with, whatever the caller's environment.
-  const main = await startServer('this build', { STATIC_ALLOW_EVAL: '0' });
+  const main = await startServer('this build', { STATIC_LEGACY_SCRIPTS: '0', STATIC_ALLOW_EVAL: '0' });
   await expectServes(main, dist);
   const targets = [
     {
@@ -92,10 +92,10 @@ async function main(options: BenchOptions, result: BenchResult): Promise<void> {
   ];
   for (const [index, compare] of compares.entries()) {
     // A compare build may be someone else's (the family's original Vue client compiles its root
-    // template in the browser): without 'unsafe-eval' it would be measured as a blank page. The
-    // header does not change what loads, so the measurement stays comparable.
+    // template in the browser): without the legacy-build switch it would be measured as a blank
+    // page. The header does not change what loads, so the measurement stays comparable.
     const label = compares.length === 1 ? 'compare' : `compare ${index + 1}`;
-    const other = await startServer(label, { STATIC_DIR: compare, STATIC_ALLOW_EVAL: '1' });
+    const other = await startServer(label, { STATIC_DIR: compare, STATIC_LEGACY_SCRIPTS: '1' });
     await expectServes(other, compare);
     targets.push({
       server: other,

@@ -1,6 +1,6 @@
 /**
- * The done-when flows of issue 8, walked in the original Vue 2 client (hash routing, selectors from
- * its components). Each flow throws with the reason it failed, or returns what it saw.
+ * The done-when flows of issues 8 and 26, walked in the original Vue 2 client (hash routing, selectors
+ * from its components). Each flow throws with the reason it failed, or returns what it saw.
  */
 import type { Page } from '@playwright/test';
 import { answerOf, waitAnswer } from './api-log';
@@ -66,9 +66,33 @@ export async function login(walk: Walk, name: string, password: string) {
   return `signed in as ${name}`;
 }
 
+/** Home's welcome dialog (index_modal 1) covers the tabs: close it as a visitor would. */
+async function closeWelcome(page: Page) {
+  const mask = page.locator('.domainModal_domainView__FWCzg .domainModal_mask__24Y2m');
+  await mask.waitFor({ timeout: 5_000 }).catch(() => undefined);
+  if (await mask.isVisible()) await mask.click({ position: { x: 5, y: 5 } });
+}
+
+/** Waits until every image of `images` has loaded or failed; true for each that has pixels. */
+async function imagesLoaded(images: ReturnType<Page['locator']>): Promise<boolean[]> {
+  return images.evaluateAll((imgs) =>
+    Promise.all(
+      (imgs as HTMLImageElement[]).map(async (img) => {
+        if (!img.complete)
+          await new Promise((done) => {
+            img.addEventListener('load', done, { once: true });
+            img.addEventListener('error', done, { once: true });
+          });
+        return img.naturalWidth > 0;
+      }),
+    ),
+  );
+}
+
 export async function homeTabsAndBanners(walk: Walk) {
   const { page } = walk;
   await open(walk, '/');
+  await closeWelcome(page);
   const banner = page.locator('.van-swipe-item img').first();
   await banner.waitFor();
   const loaded = await banner.evaluate(async (img: HTMLImageElement) => {
@@ -87,25 +111,17 @@ export async function homeTabsAndBanners(walk: Walk) {
       .catch(() => undefined);
     const label = (await tabs.nth(i).innerText()).trim();
     check((await tiles.count()) > 0, `tab ${label} shows no game tile`);
-    // Tile art is the original's own static files (placeholders in a reconstruction): wait until
-    // each image has loaded or failed, so the screenshot shows the tab as a visitor sees it.
-    const loaded = await tiles.evaluateAll((imgs) =>
-      Promise.all(
-        (imgs as HTMLImageElement[]).map(async (img) => {
-          if (!img.complete)
-            await new Promise((done) => {
-              img.addEventListener('load', done, { once: true });
-              img.addEventListener('error', done, { once: true });
-            });
-          return img.naturalWidth > 0;
-        }),
-      ),
-    );
-    const missing = loaded.filter((ok) => !ok).length;
-    counts.push(`${label} ${loaded.length}${missing ? ` (${missing} without art)` : ''}`);
+    // Tile art is the original's own static files, named by the family's platform codes: a tile
+    // whose code the original has no art for is invisible (issue 26 point 4).
+    const loaded = await imagesLoaded(tiles);
+    const missing = await tiles.evaluateAll((imgs, ok) =>
+      (imgs as HTMLImageElement[]).filter((_, i) => !ok[i]).map((img) => new URL(img.src).pathname),
+    loaded);
+    check(missing.length === 0, `tab ${label}: no art for ${missing.join(', ')}`);
+    counts.push(`${label} ${loaded.length}`);
   }
   await tabs.first().click();
-  return `banners ${await page.locator('.van-swipe-item').count()}; tiles: ${counts.join(', ')}`;
+  return `banners ${await page.locator('.van-swipe-item').count()}; tiles (all with art): ${counts.join(', ')}`;
 }
 
 export async function walletTotals(walk: Walk) {
@@ -157,6 +173,7 @@ export async function vipPage(walk: Walk) {
 export async function lobbyLaunch(walk: Walk) {
   const { page } = walk;
   await open(walk, '/');
+  await closeWelcome(page);
   await page.locator('.gameBoxs .lfst .ls').filter({ hasText: '电子' }).click();
   const list = await answerOf<Envelope<{ catecode: string; gamecode: string; gamename: string }[]>>(
     page,
@@ -213,6 +230,7 @@ export async function payPage(walk: Walk, way: '微信' | '支付宝') {
     .locator('.PayAmount .Amount')
     .filter({ hasText: String(info.data.info.amount) })
     .waitFor();
+  payInfoPath = new URL(page.url()).hash.slice(1);
   const qr = page.locator('.transaction-detail img');
   const loaded = await qr.evaluate(async (img: HTMLImageElement) => {
     if (!img.complete) await new Promise((done) => img.addEventListener('load', done, { once: true }));
@@ -221,6 +239,9 @@ export async function payPage(walk: Walk, way: '微信' | '支付宝') {
   check(loaded, `QR image ${info.data.cardlist.payimg} did not load`);
   return `order ${order.message}, amount ${info.data.info.amount}, QR ${info.data.cardlist.payimg}`;
 }
+
+/** The last payment page a flow reached (`/payInfo?deposit_no=…`), for the route visits. */
+export let payInfoPath = '/payInfo';
 
 export async function inbox(walk: Walk) {
   const { page } = walk;
@@ -318,4 +339,169 @@ export async function cardLogos(walk: Walk) {
   );
   check(logos.length > 0 && logos.every(Boolean), `bank logos loaded: ${JSON.stringify(logos)}`);
   return `${logos.length} cards with their bank logo`;
+}
+
+// ---------- issue 26 ----------
+
+/**
+ * Point 1: /addBankCard's inputs are `readonly` until their inline `onfocus` handler removes the
+ * attribute; typed text lands only if the page's CSP lets that handler run.
+ */
+async function typeIntoLocked(page: Page, placeholder: string, text: string) {
+  const input = page.getByPlaceholder(placeholder, { exact: true });
+  await input.click();
+  await page.keyboard.type(text);
+  const value = await input.inputValue();
+  check(value === text, `${placeholder}: typed "${text}", the field holds "${value}" (inline onfocus blocked?)`);
+}
+
+/**
+ * Sends the form's bindcard and checks it bound `number`. On success the original goes back a page
+ * (`$router.back()`, a new document here), which can take the answer's body with it and races any
+ * navigation of ours, so the member's card list is read over the API with its token.
+ */
+async function bindAndConfirm(walk: Walk, type: 1 | 2, number: string) {
+  const { page } = walk;
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const sent = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/bindcard');
+  await page.locator('button:has-text("确认添加")').click();
+  // The body of an answer whose page went into the back/forward cache never arrives: give up on it
+  // after a while (a refusal stays on the form, so its body is readable).
+  const unread = new Promise<null>((done) => setTimeout(() => done(null), 3_000));
+  const body = (await Promise.race([(await sent).json().catch(() => null), unread])) as Envelope | null;
+  check(body === null || body.code === 200, `bindcard answered ${body?.code} ${body?.message}`);
+  const cards = (await (
+    await page.request.post(`${walk.origin}/api/getcard`, { headers: { Authorization: `Bearer ${token}` }, data: { type } })
+  ).json()) as Envelope<{ bank_no: string }[]>;
+  check(
+    cards.code === 200 && cards.data.some((card) => card.bank_no.endsWith(number.slice(-4))),
+    `getcard {type: ${type}} lacks …${number.slice(-4)}`,
+  );
+}
+
+export async function bindBankCard(walk: Walk, owner: string, payPassword: string) {
+  const { page } = walk;
+  await answerOf(page, 'banklist', () => open(walk, '/addBankCard'));
+  await typeIntoLocked(page, '请输入持卡人姓名', owner);
+  // The bank field is a disabled input (a tap on it dispatches nothing): its label opens the picker.
+  await page.locator('.hgs .nams', { hasText: '银行类型' }).click();
+  await page.locator('.van-picker__confirm').click();
+  const bank = await page.getByPlaceholder('请选择银行类型').inputValue();
+  check(bank !== '', 'no bank chosen in the picker');
+  const number = '6222020200114455';
+  await typeIntoLocked(page, '请输入银行卡号', number);
+  await typeIntoLocked(page, '请输入开户行', '北京市海淀区支行');
+  await page.getByPlaceholder('请输入支付密码').fill(payPassword);
+  await bindAndConfirm(walk, 1, number);
+  return `bound a ${bank} card for ${owner}`;
+}
+
+export async function bindUsdt(walk: Walk, payPassword: string) {
+  const { page } = walk;
+  await open(walk, '/addUsdtCard');
+  const address = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+  await typeIntoLocked(page, '请输入USDT地址', address);
+  await page.getByPlaceholder('请输入支付密码').fill(payPassword);
+  await bindAndConfirm(walk, 2, address);
+  return 'bound a TRC20 address';
+}
+
+/** Point 2: /zhanzhuye?type=1|2 frames `<API host>/h5/<type>.html`. */
+export async function sponsorPages(walk: Walk) {
+  const { page } = walk;
+  const seen: string[] = [];
+  for (const type of ['1', '2']) {
+    const framed = page.waitForResponse((r) => new URL(r.url()).pathname === `/h5/${type}.html`);
+    await open(walk, `/zhanzhuye?type=${type}`);
+    const response = await framed;
+    check(response.status() === 200, `/h5/${type}.html answered HTTP ${response.status()}`);
+    const heading = page.frameLocator('#iframe').locator('h1');
+    await heading.waitFor();
+    // The page's first picture (the second loads lazily, below the fold).
+    const [art] = await imagesLoaded(page.frameLocator('#iframe').locator('img').first());
+    check(art, `/h5/${type}.html: its sponsor art did not load`);
+    seen.push(`${type}: ${(await heading.innerText()).trim()}`);
+  }
+  return `framed sponsor pages ${seen.join(', ')}`;
+}
+
+/** Point 3: a referral link (`/?pid=…`) with no visit URL configured stays in the app. */
+export async function referral(walk: Walk) {
+  const { page } = walk;
+  const body = await answerOf<Envelope>(page, 'getVisitUrl', () => page.goto(`${walk.origin}/?load=pid#/?pid=8`));
+  check(body.code !== 200, `getVisitUrl answered ${body.code} with ${JSON.stringify(body.data)}`);
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  const url = new URL(page.url());
+  check(url.pathname === '/' && !url.pathname.includes('register'), `left the app for ${url.pathname}${url.search}`);
+  check((await page.locator('#app').innerText()).trim() !== '', 'blank page after the referral link');
+  return `getVisitUrl code ${body.code}: stayed on ${url.pathname}${url.hash}`;
+}
+
+/** Point 5: the four lobby tabs concise.vue hard-codes each list games. */
+export async function lobbyTabs(walk: Walk) {
+  const { page } = walk;
+  const counts: string[] = [];
+  for (const code of ['obgdy', 'fgdz', 'pp', 'ae']) {
+    const list = await answerOf<Envelope<unknown[]>>(page, 'gamelistBycode', () => open(walk, `/concise?type=${code}`));
+    check(list.code === 200 && list.data.length > 0, `gamelistBycode ${code} answered ${list.code} with ${list.data?.length} games`);
+    await page.locator('.gameLis').first().waitFor();
+    counts.push(`${code} ${list.data.length}`);
+  }
+  return `games: ${counts.join(', ')}`;
+}
+
+/** Point 6: with site_state 0 App.vue shows appInfo.repair_tips instead of the app. */
+export async function maintenance(walk: Walk, setSiteState: (state: 0 | 1) => void) {
+  const { page } = walk;
+  setSiteState(0);
+  try {
+    const app = await answerOf<Envelope<{ site_state: number; repair_tips?: string }>>(page, 'app', () => open(walk, '/'));
+    check(app.data.site_state === 0 && app.data.repair_tips, `app answered site_state ${app.data.site_state}, repair_tips ${app.data.repair_tips}`);
+    await page.getByText(app.data.repair_tips, { exact: true }).waitFor();
+    return `shows "${app.data.repair_tips}"`;
+  } finally {
+    setSiteState(1);
+  }
+}
+
+/** Point 8: a new member's 站内信 holds no personal notice it never earned. */
+export async function newMemberInbox(walk: Walk) {
+  const { page } = walk;
+  const list = await answerOf<Envelope<{ data: { title: string }[]; total: number }>>(page, 'noticelist', () =>
+    open(walk, '/message'),
+  );
+  check(list.code === 200 && list.data.data.length > 0, `noticelist answered ${list.code} with ${list.data?.data?.length}`);
+  const personal = list.data.data.filter((m) => /存款到账|返水已派发|晋级礼金|专属客服/.test(m.title));
+  check(personal.length === 0, `new member sees ${personal.map((m) => m.title).join(', ')}`);
+  return `${list.data.total} general notices`;
+}
+
+/** The original's 34 routes (its router), each with the query its own links use. */
+export const ROUTES = [
+  '/', '/hongbao', '/activity', '/zhanzhu', '/mine', '/app', '/kefu', '/login', '/gamePage?name=ag&type=live&code=',
+  '/activityInfo?id=1', '/zhanzhuye?type=1', '/vip', '/applyagent', '/boutBallBet', '/boutBallBetInfo?type=1',
+  '/message', '/fanshui', '/userInfo', '/userCent', '/wallet', '/addBankCard', '/addUsdtCard', '/usdtmore',
+  '/password?type=1', '/welfare', '/betRecord', '/activityRecord', '/transRecord', '/money', '/recharge',
+  'payInfo', '/concise?type=obgdy', '/withdrawal', '/transfer',
+] as const;
+
+/** Opens one route as a visit does and waits for its calls; fails on a blank page or a bounce to /login. */
+export async function visit(walk: Walk, route: string) {
+  const { page } = walk;
+  const path = route === 'payInfo' ? payInfoPath : route;
+  await open(walk, path);
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  const hash = new URL(page.url()).hash.slice(1) || '/';
+  check(route === '/login' || !hash.startsWith('/login'), `${path} sent a signed-in member to ${hash}`);
+  const text = (await page.locator('#app').innerText()).trim();
+  // /gamePage and /zhanzhuye are a frame (and a back button image): what they show is the frame's.
+  const frame = page.locator('#app iframe');
+  if (text.length === 0) {
+    check((await frame.count()) > 0, `${path} renders nothing`);
+    // gamePage.vue sets its frame's location from script, without a src attribute.
+    await page.frameLocator('#app iframe').locator('body *').first().waitFor();
+    const shown = (await (await frame.first().elementHandle())?.contentFrame())?.url() ?? '';
+    return `${hash}: a frame of ${new URL(shown, walk.origin).pathname}`;
+  }
+  return `${hash}: ${text.replace(/\s+/g, ' ').slice(0, 40)}`;
 }

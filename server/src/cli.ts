@@ -45,6 +45,7 @@ export const HELP = `Operator commands (npm run operator -- <command>), database
   settings                            list site settings
   set <key> <value>                   change a site setting, e.g.
                                         set site_state 0|1        (0 = maintenance)
+                                        set repair_tips '站点维护中...'   (shown during maintenance)
                                         set index_modal 0|1       (welcome dialog)
                                         set webcontent '<p>…</p>' (welcome HTML)
                                         set redpacket_switch 0|1
@@ -63,6 +64,7 @@ const KNOWN_KEYS = new Set([
   ...FLAG_KEYS,
   ...URL_KEYS,
   'webcontent',
+  'repair_tips',
   'title',
   'site_logo',
   'redpacket_window',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
@@ -17,12 +17,14 @@ export interface StaticOptions {
   /** Uploaded avatars, served at /uploads. */
   uploadDir: string;
   /**
-   * Adds `'unsafe-eval'` to the app pages' `script-src` (STATIC_ALLOW_EVAL=1): only for a third-party
-   * build served through STATIC_DIR that compiles templates in the browser (the family's original
-   * Vue 2 client mounts `new Vue({ template })`, compiled with `new Function`). Our own build never
-   * needs it, so the default stays strict; the /demo pages never get it.
+   * The legacy-build switch (STATIC_LEGACY_SCRIPTS=1, or its old name STATIC_ALLOW_EVAL=1): adds
+   * `'unsafe-eval'` and `'unsafe-inline'` to the app pages' `script-src`, only for a third-party build
+   * served through STATIC_DIR. The family's original Vue 2 client compiles its root template with
+   * `new Function` and unlocks its card forms with inline handlers
+   * (`<input readonly onfocus="this.removeAttribute('readonly')">`). Off by default; never applied to
+   * our own build (dist/ of this repository), nor to the pages under /demo and /h5.
    */
-  allowEval?: boolean;
+  legacyScripts?: boolean;
 }
 
 const cache =
@@ -71,11 +73,13 @@ function fileScriptHashes(file: string): string[] {
 export function contentSecurityPolicy(
   scriptHashes: readonly string[],
   frameAncestors = "'none'",
-  allowEval = false,
+  legacyScripts = false,
 ): string {
+  // A hash in script-src makes browsers ignore 'unsafe-inline': the legacy variant lists none.
+  const scripts = legacyScripts ? ["'unsafe-eval'", "'unsafe-inline'"] : scriptHashes;
   return [
     "default-src 'self'",
-    `script-src ${["'self'", ...(allowEval ? ["'unsafe-eval'"] : []), ...scriptHashes].join(' ')}`,
+    `script-src ${["'self'", ...scripts].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: http: https:",
     "font-src 'self' data:",
@@ -89,26 +93,33 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
+/**
+ * Folders of server/public served under their own name and framed by the app: /demo (game, service,
+ * agent, download) and /h5 (the sponsor pages the family's clients frame at `<API host>/h5/1.html`).
+ */
+const FRAMED_FOLDERS = ['demo', 'h5'] as const;
+
 /** The security headers of everything served outside /api (see README, Security). */
-function securityHeaders(distDir: string, publicDir: string, allowEval: boolean): MiddlewareHandler {
+function securityHeaders(distDir: string, publicDir: string, legacyScripts: boolean): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const path = c.req.path;
     if (path === '/api' || path.startsWith('/api/')) return;
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (path.startsWith('/demo/')) {
-      // The app frames these pages (game, service, agent, download): same origin only.
-      const file = join(publicDir, 'demo', path.slice('/demo/'.length));
+    const framed = FRAMED_FOLDERS.find((folder) => path.startsWith(`/${folder}/`));
+    if (framed) {
+      // The app frames these pages (game, service, agent, download; the sponsor pages): same origin only.
+      const file = join(publicDir, framed, path.slice(framed.length + 2));
       const hashes =
-        file.startsWith(join(publicDir, 'demo')) && path.endsWith('.html') ? fileScriptHashes(file) : [];
+        file.startsWith(join(publicDir, framed)) && path.endsWith('.html') ? fileScriptHashes(file) : [];
       c.header('Content-Security-Policy', contentSecurityPolicy(hashes, "'self'"));
       c.header('X-Frame-Options', 'SAMEORIGIN');
       return;
     }
     c.header(
       'Content-Security-Policy',
-      contentSecurityPolicy(fileScriptHashes(join(distDir, 'index.html')), "'none'", allowEval),
+      contentSecurityPolicy(fileScriptHashes(join(distDir, 'index.html')), "'none'", legacyScripts),
     );
     c.header('X-Frame-Options', 'DENY');
   };
@@ -126,20 +137,24 @@ const NO_DIST_PAGE = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><m
 export function mountStatic(app: Hono, options: StaticOptions) {
   const distDir = options.distDir ?? process.env.STATIC_DIR ?? join(ROOT_DIR, 'dist'); // bench --compare
   const publicDir = options.publicDir ?? join(ROOT_DIR, 'server/public');
-  const allowEval = options.allowEval ?? process.env.STATIC_ALLOW_EVAL === '1';
+  const legacyScripts =
+    (options.legacyScripts ?? (process.env.STATIC_LEGACY_SCRIPTS === '1' || process.env.STATIC_ALLOW_EVAL === '1')) &&
+    resolve(distDir) !== resolve(ROOT_DIR, 'dist');
   const stripPrefix = (prefix: string) => (path: string) => path.slice(prefix.length) || '/';
 
   // Bundles, SVG art and HTML travel gzipped: on a mobile network the bytes are the load time.
-  app.use('*', securityHeaders(distDir, publicDir, allowEval));
+  app.use('*', securityHeaders(distDir, publicDir, legacyScripts));
   const compressed = compress();
   app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : compressed(c, next)));
 
   app.use('/assets-demo/*', cache('public, max-age=3600'), serveStatic({ root: publicDir }));
-  app.use(
-    '/demo/*',
-    cache('no-cache'),
-    serveStatic({ root: join(publicDir, 'demo'), rewriteRequestPath: stripPrefix('/demo') }),
-  );
+  for (const folder of FRAMED_FOLDERS) {
+    app.use(
+      `/${folder}/*`,
+      cache('no-cache'),
+      serveStatic({ root: join(publicDir, folder), rewriteRequestPath: stripPrefix(`/${folder}`) }),
+    );
+  }
   app.use(
     '/uploads/*',
     cache('public, max-age=86400'),
@@ -158,7 +173,7 @@ export function mountStatic(app: Hono, options: StaticOptions) {
   const shell = serveStatic({ path: join(distDir, 'index.html') });
   app.get('*', async (c, next) => {
     const path = c.req.path;
-    const mounted = ['/api/', '/assets-demo/', '/uploads/', '/demo/'].some((prefix) =>
+    const mounted = ['/api/', '/assets-demo/', '/uploads/', '/demo/', '/h5/'].some((prefix) =>
       path.startsWith(prefix),
     );
     // Hash routing: only the shell is needed; paths that look like files stay 404.

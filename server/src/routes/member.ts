@@ -119,9 +119,13 @@ export function registerMemberRoutes(api: Hono, deps: RouteDeps) {
     if (problem) fail(problem);
     // The withdrawal form takes at most 6 characters (spec §5): a longer payment password could never be used.
     if (input.paypassword.length !== 6) fail(RULE_MESSAGES.payPassword);
-    const current = findUserById(db, user.id)?.pay_password_hash;
+    // The old password may be the login password (the family's API document) or the current payment
+    // password (our reading of spec §5); either proves the member. One failed check counts once.
+    const current = findUserById(db, user.id);
     const keys = { scope: 'pay', account: user.id, address: clientAddress(c) };
-    if (!(await deps.attempts.verify(keys, () => verifySecret(input.password, current)))) fail(MEMBER_MESSAGES.wrongOldPassword, Code.wrongPassword);
+    const proven = async () =>
+      (await verifySecret(input.password, current?.password_hash)) || verifySecret(input.password, current?.pay_password_hash);
+    if (!(await deps.attempts.verify(keys, proven))) fail(MEMBER_MESSAGES.wrongOldPassword, Code.wrongPassword);
     setPayPasswordHash(db, user.id, await hashSecret(input.paypassword));
     return { message: MEMBER_MESSAGES.passwordChanged };
   });

@@ -14,12 +14,18 @@ import {
   listVipLevels,
 } from '../repositories/content';
 import { getSetting, getSettings } from '../repositories/settings';
+import { DEFAULT_SETTINGS } from '../seed/core';
 
 /** Start-up and site content: settings, games, banners, notices, articles, VIP table, service URLs. */
 export function registerSiteRoutes(api: Hono, deps: RouteDeps) {
   const { db } = deps;
 
-  defineRoute(api, deps, calls.getVisitUrl, () => ({ data: { url: getSetting(db, 'visit_url') ?? '' } }));
+  // Nothing configured is "no data", not a 200 with an empty url: the family's clients open
+  // `url + 'register?pid=…'` on any 200, which with '' lands inside the app instead of staying put.
+  defineRoute(api, deps, calls.getVisitUrl, () => {
+    const url = getSetting(db, 'visit_url');
+    return url ? { data: { url } } : fail('暂无数据', Code.noData);
+  });
 
   // Every row with its app_state: the client filters to app_state 1 and splits by category.
   // `category_id` is the family's spelling; empty = every category.
@@ -42,6 +48,8 @@ export function registerSiteRoutes(api: Hono, deps: RouteDeps) {
         // The permanent address: the h5_url setting, else the origin this request reached us on.
         h5_url: s.h5_url ? absoluteUrl(c, s.h5_url) : `${requestOrigin(c)}/`,
         ios_download_qrcode: download ? `${requestOrigin(c)}/qrcode?text=${encodeURIComponent(download)}` : '',
+        // Databases seeded before the setting existed fall back to the default.
+        repair_tips: s.repair_tips || DEFAULT_SETTINGS.repair_tips,
       },
     };
   });

@@ -35,6 +35,7 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   title: SITE_TITLE,
   site_logo: art.logo,
   site_state: '1',
+  repair_tips: '站点维护中...',
   index_modal: '1',
   webcontent: WELCOME_HTML,
   redpacket_switch: '1',
@@ -63,16 +64,25 @@ const NOTICES = [
   'VIP 晋级礼金自动派发，最高 VIP10 可得 88888 元晋级彩金。',
 ];
 
-const MESSAGE_TOPICS = [
-  ['欢迎加入', `<p>尊敬的会员，欢迎加入<strong>${SITE_TITLE}</strong>！祝您游戏愉快，好运连连。</p>`],
-  ['存款到账通知', '<p>您的存款已成功到账，请前往<strong>会员中心</strong>查看余额。</p>'],
+/** Inbox messages every member sees, a new one included: general notices only. */
+const BROADCAST_TOPICS = [
   ['红包雨活动开启', '<p>今日 10:00-12:00 红包雨已开启，累计存款越多可抢次数越多。</p>'],
-  ['返水已派发', '<p>昨日返水已计算完成，请前往<strong>返水中心</strong>一键领取。</p>'],
   ['系统维护公告', '<p>平台将于本周二 02:00-04:00 进行系统维护，请提前做好资金安排。</p>'],
   ['安全提醒', '<p>请勿相信任何自称客服的私人联系方式，官方客服仅在本站<strong>在线客服</strong>入口提供服务。</p>'],
-  ['VIP 晋级礼金', '<p>恭喜！您已满足晋级条件，晋级礼金将于 24 小时内自动派发。</p>'],
   ['USDT 通道升级', '<p>USDT 存款通道完成升级，到账时间缩短至 3 分钟以内。</p>'],
   ['世界杯专题上线', '<p>世界杯专题页面已上线，<em>精彩赛事</em>一网打尽，天天加奖。</p>'],
+  ['电子游艺新游上线', '<p>电子游艺新增多款热门游戏，进入<strong>电子</strong>分类即可体验。</p>'],
+  ['节假日存取款安排', '<p>节假日期间存取款照常办理，高峰时段到账可能稍有延迟，敬请谅解。</p>'],
+  ['优惠活动更新', '<p>本月优惠活动已更新，请前往<strong>优惠活动</strong>页面查看详情并报名参加。</p>'],
+  ['客服服务时间', '<p>在线客服 7×24 小时为您服务，如遇存取款问题请及时联系。</p>'],
+] as const;
+
+/** The demo member's own messages: they tell of its deposits, rebates and level, so no one else gets them. */
+const DEMO_MEMBER_TOPICS = [
+  ['欢迎加入', `<p>尊敬的会员，欢迎加入<strong>${SITE_TITLE}</strong>！祝您游戏愉快，好运连连。</p>`],
+  ['存款到账通知', '<p>您的存款已成功到账，请前往<strong>会员中心</strong>查看余额。</p>'],
+  ['返水已派发', '<p>昨日返水已计算完成，请前往<strong>返水中心</strong>一键领取。</p>'],
+  ['VIP 晋级礼金', '<p>恭喜！您已满足晋级条件，晋级礼金将于 24 小时内自动派发。</p>'],
 ] as const;
 
 // The detail screen shows the title above the content, so the content does not repeat it.
@@ -152,8 +162,8 @@ export function seedCore(db: Db) {
     "INSERT INTO messages (user_id, title, content, created_at) VALUES (?, ?, ?, datetime('now', '+8 hours', ?))",
   );
   for (let i = 0; i < 27; i++) {
-    const [title, content] = MESSAGE_TOPICS[i % MESSAGE_TOPICS.length]!;
-    const round = Math.floor(i / MESSAGE_TOPICS.length);
+    const [title, content] = BROADCAST_TOPICS[i % BROADCAST_TOPICS.length]!;
+    const round = Math.floor(i / BROADCAST_TOPICS.length);
     insertMessage.run(null, round === 0 ? title : `${title}（第${round + 1}期）`, content, `-${i * 17 + 3} hours`);
   }
 
@@ -203,6 +213,7 @@ export function seedCore(db: Db) {
   const demoId = Number(demo.lastInsertRowid);
 
   insertMessage.run(demoId, '专属客服已为您服务', '<p>尊敬的 demo888，您的专属客服经理已上线，如有需要请随时联系在线客服。</p>', '-1 hours');
+  DEMO_MEMBER_TOPICS.forEach(([title, content], i) => insertMessage.run(demoId, title, content, `-${i * 29 + 11} hours`));
 
   const insertApplication = db.prepare(
     "INSERT INTO activity_applications (user_id, activity_id, state, created_at) VALUES (?, ?, ?, datetime('now', '+8 hours', ?))",

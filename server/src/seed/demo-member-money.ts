@@ -49,8 +49,8 @@ export function seedDemoMember(
   // Venue wallets with balances.
   const wallets: [string, number][] = [
     ['ag', 128850],
-    ['ibc', 52000],
-    ['ky', 6660],
+    ['saba', 52000],
+    ['kx', 6660],
     ['pg', 30000],
     ['obgdy', 18888],
   ];
@@ -142,7 +142,7 @@ export function seedDemoMember(
   }
 
   // Transfers in and out of several venues.
-  const transferVenues = ['ag', 'ibc', 'ky', 'pg', 'obgdy', 'bg', 'avia', 'tcg'].filter((p) =>
+  const transferVenues = ['ag', 'saba', 'kx', 'pg', 'obgdy', 'bg', 'avia', 'obgcp'].filter((p) =>
     venues.some((v) => v.platname === p),
   );
   const insertTransfer = db.prepare(
@@ -164,7 +164,7 @@ export function seedDemoMember(
   // Bets across venues and dates (a dozen today, several yesterday, the rest this month), each
   // settled bet with its rebate: older ones claimed, recent ones waiting to be claimed.
   const venueName = new Map(venues.map((v) => [v.platname, v.name]));
-  const betVenues = ['ag', 'ibc', 'ky', 'pg', 'obgdy', 'bg', 'avia', 'tcg', 'hg', 'dg'].filter((p) =>
+  const betVenues = ['ag', 'saba', 'kx', 'pg', 'obgdy', 'bg', 'avia', 'obgcp', 'hbb', 'dg'].filter((p) =>
     venueName.has(p),
   );
   const rebateBp = new Map(

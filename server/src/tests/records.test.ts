@@ -114,7 +114,7 @@ describe('gettransrecord', () => {
 
   it('shows a new transfer and a new deposit at once', async () => {
     const { token } = await fundedMember(t, 50);
-    await t.post('transfer', { amount: 20, sourcetype: 'userbalance', targettype: 'ky' }, token);
+    await t.post('transfer', { amount: 20, sourcetype: 'userbalance', targettype: 'kx' }, token);
     const no = (await t.post('recharge', { paytype: 'wxpay', amount: 100 }, token)).message;
     expect((await t.post('gettransrecord', { date: 1, type: 3, page: 1 }, token)).data.data).toEqual([
       expect.objectContaining({ amount: '20.00', pay_way: '平台钱包→开元棋牌', state: 1 }),

@@ -10,7 +10,7 @@ import { createApp } from '../app';
 import { escapeTerminal, runOperator } from '../cli';
 import { clientAddress, lockedMessage, type AttemptLimitOptions } from '../http/attempt-limit';
 import { findUserByToken, hashToken } from '../repositories/users';
-import { mountStatic } from '../static';
+import { mountStatic, ROOT_DIR } from '../static';
 import { makeTestApp, registerBody, type TestApp } from '../testing/helper';
 import { fundedMember, PAY_PASSWORD } from './money-helpers';
 
@@ -163,12 +163,12 @@ describe('tokens (point 6)', () => {
 });
 
 describe('headers (point 2) and unknown assets (point 9)', () => {
-  const makeSite = (distDir: string, allowEval?: boolean) => {
+  const makeSite = (distDir: string, legacyScripts?: boolean) => {
     t = makeTestApp();
     return createApp({
       db: t.db,
       uploadDir: t.uploadDir,
-      extend: (app) => mountStatic(app, { uploadDir: t.uploadDir, distDir, allowEval }),
+      extend: (app) => mountStatic(app, { uploadDir: t.uploadDir, distDir, legacyScripts }),
     });
   };
   const dist = () => {
@@ -213,20 +213,59 @@ describe('headers (point 2) and unknown assets (point 9)', () => {
     }
   });
 
-  it("'unsafe-eval' only when the operator allows it (STATIC_ALLOW_EVAL), and never for the demo pages", async () => {
+  it("the legacy-build switch adds 'unsafe-eval' and 'unsafe-inline' to another build's pages only, never to /demo or /h5", async () => {
     const { dir, hash } = dist();
     try {
       const strict = (await makeSite(dir).request('/')).headers.get('content-security-policy') ?? '';
-      expect(strict).not.toContain('unsafe-eval');
+      expect(strict).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
       const site = makeSite(dir, true);
       for (const path of ['/', '/index.html', '/favicon.svg']) {
         const csp = (await site.request(path)).headers.get('content-security-policy') ?? '';
-        expect(csp, path).toContain(`script-src 'self' 'unsafe-eval' ${hash}`);
-        expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+        // No hash beside 'unsafe-inline': a hash would make browsers ignore it (inline handlers blocked).
+        expect(csp, path).toContain("script-src 'self' 'unsafe-eval' 'unsafe-inline';");
+        expect(csp).not.toContain(hash);
+        expect(csp).toContain("frame-ancestors 'none'");
       }
-      const demo = (await site.request('/demo/game.html')).headers.get('content-security-policy') ?? '';
-      expect(demo).not.toContain('unsafe-eval');
+      for (const path of ['/demo/game.html', '/h5/1.html']) {
+        const csp = (await site.request(path)).headers.get('content-security-policy') ?? '';
+        expect(csp, path).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+      }
     } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('the legacy-build switch is off by default and never reaches our own build, whatever the environment says', async () => {
+    const saved = { legacy: process.env.STATIC_LEGACY_SCRIPTS, old: process.env.STATIC_ALLOW_EVAL };
+    const { dir } = dist();
+    try {
+      delete process.env.STATIC_LEGACY_SCRIPTS;
+      delete process.env.STATIC_ALLOW_EVAL;
+      const byDefault = (await makeSite(dir).request('/')).headers.get('content-security-policy') ?? '';
+      expect(byDefault).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+      // Both names switch it on for another build...
+      for (const [name, value] of [['STATIC_LEGACY_SCRIPTS', '1'], ['STATIC_ALLOW_EVAL', '1']] as const) {
+        delete process.env.STATIC_LEGACY_SCRIPTS;
+        delete process.env.STATIC_ALLOW_EVAL;
+        process.env[name] = value;
+        const csp = (await makeSite(dir).request('/')).headers.get('content-security-policy') ?? '';
+        expect(csp, name).toContain("'unsafe-inline'");
+      }
+      // ...but our own dist/ never gets it, by environment or by option.
+      process.env.STATIC_LEGACY_SCRIPTS = '1';
+      for (const option of [undefined, true]) {
+        const ours = makeSite(join(ROOT_DIR, 'dist'), option);
+        for (const path of ['/', '/index.html', '/concise']) {
+          const csp = (await ours.request(path)).headers.get('content-security-policy') ?? '';
+          expect(csp, path).toContain("script-src 'self'");
+          expect(csp, path).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+        }
+      }
+    } finally {
+      for (const [name, value] of [['STATIC_LEGACY_SCRIPTS', saved.legacy], ['STATIC_ALLOW_EVAL', saved.old]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
       rmSync(dir, { recursive: true, force: true });
     }
   });
@@ -235,14 +274,14 @@ describe('headers (point 2) and unknown assets (point 9)', () => {
     const { dir } = dist();
     try {
       const site = makeSite(dir);
-      for (const page of ['game', 'kefu', 'agent', 'app']) {
-        const response = await site.request(`/demo/${page}.html`);
+      for (const page of ['demo/game', 'demo/kefu', 'demo/agent', 'demo/app', 'h5/1', 'h5/2']) {
+        const response = await site.request(`/${page}.html`);
         expect(response.status).toBe(200);
         const csp = response.headers.get('content-security-policy') ?? '';
         expect(csp).toContain("frame-ancestors 'self'");
         expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-        // Their inline scripts run by hash, not by 'unsafe-inline'.
-        expect(csp).toMatch(/script-src 'self' 'sha256-/);
+        // The demo pages' inline scripts run by hash, not by 'unsafe-inline'; the sponsor pages have none.
+        expect(csp).toMatch(page.startsWith('demo/') ? /script-src 'self' 'sha256-/ : /script-src 'self';/);
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -10,9 +10,9 @@ beforeEach(() => {
 afterEach(() => t.close());
 
 describe('site routes', () => {
-  it('getVisitUrl answers an empty url by default and the setting when set', async () => {
+  it('getVisitUrl answers "no data" (code 202) by default and the setting when set', async () => {
     const first = await t.get('getVisitUrl');
-    expect(first).toMatchObject({ code: 200, data: { url: '' } });
+    expect(first).toMatchObject({ code: 202, data: null });
     setSetting(t.db, 'visit_url', 'https://m.example.com');
     expect((await t.get('getVisitUrl')).data.url).toBe('https://m.example.com');
   });

@@ -57,7 +57,7 @@ describe('transfer', () => {
 
   it('refuses venue to venue, same wallet, bad amounts, unknown venues and overdrafts', async () => {
     const { token, userId } = await fundedMember(t, 100);
-    expect(await t.post('transfer', { amount: 1, sourcetype: 'ag', targettype: 'ibc' }, token)).toMatchObject(
+    expect(await t.post('transfer', { amount: 1, sourcetype: 'ag', targettype: 'saba' }, token)).toMatchObject(
       { code: 1, message: '场馆内钱包不支持互转' },
     );
     expect(

@@ -22,9 +22,9 @@ describe('splitGames', () => {
       game('sport', 0, 'off'),
       game('realbet', 1, 'ag'),
       game('gaming', 1, 'ia'),
-      game('joker', 1, 'ky'),
+      game('joker', 1, 'kx'),
       game('concise', 1, 'pg'),
-      game('lottery', 1, 'vr'),
+      game('lottery', 1, 'vrbet'),
       game('unknown', 1, 'zz'),
     ]);
     expect(Object.keys(lists)).toEqual(['sport', 'realbet', 'gaming', 'joker', 'concise', 'lottery']);

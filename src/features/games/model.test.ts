@@ -8,8 +8,8 @@ describe('frameSourceFromQuery (spec §2 /gamePage)', () => {
     ['?app=1', { kind: 'app' }],
     ['?dailiD=1&name=ag', { kind: 'agent' }],
     ['?name=ag&code=live&type=3', { kind: 'game', plat_name: 'ag', game_type: '3', game_code: 'live' }],
-    ['?name=ky', { kind: 'game', plat_name: 'ky', game_type: '0', game_code: undefined }],
-    ['?name=ky&type=', { kind: 'game', plat_name: 'ky', game_type: '0', game_code: undefined }],
+    ['?name=kx', { kind: 'game', plat_name: 'kx', game_type: '0', game_code: undefined }],
+    ['?name=kx&type=', { kind: 'game', plat_name: 'kx', game_type: '0', game_code: undefined }],
     ['', { kind: 'none' }],
     ['?dailiD=3', { kind: 'none' }],
   ])('%s', (search, expected) => {

@@ -81,8 +81,8 @@ describe('home rules', () => {
 
   it.each([
     [{ platform_name: 'ag', game_code: 'live', game_type: '0' }, '/gamePage?name=ag&code=live&type=0'],
-    [{ platform_name: 'ky', game_code: '0', game_type: null }, '/gamePage?name=ky&code=0&type=0'],
-    [{ platform_name: 'tcg', game_code: null, game_type: 3 }, '/gamePage?name=tcg&type=3'],
+    [{ platform_name: 'kx', game_code: '0', game_type: null }, '/gamePage?name=kx&code=0&type=0'],
+    [{ platform_name: 'obgcp', game_code: null, game_type: 3 }, '/gamePage?name=obgcp&type=3'],
   ])('launch path of %j', (game, path) => {
     expect(gameLaunchPath(game)).toBe(path);
   });

@@ -19,24 +19,24 @@ describe('showcaseVenues', () => {
   const g = (category_id: string, platform_name: string) => ({ category_id, platform_name });
   it('takes the first venue of each category in order, skipping ag, at most 4', () => {
     const lists = {
-      sport: [g('sport', 'ibc'), g('sport', 'hg')],
+      sport: [g('sport', 'saba'), g('sport', 'hbb')],
       realbet: [g('realbet', 'ag'), g('realbet', 'bg')],
       gaming: [],
-      joker: [g('joker', 'ky')],
+      joker: [g('joker', 'kx')],
       concise: [g('concise', 'pg')],
-      lottery: [g('lottery', 'vr')],
+      lottery: [g('lottery', 'vrbet')],
     };
     const order = ['realbet', 'sport', 'gaming', 'joker', 'concise', 'lottery'];
-    expect(showcaseVenues(lists, order).map((v) => v.platform_name)).toEqual(['bg', 'ibc', 'ky', 'pg']);
+    expect(showcaseVenues(lists, order).map((v) => v.platform_name)).toEqual(['bg', 'saba', 'kx', 'pg']);
     expect(showcaseVenues(undefined, order)).toEqual([]);
   });
 });
 
 describe('openVenue', () => {
   it('members open the venue (type defaults to 0), guests see 请登录！', () => {
-    expect(openVenue(true, { platform_name: 'ibc', game_type: null, game_code: null })).toEqual({
+    expect(openVenue(true, { platform_name: 'saba', game_type: null, game_code: null })).toEqual({
       kind: 'go',
-      to: '/gamePage?name=ibc&type=0&code=',
+      to: '/gamePage?name=saba&type=0&code=',
     });
     expect(openVenue(true, { platform_name: 'pg', game_type: 2, game_code: 'x' })).toEqual({
       kind: 'go',

@@ -13,7 +13,7 @@ describe('transfer rules (spec §5, in order)', () => {
   it.each<[string, Partial<TransferForm>, string | null]>([
     ['amount empty (before everything else)', { source: 'ag', target: 'ag', amount: '' }, '请输入操作金额！'],
     ['amount blank', { amount: '  ' }, '请输入操作金额！'],
-    ['venue to venue', { source: 'ag', target: 'ibc' }, '场馆内钱包不支持互转'],
+    ['venue to venue', { source: 'ag', target: 'saba' }, '场馆内钱包不支持互转'],
     ['venue to nothing (still no platform wallet)', { source: 'ag', target: '' }, '场馆内钱包不支持互转'],
     ['no target', { target: '' }, '请选择转入平台'],
     ['same wallet', { target: 'userbalance' }, '转出和转入账户不能相同'],
@@ -29,7 +29,7 @@ describe('transfer rules (spec §5, in order)', () => {
 describe('wallets', () => {
   const venues = [
     { platname: 'ag', name: 'AG真人', balance: '1288.50' },
-    { platname: 'ibc', name: '沙巴体育', balance: 0 },
+    { platname: 'saba', name: '沙巴体育', balance: 0 },
   ];
 
   it('puts 平台钱包 (the main balance) first', () => {
@@ -44,7 +44,7 @@ describe('wallets', () => {
     const options = walletOptions(venues, '100.5');
     expect(wholeBalance(options, 'userbalance')).toBe('100.50');
     expect(wholeBalance(options, 'ag')).toBe('1288.50');
-    expect(wholeBalance(options, 'ibc')).toBe('0.00');
+    expect(wholeBalance(options, 'saba')).toBe('0.00');
     expect(wholeBalance(options, 'gone')).toBe('');
   });
 

@@ -88,7 +88,7 @@ describe('lists and overview', () => {
   it('total assets = balance + gameblance, or the venue sum when the server sends none', () => {
     const venues = [
       { platname: 'ag', name: 'AG', balance: '0.1' },
-      { platname: 'ky', name: 'KY', balance: '0.2' },
+      { platname: 'kx', name: 'KY', balance: '0.2' },
     ];
     expect(totalAssetsCents('100.10', '20.2', venues)).toEqual({ main: 10010, games: 2020, total: 12030 });
     expect(totalAssetsCents('0.1', null, venues)).toEqual({ main: 10, games: 30, total: 40 });

@@ -73,6 +73,10 @@ describe('/password', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/password?type=2', screens);
     await view.findByRole('heading', { name: '修改支付密码' });
+    // Either password proves the member (the login one has letters: no numeric keypad for it).
+    expect(view.getByLabelText('旧密码')).toHaveAttribute('placeholder', '请输入当前支付密码或登录密码');
+    expect(view.getByLabelText('旧密码')).not.toHaveAttribute('inputmode');
+    expect(view.getByLabelText('新密码')).toHaveAttribute('inputmode', 'numeric');
     await fill(user, '123456', '654321', '654321');
     await user.dblClick(view.getByRole('button', { name: '确认修改' }));
     await vi.waitFor(() => expect(view.getByLabelText('旧密码')).toHaveValue(''));

@@ -43,10 +43,9 @@ function PasswordForm({ kind }: { kind: PasswordKind }) {
           label={profileTexts.oldPassword}
           value={form.password}
           onChange={set('password')}
-          placeholder={profileTexts.oldPlaceholder}
+          placeholder={kind === 2 ? profileTexts.oldPayPlaceholder : profileTexts.oldPlaceholder}
           type="password"
           autoComplete="current-password"
-          inputMode={kind === 2 ? 'numeric' : undefined}
         />
         <FormRow
           label={profileTexts.newPassword}

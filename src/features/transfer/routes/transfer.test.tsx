@@ -29,10 +29,10 @@ let transferBodies: unknown[] = [];
 function wallets(): VenueWallet[] {
   return [
     { platname: 'ag', name: 'AG真人', balance: '10.00' },
-    { platname: 'ibc', name: '沙巴体育', balance: '0.00' },
-    { platname: 'ky', name: '开元棋牌', balance: '5.50' },
+    { platname: 'saba', name: '沙巴体育', balance: '0.00' },
+    { platname: 'kx', name: '开元棋牌', balance: '5.50' },
     { platname: 'pg', name: 'PG电子', balance: '0.00' },
-    { platname: 'cq9', name: 'CQ9电子', balance: '1.00' },
+    { platname: 'cg', name: 'CQ9电子', balance: '1.00' },
   ];
 }
 
