@@ -115,6 +115,9 @@ describe('/recharge', { timeout: 20_000 }, () => {
     await user.clear(amount);
     await user.paste('1,000.505');
     expect(amount).toHaveValue('1000.50');
+    await user.clear(amount);
+    await user.type(amount, '1e3');
+    expect(amount).toHaveValue('1e3'); // not 13: refused by the range rule instead
     for (const quick of ['100', '499', '999', '1299', '2199']) {
       await user.click(view.getByRole('button', { name: quick }));
       expect(amount).toHaveValue(quick);

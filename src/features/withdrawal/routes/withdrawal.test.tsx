@@ -101,6 +101,13 @@ describe('/withdrawal', { timeout: 20_000 }, () => {
     expect(view.getByRole('group', { name: '账户余额' })).toHaveTextContent('¥1234.50');
     await user.type(amount(), '100.555');
     expect(amount()).toHaveValue('100.55');
+    await user.clear(amount());
+    await user.type(amount(), '-5');
+    expect(amount()).toHaveValue('-5');
+    await user.clear(amount());
+    await user.type(amount(), '１２０');
+    expect(amount()).toHaveValue('120');
+    await user.clear(amount());
     await user.type(password(), '12345678');
     expect(password()).toHaveValue('123456');
   });
