@@ -3,9 +3,9 @@
  * spec's order with its exact messages. The client toasts the first failure, the server refuses
  * the request with the same message: one definition, so the two can never disagree.
  */
-import { authRuleMessages, CHANGE_PASSWORD_MAX, CHANGE_PASSWORD_MIN } from './rules';
+import { authRuleMessages, CHANGE_PASSWORD_MAX, CHANGE_PASSWORD_MIN, PAY_PASSWORD_LENGTH } from './rules';
 
-export { CHANGE_PASSWORD_MAX, CHANGE_PASSWORD_MIN };
+export { CHANGE_PASSWORD_MAX, CHANGE_PASSWORD_MIN, PAY_PASSWORD_LENGTH };
 
 export const memberRuleMessages = {
   mobile: '请输入正确手机号',
@@ -18,6 +18,7 @@ export const memberRuleMessages = {
   newLength: '请输入正确的新密码长度',
   confirm: authRuleMessages.confirm,
   sameAsOld: '新旧密码不能一致！',
+  payPassword: authRuleMessages.payPassword,
   applyInfo: '请输入申请理由',
 } as const;
 
@@ -87,6 +88,23 @@ export const passwordRules: readonly MemberRule<PasswordChangeInput>[] = [
   { id: 'confirm', message: memberRuleMessages.confirm, fails: (f) => f.newpasword !== f.paypassword },
   { id: 'sameAsOld', message: memberRuleMessages.sameAsOld, fails: (f) => f.paypassword === f.password },
 ];
+
+/**
+ * Payment-password change: the same seven rules, and the new one is exactly 6 characters (spec §5
+ * register rule 6, §9 "withdrawal password exactly 6"), told with the spec's words right after rule 5.
+ */
+export const payPasswordRules: readonly MemberRule<PasswordChangeInput>[] = passwordRules.flatMap((rule) =>
+  rule.id === 'newLength'
+    ? [
+        rule,
+        {
+          id: 'payPassword',
+          message: memberRuleMessages.payPassword,
+          fails: (f: PasswordChangeInput) => f.paypassword.length !== PAY_PASSWORD_LENGTH,
+        },
+      ]
+    : [rule],
+);
 
 export interface AgentApplicationInput {
   mobile: string;

@@ -115,6 +115,22 @@ describe('password change rules (spec §5, 1–7 in order)', () => {
   });
 });
 
+describe('payment password change (spec §5 rules 1–7, and exactly 6 characters: 支付密码长度需是6位！)', () => {
+  it.each<[PasswordChangeInput, string | null]>([
+    [{ password: '123456', paypassword: '12345', newpasword: '12345' }, '请输入正确的新密码长度'],
+    [{ password: '123456', paypassword: '1234567', newpasword: '1234567' }, '支付密码长度需是6位！'],
+    [{ password: '123456', paypassword: '1'.repeat(16), newpasword: '1'.repeat(16) }, '支付密码长度需是6位！'],
+    [{ password: '123456', paypassword: '654321', newpasword: '654320' }, '两次密码不一致！'],
+    [{ password: '123456', paypassword: '654321', newpasword: '654321' }, null],
+  ])('%j → %s', (input, message) => {
+    expect(passwordProblem(input, 2)?.message ?? null).toBe(message);
+  });
+
+  it('a login password of 7–16 is still fine', () => {
+    expect(passwordProblem({ password: 'old123', paypassword: 'new4567', newpasword: 'new4567' }, 1)).toBeNull();
+  });
+});
+
 describe('password kind and user centre', () => {
   it.each([
     ['?type=1', 1],
