@@ -20,6 +20,7 @@ export function FilterPopup<V extends string | number>({
   title,
   value,
   options,
+  display,
   onChange,
 }: {
   /** Accessible name of the chip, e.g. 选择平台. */
@@ -28,12 +29,14 @@ export function FilterPopup<V extends string | number>({
   title: string;
   value: V;
   options: readonly FilterOption<V>[];
+  /** The chip's text when the value is none of the options (a quick button's day). */
+  display?: string;
   onChange: (value: V) => void;
 }) {
   const { pathname } = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
-  const current = options.find((o) => o.value === value)?.label ?? options[0]?.label ?? '';
+  const current = options.find((o) => o.value === value)?.label ?? display ?? options[0]?.label ?? '';
   return (
     <>
       <button
