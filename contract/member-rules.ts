@@ -59,11 +59,17 @@ export interface ProfileInput {
   birthday: string;
 }
 
-/** Profile save (spec §5, in the spec's order: mobile, email, birthday). */
+/** A rule for an optional field: an empty one is not an invalid one. */
+const ifFilled = (value: string, valid: (v: string) => boolean) => value.trim() !== '' && !valid(value.trim());
+
+/**
+ * Profile save (spec §5, in the spec's order: mobile, email, birthday). Each field is optional:
+ * the rules apply to what is filled (a member adding only an email is not told to fix the mobile).
+ */
 export const profileRules: readonly MemberRule<ProfileInput>[] = [
-  { id: 'mobile', message: memberRuleMessages.mobile, fails: (f) => !isProfileMobile(f.mobile.trim()) },
-  { id: 'email', message: memberRuleMessages.email, fails: (f) => !isEmail(f.email.trim()) },
-  { id: 'birthday', message: memberRuleMessages.birthday, fails: (f) => !isIsoDate(f.birthday.trim()) },
+  { id: 'mobile', message: memberRuleMessages.mobile, fails: (f) => ifFilled(f.mobile, isProfileMobile) },
+  { id: 'email', message: memberRuleMessages.email, fails: (f) => ifFilled(f.email, isEmail) },
+  { id: 'birthday', message: memberRuleMessages.birthday, fails: (f) => ifFilled(f.birthday, isIsoDate) },
 ];
 
 /** Body of both password changes: password = old, paypassword = new, newpasword = confirm (spec §3). */
