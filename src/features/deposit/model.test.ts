@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asksForBinding,
+  quickAmountFits,
+  type PayMethod,
   copyableAccount,
   payInfoHeader,
   showsPayQr,
@@ -204,5 +207,27 @@ describe('/payInfo header, USDT to send, copy and QR (issue 27 item 9)', () => {
     ['bankpay', 'alipay', true],
   ])('%s / %s shows a QR: %s', (kind, paytype, shown) => {
     expect(showsPayQr(kind, paytype)).toBe(shown);
+  });
+});
+
+describe('recharge quick amounts and the binding dialog (issue 27 item 8)', () => {
+  const erc20 = { min: 50000, max: 10000000 };
+  it.each([
+    [100, false],
+    [499, false],
+    [999, true],
+    [2199, true],
+  ])('quick amount %i fits 500–100000: %s', (yuan, fits) => {
+    expect(quickAmountFits(yuan, erc20)).toBe(fits);
+  });
+
+  it.each<[PayMethod | null, boolean]>([
+    ['bank', true],
+    ['usdt', true],
+    ['wechat', false],
+    ['alipay', false],
+    [null, false],
+  ])('%s asks for a binding: %s', (method, asks) => {
+    expect(asksForBinding(method)).toBe(asks);
   });
 });

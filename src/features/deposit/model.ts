@@ -133,6 +133,12 @@ export function rangeCents(answer: { min_price: number | string; max_price: numb
   return { min, max };
 }
 
+/** A quick amount (spec §9) is offered only inside the method's range; outside it would only fail the range rule. */
+export const quickAmountFits = (yuan: number, range: RangeCents) => yuan * 100 >= range.min && yuan * 100 <= range.max;
+
+/** The methods whose form a bound card or wallet concerns: WeChat and Alipay need neither. */
+export const asksForBinding = (method: PayMethod | null) => method === 'bank' || method === 'usdt';
+
 export const rangeText = (range: RangeCents) => `${formatCentsPlain(range.min)} - ${formatCentsPlain(range.max)}`;
 
 export interface RechargeForm {
