@@ -150,7 +150,7 @@ describe('/withdrawal', { timeout: 20_000 }, () => {
     expect(password()).toHaveValue('');
     expect(await view.findByText('1000.00')).toBeInTheDocument();
     expect(currentPath(router)).toBe('/withdrawal');
-    await waitFor(() => expect(currentPath(router)).toBe('/transRecord'), { timeout: 2500 });
+    await waitFor(() => expect(currentPath(router)).toBe('/transRecord?type=2'), { timeout: 2500 });
   });
 
   it('a refused withdrawal toasts the server message and keeps the form', async () => {

@@ -24,6 +24,7 @@ import {
   firstWithdrawalFailure,
   WITHDRAW_PASSWORD_MAX,
   withdrawalPayload,
+  withdrawalRecordsPath,
   withdrawalTexts as t,
   type WithdrawalForm,
 } from '../model';
@@ -101,7 +102,7 @@ export default function WithdrawalRoute() {
     toast.success(t.submitted);
     setForm(emptyWithdrawalForm(form.kind));
     clearTimeout(redirect.current);
-    redirect.current = setTimeout(() => void navigate(paths.transRecord), WITHDRAW_REDIRECT_MS);
+    redirect.current = setTimeout(() => void navigate(withdrawalRecordsPath), WITHDRAW_REDIRECT_MS);
   });
 
   const onSubmit = (event: FormEvent) => {
