@@ -116,6 +116,10 @@ describe('/withdrawal', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderApp('/withdrawal', screens);
     await user.click(await view.findByRole('radio', { name: 'USDT地址' }));
+    // Before an address is picked the fee is unknown: none of the three figures, not only two.
+    await user.type(amount(), '1000');
+    expect(view.getAllByRole('definition').map((d) => d.textContent)).toEqual(['0.00', '0.00', '0.00']);
+    await user.clear(amount());
     await user.click(await view.findByRole('radio', { name: /USDT-ERC20/ }));
     // fixture: withdrawusdtrate 7.1, ERC20 fee 5, TRC20 fee 1. 119.99 ÷ 7.1 = 16.90 (float floor: 16.89)
     await user.type(amount(), '119.99');
