@@ -10,10 +10,10 @@ export interface FilterOption<V> {
 }
 
 /**
- * A filter chip showing the current choice; tapping opens a bottom popup with a grid of options.
- * The popup belongs to the route it was opened on (house rule 15): it is open only while the
- * path it was opened at is the current one, so it never shows over another screen or comes back
- * with history, even when the screen is kept alive.
+ * A filter chip showing the current choice; tapping opens a bottom popup with a grid of options
+ * and a 取消. The popup belongs to the history entry it was opened on (house rule 15): it is open
+ * only while that entry is the current one, so it never shows over another screen, and after
+ * Back and a return (a new entry, even to the same path of a kept-alive screen) it stays closed.
  */
 export function FilterPopup<V extends string | number>({
   label,
@@ -33,9 +33,9 @@ export function FilterPopup<V extends string | number>({
   display?: string;
   onChange: (value: V) => void;
 }) {
-  const { pathname } = useLocation();
+  const { key } = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === pathname;
+  const open = openAt === key;
   const current = options.find((o) => o.value === value)?.label ?? display ?? options[0]?.label ?? '';
   return (
     <>
@@ -44,7 +44,8 @@ export function FilterPopup<V extends string | number>({
         className={styles.chip}
         aria-label={`${label}：${current}`}
         aria-haspopup="dialog"
-        onClick={() => setOpenAt(pathname)}
+        aria-expanded={open}
+        onClick={() => setOpenAt(key)}
       >
         <span className={styles.chipText}>{current}</span>
         <DownFill aria-hidden className={styles.arrow} />
@@ -74,6 +75,9 @@ export function FilterPopup<V extends string | number>({
               </button>
             ))}
           </div>
+          <button type="button" className={styles.cancel} onClick={() => setOpenAt(null)}>
+            取消
+          </button>
         </div>
       </Popup>
     </>
