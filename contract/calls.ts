@@ -28,6 +28,7 @@ import {
   venueWalletSchema,
   vipLevelSchema,
 } from './entities';
+import { PASSWORD_MAX, PID_MAX, REALNAME_MAX, USERNAME_MAX } from './rules';
 
 /** Record filters: date 1-4 and a venue (`api_type`, empty = every venue). */
 const date = integer.check(z.minimum(1), z.maximum(4));
@@ -114,13 +115,13 @@ export const calls = {
     member: false,
     request: () =>
       z.object({
-        name: text(32),
-        password: text(64),
-        confirmPass: text(64),
-        realname: text(64),
+        name: text(USERNAME_MAX),
+        password: text(PASSWORD_MAX),
+        confirmPass: text(PASSWORD_MAX),
+        realname: text(REALNAME_MAX),
         paypassword: text(64),
         code: text(16),
-        pid: z.optional(text(32)),
+        pid: z.optional(text(PID_MAX)),
       }),
     data: () => authAnswerSchema,
   }),

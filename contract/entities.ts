@@ -166,7 +166,15 @@ export type ReceivingAccount = z.infer<typeof receivingAccountSchema>;
 export const payInfoSchema = z.object({
   deposit_no: z.string(),
   channel: z.nullish(z.string()),
-  info: z.object({ amount: numeric, created_at: z.string(), paytype: z.string() }),
+  info: z.object({
+    amount: numeric,
+    created_at: z.string(),
+    paytype: z.string(),
+    /** The reference server's extras (other back ends may omit them): 1 待审核, 2 审核通过, 3 审核拒绝… */
+    state: z.optional(integer),
+    /** …and the rate a USDT order was made at. */
+    usdtrate: z.nullish(numeric),
+  }),
   cardlist: z.nullish(
     z.object({ mch_id: z.string(), content: z.nullish(z.string()), payimg: z.nullish(z.string()) }),
   ),

@@ -4,9 +4,9 @@
  * the server refuses the request with the same message: one definition, so the two can never
  * disagree.
  */
-import { authRuleMessages, CHANGE_PASSWORD_MAX, CHANGE_PASSWORD_MIN, isRealName } from './rules';
+import { authRuleMessages, CHANGE_PASSWORD_MAX, CHANGE_PASSWORD_MIN, isRealName, PAY_PASSWORD_LENGTH } from './rules';
 
-export { CHANGE_PASSWORD_MAX, CHANGE_PASSWORD_MIN };
+export { CHANGE_PASSWORD_MAX, CHANGE_PASSWORD_MIN, PAY_PASSWORD_LENGTH };
 
 export const memberRuleMessages = {
   mobile: '请输入正确手机号',
@@ -19,6 +19,7 @@ export const memberRuleMessages = {
   newLength: '请输入正确的新密码长度',
   confirm: authRuleMessages.confirm,
   sameAsOld: '新旧密码不能一致！',
+  payPassword: authRuleMessages.payPassword,
   applyInfo: '请输入申请理由',
 } as const;
 
@@ -59,11 +60,17 @@ export interface ProfileInput {
   birthday: string;
 }
 
-/** Profile save (spec §5, in the spec's order: mobile, email, birthday). */
+/** A rule for an optional field: an empty one is not an invalid one. */
+const ifFilled = (value: string, valid: (v: string) => boolean) => value.trim() !== '' && !valid(value.trim());
+
+/**
+ * Profile save (spec §5, in the spec's order: mobile, email, birthday). Each field is optional:
+ * the rules apply to what is filled (a member adding only an email is not told to fix the mobile).
+ */
 export const profileRules: readonly MemberRule<ProfileInput>[] = [
-  { id: 'mobile', message: memberRuleMessages.mobile, fails: (f) => !isProfileMobile(f.mobile.trim()) },
-  { id: 'email', message: memberRuleMessages.email, fails: (f) => !isEmail(f.email.trim()) },
-  { id: 'birthday', message: memberRuleMessages.birthday, fails: (f) => !isIsoDate(f.birthday.trim()) },
+  { id: 'mobile', message: memberRuleMessages.mobile, fails: (f) => ifFilled(f.mobile, isProfileMobile) },
+  { id: 'email', message: memberRuleMessages.email, fails: (f) => ifFilled(f.email, isEmail) },
+  { id: 'birthday', message: memberRuleMessages.birthday, fails: (f) => ifFilled(f.birthday, isIsoDate) },
 ];
 
 /** Body of both password changes: password = old, paypassword = new, newpasword = confirm (spec §3). */
@@ -88,6 +95,23 @@ export const passwordRules: readonly MemberRule<PasswordChangeInput>[] = [
   { id: 'confirm', message: memberRuleMessages.confirm, fails: (f) => f.newpasword !== f.paypassword },
   { id: 'sameAsOld', message: memberRuleMessages.sameAsOld, fails: (f) => f.paypassword === f.password },
 ];
+
+/**
+ * Payment-password change: the same seven rules, and the new one is exactly 6 characters (spec §5
+ * register rule 6, §9 "withdrawal password exactly 6"), told with the spec's words right after rule 5.
+ */
+export const payPasswordRules: readonly MemberRule<PasswordChangeInput>[] = passwordRules.flatMap((rule) =>
+  rule.id === 'newLength'
+    ? [
+        rule,
+        {
+          id: 'payPassword',
+          message: memberRuleMessages.payPassword,
+          fails: (f: PasswordChangeInput) => f.paypassword.length !== PAY_PASSWORD_LENGTH,
+        },
+      ]
+    : [rule],
+);
 
 export interface AgentApplicationInput {
   mobile: string;

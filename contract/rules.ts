@@ -6,6 +6,14 @@
 export const USERNAME_MIN = 6;
 export const REGISTER_PASSWORD_MIN = 8;
 export const PAY_PASSWORD_LENGTH = 6;
+/**
+ * Upper bounds the spec leaves open (it gives minimums): what the register and login calls accept.
+ * The forms stop there (maxLength) and say so in Chinese rather than send a request the server refuses.
+ */
+export const USERNAME_MAX = 32;
+export const PASSWORD_MAX = 64;
+export const REALNAME_MAX = 64;
+export const PID_MAX = 32;
 /** Password change (spec §9): at least 6, new and confirm at most 16. */
 export const CHANGE_PASSWORD_MIN = 6;
 export const CHANGE_PASSWORD_MAX = 16;

@@ -37,8 +37,9 @@ test('withdraw to a bank card: the balance drops, the toast shows, then the reco
   await expect(page.getByLabel('提现金额')).toHaveValue('');
   await expectToast(page, '提交成功，等待后台审核');
   expect(await apiBalance(request, member.token)).toBe('749.45');
-  // 1.5 s later the records (until /transRecord exists the catch-all sends it home).
-  await expect(page).not.toHaveURL(/withdrawal/);
+  // 1.5 s later the records, on the 取款 tab where the new order is (issue 27 item 4).
+  await expect(page).toHaveURL(/#\/transRecord\?type=2$/);
+  await expect(page.getByRole('tab', { name: '取款', selected: true })).toBeVisible();
   expect(withdrawals()).toBe(1);
   // Every balance on screen follows without a reload: the member centre shows the new figure.
   await page.goto('/#/mine');

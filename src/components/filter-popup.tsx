@@ -10,16 +10,17 @@ export interface FilterOption<V> {
 }
 
 /**
- * A filter chip showing the current choice; tapping opens a bottom popup with a grid of options.
- * The popup belongs to the route it was opened on (house rule 15): it is open only while the
- * path it was opened at is the current one, so it never shows over another screen or comes back
- * with history, even when the screen is kept alive.
+ * A filter chip showing the current choice; tapping opens a bottom popup with a grid of options
+ * and a 取消. The popup belongs to the history entry it was opened on (house rule 15): it is open
+ * only while that entry is the current one, so it never shows over another screen, and after
+ * Back and a return (a new entry, even to the same path of a kept-alive screen) it stays closed.
  */
 export function FilterPopup<V extends string | number>({
   label,
   title,
   value,
   options,
+  display,
   onChange,
 }: {
   /** Accessible name of the chip, e.g. 选择平台. */
@@ -28,12 +29,14 @@ export function FilterPopup<V extends string | number>({
   title: string;
   value: V;
   options: readonly FilterOption<V>[];
+  /** The chip's text when the value is none of the options (a quick button's day). */
+  display?: string;
   onChange: (value: V) => void;
 }) {
-  const { pathname } = useLocation();
+  const { key } = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === pathname;
-  const current = options.find((o) => o.value === value)?.label ?? options[0]?.label ?? '';
+  const open = openAt === key;
+  const current = options.find((o) => o.value === value)?.label ?? display ?? options[0]?.label ?? '';
   return (
     <>
       <button
@@ -41,7 +44,8 @@ export function FilterPopup<V extends string | number>({
         className={styles.chip}
         aria-label={`${label}：${current}`}
         aria-haspopup="dialog"
-        onClick={() => setOpenAt(pathname)}
+        aria-expanded={open}
+        onClick={() => setOpenAt(key)}
       >
         <span className={styles.chipText}>{current}</span>
         <DownFill aria-hidden className={styles.arrow} />
@@ -71,6 +75,9 @@ export function FilterPopup<V extends string | number>({
               </button>
             ))}
           </div>
+          <button type="button" className={styles.cancel} onClick={() => setOpenAt(null)}>
+            取消
+          </button>
         </div>
       </Popup>
     </>

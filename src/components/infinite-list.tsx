@@ -1,6 +1,6 @@
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { Paginator } from '@contract/envelope';
 import { FIRST_PAGE, INFINITE_SCROLL_THRESHOLD } from '@/config/constants';
 import { ListState } from './list-state';
@@ -18,6 +18,7 @@ export function InfiniteList<Page, T = Page extends Paginator<infer Item> ? Item
   enabled = true,
   paginatorOf = (page) => page as unknown as Paginator<T>,
   header,
+  within,
 }: {
   queryKey: QueryKey;
   fetchPage: (page: number) => Promise<Page>;
@@ -28,6 +29,12 @@ export function InfiniteList<Page, T = Page extends Paginator<infer Item> ? Item
   paginatorOf?: (page: Page) => Paginator<T>;
   /** Rendered above the rows in every state, from the first page's whole answer (totals). */
   header?: (firstPage: Page | undefined) => ReactNode;
+  /**
+   * Show only the rows inside a range the call cannot ask for (rows come newest first): `keeps`
+   * picks them, `past` marks a row older than the range, after which no page can add any. Pages
+   * load on, by themselves while nothing is shown yet, until the range is covered.
+   */
+  within?: { keeps: (item: NoInfer<T>) => boolean; past: (item: NoInfer<T>) => boolean };
 }) {
   const query = useInfiniteQuery({
     queryKey,
@@ -39,10 +46,18 @@ export function InfiniteList<Page, T = Page extends Paginator<infer Item> ? Item
     },
     enabled,
   });
-  const items = query.data?.pages.flatMap((p) => paginatorOf(p).data) ?? [];
+  const all = query.data?.pages.flatMap((p) => paginatorOf(p).data) ?? [];
+  const items = within ? all.filter(within.keeps) : all;
+  const hasMore = query.hasNextPage && !(within && all.some(within.past));
+  const { fetchNextPage, isFetchingNextPage, isFetchNextPageError } = query;
+  // Nothing in the range yet, but later pages may hold some: fetch on instead of saying 空空如也.
+  const seekMore = items.length === 0 && hasMore && !isFetchNextPageError;
+  useEffect(() => {
+    if (seekMore && !isFetchingNextPage) void fetchNextPage();
+  }, [seekMore, isFetchingNextPage, fetchNextPage]);
   const top = header?.(query.data?.pages[0]);
 
-  if (query.isPending)
+  if (query.isPending || seekMore)
     return (
       <>
         {top}
@@ -53,7 +68,7 @@ export function InfiniteList<Page, T = Page extends Paginator<infer Item> ? Item
     return (
       <>
         {top}
-        <ListState status="error" onRetry={() => void query.refetch()} />
+        <ListState status="error" onRetry={() => void (isFetchNextPageError ? fetchNextPage() : query.refetch())} />
       </>
     );
   if (items.length === 0)
@@ -75,14 +90,14 @@ export function InfiniteList<Page, T = Page extends Paginator<infer Item> ? Item
       ) : (
         <InfiniteScroll
           threshold={INFINITE_SCROLL_THRESHOLD}
-          hasMore={query.hasNextPage}
+          hasMore={hasMore}
           loadMore={async () => {
             // Rethrow so InfiniteScroll stops retrying until the user taps retry.
             const result = await query.fetchNextPage();
             if (result.isError) throw result.error;
           }}
         >
-          <ListState status={query.hasNextPage ? 'more' : 'end'} />
+          <ListState status={hasMore ? 'more' : 'end'} />
         </InfiniteScroll>
       )}
     </>

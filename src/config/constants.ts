@@ -38,7 +38,7 @@ export const GAME_CATEGORY_COUNT = 6;
 export const LOGIN_TAB = { login: 0, register: 1 } as const;
 export const LANDING_CAROUSEL_IMAGES = 8;
 
-export { PAY_PASSWORD_LENGTH, REGISTER_PASSWORD_MIN, USERNAME_MIN } from '@contract/rules';
+export { PASSWORD_MAX, PAY_PASSWORD_LENGTH, PID_MAX, REALNAME_MAX, REGISTER_PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@contract/rules';
 export { CHANGE_PASSWORD_MAX, CHANGE_PASSWORD_MIN } from '@contract/rules';
 export const BIND_PAY_PASSWORD_MIN = 6;
 export const BIND_PAY_PASSWORD_MAX = 18;

@@ -13,6 +13,7 @@ export const messages = {
   noMore: '没有更多了',
   loadFailed: '加载失败',
   retry: '重试',
+  back: '返回上一页',
   somethingWrong: '页面出错了',
   ok: '确定',
   cancel: '取消',

@@ -121,18 +121,23 @@ describe('formatCentsPlain (range messages)', () => {
   });
 });
 
-describe('amount fields (at most two decimals)', () => {
+describe('amount fields (at most two decimals; never one number turned into another)', () => {
   it.each([
     ['100', '100'],
     ['100.5', '100.5'],
     ['100.55', '100.55'],
-    ['100.555', '100.55'], // a third decimal is dropped, not rounded
-    ['1.2.3', '1.23'],
-    ['.5', '0.5'],
-    ['12a3', '123'],
-    ['-5', '5'],
-    ['1e3', '13'],
-    ['1,000.505', '1000.50'], // a pasted figure keeps what it holds instead of being refused whole
+    ['100.555', '100.55'], // a third decimal is not taken, like a maxLength
+    ['１００', '100'], // full-width digits (a Chinese IME) are the same number
+    ['１００．５', '100.5'],
+    ['1,000.505', '1000.50'], // a pasted grouping comma is the same number
+    [' 100 ', '100'],
+    // the rest stays as typed, for the rules to refuse with the field's message
+    ['1.2.3', '1.2.3'],
+    ['12a3', '12a3'],
+    ['-5', '-5'],
+    ['1e3', '1e3'],
+    ['0100', '0100'],
+    ['1,00', '1,00'],
     ['100.', '100.'],
     ['', ''],
   ])('limitAmountInput(%j) = %j', (typed, kept) => {
@@ -143,13 +148,18 @@ describe('amount fields (at most two decimals)', () => {
     ['100', 10000],
     ['100.1', 10010],
     ['0.29', 29],
+    ['0', 0],
     ['100.', 10000],
     ['.5', 50],
     ['', null],
     ['100.123', null],
     ['-1', null],
+    ['+1', null],
     ['abc', null],
     ['1e3', null],
+    ['0100', null],
+    ['00.5', null],
+    ['1.2.3', null],
   ])('parseAmountInput(%j) = %j', (typed, cents) => {
     expect(parseAmountInput(typed)).toBe(cents);
   });

@@ -93,27 +93,34 @@ export function formatCentsPlain(cents: Cents): string {
   return formatCents(cents).replace(/\.00$/, '');
 }
 
-/**
- * What an amount field keeps of what was typed: digits and one decimal point, at most two decimals
- * (money rules: "an amount field accepts at most two decimals"). Extra decimals are dropped, not
- * rounded, so the field never shows a figure the user did not type.
- */
-export function limitAmountInput(text: string): string {
-  const cleaned = text.replace(/[^\d.]/g, '');
-  const dot = cleaned.indexOf('.');
-  if (dot === -1) return cleaned;
-  const whole = cleaned.slice(0, dot);
-  const frac = cleaned
-    .slice(dot + 1)
-    .replace(/\./g, '')
-    .slice(0, 2);
-  return `${whole || '0'}.${frac}`;
+/** Full-width digits, point, comma and minus (a Chinese IME's) as their ASCII forms; spaces dropped. */
+function halfWidth(text: string): string {
+  return text
+    .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/。/g, '.')
+    .replace(/[\s\u3000]/g, '');
 }
 
-/** A typed amount in cents; null when empty, not a plain decimal or with more than two decimals. */
+/**
+ * What an amount field keeps of what was typed. Full-width digits become ASCII ones (１００ → 100) and
+ * a pasted grouping comma goes (1,000 → 1000): the same number either way. Anything else stays as
+ * typed so the rules can refuse it (1e3, -5, 0100): a field never turns one number into another.
+ * A plain decimal stops at two decimals, like a maxLength (money rules: at most two decimals).
+ */
+export function limitAmountInput(text: string): string {
+  let kept = halfWidth(text);
+  if (/^\d{1,3}(?:,\d{3})+(?:\.\d*)?$/.test(kept)) kept = kept.replace(/,/g, '');
+  const m = /^(\d*)\.(\d{3,})$/.exec(kept);
+  return m ? `${m[1]}.${m[2]!.slice(0, 2)}` : kept;
+}
+
+/**
+ * A typed amount in cents; null when empty or not a plain decimal: a sign, an exponent, a leading
+ * zero (0100), more than two decimals or any other character.
+ */
 export function parseAmountInput(text: string): Cents | null {
   const trimmed = text.trim();
-  if (!/^\d+(?:\.\d{0,2})?$|^\.\d{1,2}$/.test(trimmed)) return null;
+  if (!/^(?:0|[1-9]\d*)(?:\.\d{0,2})?$|^\.\d{1,2}$/.test(trimmed)) return null;
   return toCents(trimmed);
 }
 

@@ -72,3 +72,71 @@ export function parseRecordDate(value: string | null, fallback: RecordDate): Rec
 /** The four dates as filter options with one label set. */
 export const dateOptions = (labels: Record<RecordDate, string>) =>
   RECORD_DATES.map((value) => ({ value, label: labels[value] }));
+
+/**
+ * /transRecord and /fanshui date filters: the popup's four call ranges (1 今日, 2 近7日, 3 近15日,
+ * 4 近30日) and the spec's quick buttons (today, yesterday, last seven days, this month). Two quick
+ * buttons are no call range: they ask for the smallest range covering them and keep only the
+ * rows inside.
+ */
+export type TransDateFilter = RecordDate | 'yesterday' | 'month';
+
+/** The quick buttons (spec §2 /transRecord), labelled as the bet record's buttons say the same days. */
+export const TRANS_QUICK_OPTIONS: readonly { value: TransDateFilter; label: string }[] = [
+  { value: 1, label: BET_DATE_LABEL[1] },
+  { value: 'yesterday', label: BET_DATE_LABEL[2] },
+  { value: 2, label: BET_DATE_LABEL[3] },
+  { value: 'month', label: BET_DATE_LABEL[4] },
+];
+
+export function parseTransDateFilter(value: string | null, fallback: TransDateFilter = 1): TransDateFilter {
+  if (value === 'yesterday' || value === 'month') return value;
+  return parseRecordDate(value, fallback === 'yesterday' || fallback === 'month' ? 1 : fallback);
+}
+
+/** The label of a filter: a popup range by the transaction labels, a quick-only day by its button. */
+export function transDateLabel(filter: TransDateFilter): string {
+  return typeof filter === 'number'
+    ? TRANS_DATE_LABEL[filter]
+    : (TRANS_QUICK_OPTIONS.find((o) => o.value === filter)?.label ?? '');
+}
+
+export interface TransDateQuery {
+  /** The call's `date`: the smallest range that covers the filter. */
+  date: RecordDate;
+  /** The Beijing days the rows shown must fall in. */
+  range: DayRange;
+}
+
+export function transDateQuery(filter: TransDateFilter, now: Date | number = Date.now()): TransDateQuery {
+  const today = beijingToday(now);
+  if (filter === 'yesterday') {
+    const day = today.subtract(1, 'day').format(DAY);
+    return { date: 2, range: { from: day, to: day } };
+  }
+  if (filter === 'month') {
+    const days = today.date();
+    const date = (RECORD_DATES.find((d) => TRANS_DAYS[d] >= days) ?? 4) as RecordDate;
+    // On the 31st even 近30日 starts on the 2nd: show honestly what the call can answer.
+    const covered = transDateRange(date, now).from;
+    const monthStart = today.startOf('month').format(DAY);
+    return { date, range: { from: covered > monthStart ? covered : monthStart, to: today.format(DAY) } };
+  }
+  return { date: filter, range: transDateRange(filter, now) };
+}
+
+/** The Beijing day of a `created_at` ("YYYY-MM-DD HH:mm:ss", Beijing wall-clock time). */
+const dayOf = (createdAt: string) => createdAt.slice(0, 10);
+
+/** Whether a row's `created_at` falls in the range. */
+export const inRange = (createdAt: string, range: DayRange) =>
+  dayOf(createdAt) >= range.from && dayOf(createdAt) <= range.to;
+
+/** Whether a row is older than the range: rows come newest first, so the range is covered. */
+export const pastRange = (createdAt: string, range: DayRange) => dayOf(createdAt) < range.from;
+
+/** The rows of a quick-only day range, for a list whose call cannot ask for it (`InfiniteList.within`). */
+export const inDays = (range: DayRange) => ({
+  keeps: (row: { created_at: string }) => inRange(row.created_at, range),
+  past: (row: { created_at: string }) => pastRange(row.created_at, range),
+});

@@ -42,6 +42,8 @@ export interface DepositRow {
   bank_no: string | null;
   bank_owner: string | null;
   catepay: string | null;
+  /** The usdt_rate setting when a USDT order was made (null for other orders and older ones). */
+  usdt_rate: string | null;
   state: number;
   created_at: string;
   reviewed_at: string | null;
@@ -106,14 +108,14 @@ export function createDeposit(
   userId: number,
   order: Pick<
     DepositRow,
-    'paytype' | 'amount_cents' | 'bank' | 'bank_address' | 'bank_no' | 'bank_owner' | 'catepay'
+    'paytype' | 'amount_cents' | 'bank' | 'bank_address' | 'bank_no' | 'bank_owner' | 'catepay' | 'usdt_rate'
   >,
 ): string {
   const depositNo = orderNumber('D');
   prepared(
     db,
-    `INSERT INTO deposits (deposit_no, user_id, paytype, amount_cents, bank, bank_address, bank_no, bank_owner, catepay, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO deposits (deposit_no, user_id, paytype, amount_cents, bank, bank_address, bank_no, bank_owner, catepay, usdt_rate, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     depositNo,
     userId,
@@ -124,6 +126,7 @@ export function createDeposit(
     order.bank_no,
     order.bank_owner,
     order.catepay,
+    order.usdt_rate,
     beijingNow(),
   );
   return depositNo;

@@ -16,6 +16,7 @@ import {
   receivingAccounts,
   type RangeType,
 } from '../repositories/deposits';
+import { getSettings } from '../repositories/settings';
 
 /** "100.00" → "100", "99.50" stays: the range message reads like the client's own. */
 const plainYuan = (cents: number) => centsToYuan(cents).replace(/\.00$/, '');
@@ -69,6 +70,7 @@ export function registerDepositRoutes(api: Hono, deps: RouteDeps) {
       bank_no: bankFields.bank_no ?? null,
       bank_owner: bankFields.bank_owner ?? null,
       catepay: input.paytype === 'usdt' ? protocol! : null,
+      usdt_rate: input.paytype === 'usdt' ? (getSettings(db).usdt_rate ?? null) : null,
     });
     // The family returns the order number in `message`; the client navigates to /payInfo with it.
     return { message: depositNo };
@@ -95,7 +97,14 @@ export function registerDepositRoutes(api: Hono, deps: RouteDeps) {
       data: {
         deposit_no: order.deposit_no,
         channel,
-        info: { amount: centsToYuan(order.amount_cents), created_at: order.created_at, paytype: order.paytype },
+        info: {
+          amount: centsToYuan(order.amount_cents),
+          created_at: order.created_at,
+          paytype: order.paytype,
+          // Beyond the family's fields: the order's state and, for USDT, the rate it was made at.
+          state: order.state,
+          usdtrate: order.usdt_rate,
+        },
         cardlist,
       },
     });

@@ -152,7 +152,8 @@ export function seedCore(db: Db) {
   }
 
   const insertBanner = db.prepare('INSERT INTO banners (type, src, url, sort) VALUES (?, ?, ?, ?)');
-  catalog.banners.forEach((_, i) => insertBanner.run(2, art.banner(i + 1), i === 1 ? '/activity' : null, i));
+  // Every home banner's art shows 立即参与: each leads somewhere (an in-app path).
+  catalog.banners.forEach((banner, i) => insertBanner.run(2, art.banner(i + 1), banner.link, i));
   catalog.sponsors.forEach((_, i) => insertBanner.run(3, art.sponsor(i + 1), null, i));
 
   const insertNotice = db.prepare("INSERT INTO notices (content, sort, created_at) VALUES (?, ?, datetime('now', '+8 hours', ?))");

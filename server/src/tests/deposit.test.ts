@@ -65,7 +65,7 @@ describe('recharge / payinfo / getpaybank', () => {
       message: 'bankpay',
       data: {
         deposit_no: answer.message,
-        info: { amount: '500.50', paytype: 'bank', created_at: expect.any(String) },
+        info: { amount: '500.50', paytype: 'bank', created_at: expect.any(String), state: 1, usdtrate: null },
       },
     });
     const accounts = await t.post('getpaybank', {}, token);
@@ -85,6 +85,10 @@ describe('recharge / payinfo / getpaybank', () => {
     expect(info.data.cardlist.mch_id).toMatch(/^0x[0-9a-fA-F]{40}$/);
     expect(info.data.cardlist.content).toBe('ERC20');
     expect(info.data.cardlist.payimg).toMatch(/^data:image\/png;base64,/);
+    // The order keeps the rate it was made at; a later change of the setting does not move it.
+    expect(info.data.info).toMatchObject({ state: 1, usdtrate: '7.20' });
+    t.db.prepare("UPDATE settings SET value = '7.50' WHERE key = 'usdt_rate'").run();
+    expect((await t.post('payinfo', { deposit_no: no }, token)).data.info.usdtrate).toBe('7.20');
     expect((await t.post('recharge', { paytype: 'usdt', amount: 1000 }, token)).message).toBe(
       '请选择钱包协议',
     );

@@ -101,6 +101,10 @@ describe('member routes', () => {
       '请输入正确的日期格式：YYYY-MM-DD',
     );
     expect((await t.post('updateuserinfo', { ...good, birthday: '1990-02-30' }, token)).code).toBe(1);
+    // Each field is optional: the rules apply to what is filled.
+    const onlyEmail = { email: 'li@example.com', mobile: '', birthday: '' };
+    expect((await t.post('updateuserinfo', onlyEmail, token)).code).toBe(200);
+    expect((await t.post('user', {}, token)).data).toMatchObject({ email: 'li@example.com' });
   });
 
   it.each([

@@ -53,6 +53,15 @@ describe('site routes', () => {
     expect((await t.post('bannerList', {})).code).toBe(422);
   });
 
+  it('every home banner (its art shows 立即参与) links to an in-app screen that exists', async () => {
+    const banners = (await t.post('bannerList', { type: 2 })).data as { url: string | null }[];
+    for (const { url } of banners) {
+      expect(url).toMatch(/^\/(activityInfo\?id=\d+|activity|zhanzhu|hongbao)$/);
+      const id = /id=(\d+)/.exec(url ?? '')?.[1];
+      if (id) expect((await t.post('activitydeatil', { id: Number(id) })).code).toBe(200);
+    }
+  });
+
   it('homenotice answers at least 8 strings', async () => {
     const answer = await t.post('homenotice');
     expect(answer.data.length).toBeGreaterThanOrEqual(8);

@@ -3,7 +3,9 @@ import {
   isLettersAndDigits,
   isRealName,
   PAY_PASSWORD_LENGTH,
+  PID_MAX,
   REGISTER_PASSWORD_MIN,
+  USERNAME_MAX,
   USERNAME_MIN,
 } from '@contract/rules';
 import { CAPTCHA_ANSWERS, CAPTCHA_LENGTH } from '@/config/constants';
@@ -22,6 +24,10 @@ export const authMessages = {
   captchaWrong: authRuleMessages.captcha,
   loginRequired: authRuleMessages.loginRequired,
   captchaRequired: authRuleMessages.captchaRequired,
+  // Not in the spec (it gives no upper bound): said here instead of the server's 请求参数错误.
+  usernameMax: `用户名长度不得超过${USERNAME_MAX}位！`,
+  pid: `推荐码为${PID_MAX}位以内的字母和数字！`,
+  account: `账号为${USERNAME_MAX}位以内的字母和数字！`,
 } as const;
 
 export interface LoginForm {
@@ -42,7 +48,20 @@ export interface RegisterForm {
 }
 
 export type RuleId =
-  'terms' | 'username' | 'password' | 'confirm' | 'realname' | 'payPassword' | 'captcha' | 'required';
+  | 'terms'
+  | 'username'
+  | 'usernameMax'
+  | 'password'
+  | 'confirm'
+  | 'realname'
+  | 'payPassword'
+  | 'pid'
+  | 'captcha'
+  | 'required'
+  | 'account';
+
+/** Letters and digits only, at most `max` (member names and referrer codes; emoji and symbols refused). */
+const plainCode = (value: string, max: number) => value.length <= max && /^[A-Za-z0-9]*$/.test(value);
 
 export interface Rule<F> {
   id: RuleId;
@@ -59,6 +78,7 @@ export function captchaMatches(entry: string, answer: string): boolean {
 export const registerRules: readonly Rule<RegisterForm>[] = [
   { id: 'terms', message: authMessages.terms, fails: (f) => !f.agreed },
   { id: 'username', message: authMessages.username, fails: (f) => !isLettersAndDigits(f.name, USERNAME_MIN) },
+  { id: 'usernameMax', message: authMessages.usernameMax, fails: (f) => f.name.length > USERNAME_MAX },
   {
     id: 'password',
     message: authMessages.password,
@@ -71,6 +91,7 @@ export const registerRules: readonly Rule<RegisterForm>[] = [
     message: authMessages.payPassword,
     fails: (f) => f.paypassword.length !== PAY_PASSWORD_LENGTH,
   },
+  { id: 'pid', message: authMessages.pid, fails: (f) => !plainCode(f.pid.trim(), PID_MAX) },
   {
     id: 'captcha',
     message: authMessages.captchaWrong,
@@ -84,6 +105,7 @@ export const loginRules: readonly Rule<LoginForm>[] = [
     message: authMessages.loginRequired,
     fails: (f) => f.name.trim() === '' || f.password === '',
   },
+  { id: 'account', message: authMessages.account, fails: (f) => !plainCode(f.name.trim(), USERNAME_MAX) },
   { id: 'required', message: authMessages.captchaRequired, fails: (f) => f.code.trim() === '' },
   {
     id: 'captcha',

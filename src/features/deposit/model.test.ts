@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asksForBinding,
+  quickAmountFits,
+  type PayMethod,
+  copyableAccount,
+  payInfoHeader,
+  showsPayQr,
+  usdtToSend,
+  type PayInfoKind,
   DEFAULT_DEPOSIT_PROTOCOL,
   DEFAULT_RANGE_CENTS,
   defaultMethod,
@@ -75,6 +83,9 @@ describe('range and messages (spec §5)', () => {
     [{ ...bank, amount: '' }, '请输入金额在100-10000之间！'],
     [{ ...bank, amount: '99.99' }, '请输入金额在100-10000之间！'],
     [{ ...bank, amount: '10000.01' }, '请输入金额在100-10000之间！'],
+    [{ ...bank, amount: '1e3' }, '请输入金额在100-10000之间！'],
+    [{ ...bank, amount: '-500' }, '请输入金额在100-10000之间！'],
+    [{ ...bank, amount: '0500' }, '请输入金额在100-10000之间！'],
     [{ ...bank, amount: '100.555' }, '请输入金额在100-10000之间！'], // not an amount the field keeps (3 decimals)
     [{ ...bank, amount: '100' }, null],
     [{ ...bank, amount: '10000' }, null],
@@ -161,5 +172,62 @@ describe('countdown: 60 minutes from created_at, mm:ss, stops at 00:00', () => {
     expect(formatCountdown(1999)).toBe('00:01');
     expect(formatCountdown(0)).toBe('00:00');
     expect(formatCountdown(-5)).toBe('00:00');
+  });
+});
+
+describe('/payInfo header, USDT to send, copy and QR (issue 27 item 9)', () => {
+  it.each<[number | undefined, number, string]>([
+    [undefined, 0, 'countdown'], // a back end without the state: the spec's countdown, stopped at 00:00
+    [1, 60_000, 'countdown'],
+    [1, 0, '待审核'],
+    [2, 60_000, '审核通过'],
+    [3, 0, '审核拒绝'],
+  ])('state %s with %i ms left → %s', (state, left, shown) => {
+    const header = payInfoHeader(state, left);
+    expect(header.kind === 'state' ? header.label : header.kind).toBe(shown);
+  });
+
+  it.each<[string, string | null | undefined, string | null | undefined, string | null]>([
+    ['1000', '7.1', '7.2', '140.84'], // the order's rate wins
+    ['1000', null, '7.2', '138.88'], // else today's
+    ['0.3', '0.1', null, '3.00'], // exact, not 2.99
+    ['1000', null, null, null],
+  ])('usdtToSend(%s, %s, %s) = %s', (amount, orderRate, today, usdt) => {
+    expect(usdtToSend(amount, orderRate, today)).toBe(usdt);
+  });
+
+  it('copies account numbers without their grouping spaces', () => {
+    expect(copyableAccount(' 6222 0000 1111 2222 ')).toBe('6222000011112222');
+  });
+
+  it.each<[PayInfoKind, string, boolean]>([
+    ['usdtpay', 'usdt', true],
+    ['bankpay', 'bank', false],
+    ['bankpay', 'wxpay', true],
+    ['bankpay', 'alipay', true],
+  ])('%s / %s shows a QR: %s', (kind, paytype, shown) => {
+    expect(showsPayQr(kind, paytype)).toBe(shown);
+  });
+});
+
+describe('recharge quick amounts and the binding dialog (issue 27 item 8)', () => {
+  const erc20 = { min: 50000, max: 10000000 };
+  it.each([
+    [100, false],
+    [499, false],
+    [999, true],
+    [2199, true],
+  ])('quick amount %i fits 500–100000: %s', (yuan, fits) => {
+    expect(quickAmountFits(yuan, erc20)).toBe(fits);
+  });
+
+  it.each<[PayMethod | null, boolean]>([
+    ['bank', true],
+    ['usdt', true],
+    ['wechat', false],
+    ['alipay', false],
+    [null, false],
+  ])('%s asks for a binding: %s', (method, asks) => {
+    expect(asksForBinding(method)).toBe(asks);
   });
 });

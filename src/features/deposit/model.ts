@@ -54,6 +54,8 @@ export const depositTexts = {
   accountAddress: '银行地址',
   done: '充值完成',
   records: '资金明细',
+  usdtToSend: '应付USDT',
+  orderState: '订单状态',
   noOrder: '缺少订单号，无法显示充值详情',
   orderFailed: '无法加载该订单',
 } as const;
@@ -130,6 +132,12 @@ export function rangeCents(answer: { min_price: number | string; max_price: numb
   if (min === null || max === null || min > max) return DEFAULT_RANGE_CENTS;
   return { min, max };
 }
+
+/** A quick amount (spec §9) is offered only inside the method's range; outside it would only fail the range rule. */
+export const quickAmountFits = (yuan: number, range: RangeCents) => yuan * 100 >= range.min && yuan * 100 <= range.max;
+
+/** The methods whose form a bound card or wallet concerns: WeChat and Alipay need neither. */
+export const asksForBinding = (method: PayMethod | null) => method === 'bank' || method === 'usdt';
 
 export const rangeText = (range: RangeCents) => `${formatCentsPlain(range.min)} - ${formatCentsPlain(range.max)}`;
 
@@ -254,4 +262,41 @@ export type PayInfoKind = 'usdtpay' | 'bankpay';
 export function payInfoKind(message: string, paytype: string): PayInfoKind {
   if (message === 'usdtpay' || message === 'bankpay') return message;
   return paytype === 'usdt' ? 'usdtpay' : 'bankpay';
+}
+
+/** Deposit states of spec §4 (0 未定义, 1 待审核, 2 审核通过, 3 审核拒绝). */
+const DEPOSIT_STATE_LABELS: Record<number, string> = { 0: '未定义', 1: '待审核', 2: '审核通过', 3: '审核拒绝' };
+
+/**
+ * What the /payInfo header says: the countdown while a pending order's 60 minutes run (spec §4), else
+ * the order's state (reviewed, or pending past its window). An answer without a state keeps the
+ * spec's countdown, which stops at 00:00. No "expired" state is invented (spec §4).
+ */
+export function payInfoHeader(
+  state: number | null | undefined,
+  leftMs: number,
+): { kind: 'countdown' } | { kind: 'state'; label: string } {
+  if (state === null || state === undefined) return { kind: 'countdown' };
+  if (state === 1 && leftMs > 0) return { kind: 'countdown' };
+  return { kind: 'state', label: DEPOSIT_STATE_LABELS[state] ?? DEPOSIT_STATE_LABELS[0]! };
+}
+
+/** USDT to send for a USDT order: amount ÷ the order's rate (else today's), floored to 2 decimals (spec §9). */
+export function usdtToSend(
+  amount: number | string,
+  orderRate: number | string | null | undefined,
+  currentRate: number | string | null | undefined,
+): string | null {
+  const cents = toCents(amount);
+  if (cents === null) return null;
+  const usdt = divideFloorCents(cents, orderRate ?? currentRate);
+  return usdt === null ? null : formatCents(usdt);
+}
+
+/** An account number or address as it is to be pasted: without the spaces that group it on screen. */
+export const copyableAccount = (value: string) => value.replace(/\s+/g, '');
+
+/** The payment QR belongs to usdtpay (spec §2) and to the WeChat / Alipay collection codes, never to a bank transfer. */
+export function showsPayQr(kind: PayInfoKind, paytype: string): boolean {
+  return kind === 'usdtpay' || paytype === 'wxpay' || paytype === 'wechat' || paytype === 'alipay';
 }

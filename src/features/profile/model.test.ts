@@ -36,6 +36,11 @@ describe('profile rules (spec §5, in order: mobile, email, birthday)', () => {
     expect(profileProblem(validProfile)).toBeNull();
   });
 
+  it('a member who only adds an email is not told 请输入正确手机号', () => {
+    expect(profileProblem({ mobile: '', email: 'me@example.com', birthday: '' })).toBeNull();
+    expect(profileProblem({ mobile: '', email: 'me@', birthday: '' })).toBe('请输入正确邮箱号');
+  });
+
   it.each([
     ['13800138000', true],
     ['8613800138000', true],
@@ -48,8 +53,9 @@ describe('profile rules (spec §5, in order: mobile, email, birthday)', () => {
     ['19912345678', false],
     ['1380013800', false],
     ['138001380001', false],
-    ['', false],
     ['1380013800a', false],
+    ['', true], // optional: an empty field is not an invalid one
+    ['   ', true],
   ])('mobile %s valid=%s', (mobile, ok) => {
     expect(profileProblem({ ...validProfile, mobile }) === null).toBe(ok);
   });
@@ -60,7 +66,7 @@ describe('profile rules (spec §5, in order: mobile, email, birthday)', () => {
     ['user@example', false],
     ['@example.com', false],
     ['user example@x.com', false],
-    ['', false],
+    ['', true],
   ])('email %s valid=%s', (email, ok) => {
     expect(profileProblem({ ...validProfile, email }) === null).toBe(ok);
   });
@@ -72,7 +78,7 @@ describe('profile rules (spec §5, in order: mobile, email, birthday)', () => {
     ['1990-13-01', false],
     ['90-01-01', false],
     ['1990-01-01 ', true], // trimmed
-    ['', false],
+    ['', true],
   ])('birthday %s valid=%s', (birthday, ok) => {
     expect(profileProblem({ ...validProfile, birthday }) === null).toBe(ok);
   });
@@ -112,6 +118,22 @@ describe('password change rules (spec §5, 1–7 in order)', () => {
     expect(passwordProblem(validPassword)).toBeNull();
     const sixteen = 'p'.repeat(15) + '1';
     expect(passwordProblem({ password: 'old123', paypassword: sixteen, newpasword: sixteen })).toBeNull();
+  });
+});
+
+describe('payment password change (spec §5 rules 1–7, and exactly 6 characters: 支付密码长度需是6位！)', () => {
+  it.each<[PasswordChangeInput, string | null]>([
+    [{ password: '123456', paypassword: '12345', newpasword: '12345' }, '请输入正确的新密码长度'],
+    [{ password: '123456', paypassword: '1234567', newpasword: '1234567' }, '支付密码长度需是6位！'],
+    [{ password: '123456', paypassword: '1'.repeat(16), newpasword: '1'.repeat(16) }, '支付密码长度需是6位！'],
+    [{ password: '123456', paypassword: '654321', newpasword: '654320' }, '两次密码不一致！'],
+    [{ password: '123456', paypassword: '654321', newpasword: '654321' }, null],
+  ])('%j → %s', (input, message) => {
+    expect(passwordProblem(input, 2)?.message ?? null).toBe(message);
+  });
+
+  it('a login password of 7–16 is still fine', () => {
+    expect(passwordProblem({ password: 'old123', paypassword: 'new4567', newpasword: 'new4567' }, 1)).toBeNull();
   });
 });
 

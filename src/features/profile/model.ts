@@ -3,13 +3,14 @@ import {
   firstBroken,
   memberRuleMessages,
   passwordRules,
+  payPasswordRules,
   profileRules,
   type PasswordChangeInput,
   type ProfileInput,
 } from '@contract/member-rules';
 import { paths } from '@/config/paths';
 
-export { memberRuleMessages, passwordRules, profileRules };
+export { memberRuleMessages, passwordRules, payPasswordRules, profileRules };
 export type { PasswordChangeInput, ProfileInput };
 
 export const profileTexts = {
@@ -48,13 +49,16 @@ export function profileProblem(input: ProfileInput): string | null {
   return firstBroken(profileRules, input)?.message ?? null;
 }
 
-/** The first broken password rule (spec §5, 1–7), or null; the screen clears the form on 'sameAsOld'. */
-export function passwordProblem(input: PasswordChangeInput) {
-  return firstBroken(passwordRules, input);
-}
-
 /** `/password?type=1` login password, `?type=2` payment password; anything else is not a form. */
 export type PasswordKind = 1 | 2;
+
+/**
+ * The first broken password rule (spec §5, 1–7; a payment password is also exactly 6), or null;
+ * the screen clears the form on 'sameAsOld'.
+ */
+export function passwordProblem(input: PasswordChangeInput, kind: PasswordKind = 1) {
+  return firstBroken(kind === 2 ? payPasswordRules : passwordRules, input);
+}
 
 export function passwordKindOf(search: string): PasswordKind | null {
   const type = new URLSearchParams(search).get('type');

@@ -19,6 +19,9 @@ describe('transfer rules (spec §5, in order)', () => {
     ['same wallet', { target: 'userbalance' }, '转出和转入账户不能相同'],
     ['zero', { amount: '0' }, '请输入正确的操作金额'],
     ['only a dot', { amount: '.' }, '请输入正确的操作金额'],
+    ['1e3', { amount: '1e3' }, '请输入正确的操作金额'],
+    ['-5', { amount: '-5' }, '请输入正确的操作金额'],
+    ['0100', { amount: '0100' }, '请输入正确的操作金额'],
     ['main → venue', {}, null],
     ['venue → main', { source: 'ag', target: 'userbalance', amount: '0.01' }, null],
   ])('%s → %s', (_, change, message) => {

@@ -32,6 +32,8 @@ export const walletTexts = {
   addUsdt: '添加USDT钱包',
   cardLimit: `最多支持添加${MAX_BINDINGS}张银行卡`,
   usdtLimit: `最多支持添加${MAX_BINDINGS}个地址`,
+  cardFull: `已绑定${MAX_BINDINGS}张银行卡，已达上限`,
+  usdtFull: `已绑定${MAX_BINDINGS}个USDT地址，已达上限`,
   unbind: '解除绑定',
   unbindTitle: '温馨提示',
   unbindConfirm: '确定要解除绑定该卡片吗？',

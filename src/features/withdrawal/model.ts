@@ -85,6 +85,9 @@ export function withdrawalPayload(form: WithdrawalForm) {
   };
 }
 
+/** Where a filed withdrawal is: /transRecord on its 取款 tab (type 2), not the default 存款. */
+export const withdrawalRecordsPath = `${paths.transRecord}?type=2`;
+
 /** Where 新增 leads: bank → /addBankCard; USDT → the wallet list with the add form open. */
 export function addBindingPath(kind: BindingType): string {
   return kind === 2 ? `${paths.wallet}?type=2&show=1` : paths.addBankCard;

@@ -3,6 +3,7 @@ import { money } from './002-money';
 import { fidelity } from './003-fidelity';
 import { tokenHash } from './004-token-hash';
 import { redpacketWindow } from './005-redpacket-window';
+import { depositRate } from './006-deposit-rate';
 
 /** Numbered migrations, applied in order once each; `PRAGMA user_version` records how far. */
-export const migrations: readonly string[] = [core, money, fidelity, tokenHash, redpacketWindow];
+export const migrations: readonly string[] = [core, money, fidelity, tokenHash, redpacketWindow, depositRate];

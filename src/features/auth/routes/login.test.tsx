@@ -56,6 +56,43 @@ describe('/login screen', () => {
     expect(view.getByRole('checkbox', { name: /我已阅读并同意/ })).toBeChecked();
   });
 
+  it('stops names at 32 and passwords at 64, and refuses an emoji account in Chinese before sending', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(toast, 'error');
+    let sent = 0;
+    server.use(handle(fixtures.calls.login, { api_token: 't' }, { onRequest: () => void (sent += 1) }));
+    renderApp('/login', screens);
+    const name = await view.findByRole('textbox', { name: '账号' });
+    await user.click(name);
+    await user.paste('a'.repeat(120));
+    expect(name).toHaveValue('a'.repeat(32));
+    const password = view.getByLabelText('密码');
+    await user.click(password);
+    await user.paste('p'.repeat(100));
+    expect(password).toHaveValue('p'.repeat(64));
+    await user.clear(name);
+    await user.type(name, 'demo888😀');
+    await user.type(view.getByRole('textbox', { name: '验证码' }), shownAnswer());
+    await user.click(view.getByRole('button', { name: '登录' }));
+    expect(error).toHaveBeenLastCalledWith('账号为32位以内的字母和数字！');
+    expect(sent).toBe(0);
+  });
+
+  it('register stops the username at 32, the real name at 64 and the referrer code at 32', async () => {
+    const user = userEvent.setup();
+    renderApp('/login?type=1', screens);
+    const name = await view.findByRole('textbox', { name: '用户名' });
+    for (const [field, max] of [
+      [name, 32],
+      [view.getByRole('textbox', { name: '真实姓名' }), 64],
+      [view.getByRole('textbox', { name: '推荐码' }), 32],
+    ] as const) {
+      await user.click(field);
+      await user.paste('x'.repeat(120));
+      expect(field).toHaveValue('x'.repeat(max));
+    }
+  });
+
   it('signs in, stores the token and follows a safe redirect', async () => {
     const user = userEvent.setup();
     let body: unknown;

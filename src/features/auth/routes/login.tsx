@@ -3,7 +3,7 @@ import { CheckShieldOutline, LockOutline, TeamOutline, UserOutline, UserSetOutli
 import { Fragment, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { CAPTCHA_LENGTH, PAY_PASSWORD_LENGTH } from '@/config/constants';
+import { CAPTCHA_LENGTH, PASSWORD_MAX, PAY_PASSWORD_LENGTH, PID_MAX, REALNAME_MAX, USERNAME_MAX } from '@/config/constants';
 import { signIn } from '@/core/session/sign-in';
 import { useAppInfo } from '@/core/site/app-info';
 import { safeExternalUrl, safeRedirectTarget } from '@/lib/safe-url';
@@ -155,7 +155,7 @@ export default function LoginRoute() {
           {/* Keyed per mode: each mode's fields (and their shown/hidden passwords) start afresh. */}
           {mode === 'login' ? (
             <Fragment key="login">
-              <TextField label="账号" icon={<UserOutline />} value={loginForm.name} onChange={setL('name')} placeholder="请输入账号" autoComplete="username" />
+              <TextField label="账号" icon={<UserOutline />} value={loginForm.name} onChange={setL('name')} placeholder="请输入账号" maxLength={USERNAME_MAX} autoComplete="username" />
               <TextField
                 label="密码"
                 icon={<LockOutline />}
@@ -163,6 +163,7 @@ export default function LoginRoute() {
                 onChange={setL('password')}
                 placeholder="请输入密码"
                 password
+                maxLength={PASSWORD_MAX}
                 autoComplete="current-password"
               />
               <TextField
@@ -178,7 +179,7 @@ export default function LoginRoute() {
             </Fragment>
           ) : (
             <Fragment key="register">
-              <TextField label="用户名" icon={<UserOutline />} value={registerForm.name} onChange={setR('name')} placeholder="6位以上字母和数字" autoComplete="username" />
+              <TextField label="用户名" icon={<UserOutline />} value={registerForm.name} onChange={setR('name')} placeholder="6位以上字母和数字" maxLength={USERNAME_MAX} autoComplete="username" />
               <TextField
                 label="密码"
                 icon={<LockOutline />}
@@ -186,6 +187,7 @@ export default function LoginRoute() {
                 onChange={setR('password')}
                 placeholder="8位以上字母和数字"
                 password
+                maxLength={PASSWORD_MAX}
                 autoComplete="new-password"
               />
               <TextField
@@ -195,9 +197,10 @@ export default function LoginRoute() {
                 onChange={setR('confirmPass')}
                 placeholder="请再次输入密码"
                 password
+                maxLength={PASSWORD_MAX}
                 autoComplete="new-password"
               />
-              <TextField label="真实姓名" icon={<UserSetOutline />} value={registerForm.realname} onChange={setR('realname')} placeholder="与提款银行卡姓名一致" autoComplete="name" />
+              <TextField label="真实姓名" icon={<UserSetOutline />} value={registerForm.realname} onChange={setR('realname')} placeholder="与提款银行卡姓名一致" maxLength={REALNAME_MAX} autoComplete="name" />
               <TextField
                 label="支付密码"
                 icon={<LockOutline />}
@@ -219,7 +222,7 @@ export default function LoginRoute() {
                 autoComplete="off"
                 trailing={captcha}
               />
-              <TextField label="推荐码" icon={<TeamOutline />} value={registerForm.pid} onChange={setR('pid')} placeholder="选填" autoComplete="off" />
+              <TextField label="推荐码" icon={<TeamOutline />} value={registerForm.pid} onChange={setR('pid')} placeholder="选填" maxLength={PID_MAX} autoComplete="off" />
               <div className={styles.agree}>
                 <label className={styles.agreeLabel}>
                   <input

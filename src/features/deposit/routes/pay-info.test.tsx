@@ -1,5 +1,7 @@
-import { act, screen as view, waitFor } from '@testing-library/react';
+import { act, screen as view, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import * as clipboard from '@/lib/clipboard';
 import { useSession } from '@/core/session/store';
 import { fixtures } from '@/testing/fixtures';
 import { handle } from '@/testing/handlers';
@@ -62,6 +64,71 @@ describe('/payInfo', { timeout: 20_000 }, () => {
       await vi.advanceTimersByTimeAsync(1000);
     });
     await waitFor(() => expect(view.getByRole('timer')).toHaveTextContent('00:00'));
+  });
+
+  it('a USDT order shows the USDT to send at the order\'s rate', async () => {
+    signIn();
+    server.use(
+      handle(
+        calls.payinfo,
+        {
+          deposit_no: 'D2',
+          info: { amount: '1000.00', created_at: '2020-01-01 12:00:00', paytype: 'usdt', state: 1, usdtrate: '7.1' },
+          cardlist: { mch_id: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', content: 'TRC20', payimg: 'data:image/png;base64,iVBORw0KGgo=' },
+        },
+        { message: 'usdtpay' },
+      ),
+    );
+    renderApp('/payInfo?deposit_no=D2', screens);
+    // 1000 ÷ 7.1 = 140.845… → 140.84 (the member's own rate, 7.2, would give 138.88)
+    expect(await view.findByText('140.84')).toBeInTheDocument();
+    expect(view.getByText(/应付USDT/)).toBeInTheDocument();
+  });
+
+  it.each([
+    [2, '审核通过', '2020-01-01 12:00:00'],
+    [3, '审核拒绝', '2020-01-01 12:00:00'],
+    [1, '待审核', '2020-01-01 12:00:00'], // pending, but its 60 minutes are long over
+  ])('state %i shows 订单状态：%s instead of a countdown', async (state, label, createdAt) => {
+    signIn();
+    server.use(
+      handle(
+        calls.payinfo,
+        { deposit_no: 'D3', info: { amount: '500.00', created_at: createdAt, paytype: 'bank', state }, cardlist: null },
+        { message: 'bankpay' },
+      ),
+      handle(calls.getpaybank, []),
+    );
+    renderApp('/payInfo?deposit_no=D3', screens);
+    expect(await view.findByText(label)).toBeInTheDocument();
+    expect(view.getByText(/订单状态/)).toBeInTheDocument();
+    expect(view.queryByRole('timer')).not.toBeInTheDocument();
+    expect(view.queryByText(/内完成支付/)).not.toBeInTheDocument();
+  });
+
+  it('a bank transfer has no QR code, and copy buttons copy account numbers without spaces', async () => {
+    signIn();
+    const copied = vi.spyOn(clipboard, 'copyText').mockResolvedValue(true);
+    server.use(
+      handle(
+        calls.payinfo,
+        {
+          deposit_no: 'D4',
+          info: { amount: '500.00', created_at: '2020-01-01 12:00:00', paytype: 'bank' },
+          cardlist: { mch_id: '6222 0000 1111 2222', content: '工商银行', payimg: 'data:image/png;base64,iVBORw0KGgo=' },
+        },
+        { message: 'bankpay' },
+      ),
+      handle(calls.getpaybank, [
+        { bank_no: '6222 0000 1111 2222', bank_owner: '星辰科技', bank_address: '北京分行', bank_data: { bank_name: '工商银行' } },
+      ]),
+    );
+    renderApp('/payInfo?deposit_no=D4', screens);
+    const account = await view.findByText('6222 0000 1111 2222');
+    expect(view.queryByRole('img', { name: '付款二维码' })).not.toBeInTheDocument();
+    const row = account.closest('div')!;
+    await userEvent.setup().click(within(row).getByRole('button', { name: '复制' }));
+    expect(copied).toHaveBeenCalledWith('6222000011112222');
   });
 
   it('an unknown or foreign order shows a clear error, not a blank page', async () => {

@@ -8,15 +8,26 @@ import { Money } from '@/components/money';
 import { PageNav } from '@/components/page-nav';
 import { paths } from '@/config/paths';
 import { useGo } from '@/core/nav/use-go';
+import { useSession } from '@/core/session/store';
 import { isApiError } from '@/lib/http/errors';
 import { safeExternalUrl } from '@/lib/safe-url';
 import { usePayBanks } from '../api/get-pay-bank';
 import { usePayInfo } from '../api/get-pay-info';
-import { depositTexts as t, formatCountdown, parseDepositNo, paytypeLabel, remainingMs } from '../model';
+import {
+  copyableAccount,
+  depositTexts as t,
+  formatCountdown,
+  parseDepositNo,
+  payInfoHeader,
+  paytypeLabel,
+  remainingMs,
+  showsPayQr,
+  usdtToSend,
+} from '../model';
 import styles from './pay-info.module.css';
 
 /** Ticks once a second until the 60-minute window is over, then stops at 00:00 (spec §4). */
-function useCountdown(createdAt: string | undefined): string {
+function useCountdown(createdAt: string | undefined): number {
   const [now, setNow] = useState(() => Date.now());
   const left = createdAt === undefined ? 0 : remainingMs(createdAt, now);
   useEffect(() => {
@@ -24,7 +35,7 @@ function useCountdown(createdAt: string | undefined): string {
     const timer = setTimeout(() => setNow(Date.now()), left % 1000 || 1000);
     return () => clearTimeout(timer);
   }, [left]);
-  return formatCountdown(left);
+  return left;
 }
 
 /** A payment QR image: data URLs and http(s) only. */
@@ -34,13 +45,14 @@ function qrSource(src: string | null | undefined): string | null {
   return safeExternalUrl(src, window.location.href);
 }
 
-function Line({ label, value, copy }: { label: string; value: string | null | undefined; copy?: boolean }) {
+/** A fact of the order; `copy` adds a copy button ('account': copied without the grouping spaces). */
+function Line({ label, value, copy }: { label: string; value: string | null | undefined; copy?: 'text' | 'account' }) {
   return (
     <div className={styles.line}>
       <dt>{label}</dt>
       <dd>
         <span className={styles.value}>{value || '-'}</span>
-        {copy && value ? <CopyButton text={value} /> : null}
+        {copy && value ? <CopyButton text={copy === 'account' ? copyableAccount(value) : value} /> : null}
       </dd>
     </div>
   );
@@ -54,9 +66,16 @@ export default function PayInfoRoute() {
   const info = usePayInfo(depositNo);
   const bankpay = info.data?.kind === 'bankpay' && info.data.info.paytype === 'bank';
   const banks = usePayBanks(bankpay);
-  const countdown = useCountdown(info.data?.info.created_at);
+  // Today's rate (the stored member info) only for a back end whose answer lacks the order's own.
+  const currentRate = useSession((st) => st.userInfo?.usdtrate);
+  const left = useCountdown(info.data?.info.created_at);
+  const header = payInfoHeader(info.data?.info.state, left);
   const card = info.data?.cardlist;
-  const qr = qrSource(card?.payimg);
+  const qr = info.data && showsPayQr(info.data.kind, info.data.info.paytype) ? qrSource(card?.payimg) : null;
+  const usdt =
+    info.data?.info.paytype === 'usdt'
+      ? usdtToSend(info.data.info.amount, info.data.info.usdtrate, currentRate)
+      : null;
 
   return (
     <div className={styles.page}>
@@ -89,13 +108,24 @@ export default function PayInfoRoute() {
               <Money value={info.data.info.amount} />
               <span className={styles.yuan}> 元</span>
             </p>
-            <p className={styles.countdown}>
-              {t.payWithin}
-              <span className={styles.time} role="timer" aria-label="剩余支付时间">
-                {countdown}
-              </span>
-              {t.payWithinAfter}
-            </p>
+            {usdt !== null && (
+              <p className={styles.usdt}>
+                {t.usdtToSend} <strong data-money>{usdt}</strong> USDT
+              </p>
+            )}
+            {header.kind === 'countdown' ? (
+              <p className={styles.countdown}>
+                {t.payWithin}
+                <span className={styles.time} role="timer" aria-label="剩余支付时间">
+                  {formatCountdown(left)}
+                </span>
+                {t.payWithinAfter}
+              </p>
+            ) : (
+              <p className={styles.countdown} role="status">
+                {t.orderState}：<strong className={styles.state}>{header.label}</strong>
+              </p>
+            )}
             <p>{t.autoCredit}</p>
             <p>
               {t.contactBefore}
@@ -107,13 +137,13 @@ export default function PayInfoRoute() {
           </section>
 
           <dl className={styles.card}>
-            {info.data.kind === 'usdtpay' && <Line label={t.address} value={card?.mch_id} copy />}
+            {info.data.kind === 'usdtpay' && <Line label={t.address} value={card?.mch_id} copy="account" />}
             <Line label={t.orderNo} value={info.data.deposit_no} />
             <Line label={t.tradeTime} value={info.data.info.created_at} />
             <Line label={t.method} value={paytypeLabel(info.data.info.paytype)} />
             {info.data.kind === 'usdtpay' && <Line label={t.walletProtocol} value={card?.content} />}
             {info.data.kind === 'bankpay' && !bankpay && card?.mch_id ? (
-              <Line label={t.address} value={card.mch_id} copy />
+              <Line label={t.address} value={card.mch_id} copy="account" />
             ) : null}
           </dl>
           {qr && <img className={styles.qr} src={qr} alt={t.qr} width={240} height={240} />}
@@ -130,10 +160,10 @@ export default function PayInfoRoute() {
               ) : (
                 banks.data.map((a) => (
                   <dl key={a.bank_no} className={styles.card}>
-                    <Line label={t.account} value={a.bank_no} copy />
-                    <Line label={t.accountOwner} value={a.bank_owner} copy />
-                    <Line label={t.accountBank} value={a.bank_data?.bank_name} copy />
-                    <Line label={t.accountAddress} value={a.bank_address} copy />
+                    <Line label={t.account} value={a.bank_no} copy="account" />
+                    <Line label={t.accountOwner} value={a.bank_owner} copy="text" />
+                    <Line label={t.accountBank} value={a.bank_data?.bank_name} copy="text" />
+                    <Line label={t.accountAddress} value={a.bank_address} copy="text" />
                   </dl>
                 ))
               )}

@@ -115,6 +115,9 @@ describe('/recharge', { timeout: 20_000 }, () => {
     await user.clear(amount);
     await user.paste('1,000.505');
     expect(amount).toHaveValue('1000.50');
+    await user.clear(amount);
+    await user.type(amount, '1e3');
+    expect(amount).toHaveValue('1e3'); // not 13: refused by the range rule instead
     for (const quick of ['100', '499', '999', '1299', '2199']) {
       await user.click(view.getByRole('button', { name: quick }));
       expect(amount).toHaveValue(quick);
@@ -153,9 +156,36 @@ describe('/recharge', { timeout: 20_000 }, () => {
     answer({ card: 1, usdt: 1, wechat: 1, alipay: 1 });
     server.use(handle(calls.getcard, []));
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 }); // the kit's dialog animates in
-    const { router } = renderApp('/recharge', screens);
+    const { router, unmount } = renderApp('/recharge', screens);
     expect(await view.findByText('您还没有绑定任何银行卡或USDT钱包，请先前往绑定。')).toBeInTheDocument();
     await user.click(view.getByText('绑定USDT钱包'));
     await waitFor(() => expect(currentPath(router)).toBe('/wallet?type=2&show=1'));
+    unmount();
+
+    // The next visit does not ask again: once is a hint, every visit a nag.
+    renderApp('/recharge', screens);
+    await view.findByRole('tab', { name: '银行卡' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(view.queryByText('您还没有绑定任何银行卡或USDT钱包，请先前往绑定。')).not.toBeInTheDocument();
+  });
+
+  it('never asks WeChat or Alipay payers to bind a card or wallet', async () => {
+    signIn();
+    answer({ card: 0, usdt: 0, wechat: 1, alipay: 1 });
+    server.use(handle(calls.getcard, []));
+    renderApp('/recharge', screens);
+    await view.findByRole('tab', { name: '微信' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(view.queryByText('您还没有绑定任何银行卡或USDT钱包，请先前往绑定。')).not.toBeInTheDocument();
+  });
+
+  it('disables the quick amounts outside the method\'s range (ERC20 500–100000)', async () => {
+    signIn();
+    answer({ card: 0, usdt: 1, wechat: 0, alipay: 0 });
+    server.use(handle(calls.getPayRange, { min_price: '500.00', max_price: '100000.00' }));
+    renderApp('/recharge', screens);
+    await waitFor(() => expect(view.getByRole('button', { name: '100' })).toBeDisabled());
+    expect(view.getByRole('button', { name: '499' })).toBeDisabled();
+    for (const a of ['999', '1299', '2199']) expect(view.getByRole('button', { name: a })).toBeEnabled();
   });
 });

@@ -11,6 +11,7 @@ import { QUICK_AMOUNTS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGo } from '@/core/nav/use-go';
 import { useBalance } from '@/core/session/balance';
+import { useAccount } from '@/core/session/query-keys';
 import { useUserInfo } from '@/core/session/user';
 import { BankSelectRow } from '@/core/wallets/bank-select-row';
 import { useBindings } from '@/core/wallets/bindings';
@@ -21,6 +22,7 @@ import { usePayRange } from '../api/get-pay-range';
 import { usePayWay } from '../api/get-pay-way';
 import { sendRecharge, useInvalidateMoney } from '../api/recharge';
 import {
+  asksForBinding,
   DEFAULT_DEPOSIT_PROTOCOL,
   depositTexts as t,
   emptyRechargeForm,
@@ -28,6 +30,7 @@ import {
   PAY_METHODS,
   payInfoPath,
   PROTOCOLS,
+  quickAmountFits,
   rangeCents,
   rangeText,
   rangeTypeOf,
@@ -42,6 +45,9 @@ import {
 import styles from './recharge.module.css';
 
 const protocolOptions = PROTOCOLS.map((p) => ({ value: p, label: p }));
+
+/** Accounts already told they have no card or wallet in this page session: once is a hint, every visit a nag. */
+const toldNoBinding = new Set<string>();
 
 /** The no-card/no-wallet modal (spec §2): links to bind a card or a USDT wallet. */
 function NoBindingDialog({ visible, onClose }: { visible: boolean; onClose: () => void }) {
@@ -79,13 +85,23 @@ export default function RechargeRoute() {
   const [picked, setPicked] = useState<PayMethod | null>(null);
   const [protocol, setProtocol] = useState<Protocol>(DEFAULT_DEPOSIT_PROTOCOL);
   const [form, setForm] = useState<RechargeForm>(emptyRechargeForm);
-  const [modalClosed, setModalClosed] = useState(false);
+  const account = useAccount();
+  const [modalClosed, setModalClosed] = useState(() => toldNoBinding.has(account));
 
   const methods = enabledMethods(payWay.data);
   const method = shownMethod(payWay.data, picked);
   const rangeQuery = usePayRange(method ? rangeTypeOf(method, protocol) : null);
   const range = rangeCents(rangeQuery.data);
-  const noBinding = cards.isSuccess && wallets.isSuccess && cards.data.length === 0 && wallets.data.length === 0;
+  const noBinding =
+    asksForBinding(method) &&
+    cards.isSuccess &&
+    wallets.isSuccess &&
+    cards.data.length === 0 &&
+    wallets.data.length === 0;
+  const closeNoBinding = () => {
+    toldNoBinding.add(account);
+    setModalClosed(true);
+  };
 
   const set = (key: keyof RechargeForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
@@ -234,6 +250,7 @@ export default function RechargeRoute() {
                   type="button"
                   className={form.amount === String(a) ? `${styles.quickItem} ${styles.quickActive}` : styles.quickItem}
                   aria-pressed={form.amount === String(a)}
+                  disabled={!quickAmountFits(a, range)}
                   onClick={() => setForm((f) => ({ ...f, amount: String(a) }))}
                 >
                   {a}
@@ -254,7 +271,7 @@ export default function RechargeRoute() {
         </div>
       )}
 
-      <NoBindingDialog visible={noBinding && !modalClosed} onClose={() => setModalClosed(true)} />
+      <NoBindingDialog visible={noBinding && !modalClosed} onClose={closeNoBinding} />
     </div>
   );
 }

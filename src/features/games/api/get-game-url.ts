@@ -4,9 +4,12 @@ import type { CallInput } from '@contract/define';
 import { accountKey, useAccount } from '@/core/session/query-keys';
 import { request } from '@/lib/http/client';
 
-/** POST /api/getGameUrl → data.url: a fresh launch URL per visit (never served from cache). */
+/**
+ * POST /api/getGameUrl → data.url: a fresh launch URL per visit (never served from cache). A refusal
+ * (游戏平台不存在) is said once, by the page in place of the frame, not also in a toast.
+ */
 export function fetchGameUrl(input: CallInput<typeof calls.getGameUrl>) {
-  return request(calls.getGameUrl, input);
+  return request(calls.getGameUrl, input, { toast: 'none' });
 }
 
 export function gameUrlQueryOptions(

@@ -15,18 +15,35 @@ export function FrameView({
   loading,
   failed,
   onRetry,
+  refusal,
+  onBack,
 }: {
   title: string;
   url: string | null;
   loading: boolean;
   failed: boolean;
   onRetry?: () => void;
+  /** The server's refusal (e.g. 游戏平台不存在): said once, with a way back, as a retry cannot help. */
+  refusal?: string | null;
+  onBack?: () => void;
 }) {
   if (loading) {
     return (
       <div className={styles.state} role="status">
         <SpinLoading color="primary" aria-hidden />
         <span>{messages.loading}</span>
+      </div>
+    );
+  }
+  if (refusal) {
+    return (
+      <div className={styles.state} role="alert">
+        <ErrorBlock status="empty" title={refusal} description={null} />
+        {onBack && (
+          <Button color="primary" onClick={onBack}>
+            {messages.back}
+          </Button>
+        )}
       </div>
     );
   }

@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useLocation, useNavigate } from 'react-router';
 import { PageNav } from '@/components/page-nav';
+import { isApiError } from '@/lib/http/errors';
 import { messages } from '@/config/messages';
 import { loginPathFor } from '@/config/paths';
 import { useIsSignedIn } from '@/core/session/store';
@@ -37,6 +38,13 @@ export default function GamePageRoute() {
           .find((g) => g.platform_name === source.plat_name)?.name
       : undefined;
   const title = venueName ?? frameTitles[source.kind];
+  // A refused launch (游戏平台不存在) is the answer, not a failure to retry: say it, offer the way back.
+  const refusal = isApiError(game.error) && game.error.kind === 'business' ? game.error.message : null;
+  const back = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) void navigate(-1);
+    else void navigate('/', { replace: true });
+  };
   let body;
   switch (source.kind) {
     case 'agent':
@@ -56,7 +64,15 @@ export default function GamePageRoute() {
     }
     case 'game':
       body = signedIn ? (
-        <FrameView title={title} url={frameableUrl(game.data?.url)} loading={game.isPending} failed={game.isError} onRetry={() => void game.refetch()} />
+        <FrameView
+          title={title}
+          url={frameableUrl(game.data?.url)}
+          loading={game.isPending}
+          failed={game.isError}
+          onRetry={() => void game.refetch()}
+          refusal={refusal}
+          onBack={back}
+        />
       ) : (
         <div className={styles.guest}>
           <ErrorBlock status="default" title={messages.pleaseLogin} description={null} />

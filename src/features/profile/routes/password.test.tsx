@@ -51,6 +51,20 @@ describe('/password', () => {
     for (const label of ['旧密码', '新密码', '确认密码']) expect(view.getByLabelText(label)).toHaveValue('');
   });
 
+  it('a payment password is 6 digits: every field stops at 6 and asks for the number pad', { timeout: 20_000 }, async () => {
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/password?type=2', screens);
+    await view.findByRole('heading', { name: '修改支付密码' });
+    for (const label of ['旧密码', '新密码', '确认密码']) {
+      const input = view.getByLabelText(label);
+      await user.type(input, '1234567890');
+      expect(input).toHaveValue('123456');
+      expect(input).toHaveAttribute('inputmode', 'numeric');
+    }
+    expect(view.getByLabelText('新密码')).toHaveAttribute('placeholder', '请输入6位新支付密码');
+  });
+
   it('a login-password change ends the session and goes to plain /login', { timeout: 20_000 }, async () => {
     signIn();
     server.use(handle(fixtures.calls.editPassword, null, { message: '密码修改成功！' }), handle(fixtures.calls.logoff, null));

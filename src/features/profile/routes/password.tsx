@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { FormRow } from '@/components/form-row';
 import { ListState } from '@/components/list-state';
 import { PageNav } from '@/components/page-nav';
-import { CHANGE_PASSWORD_MAX } from '@/config/constants';
+import { CHANGE_PASSWORD_MAX, PAY_PASSWORD_LENGTH } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { useSingleFlight } from '@/lib/use-single-flight';
@@ -18,9 +18,13 @@ const EMPTY: PasswordChangeInput = { password: '', paypassword: '', newpasword: 
 function PasswordForm({ kind }: { kind: PasswordKind }) {
   const [form, setForm] = useState<PasswordChangeInput>(EMPTY);
   const set = (key: keyof PasswordChangeInput) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  // A payment password is 6 digits (spec §5, §9): every field stops at 6 and asks for the number pad.
+  const pay = kind === 2;
+  const newMax = pay ? PAY_PASSWORD_LENGTH : CHANGE_PASSWORD_MAX;
+  const inputMode = pay ? ('numeric' as const) : undefined;
 
   const submit = useSingleFlight(async () => {
-    const broken = passwordProblem(form);
+    const broken = passwordProblem(form, kind);
     if (broken) {
       toast.error(broken.message);
       if (broken.id === 'sameAsOld') setForm(EMPTY); // spec §5 rule 7 also clears the form
@@ -51,11 +55,11 @@ function PasswordForm({ kind }: { kind: PasswordKind }) {
           label={profileTexts.newPassword}
           value={form.paypassword}
           onChange={set('paypassword')}
-          placeholder={kind === 2 ? profileTexts.newPayPlaceholder : profileTexts.newPlaceholder}
+          placeholder={pay ? profileTexts.newPayPlaceholder : profileTexts.newPlaceholder}
           type="password"
-          maxLength={CHANGE_PASSWORD_MAX}
+          maxLength={newMax}
           autoComplete="new-password"
-          inputMode={kind === 2 ? 'numeric' : undefined}
+          inputMode={inputMode}
         />
         <FormRow
           label={profileTexts.confirmPassword}
@@ -63,9 +67,9 @@ function PasswordForm({ kind }: { kind: PasswordKind }) {
           onChange={set('newpasword')}
           placeholder={profileTexts.confirmPlaceholder}
           type="password"
-          maxLength={CHANGE_PASSWORD_MAX}
+          maxLength={newMax}
           autoComplete="new-password"
-          inputMode={kind === 2 ? 'numeric' : undefined}
+          inputMode={inputMode}
         />
       </div>
       <p className={styles.hint}>

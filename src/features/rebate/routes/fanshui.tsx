@@ -6,7 +6,15 @@ import { PageNav } from '@/components/page-nav';
 import { FooterNav } from '@/core/nav/footer-nav';
 import { useAccount } from '@/core/session/query-keys';
 import { useVenueFilterOptions } from '@/core/wallets/venue-filter';
-import { parseRecordDate, rangeText, transDateRange, type RecordDate } from '@/lib/record-dates';
+import {
+  inDays,
+  parseTransDateFilter,
+  rangeText,
+  TRANS_QUICK_OPTIONS,
+  transDateLabel,
+  transDateQuery,
+  type TransDateFilter,
+} from '@/lib/record-dates';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useSearchParams } from 'react-router';
 import { claimFanshui } from '../api/claim-fanshui';
@@ -19,11 +27,12 @@ export default function FanshuiRoute() {
   const account = useAccount();
   const venues = useVenueFilterOptions();
   const [params, setParams] = useSearchParams();
-  const date = parseRecordDate(params.get('date'), 1);
+  const dateFilter = parseTransDateFilter(params.get('date'));
+  const { date, range } = transDateQuery(dateFilter);
   const plat = params.get('plat') ?? '';
   const filters = { date, plat };
   const claim = useSingleFlight(claimFanshui);
-  const setFilter = (key: string, value: string | RecordDate) =>
+  const setFilter = (key: string, value: string | TransDateFilter) =>
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -41,6 +50,7 @@ export default function FanshuiRoute() {
           queryKey={fanshuiKeys.list(account, filters)}
           fetchPage={(page) => fetchFanshui(filters, page)}
           paginatorOf={(answer) => answer.list}
+          within={typeof dateFilter === 'string' ? inDays(range) : undefined}
           header={(first) => (
             <>
               <section className={styles.summary} aria-label={rebateTexts.title}>
@@ -80,18 +90,19 @@ export default function FanshuiRoute() {
                   <FilterPopup
                     label={rebateTexts.date}
                     title={rebateTexts.date}
-                    value={date}
+                    value={dateFilter}
                     options={rebateDateOptions}
+                    display={transDateLabel(dateFilter)}
                     onChange={(v) => setFilter('date', v)}
                   />
                 </div>
                 <QuickButtons
                   label={rebateTexts.dateButtons}
-                  value={date}
-                  options={rebateDateOptions}
+                  value={dateFilter}
+                  options={TRANS_QUICK_OPTIONS}
                   onChange={(v) => setFilter('date', v)}
                 />
-                <p className={styles.range}>{rangeText(transDateRange(date))}</p>
+                <p className={styles.range}>{rangeText(range)}</p>
               </div>
             </>
           )}

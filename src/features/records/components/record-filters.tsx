@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { FilterPopup, QuickButtons, type FilterOption } from '@/components/filter-popup';
-import type { RecordDate } from '@/lib/record-dates';
 import { recordTexts } from '../model';
 import styles from './record-row.module.css';
 
@@ -9,11 +8,13 @@ import styles from './record-row.module.css';
  * type tabs), the venue chip (and the date chip when `dateChip`), the date quick buttons and the
  * date range shown in words. Every change goes to `onFilter` (the screen's query string).
  */
-export function RecordFilters({
+export function RecordFilters<D extends string | number>({
   venues,
   plat,
   date,
   dateOptions,
+  quickOptions = dateOptions,
+  dateLabel,
   range,
   dateChip = false,
   onFilter,
@@ -21,8 +22,13 @@ export function RecordFilters({
 }: {
   venues: readonly FilterOption<string>[];
   plat: string;
-  date: RecordDate;
-  dateOptions: readonly FilterOption<RecordDate>[];
+  date: D;
+  /** The date popup's choices. */
+  dateOptions: readonly FilterOption<D>[];
+  /** The quick buttons, when they differ from the popup (/transRecord). */
+  quickOptions?: readonly FilterOption<D>[];
+  /** The date chip's text when the date is a quick button the popup does not have. */
+  dateLabel?: string;
   /** The date range in words (`rangeText(...)`). */
   range: string;
   dateChip?: boolean;
@@ -46,6 +52,7 @@ export function RecordFilters({
             title={recordTexts.date}
             value={date}
             options={dateOptions}
+            display={dateLabel}
             onChange={(v) => onFilter('date', v)}
           />
         )}
@@ -53,7 +60,7 @@ export function RecordFilters({
       <QuickButtons
         label={recordTexts.dateButtons}
         value={date}
-        options={dateOptions}
+        options={quickOptions}
         onChange={(v) => onFilter('date', v)}
       />
       <p className={styles.range}>{range}</p>

@@ -6,7 +6,14 @@ import { PageNav } from '@/components/page-nav';
 import { paths } from '@/config/paths';
 import { useAccount } from '@/core/session/query-keys';
 import { useVenueFilterOptions } from '@/core/wallets/venue-filter';
-import { parseRecordDate, rangeText, transDateRange } from '@/lib/record-dates';
+import {
+  inDays,
+  parseTransDateFilter,
+  rangeText,
+  TRANS_QUICK_OPTIONS,
+  transDateLabel,
+  transDateQuery,
+} from '@/lib/record-dates';
 import { fetchTransRecords, transRecordsKey } from '../api/get-trans-records';
 import { RecordFilters } from '../components/record-filters';
 import styles from '../components/record-row.module.css';
@@ -53,7 +60,8 @@ export default function TransRecordRoute() {
   const venues = useVenueFilterOptions();
   const { params, setFilter } = useFilterParams();
   const type = parseTransType(params.get('type'));
-  const date = parseRecordDate(params.get('date'), 1);
+  const dateFilter = parseTransDateFilter(params.get('date'));
+  const { date, range } = transDateQuery(dateFilter);
   const plat = params.get('plat') ?? '';
   const filters = { type, date, plat };
 
@@ -63,9 +71,11 @@ export default function TransRecordRoute() {
       <RecordFilters
         venues={venues}
         plat={plat}
-        date={date}
+        date={dateFilter}
         dateOptions={transDateOptions}
-        range={rangeText(transDateRange(date))}
+        quickOptions={TRANS_QUICK_OPTIONS}
+        dateLabel={transDateLabel(dateFilter)}
+        range={rangeText(range)}
         dateChip
         onFilter={setFilter}
       >
@@ -83,6 +93,7 @@ export default function TransRecordRoute() {
         <InfiniteList
           queryKey={transRecordsKey(account, filters)}
           fetchPage={(page) => fetchTransRecords(filters, page)}
+          within={typeof dateFilter === 'string' ? inDays(range) : undefined}
           itemKey={(row, i) => `${row.out_trade_no ?? ''}-${row.created_at}-${i}`}
           renderItem={(row) => <TransRow row={row} type={type} />}
         />

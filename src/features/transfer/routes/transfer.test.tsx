@@ -107,6 +107,28 @@ describe('/transfer', { timeout: 20_000 }, () => {
     expect(transferBodies).toEqual([]);
   });
 
+  it('keeps the number typed: full-width digits count, 1e3 / -5 / 0100 are refused, never sent as another number', async () => {
+    const user = setup();
+    const error = vi.spyOn(toast, 'error');
+    answerTransfer(200, '转账成功');
+    renderApp('/transfer', screens);
+    await view.findByText('AG真人');
+    await pick(user, '转入钱包', 'AG真人');
+    for (const typed of ['1e3', '-5', '0100']) {
+      await user.clear(amount());
+      await user.type(amount(), typed);
+      expect(amount()).toHaveValue(typed);
+      await user.click(submit());
+      expect(error).toHaveBeenLastCalledWith('请输入正确的操作金额');
+    }
+    expect(transferBodies).toEqual([]);
+    await user.clear(amount());
+    await user.paste('１３');
+    expect(amount()).toHaveValue('13');
+    await user.click(submit());
+    await waitFor(() => expect(transferBodies).toEqual([{ amount: 13, sourcetype: 'userbalance', targettype: 'ag' }]));
+  });
+
   it('asks for a target before anything is sent', async () => {
     const user = setup();
     const error = vi.spyOn(toast, 'error');

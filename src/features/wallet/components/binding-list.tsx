@@ -139,7 +139,7 @@ export function BindingList({ type, showForm }: { type: 1 | 2; showForm: boolean
 
       {type === 2 && (
         <Popup
-          visible={formOpen}
+          visible={formOpen && !(list.isSuccess && !canAddMore(items.length))}
           onMaskClick={() => setFormOpen(false)}
           onClose={() => setFormOpen(false)}
           destroyOnClose

@@ -8,6 +8,7 @@ import { handle, handleNetworkError } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { currentPath, renderApp } from '@/testing/render';
 import AddBankCardRoute from './add-bank-card';
+import AddUsdtCardRoute from './add-usdt-card';
 
 const { calls } = fixtures;
 const screens = [
@@ -115,5 +116,28 @@ describe('/addBankCard', { timeout: 20_000 }, () => {
     expect(view.getByLabelText('银行卡号')).toHaveValue('6214830000001234');
     expect(view.getByLabelText('支付密码')).toHaveValue('123456');
     expect(currentPath(router)).toBe('/addBankCard');
+  });
+});
+
+describe('the add forms at the binding limit (5)', { timeout: 20_000 }, () => {
+  const five = Array.from({ length: 5 }, (_, i) => ({
+    id: i + 1,
+    bank: i % 2 ? 'USDT' : '中国银行',
+    bank_address: '北京',
+    bank_no: `TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLS${i}`,
+    bank_owner: 'TRC20',
+  }));
+
+  it.each([
+    ['/addBankCard', '已绑定5张银行卡，已达上限', '/wallet?type=1'],
+    ['/addUsdtCard', '已绑定5个USDT地址，已达上限', '/wallet?type=2'],
+  ])('%s says %s and goes back instead of showing the form', async (path, message, back) => {
+    setUp();
+    server.use(handle(calls.getcard, five));
+    const info = vi.spyOn(toast, 'info');
+    const { router } = renderApp(path, [...screens, { path: '/addUsdtCard', Component: AddUsdtCardRoute }]);
+    await waitFor(() => expect(info).toHaveBeenCalledWith(message));
+    await waitFor(() => expect(currentPath(router)).toBe(back));
+    expect(view.queryByRole('button', { name: '确认添加' })).not.toBeInTheDocument();
   });
 });

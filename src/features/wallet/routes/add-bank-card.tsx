@@ -7,6 +7,7 @@ import { BankSelectRow } from '@/core/wallets/bank-select-row';
 import { toast } from '@/lib/toast';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { sendBind, useReloadBindings } from '../api/bind-card';
+import { useBindingLimit } from '../components/use-binding-limit';
 import {
   bankCardRequest,
   emptyBankCardForm,
@@ -31,6 +32,7 @@ function useBack() {
 /** /addBankCard — bank picker, branch, number, holder, payment password; back on success. */
 export default function AddBankCardRoute() {
   const back = useBack();
+  const full = useBindingLimit(1, back);
   const reload = useReloadBindings();
   const [form, setForm] = useState<BankCardForm>(emptyBankCardForm);
   const set = (key: keyof BankCardForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
@@ -49,58 +51,64 @@ export default function AddBankCardRoute() {
   return (
     <div className={styles.page}>
       <PageNav title={t.addBankCardTitle} fallback={walletPath(1)} />
-      <form
-        aria-label={t.addBankCardTitle}
-        className={styles.card}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit.run();
-        }}
-      >
-        <FormRow
-          label={t.holder}
-          value={form.bank_owner}
-          onChange={set('bank_owner')}
-          placeholder={`请输入${t.holder}`}
-          maxLength={inputLimits.holder}
-          hint={t.holderTip}
-        />
-        <BankSelectRow
-          label={t.bank}
-          value={form.bank}
-          onChange={set('bank')}
-          placeholder={t.bankPlaceholder}
-        />
-        <FormRow
-          label={t.branch}
-          value={form.bank_address}
-          onChange={set('bank_address')}
-          placeholder={`请输入${t.branch}`}
-          maxLength={inputLimits.branch}
-        />
-        <FormRow
-          label={t.cardNumber}
-          value={form.bank_no}
-          onChange={set('bank_no')}
-          placeholder={`请输入${t.cardNumber}`}
-          inputMode="numeric"
-          maxLength={inputLimits.cardNumber}
-        />
-        <FormRow
-          label={t.payPassword}
-          type="password"
-          value={form.pay_pass}
-          onChange={set('pay_pass')}
-          placeholder={`请输入${t.payPassword}`}
-          maxLength={inputLimits.payPassword}
-          autoComplete="new-password"
-        />
-        <p className={styles.tip}>{t.turnoverTip}</p>
-        <Button block type="submit" color="primary" size="large" loading={submit.pending}>
-          {t.confirm}
-        </Button>
-      </form>
+      {full ? (
+        <p role="status" className={styles.card}>
+          {t.cardFull}
+        </p>
+      ) : (
+        <form
+          aria-label={t.addBankCardTitle}
+          className={styles.card}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit.run();
+          }}
+        >
+          <FormRow
+            label={t.holder}
+            value={form.bank_owner}
+            onChange={set('bank_owner')}
+            placeholder={`请输入${t.holder}`}
+            maxLength={inputLimits.holder}
+            hint={t.holderTip}
+          />
+          <BankSelectRow
+            label={t.bank}
+            value={form.bank}
+            onChange={set('bank')}
+            placeholder={t.bankPlaceholder}
+          />
+          <FormRow
+            label={t.branch}
+            value={form.bank_address}
+            onChange={set('bank_address')}
+            placeholder={`请输入${t.branch}`}
+            maxLength={inputLimits.branch}
+          />
+          <FormRow
+            label={t.cardNumber}
+            value={form.bank_no}
+            onChange={set('bank_no')}
+            placeholder={`请输入${t.cardNumber}`}
+            inputMode="numeric"
+            maxLength={inputLimits.cardNumber}
+          />
+          <FormRow
+            label={t.payPassword}
+            type="password"
+            value={form.pay_pass}
+            onChange={set('pay_pass')}
+            placeholder={`请输入${t.payPassword}`}
+            maxLength={inputLimits.payPassword}
+            autoComplete="new-password"
+          />
+          <p className={styles.tip}>{t.turnoverTip}</p>
+          <Button block type="submit" color="primary" size="large" loading={submit.pending}>
+            {t.confirm}
+          </Button>
+        </form>
+      )}
     </div>
   );
 }

@@ -101,6 +101,13 @@ describe('/withdrawal', { timeout: 20_000 }, () => {
     expect(view.getByRole('group', { name: '账户余额' })).toHaveTextContent('¥1234.50');
     await user.type(amount(), '100.555');
     expect(amount()).toHaveValue('100.55');
+    await user.clear(amount());
+    await user.type(amount(), '-5');
+    expect(amount()).toHaveValue('-5');
+    await user.clear(amount());
+    await user.type(amount(), '１２０');
+    expect(amount()).toHaveValue('120');
+    await user.clear(amount());
     await user.type(password(), '12345678');
     expect(password()).toHaveValue('123456');
   });
@@ -109,6 +116,10 @@ describe('/withdrawal', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderApp('/withdrawal', screens);
     await user.click(await view.findByRole('radio', { name: 'USDT地址' }));
+    // Before an address is picked the fee is unknown: none of the three figures, not only two.
+    await user.type(amount(), '1000');
+    expect(view.getAllByRole('definition').map((d) => d.textContent)).toEqual(['0.00', '0.00', '0.00']);
+    await user.clear(amount());
     await user.click(await view.findByRole('radio', { name: /USDT-ERC20/ }));
     // fixture: withdrawusdtrate 7.1, ERC20 fee 5, TRC20 fee 1. 119.99 ÷ 7.1 = 16.90 (float floor: 16.89)
     await user.type(amount(), '119.99');
@@ -143,7 +154,7 @@ describe('/withdrawal', { timeout: 20_000 }, () => {
     expect(password()).toHaveValue('');
     expect(await view.findByText('1000.00')).toBeInTheDocument();
     expect(currentPath(router)).toBe('/withdrawal');
-    await waitFor(() => expect(currentPath(router)).toBe('/transRecord'), { timeout: 2500 });
+    await waitFor(() => expect(currentPath(router)).toBe('/transRecord?type=2'), { timeout: 2500 });
   });
 
   it('a refused withdrawal toasts the server message and keeps the form', async () => {

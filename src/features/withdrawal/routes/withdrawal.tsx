@@ -24,6 +24,7 @@ import {
   firstWithdrawalFailure,
   WITHDRAW_PASSWORD_MAX,
   withdrawalPayload,
+  withdrawalRecordsPath,
   withdrawalTexts as t,
   type WithdrawalForm,
 } from '../model';
@@ -80,8 +81,9 @@ export default function WithdrawalRoute() {
 
   const selected = (form.kind === 2 ? addresses : bindings).data?.find((b) => b.id === form.bindingId);
   const amountCents = parseAmountInput(form.amount);
+  // The fee depends on the address's protocol: all three figures once an address is picked, none before.
   const usdt =
-    form.kind === 2 && user ? withdrawalUsdt(amountCents ?? 0, selected?.bank_owner ?? null, user) : null;
+    form.kind === 2 && user && selected ? withdrawalUsdt(amountCents ?? 0, selected.bank_owner, user) : null;
 
   const switchKind = (kind: BindingType) => {
     if (kind !== form.kind) setForm(emptyWithdrawalForm(kind)); // spec §4: selection, amount, password, fee
@@ -101,7 +103,7 @@ export default function WithdrawalRoute() {
     toast.success(t.submitted);
     setForm(emptyWithdrawalForm(form.kind));
     clearTimeout(redirect.current);
-    redirect.current = setTimeout(() => void navigate(paths.transRecord), WITHDRAW_REDIRECT_MS);
+    redirect.current = setTimeout(() => void navigate(withdrawalRecordsPath), WITHDRAW_REDIRECT_MS);
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -186,12 +188,12 @@ export default function WithdrawalRoute() {
             </div>
             <div>
               <dt>{t.fee}</dt>
-              <dd data-money>{usdt && selected ? formatCents(usdt.fee) : '0.00'}</dd>
+              <dd data-money>{usdt ? formatCents(usdt.fee) : '0.00'}</dd>
             </div>
             <div>
               <dt>{t.received}</dt>
               <dd data-money className={styles.received}>
-                {usdt && selected ? formatCents(usdt.received) : '0.00'}
+                {usdt ? formatCents(usdt.received) : '0.00'}
               </dd>
             </div>
           </dl>

@@ -1,0 +1,39 @@
+import { screen as view, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { useSession } from '@/core/session/store';
+import { toast } from '@/lib/toast';
+import { fixtures } from '@/testing/fixtures';
+import { handle } from '@/testing/handlers';
+import { server } from '@/testing/msw';
+import { renderApp } from '@/testing/render';
+import UserInfoRoute from './user-info';
+
+describe('/userInfo', { timeout: 20_000 }, () => {
+  it('a member who only adds an email saves it: empty optional fields are not invalid ones', async () => {
+    const member = { ...fixtures.user, email: '', mobile: '', birthday: '' };
+    useSession.getState().setToken('tok');
+    useSession.getState().setUserInfo(member);
+    const bodies: unknown[] = [];
+    server.use(
+      handle(fixtures.calls.user, member),
+      handle(fixtures.calls.balance, { balance: '1.00' }),
+      handle(fixtures.calls.updateuserinfo, null, {
+        message: '保存成功',
+        onRequest: (r) => void r.clone().json().then((b) => bodies.push(b)),
+      }),
+    );
+    const error = vi.spyOn(toast, 'error');
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderApp('/userInfo', [{ path: '/userInfo', Component: UserInfoRoute }]);
+    await user.type(await view.findByLabelText('电子邮箱'), 'me@example.com');
+    await user.click(view.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(bodies).toEqual([{ email: 'me@example.com', mobile: '', birthday: '' }]));
+    expect(error).not.toHaveBeenCalled();
+
+    await user.type(view.getByLabelText('手机号码'), '12345');
+    await user.click(view.getByRole('button', { name: '保存' }));
+    expect(error).toHaveBeenLastCalledWith('请输入正确手机号'); // what is filled still follows spec §5
+    expect(bodies).toHaveLength(1);
+  });
+});

@@ -1,0 +1,91 @@
+import { screen as view, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { useSession } from '@/core/session/store';
+import { BEIJING_TZ } from '@/lib/record-dates';
+import { fixtures } from '@/testing/fixtures';
+import { callUrl, handle } from '@/testing/handlers';
+import { server } from '@/testing/msw';
+import { renderApp } from '@/testing/render';
+import TransRecordRoute from './trans-record';
+
+const { calls } = fixtures;
+const screens = [{ path: '/transRecord', Component: TransRecordRoute }];
+
+const beijing = dayjs().tz(BEIJING_TZ);
+const today = beijing.format('YYYY-MM-DD');
+const yesterday = beijing.subtract(1, 'day').format('YYYY-MM-DD');
+const earlier = beijing.subtract(2, 'day').format('YYYY-MM-DD');
+
+/** Newest first, two rows a page: today, today | today, yesterday | yesterday, the day before. */
+const rows = [
+  ['T1', today],
+  ['T2', today],
+  ['T3', today],
+  ['Y1', yesterday],
+  ['Y2', yesterday],
+  ['E1', earlier],
+].map(([no, day]) => ({ out_trade_no: no!, amount: '100.00', pay_way: '银行卡', state: 1, created_at: `${day} 00:30:00` }));
+
+function serve(asked: { date: number; page: number }[]) {
+  server.use(
+    handle(calls.user, fixtures.user),
+    handle(calls.balance, { balance: '1.00' }),
+    handle(calls.balancelist, []),
+    http.post(callUrl(calls.gettransrecord), async ({ request }) => {
+      const body = (await request.json()) as { date: number; page: number };
+      asked.push({ date: body.date, page: body.page });
+      const data = rows.slice((body.page - 1) * 2, body.page * 2);
+      return HttpResponse.json({
+        code: 200,
+        message: 'ok',
+        data: { current_page: body.page, last_page: 3, per_page: 2, total: 6, from: 1, to: 2, data },
+      });
+    }),
+  );
+}
+
+describe('/transRecord quick dates (spec: today, yesterday, last seven days, this month)', { timeout: 20_000 }, () => {
+  it('has the spec quick buttons beside the popup of 今日/近7日/近15日/近30日', async () => {
+    useSession.getState().setToken('tok');
+    serve([]);
+    renderApp('/transRecord', screens);
+    const group = await view.findByRole('group', { name: '日期' });
+    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['今天', '昨天', '近七天', '本月']);
+  });
+
+  it('昨天 asks 近7日 and shows only yesterday, paging on past today\'s rows until the range is covered', async () => {
+    // antd-mobile only loads when the sentinel has an offsetParent; jsdom has no layout.
+    vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockReturnValue(document.body);
+    useSession.getState().setToken('tok');
+    const asked: { date: number; page: number }[] = [];
+    serve(asked);
+    renderApp('/transRecord?date=yesterday', screens);
+    await view.findByText('Y1');
+    await waitFor(() => expect(view.getByText('Y2')).toBeInTheDocument());
+    expect(view.queryByText('T1')).not.toBeInTheDocument();
+    expect(view.queryByText('E1')).not.toBeInTheDocument();
+    expect(view.getByText(yesterday)).toBeInTheDocument();
+    await view.findByText('没有更多了');
+    // 近7日 covers yesterday; page 3 reaches the day before, so nothing later is asked for.
+    expect(asked).toEqual([
+      { date: 2, page: 1 },
+      { date: 2, page: 2 },
+      { date: 2, page: 3 },
+    ]);
+    expect(view.getByRole('button', { name: /选择日期：昨天/ })).toBeInTheDocument();
+  });
+
+  it('a tap on 昨天 changes the filter', async () => {
+    useSession.getState().setToken('tok');
+    serve([]);
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderApp('/transRecord', screens);
+    await view.findByText('T1');
+    await user.click(view.getByRole('button', { name: '昨天' }));
+    await view.findByText('Y1');
+    expect(view.queryByText('T1')).not.toBeInTheDocument();
+  });
+});
