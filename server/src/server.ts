@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp, parseAllowedOrigins } from './app';
 import { openDatabase } from './db/database';
 import { faultMode, faultOptionsFromEnv } from './fault';
+import { getSetting } from './repositories/settings';
 import { demoBetRoutes } from './routes/demo-bet';
 import { seedDatabase } from './seed';
 import { mountStatic } from './static';
@@ -49,7 +50,7 @@ const app = createApp({
     root.use('/api/*', faultMode(faults));
     // Bet endpoint of the demo game page (/demo/game.html).
     root.route('/demo-api', demoBetRoutes({ db }));
-    mountStatic(root, { uploadDir });
+    mountStatic(root, { uploadDir, siteTitle: () => getSetting(db, 'title') });
   },
 });
 
