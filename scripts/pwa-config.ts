@@ -4,8 +4,8 @@
  * app", says how to deploy and turn it off.
  *
  * What the service worker does, and what it never does:
- * - precaches the shell (index.html), every screen's chunks and styles and the icons, so every
- *   screen opens offline into its own offline state inside the shell;
+ * - precaches the shell (index.html), every screen's chunks and styles, the icons and the captcha
+ *   pool, so every screen opens offline into its own offline state inside the shell;
  * - answers navigations to the app's own page (the folder's `/` or `/index.html`; routes live in the
  *   hash) with the precached shell — nothing else: the demo frames, /api, uploads stay network-only;
  * - keeps the site's art (banners, tiles, logos: same-origin images) stale-while-revalidate, at most
@@ -80,9 +80,10 @@ export function pwaOptions(enabled: boolean): Partial<VitePWAOptions> {
       },
     },
     workbox: {
-      // Every screen's chunks and styles, the shell and the icons; not the 21 captcha images, the
-      // build's manifest (.vite/) or the web app manifest (the server may rewrite its title).
-      globPatterns: ['index.html', 'assets/**/*.{js,css,svg,png,webp,woff2}', 'icons/*.png', 'favicon.svg'],
+      // Every screen's chunks and styles, the shell, the icons and the 21 captcha images (88 KB: the
+      // login screen offline shows its form whole); not the build's manifest (.vite/) or the web
+      // app manifest (the server may rewrite its title).
+      globPatterns: ['index.html', 'assets/**/*.{js,css,svg,png,webp,woff2}', 'icons/*.png', 'favicon.svg', 'captcha/*.svg'],
       cleanupOutdatedCaches: true,
       clientsClaim: false,
       skipWaiting: false,
