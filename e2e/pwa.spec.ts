@@ -104,6 +104,9 @@ test('after one online visit every screen opens offline inside the shell, and no
     await page.reload();
     await expectNoBrowserErrorPage(page);
     await expect(shell(page)).toBeVisible();
+    await expect
+      .soft(offlineState(page), '/wallet after an offline reload shows no offline state')
+      .toBeVisible();
     await page.screenshot({ path: test.info().outputPath('offline-wallet.png') });
   } finally {
     await context.setOffline(false);
@@ -113,7 +116,10 @@ test('after one online visit every screen opens offline inside the shell, and no
   expect(cached.filter((url) => /\/(api|demo|uploads)\//.test(new URL(url).pathname))).toEqual([]);
 });
 
-test('online, with the worker in control, /api answers come from the network and art is cached', async ({ page, request }) => {
+test('online, with the worker in control, /api answers come from the network and art is cached', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { token } = await apiRegister(request);
   const api = watchApi(page);
@@ -129,7 +135,9 @@ test('online, with the worker in control, /api answers come from the network and
   // The home banners' art went into the art cache (stale-while-revalidate), nothing else did.
   await page.goto('/#/');
   await expect
-    .poll(async () => ((await cachedUrls(page))['site-art'] ?? []).some((url) => url.includes('/assets-demo/')))
+    .poll(async () =>
+      ((await cachedUrls(page))['site-art'] ?? []).some((url) => url.includes('/assets-demo/')),
+    )
     .toBe(true);
   const cached = Object.values(await cachedUrls(page)).flat();
   expect(cached.filter((url) => /\/(api|demo|uploads)\//.test(new URL(url).pathname))).toEqual([]);
@@ -157,17 +165,29 @@ test.describe('a new build', () => {
     return new Promise((resolve, reject) => {
       const child = spawn(
         process.execPath,
-        ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+        [
+          'node_modules/vite/bin/vite.js',
+          'build',
+          '--outDir',
+          outDir,
+          '--emptyOutDir',
+          '--logLevel',
+          'error',
+        ],
         { env: { ...process.env, VITE_API_BASE: apiBase }, stdio: 'inherit' },
       );
       child.on('error', reject);
-      child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`second build exited ${code}`))));
+      child.on('close', (code) =>
+        code === 0 ? resolve() : reject(new Error(`second build exited ${code}`)),
+      );
     });
   }
 
   const scriptsOf = (html: string) => [...html.matchAll(/src="\.\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
 
-  test('is offered with 新版本已就绪 and 刷新 loads it; the old build leaves the caches', async ({ page }) => {
+  test('is offered with 新版本已就绪 and 刷新 loads it; the old build leaves the caches', async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     const second = join(folder, 'second');
     const building = buildSecond(second, `${server.origin}/api/`);
@@ -181,7 +201,10 @@ test.describe('a new build', () => {
     expect(gone.length, 'the second build must differ').toBeGreaterThan(0);
 
     // A half-filled form in the open page: nothing may reload it behind the member's back.
-    await page.getByPlaceholder(/用户名|账号/).first().fill('keepme01');
+    await page
+      .getByPlaceholder(/用户名|账号/)
+      .first()
+      .fill('keepme01');
     await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
 
     // Deploy: the server's folder now holds the second build.
@@ -196,9 +219,13 @@ test.describe('a new build', () => {
     await expect(page.getByPlaceholder(/用户名|账号/).first()).toHaveValue('keepme01');
 
     await Promise.all([page.waitForEvent('load'), bar.getByRole('button', { name: '刷新' }).click()]);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBeUndefined();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { before?: boolean }).before))
+      .toBeUndefined();
     const loaded = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => new URL(s.src).pathname.slice(1)),
+      [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) =>
+        new URL(s.src).pathname.slice(1),
+      ),
     );
     expect(loaded.filter((file) => newScripts.includes(file)).length).toBeGreaterThan(0);
     expect(loaded.filter((file) => gone.includes(file))).toEqual([]);
@@ -206,7 +233,11 @@ test.describe('a new build', () => {
 
     // Old caches gone: no file only the first build had is cached any more.
     await expect
-      .poll(async () => Object.values(await cachedUrls(page)).flat().filter((url) => gone.some((file) => url.includes(file))))
+      .poll(async () =>
+        Object.values(await cachedUrls(page))
+          .flat()
+          .filter((url) => gone.some((file) => url.includes(file))),
+      )
       .toEqual([]);
     const names = Object.keys(await cachedUrls(page));
     expect(names.filter((name) => name.includes('precache'))).toHaveLength(1);
@@ -243,18 +274,36 @@ test('the manifest is valid and Chromium finds the app installable', async ({ re
     const app = (await (await fetch(`${referenceServer.origin}/api/app`, { method: 'POST' })).json()) as {
       data: { title: string };
     };
-    expect(parsed).toMatchObject({ name: app.data.title, display: 'standalone', start_url: './', scope: './' });
+    expect(parsed).toMatchObject({
+      name: app.data.title,
+      display: 'standalone',
+      start_url: './',
+      scope: './',
+    });
     await expect
-      .poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors, {
-        timeout: 30_000,
-      })
+      .poll(
+        async () =>
+          ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] })
+            .installabilityErrors,
+        {
+          timeout: 30_000,
+        },
+      )
       .toEqual([]);
 
-    // What the installed window opens on: start_url './' is the home route, at a phone's size.
+    // Chrome now offers the install: home's download strip and /app say 添加到主屏幕.
+    const install = page.getByRole('button', { name: '添加到主屏幕' });
+    await expect(install).toBeVisible({ timeout: 30_000 });
+    await page.screenshot({ path: test.info().outputPath('installable-home.png') });
+    await page.goto(`${referenceServer.origin}/#/app`);
+    await expect(page.getByRole('heading', { name: '添加到主屏幕' })).toBeVisible();
+    await expect(install).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('installable-app-page.png'), fullPage: true });
+
+    // What the installed window opens on: start_url './' is the home route.
     await page.goto(new URL(String(parsed.start_url), manifest.url).href);
     await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
     expect(new URL(page.url()).hash.replace(/^#/, '') || '/').toBe('/');
-    await page.screenshot({ path: test.info().outputPath('installed-home.png') });
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });

@@ -63,7 +63,11 @@ export function drawMark(size: number, fullBleed: boolean): Uint8Array {
       let white = 0;
       for (let sy = 0; sy < SUPERSAMPLE; sy++) {
         for (let sx = 0; sx < SUPERSAMPLE; sx++) {
-          const hit = sample((px * SUPERSAMPLE + sx + 0.5) * step, (py * SUPERSAMPLE + sy + 0.5) * step, fullBleed);
+          const hit = sample(
+            (px * SUPERSAMPLE + sx + 0.5) * step,
+            (py * SUPERSAMPLE + sy + 0.5) * step,
+            fullBleed,
+          );
           if (hit > 0) covered++;
           if (hit === 2) white++;
         }
@@ -147,10 +151,15 @@ export function appIcons(): Plugin {
       });
     },
     generateBundle() {
-      for (const spec of APP_ICONS) this.emitFile({ type: 'asset', fileName: spec.fileName, source: icon(spec) });
+      for (const spec of APP_ICONS)
+        this.emitFile({ type: 'asset', fileName: spec.fileName, source: icon(spec) });
     },
     transformIndexHtml: () => [
-      { tag: 'link', attrs: { rel: 'apple-touch-icon', href: './icons/apple-touch-icon.png' }, injectTo: 'head' },
+      {
+        tag: 'link',
+        attrs: { rel: 'apple-touch-icon', href: './icons/apple-touch-icon.png' },
+        injectTo: 'head',
+      },
     ],
   };
 }

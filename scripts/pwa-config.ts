@@ -75,7 +75,8 @@ export function pwaOptions(enabled: boolean): Partial<VitePWAOptions> {
       // the reference server fills in the site's title (and the browser checks it for updates).
       beforeBuildServiceWorker(options) {
         options.workbox.additionalManifestEntries = options.workbox.additionalManifestEntries?.filter(
-          (entry) => typeof entry === 'string' ? !entry.endsWith('.webmanifest') : !entry.url.endsWith('.webmanifest'),
+          (entry) =>
+            typeof entry === 'string' ? !entry.endsWith('.webmanifest') : !entry.url.endsWith('.webmanifest'),
         );
       },
     },
@@ -83,7 +84,13 @@ export function pwaOptions(enabled: boolean): Partial<VitePWAOptions> {
       // Every screen's chunks and styles, the shell, the icons and the 21 captcha images (88 KB: the
       // login screen offline shows its form whole); not the build's manifest (.vite/) or the web
       // app manifest (the server may rewrite its title).
-      globPatterns: ['index.html', 'assets/**/*.{js,css,svg,png,webp,woff2}', 'icons/*.png', 'favicon.svg', 'captcha/*.svg'],
+      globPatterns: [
+        'index.html',
+        'assets/**/*.{js,css,svg,png,webp,woff2}',
+        'icons/*.png',
+        'favicon.svg',
+        'captcha/*.svg',
+      ],
       cleanupOutdatedCaches: true,
       clientsClaim: false,
       skipWaiting: false,
@@ -107,7 +114,11 @@ export function pwaOptions(enabled: boolean): Partial<VitePWAOptions> {
           options: {
             cacheName: ART_CACHE,
             cacheableResponse: { statuses: [200] },
-            expiration: { maxEntries: ART_MAX_ENTRIES, maxAgeSeconds: ART_MAX_DAYS * 24 * 3600, purgeOnQuotaError: true },
+            expiration: {
+              maxEntries: ART_MAX_ENTRIES,
+              maxAgeSeconds: ART_MAX_DAYS * 24 * 3600,
+              purgeOnQuotaError: true,
+            },
           },
         },
       ],

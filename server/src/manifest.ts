@@ -22,7 +22,8 @@ let cached: { file: string; mtimeMs: number; text: string } | undefined;
 function readManifest(file: string): string | undefined {
   try {
     const { mtimeMs } = statSync(file);
-    if (cached?.file !== file || cached.mtimeMs !== mtimeMs) cached = { file, mtimeMs, text: readFileSync(file, 'utf8') };
+    if (cached?.file !== file || cached.mtimeMs !== mtimeMs)
+      cached = { file, mtimeMs, text: readFileSync(file, 'utf8') };
     return cached.text;
   } catch {
     return undefined;
@@ -41,6 +42,9 @@ export function siteManifest(file: string, siteTitle: () => string | undefined):
       // A manifest we cannot parse is served as built.
     }
     // Browsers check the manifest for updates: never a long cache.
-    return c.body(body, 200, { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': 'no-cache' });
+    return c.body(body, 200, {
+      'Content-Type': 'application/manifest+json; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
   };
 }

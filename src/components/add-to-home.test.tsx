@@ -14,7 +14,8 @@ function installPromptEvent(outcome: 'accepted' | 'dismissed') {
 }
 
 const userAgent = {
-  mockReturnValue: (value: string) => vi.spyOn(Navigator.prototype, 'userAgent', 'get').mockReturnValue(value),
+  mockReturnValue: (value: string) =>
+    vi.spyOn(Navigator.prototype, 'userAgent', 'get').mockReturnValue(value),
 };
 
 describe('添加到主屏幕', () => {
@@ -45,7 +46,9 @@ describe('添加到主屏幕', () => {
   });
 
   it('on iOS shows the share-sheet hint: on the card, and from the strip button', async () => {
-    userAgent.mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile Safari/604.1');
+    userAgent.mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile Safari/604.1',
+    );
     render(<AddToHomeCard />);
     expect(screen.getByRole('heading', { name: '添加到主屏幕' })).toBeInTheDocument();
     expect(screen.getByText(/分享.*添加到主屏幕/)).toBeInTheDocument();

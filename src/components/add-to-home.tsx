@@ -4,7 +4,15 @@ import styles from './add-to-home.module.css';
 
 function HomeScreenIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.8">
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
       <rect x="6" y="2.5" width="12" height="19" rx="2.5" />
       <path d="M12 8.5v7M8.5 12h7" strokeLinecap="round" />
     </svg>
@@ -39,8 +47,8 @@ export function AddToHomeCard({ className }: { className?: string }) {
 }
 
 /**
- * 添加到主屏幕 as a small button (home's download strip, a wrapping flex row). On iOS a tap shows the
- * share-sheet hint on a line of its own below. Renders nothing where there is nothing to offer.
+ * 添加到主屏幕 as a small button (home's download strip). On iOS a tap shows the share-sheet hint
+ * below it. Renders nothing where there is nothing to offer.
  */
 export function AddToHomeButton({ className }: { className?: string }) {
   const offer = useInstallOffer();

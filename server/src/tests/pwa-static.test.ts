@@ -16,7 +16,13 @@ afterEach(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-const built = { name: '体育娱乐', short_name: '体育娱乐', start_url: './', scope: './', display: 'standalone' };
+const built = {
+  name: '体育娱乐',
+  short_name: '体育娱乐',
+  start_url: './',
+  scope: './',
+  display: 'standalone',
+};
 
 function site() {
   t = makeTestApp();
@@ -28,7 +34,8 @@ function site() {
   return createApp({
     db,
     uploadDir: t.uploadDir,
-    extend: (app) => mountStatic(app, { uploadDir: t!.uploadDir, distDir: dir, siteTitle: () => getSetting(db, 'title') }),
+    extend: (app) =>
+      mountStatic(app, { uploadDir: t!.uploadDir, distDir: dir, siteTitle: () => getSetting(db, 'title') }),
   });
 }
 
@@ -55,7 +62,9 @@ describe('service worker and manifest', () => {
 
   it('keeps the build names without a title and cuts a long short name', () => {
     expect(JSON.parse(manifestWithTitle(JSON.stringify(built), '  '))).toEqual(built);
-    const long = JSON.parse(manifestWithTitle(JSON.stringify(built), '星辰体育官方娱乐城手机版网页应用')) as typeof built;
+    const long = JSON.parse(
+      manifestWithTitle(JSON.stringify(built), '星辰体育官方娱乐城手机版网页应用'),
+    ) as typeof built;
     expect(long.name).toBe('星辰体育官方娱乐城手机版网页应用');
     expect([...long.short_name]).toHaveLength(12);
   });

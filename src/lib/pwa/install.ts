@@ -27,7 +27,10 @@ const deferred = createStore<InstallPromptEvent | null>(null);
 
 export function isStandalone(win: Window = window): boolean {
   const nav = win.navigator as Navigator & { standalone?: boolean };
-  return nav.standalone === true || (typeof win.matchMedia === 'function' && win.matchMedia('(display-mode: standalone)').matches);
+  return (
+    nav.standalone === true ||
+    (typeof win.matchMedia === 'function' && win.matchMedia('(display-mode: standalone)').matches)
+  );
 }
 
 /** iPhone, iPod, iPad (an iPad asks for the desktop site and says Macintosh, but has touch). */
