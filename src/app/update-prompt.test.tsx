@@ -81,7 +81,7 @@ describe('service worker in the page', () => {
 
     let worker!: FakeWorker;
     act(() => void (worker = fake.newBuildInstalled()));
-    expect(screen.getByRole('status')).toHaveTextContent('新版本已就绪');
+    expect(await screen.findByRole('status')).toHaveTextContent('新版本已就绪');
     expect(worker.postMessage).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
 
@@ -97,7 +97,7 @@ describe('service worker in the page', () => {
     const waiting = fakeWindow({ waiting: true });
     await start(waiting);
     const { unmount } = render(<UpdatePrompt />);
-    expect(screen.getByRole('status')).toHaveTextContent('新版本已就绪');
+    expect(await screen.findByRole('status')).toHaveTextContent('新版本已就绪');
     await userEvent.click(screen.getByRole('button', { name: '刷新' }));
     expect(waiting.registration.waiting?.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
     unmount();
@@ -115,7 +115,7 @@ describe('service worker in the page', () => {
     render(<UpdatePrompt />);
     act(() => fake.controllerChanged());
     expect(reload).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: '刷新' }));
+    await userEvent.click(await screen.findByRole('button', { name: '刷新' }));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 

@@ -1,6 +1,14 @@
 import { useState } from 'react';
-import { installTexts, promptInstall, useInstallOffer } from '@/lib/pwa/install';
+import { promptInstall, useInstallOffer } from '@/lib/pwa/install';
 import styles from './add-to-home.module.css';
+
+/** Here, in the screens' chunks, not in lib/pwa/install.ts: the entry carries no text it never shows. */
+export const installTexts = {
+  action: '添加到主屏幕',
+  title: '添加到主屏幕',
+  promptHint: '一键添加到手机桌面，像APP一样全屏打开，无需下载安装包',
+  iosHint: '在 Safari 中点击底部的“分享”按钮，再选择“添加到主屏幕”，即可像APP一样从桌面打开',
+} as const;
 
 function HomeScreenIcon() {
   return (

@@ -16,13 +16,6 @@ interface InstallPromptEvent extends Event {
 
 export type InstallOffer = 'prompt' | 'ios' | null;
 
-export const installTexts = {
-  action: '添加到主屏幕',
-  title: '添加到主屏幕',
-  promptHint: '一键添加到手机桌面，像APP一样全屏打开，无需下载安装包',
-  iosHint: '在 Safari 中点击底部的“分享”按钮，再选择“添加到主屏幕”，即可像APP一样从桌面打开',
-} as const;
-
 const deferred = createStore<InstallPromptEvent | null>(null);
 
 export function isStandalone(win: Window = window): boolean {
