@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appIcons } from './scripts/app-icons.ts';
 import { compactKitIcons } from './scripts/compact-kit-icons.ts';
 import { landingPreload, type EarlyCall, type LandingRoute } from './scripts/landing-preload.ts';
+import { pwaOptions } from './scripts/pwa-config.ts';
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:8787';
 
@@ -50,8 +53,10 @@ const landing: Record<string, LandingRoute> = {
 };
 
 // The API base the client is built with (VITE_API_BASE, from the environment or a .env file).
-const apiBase =
-  process.env.VITE_API_BASE || loadEnv('production', process.cwd(), 'VITE_').VITE_API_BASE || '/api/';
+const buildEnv = loadEnv('production', process.cwd(), 'VITE_');
+const apiBase = process.env.VITE_API_BASE || buildEnv.VITE_API_BASE || '/api/';
+// VITE_PWA=0 builds without the service worker (issue 25; a self-destroying one replaces any earlier).
+const pwaEnabled = (process.env.VITE_PWA ?? buildEnv.VITE_PWA) !== '0';
 
 // React Router 7's package exports only its development build (remix-run/react-router#14102): its
 // dev warnings and checks would ship and run in production. The build takes its production files.
@@ -111,7 +116,15 @@ const kitFoundation = new RegExp(
 export default defineConfig(({ command }) => ({
   // Relative base: the static build works from any folder an operator serves it from.
   base: './',
-  plugins: [react(), compactKitIcons(), landingPreload(landing, apiBase)],
+  plugins: [
+    react(),
+    compactKitIcons(),
+    landingPreload(landing, apiBase),
+    // Installable, offline-tolerant app (issue 25): icons, manifest and service worker, all set up
+    // in scripts/pwa-config.ts.
+    appIcons(),
+    VitePWA(pwaOptions(pwaEnabled)),
+  ],
   resolve: {
     alias: [
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },

@@ -26,6 +26,7 @@ export default defineConfig((env) =>
                 'scripts/bench/**/*.test.ts',
                 'scripts/landing-preload.test.ts',
                 'scripts/compact-kit-icons.test.ts',
+                'scripts/app-icons.test.ts',
               ],
               setupFiles: ['src/testing/setup.ts'],
               server: { deps: { inline: esOnlyDependencies } },

@@ -9,6 +9,8 @@ import { HashRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { preloadKitOnFirstInteraction } from './lib/kit';
+import { captureInstallPrompt } from './lib/pwa/install';
+import { startServiceWorker } from './lib/pwa/service-worker';
 
 // index.html's boot screen is hidden by CSS once #root has content; then it leaves the DOM too.
 const container = document.getElementById('root')!;
@@ -20,6 +22,10 @@ const boot = new MutationObserver(() => {
 boot.observe(container, { childList: true });
 
 preloadKitOnFirstInteraction();
+// Installable app (issue 25): keep Chrome's install prompt for our 添加到主屏幕 offers; register the
+// service worker after the load event (VITE_PWA=0 builds without it; dev never has one).
+captureInstallPrompt();
+if (import.meta.env.PROD && import.meta.env.VITE_PWA !== '0') startServiceWorker();
 createRoot(container).render(
   <StrictMode>
     <Providers>

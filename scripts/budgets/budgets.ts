@@ -38,6 +38,9 @@ export interface RouteBudgets {
 // zod/mini 18 KB, React Router 13 KB, the shell and the contract 18 KB — then the screen's own code
 // and its antd-mobile components. The landing routes meet issue 22's goals (/ 160 KB, /login
 // 140 KB, the others 150 KB); member screens over 150 KB carry their measured weight below.
+// Issue 25 (installable app) added about 0.8 KB to every route — the install-prompt capture and
+// the service worker's registration in the entry (the update bar and the install offers load
+// with what shows them) — and the ratchets below by 1,000 B (measured 2026-11-24 21:24 UTC).
 const memberNote =
   "react-dom (67 KB) is in every route; this member screen adds the kit's popups, pickers or lists, which bring its animation library (react-spring, 17.5 KB) and empty-state art: over the 150 KB goal of issue 22";
 
@@ -46,22 +49,23 @@ export const routeBudgets: RouteBudgets = {
   other: 150_000,
   guestRoutes: ['/', '/login', '/activity', '/zhanzhu'],
   exceptions: {
-    '/wallet': { current: 195_500, note: memberNote },
+    '/wallet': { current: 197_000, note: memberNote },
     '/transRecord': { current: 190_000, note: memberNote },
     '/betRecord': { current: 187_000, note: memberNote },
     '/setting': { current: 182_500, note: memberNote },
-    '/userInfo': { current: 181_000, note: memberNote },
-    '/fanshui': { current: 177_000, note: memberNote },
-    '/message': { current: 170_500, note: memberNote },
-    '/hongbao': { current: 170_500, note: memberNote },
-    '/recharge': { current: 170_500, note: memberNote },
-    '/transfer': { current: 169_500, note: memberNote },
-    '/gamePage': { current: 163_500, note: memberNote },
-    '/activityInfo': { current: 159_000, note: memberNote },
-    '/boutBallBetInfo': { current: 157_500, note: memberNote },
+    '/userInfo': { current: 182_000, note: memberNote },
+    '/fanshui': { current: 178_000, note: memberNote },
+    '/message': { current: 171_500, note: memberNote },
+    '/hongbao': { current: 171_500, note: memberNote },
+    '/recharge': { current: 171_500, note: memberNote },
+    '/transfer': { current: 170_500, note: memberNote },
+    '/gamePage': { current: 164_500, note: memberNote },
+    '/activityInfo': { current: 160_000, note: memberNote },
+    '/boutBallBetInfo': { current: 158_500, note: memberNote },
     '/activityRecord': { current: 155_000, note: memberNote },
-    '/applyagent': { current: 152_500, note: memberNote },
-    '/password': { current: 150_500, note: memberNote },
+    '/applyagent': { current: 153_500, note: memberNote },
+    '/password': { current: 151_500, note: memberNote },
+    '/welfare': { current: 151_000, note: memberNote },
   },
 };
 

@@ -5,6 +5,7 @@ import { createApp, parseAllowedOrigins } from './app';
 import { openDatabase } from './db/database';
 import { faultMode, faultOptionsFromEnv } from './fault';
 import { publicOrigin } from './http/origin';
+import { getSetting } from './repositories/settings';
 import { demoBetRoutes } from './routes/demo-bet';
 import { seedDatabase } from './seed';
 import { mountStatic } from './static';
@@ -56,7 +57,7 @@ const app = createApp({
     root.use('/api/*', faultMode(faults));
     // Bet endpoint of the demo game page (/demo/game.html).
     root.route('/demo-api', demoBetRoutes({ db }));
-    mountStatic(root, { uploadDir });
+    mountStatic(root, { uploadDir, siteTitle: () => getSetting(db, 'title') });
   },
 });
 

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { siteManifest } from './manifest';
 
 /** Repository root (server/src/static.ts → ../../). */
 export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
@@ -25,6 +26,8 @@ export interface StaticOptions {
    * our own build (dist/ of this repository), nor to the pages under /demo and /h5.
    */
   legacyScripts?: boolean;
+  /** The site's title for the web app manifest (issue 25; server/src/manifest.ts). */
+  siteTitle?: () => string | undefined;
 }
 
 const cache =
@@ -84,6 +87,9 @@ export function contentSecurityPolicy(
     "img-src 'self' data: blob: http: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The app's service worker (sw.js) and web app manifest, from its own origin (issue 25).
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "media-src 'self' http: https:",
     'frame-src http: https:',
     "object-src 'none'",
@@ -160,6 +166,10 @@ export function mountStatic(app: Hono, options: StaticOptions) {
     cache('public, max-age=86400'),
     serveStatic({ root: options.uploadDir, rewriteRequestPath: stripPrefix('/uploads') }),
   );
+  // The service worker and the manifest: browsers must see a new build's at once (README,
+  // Installable app). The manifest carries the site's title.
+  app.use('/sw.js', cache('no-cache'));
+  app.get('/manifest.webmanifest', siteManifest(join(distDir, 'manifest.webmanifest'), options.siteTitle ?? (() => undefined)));
   // Vite's hashed bundles never change under one name.
   app.use('/assets/*', cache('public, max-age=31536000, immutable'), serveStatic({ root: distDir }));
   // An unknown bundle name is a 404, never the shell (which would be cached for a year under it).

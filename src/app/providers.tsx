@@ -4,12 +4,13 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import { installSessionHandlers } from '@/core/session/logout';
 import { queryClient } from '@/lib/query-client';
 import { SiteGate } from './site-gate';
+import { UpdatePrompt } from './update-prompt';
 
 // The transport's 401 ends the session (spec §8); wired once, before the first request.
 installSessionHandlers();
 
 /**
- * Everything around the router: query cache, the last-resort boundary, maintenance. antd-mobile's
+ * Everything around the router: query cache, the last-resort boundary, maintenance, the new-build bar. antd-mobile's
  * default locale is zh-CN, so no ConfigProvider is needed.
  */
 export function Providers({ children }: { children: ReactNode }) {
@@ -17,6 +18,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ErrorBoundary>
         <SiteGate>{children}</SiteGate>
+        <UpdatePrompt />
       </ErrorBoundary>
     </QueryClientProvider>
   );

@@ -1,8 +1,15 @@
 import { CloseOutline, DownlandOutline } from 'antd-mobile-icons';
+import { AddToHomeButton } from '@/components/add-to-home';
+import { useInstallOffer } from '@/lib/pwa/install';
 import styles from './download-strip.module.css';
 
-/** Spec §2 dismissible download-app strip. */
+/**
+ * Spec §2 dismissible download-app strip. Where the browser can install the web app (issue 25),
+ * 添加到主屏幕 takes the tagline's place under the title: beside 立即下载 a second pill would leave
+ * the title a few characters on a phone.
+ */
 export function DownloadStrip({ title, onDownload, onClose }: { title: string; onDownload: () => void; onClose: () => void }) {
+  const installable = useInstallOffer() !== null;
   return (
     <aside className={styles.strip} aria-label="下载APP">
       <button type="button" className={styles.close} aria-label="关闭下载提示" onClick={onClose}>
@@ -11,10 +18,10 @@ export function DownloadStrip({ title, onDownload, onClose }: { title: string; o
       <span className={styles.icon} aria-hidden>
         <DownlandOutline />
       </span>
-      <span className={styles.text}>
+      <div className={styles.text}>
         <strong>{title ? `${title} APP` : '官方APP'}</strong>
-        <span>下载APP，随时随地畅玩</span>
-      </span>
+        {installable ? <AddToHomeButton className={styles.install} /> : <span>下载APP，随时随地畅玩</span>}
+      </div>
       <button type="button" className={styles.download} onClick={onDownload}>
         <span className={styles.pill}>立即下载</span>
       </button>

@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { DownlandOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
+import { AddToHomeCard } from '@/components/add-to-home';
 import { PageNav } from '@/components/page-nav';
 import { DOWNLOAD_FRAME_REMOVE_MS } from '@/config/constants';
 import { useAppInfo } from '@/core/site/app-info';
@@ -31,7 +32,7 @@ function AndroidIcon() {
 /**
  * /app — the download page: app icon and title, 专业体育比分客户端, 点击下载 (a hidden frame on the
  * download URL, removed after 2 s, spec §9), a QR code of that URL for desktop visitors, and the
- * iOS and Android install hints.
+ * iOS and Android install hints; where the browser can install the web app, 添加到主屏幕 (issue 25).
  */
 export default function AppDownloadRoute() {
   const { appInfo, isPending, isError, refetch, isFetching } = useAppInfo();
@@ -130,6 +131,8 @@ export default function AppDownloadRoute() {
           <p className={styles.cardText}>{serviceTexts.scanHint}</p>
         </section>
       )}
+
+      <AddToHomeCard />
 
       <section className={styles.card} aria-labelledby="app-hints">
         <h3 id="app-hints" className={styles.cardTitle}>
