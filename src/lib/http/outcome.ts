@@ -2,6 +2,7 @@ import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { dialog } from '@/lib/dialog';
 import { navigateTo } from '@/lib/navigation';
+import { plainToast } from '@/lib/toast';
 
 /**
  * A money request that was sent and got no answer (connection dropped, timeout) may have been
@@ -24,5 +25,6 @@ export function reportUnknownOutcome(): void {
     .confirm({ content: messages.outcomeUnknown, confirmText: messages.viewRecords, cancelText: messages.gotIt })
     .then((view) => {
       if (view) navigateTo(paths.transRecord);
-    });
+    })
+    .catch(() => plainToast(messages.outcomeUnknown)); // the kit could not arrive: say it plainly
 }
