@@ -206,11 +206,11 @@ test.describe('offline tap: nothing sent now, nothing sent later', () => {
     const name = `off${Date.now().toString(36).slice(-6)}`;
     await page.getByRole('tab', { name: '注册' }).click();
     const form = page.getByRole('form', { name: '注册' });
-    await form.getByLabel('用户名').fill(name);
+    await form.getByLabel('用户名', { exact: true }).fill(name);
     await form.getByLabel('密码', { exact: true }).fill('pass1234');
-    await form.getByLabel('确认密码').fill('pass1234');
-    await form.getByLabel('真实姓名').fill('李四');
-    await form.getByLabel('支付密码').fill('123456');
+    await form.getByLabel('确认密码', { exact: true }).fill('pass1234');
+    await form.getByLabel('真实姓名', { exact: true }).fill('李四');
+    await form.getByLabel('支付密码', { exact: true }).fill('123456');
     await form.getByLabel('验证码', { exact: true }).fill(await captchaAnswer(page));
     await form.getByRole('checkbox').check();
     await context.setOffline(true);
@@ -280,3 +280,35 @@ test('a screen not visited yet, opened offline: shell, 网络异常 and 重试; 
   await expect(page.getByRole('heading', { name: 'VIP特权' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+/** POSTs to one API path from this page (a double tap must send one). */
+function countPosts(page: Page, path: string): () => number {
+  let n = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === `/api/${path}`) n += 1;
+  });
+  return () => n;
+}
+
+// The buttons not already double-tapped by their own journeys (withdrawal, transfer, deposit,
+// login, red packet, rebate, bindings have theirs): a double tap is one request.
+const doubleTaps = [
+  { path: '/activityInfo?id=2', button: '报名参与', call: 'doactivityapply' },
+  { path: '/mine', button: '刷新余额', call: 'refreshusermoney' },
+  { path: '/transfer', button: '一键回收', call: 'transall' },
+];
+
+for (const { path, button, call } of doubleTaps) {
+  test(`double tap on ${button} (${path}) sends one request`, async ({ page, request }) => {
+    const member = await apiRegister(request);
+    await openAsMember(page, member.token, path);
+    const target = page.getByRole('button', { name: button, exact: true });
+    await expect(target).toBeVisible();
+    const posts = countPosts(page, call);
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/${call}`);
+    await target.dblclick();
+    await answered;
+    await expectReleased(page, button);
+    expect(posts()).toBe(1);
+  });
+}
