@@ -2,12 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { installSessionHandlers } from '@/core/session/logout';
+import { installUnknownOutcomeRefresh } from '@/core/wallets/money-queries';
 import { queryClient } from '@/lib/query-client';
 import { SiteGate } from './site-gate';
 import { UpdatePrompt } from './update-prompt';
 
 // The transport's 401 ends the session (spec §8); wired once, before the first request.
 installSessionHandlers();
+// A money request with no answer refreshes the balances now and on reconnect (issue 23).
+installUnknownOutcomeRefresh(queryClient);
 
 /**
  * Everything around the router: query cache, the last-resort boundary, maintenance, the new-build bar. antd-mobile's

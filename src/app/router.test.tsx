@@ -82,6 +82,30 @@ describe('routing', () => {
     error.mockRestore();
   });
 
+  it('a screen whose code cannot load says 网络异常 with a back bar; 重试 and reconnecting load it again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let online = false;
+    let loads = 0;
+    const load = () => {
+      loads += 1;
+      return online ? Promise.resolve({ default: () => <p>新屏</p> }) : Promise.reject(new TypeError('Failed to fetch'));
+    };
+    renderApp('/vip', [{ path: '/vip', element: screen(load) }]);
+    expect(await view.findByRole('alert')).toHaveTextContent('网络异常，请检查网络后重试');
+    expect(view.getByRole('heading', { name: '网络异常' })).toBeInTheDocument();
+    expect(view.getByRole('button', { name: '返回' })).toBeInTheDocument();
+
+    fireEvent.click(view.getByRole('button', { name: '重试' }));
+    expect(await view.findByRole('alert')).toBeInTheDocument();
+    expect(loads).toBe(2); // a fresh import, not React.lazy's cached rejection
+
+    online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await view.findByText('新屏')).toBeInTheDocument();
+    expect(loads).toBe(3);
+    error.mockRestore();
+  });
+
   it('shows header and tab bar where the route asks for them', async () => {
     renderApp('/', testScreens);
     await view.findByText('计数 0');

@@ -1,15 +1,102 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactElement,
+} from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
+import { PageNav } from '@/components/page-nav';
 import { messages } from '@/config/messages';
+import { useRouteHandle } from './route-handle';
 import styles from './screen.module.css';
 
-// A screen whose chunk failed to load (say, after a deploy) needs a new chunk list: retry reloads.
-const reload = () => window.location.reload();
+type Load = () => Promise<{ default: ComponentType }>;
+
+/**
+ * A lazy screen that can load again. React.lazy keeps a rejected import for good, so a screen
+ * opened offline would stay broken until a reload (and a reload offline is the browser's own error
+ * page). After a failed load the next render gets a fresh lazy component, i.e. a fresh import().
+ */
+export class ScreenLoader {
+  Screen: LazyExoticComponent<ComponentType>;
+  failed = false;
+  private readonly load: Load;
+
+  constructor(load: Load) {
+    this.load = load;
+    this.Screen = this.create();
+  }
+
+  private create() {
+    return lazy(() =>
+      this.load().catch((error: unknown) => {
+        this.failed = true;
+        throw error;
+      }),
+    );
+  }
+
+  /** Before a retry: a screen whose code failed to arrive asks for it again. */
+  reset(): void {
+    if (!this.failed) return;
+    this.failed = false;
+    refetchFailedStyles();
+    this.Screen = this.create();
+  }
+}
+
+/**
+ * Vite's preload helper adds a screen's stylesheet once per page: one that failed offline stays
+ * failed (no `sheet`) and the retried screen would show unstyled. Swap each for a fresh link.
+ */
+function refetchFailedStyles(): void {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+    if (link.sheet) continue;
+    const fresh = link.cloneNode() as HTMLLinkElement;
+    link.replaceWith(fresh);
+  }
+}
+
+/**
+ * What a screen that could not load shows, inside the shell: the shell's header and tab bar stay,
+ * and where the route has neither a back bar stands in for the screen's own. Offline it says
+ * 网络异常 and loads again by itself when the connection returns.
+ */
+function ScreenFailed({ loader, onRetry }: { loader: ScreenLoader; onRetry: () => void }) {
+  const handle = useRouteHandle();
+  const network = loader.failed;
+  useEffect(() => {
+    if (!network) return;
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [network, onRetry]);
+  const title = network ? messages.networkDown : messages.somethingWrong;
+  return (
+    <>
+      {!handle.header && !handle.tabBar && <PageNav title={title} />}
+      <div role="alert" className={styles.failed}>
+        <p className={styles.failedTitle}>{network ? messages.offline : messages.somethingWrong}</p>
+        <button type="button" className={styles.retry} onClick={onRetry}>
+          {messages.retry}
+        </button>
+      </div>
+    </>
+  );
+}
 
 /** A lazily loaded screen behind its own error boundary (what `screen()` puts in the route table). */
-export function LazyScreen({ screen: Screen }: { screen: LazyExoticComponent<ComponentType> }) {
+export function LazyScreen({ loader }: { loader: ScreenLoader }) {
+  const [attempt, setAttempt] = useState(0);
+  const [retry] = useState(() => () => {
+    loader.reset();
+    setAttempt((n) => n + 1);
+  });
+  const Screen = loader.Screen;
   return (
-    <ErrorBoundary onRetry={reload}>
+    <ErrorBoundary resetKey={attempt} fallback={<ScreenFailed loader={loader} onRetry={retry} />}>
       <Suspense
         fallback={
           <div className={styles.pending} role="status">
@@ -26,8 +113,8 @@ export function LazyScreen({ screen: Screen }: { screen: LazyExoticComponent<Com
 /**
  * Route-level code splitting: `screen(() => import('@/features/x/routes/y'))` is the element of a
  * route whose screen module (default export = the screen component) loads into its own chunk on
- * first render. A screen that throws shows a retry instead of a white screen.
+ * first render. A screen that throws or cannot load shows a retry instead of a white screen.
  */
-export function screen(load: () => Promise<{ default: ComponentType }>): ReactElement {
-  return <LazyScreen screen={lazy(load)} />;
+export function screen(load: Load): ReactElement {
+  return <LazyScreen loader={new ScreenLoader(load)} />;
 }

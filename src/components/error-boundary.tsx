@@ -19,10 +19,11 @@ export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
 
 /**
  * The app-level boundary and each screen's (src/app/screen.tsx). `resetKey` changes (e.g. the path)
- * clear the error so navigating away recovers; `onRetry` replaces the default retry (render again).
+ * clear the error so navigating away recovers; `onRetry` replaces the default retry (render again);
+ * `fallback` replaces the whole error view.
  */
 export class ErrorBoundary extends Component<
-  { children: ReactNode; resetKey?: unknown; onRetry?: () => void },
+  { children: ReactNode; resetKey?: unknown; onRetry?: () => void; fallback?: ReactNode },
   { error: unknown; resetKey: unknown }
 > {
   state = { error: null as unknown, resetKey: this.props.resetKey };
@@ -43,6 +44,7 @@ export class ErrorBoundary extends Component<
   }
 
   render() {
+    if (this.state.error !== null && this.props.fallback) return this.props.fallback;
     if (this.state.error !== null)
       return <ErrorFallback onRetry={this.props.onRetry ?? (() => this.setState({ error: null }))} />;
     return this.props.children;

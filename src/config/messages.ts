@@ -18,4 +18,12 @@ export const messages = {
   ok: '确定',
   cancel: '取消',
   tip: '温馨提示',
+  // Issue 23: a tap while offline (nothing sent), or an action with no answer.
+  offline: '网络异常，请检查网络后重试',
+  // A screen or list that could not load while offline.
+  networkDown: '网络异常',
+  // A money request sent with no answer: it may or may not have been carried out.
+  outcomeUnknown: '网络异常，提交结果未知，请先查看交易记录再重试',
+  viewRecords: '查看交易记录',
+  gotIt: '知道了',
 } as const;

@@ -8,7 +8,11 @@ import type * as KitModules from './kit-modules';
 type Kit = typeof KitModules;
 
 let loading: Promise<Kit> | undefined;
-export const loadKit = (): Promise<Kit> => (loading ??= import('./kit-modules'));
+export const loadKit = (): Promise<Kit> =>
+  (loading ??= import('./kit-modules').catch((error: unknown) => {
+    loading = undefined; // offline: the next use asks again instead of failing for good
+    throw error;
+  }));
 
 let queue: Promise<unknown> = Promise.resolve();
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { MutationObserver, onlineManager } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './http/errors';
 import { createQueryClient, shouldRetryQuery } from './query-client';
 
@@ -16,5 +17,34 @@ describe('retry policy', () => {
 
   it('mutations never retry', () => {
     expect(createQueryClient().getDefaultOptions().mutations?.retry).toBe(false);
+  });
+});
+
+describe('network mode (issue 23)', () => {
+  it('a mutation started offline runs now (and fails now), never paused until reconnect', async () => {
+    const client = createQueryClient();
+    onlineManager.setOnline(false);
+    try {
+      const mutationFn = vi.fn(() => Promise.reject(new ApiError('offline', 'withdraw', 'm')));
+      const observer = new MutationObserver(client, { mutationFn });
+      await expect(observer.mutate()).rejects.toMatchObject({ kind: 'offline' });
+      expect(mutationFn).toHaveBeenCalledTimes(1);
+      expect(client.getMutationCache().getAll().some((m) => m.state.isPaused)).toBe(false);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it('a query offline fails at once without a retry (the screen shows 网络异常)', async () => {
+    const client = createQueryClient();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onlineManager.setOnline(false);
+    try {
+      const queryFn = vi.fn(() => Promise.reject(new ApiError('network', 'x', 'm')));
+      await expect(client.fetchQuery({ queryKey: ['probe'], queryFn })).rejects.toMatchObject({ kind: 'network' });
+      expect(queryFn).toHaveBeenCalledTimes(1);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

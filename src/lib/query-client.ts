@@ -2,25 +2,30 @@ import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/lib/http/errors';
 
 /**
- * Queries retry at most once, and only when there was no answer (network): a business code or an
- * answer outside the contract will not change by asking again. Mutations never retry: a replayed
- * POST can move money twice.
+ * Queries retry at most once, and only when there was no answer (network) while the browser
+ * thinks it is online: a business code or an answer outside the contract will not change by asking
+ * again, and offline the screen shows its 网络异常 state at once (it refetches on reconnect).
+ * Mutations never retry: a replayed POST can move money twice.
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  if (failureCount >= 1) return false;
+  if (failureCount >= 1 || !navigator.onLine) return false;
   return !isApiError(error) || error.kind === 'network';
 }
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
+      // Issue 23: TanStack's default ('online') pauses a request while the browser is offline and
+      // sends it on reconnect — a withdrawal tapped offline would be filed minutes later on another
+      // screen. Every request runs now or fails now; reads refetch on reconnect (refetchOnReconnect).
       queries: {
+        networkMode: 'always',
         retry: shouldRetryQuery,
         staleTime: 30_000,
         // Phones switch apps constantly; refetch-on-focus would storm the API. Polls handle freshness.
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      mutations: { networkMode: 'always', retry: false },
     },
   });
 }

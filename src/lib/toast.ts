@@ -7,10 +7,27 @@ import { withKit } from './kit';
  */
 export const ToastKind = { error: 0, success: 1 } as const;
 
+/**
+ * When the kit itself cannot arrive (a first tap made offline), the message still shows: plain,
+ * centred like the kit's toast, gone after 2 s. The user must hear why nothing happened.
+ */
+export function plainToast(content: string): void {
+  const note = document.createElement('div');
+  note.setAttribute('role', 'alert');
+  note.textContent = content;
+  note.style.cssText =
+    'position:fixed;left:50%;top:50%;transform:translate(-50%,-50%);z-index:1100;max-width:80vw;' +
+    'padding:12px 16px;border-radius:8px;background:rgba(0,0,0,.75);color:#fff;font-size:15px;text-align:center';
+  document.body.append(note);
+  setTimeout(() => note.remove(), 2000);
+}
+
 export const toast = {
   show(kind: (typeof ToastKind)[keyof typeof ToastKind], content: string): void {
     if (!content) return;
-    void withKit(({ Toast }) => Toast.show({ icon: kind === ToastKind.error ? 'fail' : 'success', content }));
+    withKit(({ Toast }) => Toast.show({ icon: kind === ToastKind.error ? 'fail' : 'success', content })).catch(() =>
+      plainToast(content),
+    );
   },
   error(content: string): void {
     toast.show(ToastKind.error, content);

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { beijingNow } from './periods';
+import { beijingNow, beijingOffset } from './periods';
 import { prepared } from './statements';
 import { changeMain, orderNumber } from './wallets';
 
@@ -103,6 +103,15 @@ export interface PayWallet {
 export const payWallet = (db: Db, kind: 'wxpay' | 'alipay') =>
   prepared<PayWallet>(db, 'SELECT * FROM pay_wallets WHERE kind = ? AND enabled = 1 ORDER BY id LIMIT 1').get(kind);
 
+/** How long an identical pending order is answered instead of filing another (issue 23). */
+export const DUPLICATE_DEPOSIT_MS = 30_000;
+
+/**
+ * Files a pending deposit order, or answers the member's identical one (same channel and amount,
+ * still pending, under 30 s old): a tap repeated after a lost answer must not leave the operator
+ * two orders for one payment. Check and insert are one immediate transaction, so concurrent
+ * requests (even from another connection to the file) cannot both insert.
+ */
 export function createDeposit(
   db: Db,
   userId: number,
@@ -110,26 +119,45 @@ export function createDeposit(
     DepositRow,
     'paytype' | 'amount_cents' | 'bank' | 'bank_address' | 'bank_no' | 'bank_owner' | 'catepay' | 'usdt_rate'
   >,
+  now = Date.now(),
 ): string {
-  const depositNo = orderNumber('D');
-  prepared(
-    db,
-    `INSERT INTO deposits (deposit_no, user_id, paytype, amount_cents, bank, bank_address, bank_no, bank_owner, catepay, usdt_rate, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    depositNo,
-    userId,
-    order.paytype,
-    order.amount_cents,
-    order.bank,
-    order.bank_address,
-    order.bank_no,
-    order.bank_owner,
-    order.catepay,
-    order.usdt_rate,
-    beijingNow(),
-  );
-  return depositNo;
+  return db
+    .transaction((): string => {
+      const pending = prepared<{ deposit_no: string }>(
+        db,
+        `SELECT deposit_no FROM deposits
+          WHERE user_id = ? AND paytype = ? AND catepay IS ? AND amount_cents = ? AND state = ? AND created_at >= ?
+          ORDER BY id DESC LIMIT 1`,
+      ).get(
+        userId,
+        order.paytype,
+        order.catepay,
+        order.amount_cents,
+        ORDER_STATE.pending,
+        beijingOffset(-DUPLICATE_DEPOSIT_MS, now),
+      );
+      if (pending) return pending.deposit_no;
+      const depositNo = orderNumber('D');
+      prepared(
+        db,
+        `INSERT INTO deposits (deposit_no, user_id, paytype, amount_cents, bank, bank_address, bank_no, bank_owner, catepay, usdt_rate, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        depositNo,
+        userId,
+        order.paytype,
+        order.amount_cents,
+        order.bank,
+        order.bank_address,
+        order.bank_no,
+        order.bank_owner,
+        order.catepay,
+        order.usdt_rate,
+        beijingNow(now),
+      );
+      return depositNo;
+    })
+    .immediate();
 }
 
 export const findOwnDeposit = (db: Db, userId: number, depositNo: string) =>

@@ -145,3 +145,37 @@ describe('recharge / payinfo / getpaybank', () => {
     expect((await t.post('getBetAmount', {}, token)).data).toEqual({ bet_amount: '1000.00' });
   });
 });
+
+describe('recharge: one order per intent (issue 23)', () => {
+  const orders = (userId: number) =>
+    (t.db.prepare('SELECT deposit_no FROM deposits WHERE user_id = ?').all(userId) as { deposit_no: string }[]).map(
+      (row) => row.deposit_no,
+    );
+
+  it('20 identical concurrent orders file one order, and every answer names it', async () => {
+    const { token, userId } = await fundedMember(t);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.post('recharge', bankDeposit('300'), token)));
+    const filed = orders(userId);
+    expect(filed).toHaveLength(1);
+    for (const answer of answers) expect(answer).toMatchObject({ code: 200, message: filed[0] });
+  });
+
+  it('another amount or channel, an order no longer pending, or one 30 s old files a new order', async () => {
+    const { token, userId } = await fundedMember(t);
+    const first = (await t.post('recharge', bankDeposit('300'), token)).message;
+    expect((await t.post('recharge', bankDeposit('301'), token)).message).not.toBe(first);
+    const usdt = { paytype: 'usdt', amount: '600', catepay: 'TRC20' };
+    const trc = (await t.post('recharge', usdt, token)).message;
+    expect((await t.post('recharge', { ...usdt, catepay: 'ERC20' }, token)).message).not.toBe(trc);
+    expect((await t.post('recharge', usdt, token)).message).toBe(trc);
+
+    approveDeposit(t.db, first);
+    const afterApproval = (await t.post('recharge', bankDeposit('300'), token)).message;
+    expect(afterApproval).not.toBe(first);
+    t.db
+      .prepare("UPDATE deposits SET created_at = datetime(created_at, '-31 seconds') WHERE deposit_no = ?")
+      .run(afterApproval);
+    expect((await t.post('recharge', bankDeposit('300'), token)).message).not.toBe(afterApproval);
+    expect(orders(userId)).toHaveLength(6);
+  });
+});

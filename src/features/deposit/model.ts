@@ -33,7 +33,6 @@ export const depositTexts = {
   service: '在线客服',
   methodsFailed: '支付方式加载失败',
   noMethods: '暂无可用的支付方式，请联系在线客服',
-  networkFailed: '网络异常，请检查网络后重试（已填写的内容已保留）',
   badAnswer: '服务器返回的数据有误，请稍后再试（已填写的内容已保留）',
   // /payInfo
   payWithin: '请在',

@@ -30,7 +30,6 @@ export const transferTexts = {
   badAmount: '请输入正确的操作金额',
   // spec §4
   statusSaved: '操作成功！',
-  networkError: '网络异常，操作结果未知，请刷新金额后再试',
 } as const;
 
 /** The main wallet's platname; spec §3 prepends it to the venue list as 平台钱包. */

@@ -31,7 +31,6 @@ export const withdrawalTexts = {
   // spec §4
   submitted: '提交成功，等待后台审核',
   /** No answer: the order may or may not have been filed, so the user is pointed to the records. */
-  networkError: '网络异常，提交结果未知，请先查看交易记录再重试',
 } as const;
 
 export const WITHDRAW_PASSWORD_MAX = 6;

@@ -6,9 +6,11 @@ import { callUrl, handle, handleNetworkError, handleRaw } from '@/testing/handle
 import { fixtures } from '@/testing/fixtures';
 import { server } from '@/testing/msw';
 import { setToken } from '@/lib/storage';
+import { dialog } from '@/lib/dialog';
 import { toast } from '@/lib/toast';
 import { request, requestEnvelope } from './client';
 import { ApiError } from './errors';
+import { setUnknownOutcomeHandler } from './outcome';
 import { setUnauthorizedHandler } from './unauthorized';
 
 function spyToasts() {
@@ -175,13 +177,60 @@ describe('request: network failure', () => {
     expect(t.success).not.toHaveBeenCalled();
   });
 
-  it("toasts the call's own message when it has one (red-packet draw)", async () => {
+  it("an action with no answer says 网络异常，请检查网络后重试, or the call's own message", async () => {
     const t = spyToasts();
-    server.use(handleNetworkError(calls.douserredpacket));
+    server.use(handleNetworkError(calls.login), handleNetworkError(calls.bindcard));
+    const login = { name: 'demo123', password: 'pass1234', code: 'ab12' };
+    await expect(request(calls.login, login, { intent: 'action' })).rejects.toMatchObject({ kind: 'network' });
+    expect(t.error).toHaveBeenLastCalledWith('网络异常，请检查网络后重试');
     await expect(
-      request(calls.douserredpacket, {}, { networkErrorMessage: messages.serverError }),
+      request(calls.bindcard, {} as never, { intent: 'action', networkErrorMessage: '自己的话' }),
     ).rejects.toMatchObject({ kind: 'network' });
-    expect(t.error).toHaveBeenCalledWith('服务器异常，请稍后再试');
+    expect(t.error).toHaveBeenLastCalledWith('自己的话');
+  });
+
+  it('a money request with no answer reports an unknown outcome, not a failure', async () => {
+    const t = spyToasts();
+    const unknown = vi.fn();
+    const ask = vi.spyOn(dialog, 'confirm').mockResolvedValue(false);
+    setUnknownOutcomeHandler(unknown);
+    server.use(handleNetworkError(calls.withdraw));
+    try {
+      await expect(
+        request(calls.withdraw, { amount: 100, bank: 1, password: '123456' }, { intent: 'money', loading: true }),
+      ).rejects.toMatchObject({ kind: 'network' });
+    } finally {
+      setUnknownOutcomeHandler(null);
+    }
+    expect(unknown).toHaveBeenCalledTimes(1);
+    expect(t.clear).toHaveBeenCalled();
+    expect(t.error).not.toHaveBeenCalled();
+    expect(ask).toHaveBeenCalledWith(
+      expect.objectContaining({ content: '网络异常，提交结果未知，请先查看交易记录再重试', confirmText: '查看交易记录' }),
+    );
+  });
+
+  it('known offline, an action sends nothing and says so at once; a read is still tried', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const t = spyToasts();
+    let hits = 0;
+    server.use(
+      http.post(callUrl(calls.withdraw), () => {
+        hits += 1;
+        return HttpResponse.json({ code: 200, message: '', data: null });
+      }),
+      handle(calls.balance, { balance: '1.00' }),
+    );
+    const input = { amount: 100, bank: 1, password: '123456' };
+    for (const intent of ['action', 'money'] as const) {
+      await expect(request(calls.withdraw, input, { intent, loading: true })).rejects.toMatchObject({
+        kind: 'offline',
+      });
+    }
+    expect(hits).toBe(0);
+    expect(t.loading).not.toHaveBeenCalled();
+    expect(t.error).toHaveBeenCalledWith('网络异常，请检查网络后重试');
+    await expect(request(calls.balance, {})).resolves.toBeDefined();
   });
 
   it('an HTTP error page without an envelope counts as no answer (silent)', async () => {

@@ -7,6 +7,7 @@ import { getToken } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { takeEarlyResponse } from './early';
 import { ApiError } from './errors';
+import { reportUnknownOutcome } from './outcome';
 import { notifyUnauthorized } from './unauthorized';
 
 /**
@@ -22,7 +23,15 @@ export interface RequestOptions {
   toast?: 'error' | 'always' | 'none';
   /** Show the loading indicator while the call runs. */
   loading?: boolean;
-  /** Toast this on a network failure (spec: only the red-packet draw); silent by default. */
+  /**
+   * What it means to the user when no answer comes (issue 23). 'read' (default): nothing is said
+   * (spec §8 hides the loading indicator silently); the screen shows its error state. 'action': a
+   * tap — known offline, nothing is sent; offline or no answer, the user is told
+   * 网络异常，请检查网络后重试. 'money': a tap that moves money — offline the same, but sent with no
+   * answer its outcome is unknown: the user is told so and offered the records (./outcome.ts).
+   */
+  intent?: 'read' | 'action' | 'money';
+  /** An 'action' call's own message for no answer, instead of the generic one. */
   networkErrorMessage?: string;
   /** 401 ends the session; by default only for the balance call (spec §8). */
   logoutOn401?: boolean;
@@ -36,7 +45,8 @@ export interface EnvelopeResult<Data> {
   data: Data | undefined;
 }
 
-const TIMEOUT_MS = 15000;
+// A stalled request fails after this long, so a money button is never held longer (issue 23: ≤ 10 s).
+export const TIMEOUT_MS = 10_000;
 
 /** The caller's signal, plus an abort after TIMEOUT_MS so a stalled connection fails like a network error. */
 function withTimeout(signal: AbortSignal | undefined): AbortSignal {
@@ -102,6 +112,12 @@ async function send(call: CallDef, input: unknown, signal?: AbortSignal): Promis
   return fetch(url, { method: call.method, headers, body, signal: withTimeout(signal) });
 }
 
+/** What the user is told when an action got no answer (reads stay silent). */
+function noAnswer(intent: RequestOptions['intent'], options: RequestOptions): void {
+  if (intent === 'money') reportUnknownOutcome();
+  else if (intent === 'action') toast.error(options.networkErrorMessage ?? messages.offline);
+}
+
 function invalid(call: CallDef, cause: unknown): ApiError {
   toast.error(messages.badData);
   return new ApiError('invalid', call.path, messages.badData, null, { cause });
@@ -117,7 +133,14 @@ export async function requestEnvelope<C extends CallDef>(
   options: RequestOptions = {},
 ): Promise<EnvelopeResult<CallData<C>>> {
   const policy = options.toast ?? 'error';
+  const intent = options.intent ?? 'read';
   const logoutOn401 = options.logoutOn401 ?? (call as CallDef) === (calls.balance as CallDef);
+  // A tap while the browser knows it is offline sends nothing: a request that cannot leave now
+  // must not leave later either (no queue, no replay), and the user can tap again once online.
+  if (intent !== 'read' && !navigator.onLine) {
+    toast.error(messages.offline);
+    throw new ApiError('offline', call.path, messages.offline);
+  }
   if (options.loading) toast.loading();
 
   let response: Response;
@@ -125,7 +148,8 @@ export async function requestEnvelope<C extends CallDef>(
     response = await send(call, input, options.signal);
   } catch (cause) {
     if (options.loading) toast.clear();
-    if (options.networkErrorMessage) toast.error(options.networkErrorMessage);
+    if (options.signal?.aborted) throw new ApiError('network', call.path, messages.serverError, null, { cause });
+    noAnswer(intent, options);
     throw new ApiError('network', call.path, messages.serverError, null, { cause });
   }
   if (options.loading) toast.clear();
@@ -141,7 +165,7 @@ export async function requestEnvelope<C extends CallDef>(
   } catch (cause) {
     if (!response.ok) {
       // An HTTP error page without an envelope (proxy 502 and the like) counts as no answer.
-      if (options.networkErrorMessage) toast.error(options.networkErrorMessage);
+      noAnswer(intent, options);
       throw new ApiError('network', call.path, messages.serverError, response.status, { cause });
     }
     throw invalid(call, cause);

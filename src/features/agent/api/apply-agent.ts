@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 
 /** POST /api/applyagentdo {mobile, apply_info} → the message as a toast (error-style when not 200). */
 export async function applyAgent(input: AgentApplicationInput): Promise<boolean> {
-  const answer = await requestEnvelope(calls.applyagentdo, input, { loading: true });
+  const answer = await requestEnvelope(calls.applyagentdo, input, { loading: true, intent: 'action' });
   if (answer.code !== Code.ok) return false;
   toast.success(answer.message);
   return true;

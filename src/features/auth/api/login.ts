@@ -5,7 +5,7 @@ import { request } from '@/lib/http/client';
 
 /** POST /api/login → api_token. A non-200 code toasts the server message (error kind) and throws. */
 export function login(input: CallInput<typeof calls.login>) {
-  return request(calls.login, input, { loading: true });
+  return request(calls.login, input, { loading: true, intent: 'action' });
 }
 
 export function useLogin() {

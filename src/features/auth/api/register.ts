@@ -8,7 +8,7 @@ import { request } from '@/lib/http/client';
  * the code (`toast: 'always'`); a non-200 code still throws so the screen stays put.
  */
 export function register(input: CallInput<typeof calls.register>) {
-  return request(calls.register, input, { loading: true, toast: 'always' });
+  return request(calls.register, input, { loading: true, toast: 'always', intent: 'action' });
 }
 
 export function useRegister() {

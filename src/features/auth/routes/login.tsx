@@ -105,7 +105,7 @@ export default function LoginRoute() {
       resetCaptcha();
     }
   });
-  const busy = submit.pending || loginCall.isPending || registerCall.isPending;
+  const busy = submit.pending; // held until the mutation settles
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submit.run();

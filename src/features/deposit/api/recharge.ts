@@ -15,11 +15,12 @@ export type RechargeOutcome = { kind: 'ok'; depositNo: string } | { kind: 'refus
 
 /**
  * POST /api/recharge → the order number in `message` (spec §7). Never retried. A refusal toasts the
- * server message (client default); no answer or an answer without an order number says so.
+ * server message (client default); an answer without an order number says so, no answer has an
+ * unknown outcome (the client says so; the server answers a repeat within 30 s with the same order).
  */
 export async function sendRecharge(input: RechargeInput): Promise<RechargeOutcome> {
   try {
-    const answer = await requestEnvelope(calls.recharge, input, { loading: true });
+    const answer = await requestEnvelope(calls.recharge, input, { loading: true, intent: 'money' });
     if (answer.code !== Code.ok) return { kind: 'refused' };
     const depositNo = depositNoFrom(answer.message);
     if (!depositNo) {
@@ -28,8 +29,8 @@ export async function sendRecharge(input: RechargeInput): Promise<RechargeOutcom
     }
     return { kind: 'ok', depositNo };
   } catch (error) {
-    if (isApiError(error) && error.kind === 'unauthorized') return { kind: 'failed' };
-    toast.error(isApiError(error) && error.kind === 'invalid' ? depositTexts.badAnswer : depositTexts.networkFailed);
+    // Offline or no answer the client has told the user (intent 'money'); a 401 ended the session.
+    if (isApiError(error) && error.kind === 'invalid') toast.error(depositTexts.badAnswer);
     return { kind: 'failed' };
   }
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PayWay } from '@contract/entities';
 import { useSession } from '@/core/session/store';
+import { dialog } from '@/lib/dialog';
 import { toast } from '@/lib/toast';
 import { fixtures } from '@/testing/fixtures';
 import { handle, handleNetworkError } from '@/testing/handlers';
@@ -140,13 +141,16 @@ describe('/recharge', { timeout: 20_000 }, () => {
     signIn();
     answer({ card: 0, usdt: 0, wechat: 0, alipay: 1 });
     server.use(handleNetworkError(calls.recharge));
-    const error = vi.spyOn(toast, 'error');
+    const ask = vi.spyOn(dialog, 'confirm').mockResolvedValue(false);
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/recharge', screens);
     const amount = await view.findByLabelText('存款金额');
     await user.type(amount, '520.5');
     await user.click(view.getByRole('button', { name: '立即存款' }));
-    await waitFor(() => expect(error).toHaveBeenLastCalledWith('网络异常，请检查网络后重试（已填写的内容已保留）'));
+    // A deposit order with no answer may have been filed: unknown outcome, not "failed".
+    await waitFor(() =>
+      expect(ask).toHaveBeenCalledWith(expect.objectContaining({ content: '网络异常，提交结果未知，请先查看交易记录再重试' })),
+    );
     expect(amount).toHaveValue('520.5');
     expect(currentPath(router)).toBe('/recharge');
   });

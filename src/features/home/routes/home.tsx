@@ -11,6 +11,7 @@ import { useAppInfo } from '@/core/site/app-info';
 import { useGameLists } from '@/core/site/game-lists';
 import { dialog } from '@/lib/dialog';
 import { toast } from '@/lib/toast';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { useOverlay } from '@/lib/use-overlay';
 import { BannerCarousel } from '../components/banner-carousel';
@@ -53,6 +54,7 @@ export default function HomeRoute() {
   // Overlays close on any route change and never re-open with history (lib/use-overlay).
   const [menuOpen, setMenuOpen] = useOverlay();
   const [noticesOpen, setNoticesOpen] = useOverlay();
+  const signOut = useSingleFlight(() => logout());
 
   const title = appInfo?.title ?? '';
   const onHome = pathname === paths.home;
@@ -85,7 +87,7 @@ export default function HomeRoute() {
         setNoticesOpen(true);
         break;
       case 'logout':
-        void logout();
+        void signOut.run();
         break;
     }
   };

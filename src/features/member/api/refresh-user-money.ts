@@ -6,7 +6,7 @@ import { useSession } from '@/core/session/store';
 
 /** POST /api/refreshusermoney → fresh user info (with balance), stored locally (spec §7). */
 export async function refreshUserMoney() {
-  const user = await request(calls.refreshusermoney, {});
+  const user = await request(calls.refreshusermoney, {}, { intent: 'action' });
   useSession.getState().setUserInfo(user);
   return user;
 }

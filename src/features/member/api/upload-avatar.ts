@@ -6,7 +6,7 @@ import { refreshUser } from '@/core/session/user';
 
 /** POST /api/uploadimg (multipart, field `file`); then user info is reloaded (spec §4). */
 export async function uploadAvatar(file: File) {
-  const answer = await request(calls.uploadimg, { file }, { loading: true });
+  const answer = await request(calls.uploadimg, { file }, { loading: true, intent: 'action' });
   await refreshUser();
   return answer;
 }

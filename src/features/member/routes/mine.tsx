@@ -39,6 +39,7 @@ import { useIsSignedIn } from '@/core/session/store';
 import { useUserInfo } from '@/core/session/user';
 import { safeExternalUrl } from '@/lib/safe-url';
 import { toast } from '@/lib/toast';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useRefreshUserMoney } from '../api/refresh-user-money';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { useVipLevels } from '@/core/site/vip-levels';
@@ -116,8 +117,12 @@ export default function MineRoute() {
   const user = useUserInfo();
   const { balance } = useBalance();
   const levels = useVipLevels();
-  const refreshMoney = useRefreshUserMoney();
-  const upload = useUploadAvatar();
+  const refreshMoneyCall = useRefreshUserMoney();
+  const uploadCall = useUploadAvatar();
+  // One request per tap (house rule 16); the client has said why a call failed.
+  const refreshMoney = useSingleFlight(() => refreshMoneyCall.mutateAsync().catch(() => undefined));
+  const upload = useSingleFlight((file: File) => uploadCall.mutateAsync(file).catch(() => undefined));
+  const signOut = useSingleFlight(() => logout());
   const info = user.data;
   const vip = memberVip(info, levels.data);
 
@@ -127,7 +132,7 @@ export default function MineRoute() {
       toast.error(problem);
       return;
     }
-    upload.mutate(file);
+    void upload.run(file);
   };
 
   return (
@@ -135,7 +140,7 @@ export default function MineRoute() {
       <h1 className="visually-hidden">{memberTexts.title}</h1>
       <section className={styles.hero} aria-label="会员信息">
         <div className={styles.identity}>
-          <Avatar src={info?.avatar} onPick={pickAvatar} busy={upload.isPending} />
+          <Avatar src={info?.avatar} onPick={pickAvatar} busy={upload.pending} />
           <div className={styles.names}>
             {info ? (
               <p className={styles.username}>{info.username}</p>
@@ -165,10 +170,10 @@ export default function MineRoute() {
           </div>
           <button
             type="button"
-            className={refreshMoney.isPending ? `${styles.refresh} ${styles.spinning}` : styles.refresh}
+            className={refreshMoney.pending ? `${styles.refresh} ${styles.spinning}` : styles.refresh}
             aria-label={memberTexts.refreshBalance}
-            disabled={refreshMoney.isPending}
-            onClick={() => refreshMoney.mutate()}
+            disabled={refreshMoney.pending}
+            onClick={() => void refreshMoney.run()}
           >
             <RedoOutline aria-hidden />
           </button>
@@ -231,7 +236,7 @@ export default function MineRoute() {
               className={styles.logout}
               prefix={<span className={styles.listIcon}>{menuIcons[e.key]}</span>}
               arrowIcon={false}
-              onClick={() => void logout()}
+              onClick={() => void signOut.run()}
             >
               {e.label}
             </List.Item>

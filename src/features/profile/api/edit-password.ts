@@ -12,7 +12,7 @@ import { profileTexts } from '../model';
  * stored data cleared, balance polling stopped, on to /login.
  */
 export async function editLoginPassword(input: PasswordChangeInput): Promise<boolean> {
-  const answer = await requestEnvelope(calls.editPassword, input, { loading: true });
+  const answer = await requestEnvelope(calls.editPassword, input, { loading: true, intent: 'action' });
   if (answer.code !== Code.ok) return false;
   toast.success(profileTexts.passwordChanged);
   endSession();

@@ -10,7 +10,7 @@ import { profileTexts } from '../model';
  * toasts the server message and resolves false; on success the screen only clears its form (spec §4).
  */
 export async function editPayPassword(input: PasswordChangeInput): Promise<boolean> {
-  const answer = await requestEnvelope(calls.editPayPassword, input, { loading: true });
+  const answer = await requestEnvelope(calls.editPayPassword, input, { loading: true, intent: 'action' });
   if (answer.code !== Code.ok) return false;
   toast.success(profileTexts.passwordChanged);
   return true;

@@ -15,7 +15,7 @@ import { profileTexts } from '../model';
  * user query at once, so every screen shows them without waiting for /api/user.
  */
 export async function updateUserInfo(input: ProfileInput): Promise<boolean> {
-  const answer = await requestEnvelope(calls.updateuserinfo, input, { loading: true });
+  const answer = await requestEnvelope(calls.updateuserinfo, input, { loading: true, intent: 'action' });
   if (answer.code !== Code.ok) return false;
   toast.success(answer.message || profileTexts.saved);
   return true;

@@ -9,6 +9,7 @@ import { logout } from '@/core/session/logout';
 import { useUserInfo } from '@/core/session/user';
 import { userCentreEntries, userCentreFields, profileTexts } from '../model';
 import styles from './setting.module.css';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 const entryIcons: Record<string, ReactNode> = {
   loginPassword: <LockOutline />,
@@ -66,6 +67,7 @@ export default function SettingRoute() {
     setVisible(false);
   };
   const fields = userCentreFields(user);
+  const signOut = useSingleFlight(() => logout());
 
   return (
     <Popup
@@ -118,7 +120,7 @@ export default function SettingRoute() {
             ))}
           </List>
           <div className={styles.logout}>
-            <Button block size="large" color="danger" fill="outline" onClick={() => void logout()}>
+            <Button block size="large" color="danger" fill="outline" loading={signOut.pending} onClick={() => void signOut.run()}>
               {profileTexts.logout}
             </Button>
           </div>

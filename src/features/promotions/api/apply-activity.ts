@@ -9,7 +9,7 @@ import { ACCOUNT_ROOT } from '@/core/session/query-keys';
  * whatever the code ('always'), so the caller shows nothing itself.
  */
 export function applyActivity(activityid: number) {
-  return requestEnvelope(calls.doactivityapply, { activityid }, { toast: 'always', loading: true });
+  return requestEnvelope(calls.doactivityapply, { activityid }, { toast: 'always', loading: true, intent: 'action' });
 }
 
 export function useApplyActivity() {

@@ -12,6 +12,7 @@ import { useApplyActivity } from '../api/apply-activity';
 import { PromoBanner } from '../components/promo-banner';
 import { isUnknownPromotion, parseActivityId, promotionTexts } from '../model';
 import styles from './activity-info.module.css';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 /** /activityInfo?id= — banner, title, sanitised content and memo; sign-up or login-then-sign-up. */
 export default function ActivityInfoRoute() {
@@ -20,7 +21,9 @@ export default function ActivityInfoRoute() {
   const id = parseActivityId(search);
   const signedIn = useIsSignedIn();
   const detail = useActivityDetail(id);
-  const apply = useApplyActivity();
+  const applyCall = useApplyActivity();
+  // A double tap sent two sign-ups: the second's 409 (您已报名该活动) hid the first's success.
+  const apply = useSingleFlight((activityId: number) => applyCall.mutateAsync(activityId).catch(() => undefined));
 
   return (
     <div className={styles.page}>
@@ -63,7 +66,7 @@ export default function ActivityInfoRoute() {
           )}
           <div className={styles.action}>
             {signedIn ? (
-              <Button block color="primary" size="large" loading={apply.isPending} onClick={() => apply.mutate(id)}>
+              <Button block color="primary" size="large" loading={apply.pending} onClick={() => void apply.run(id)}>
                 {promotionTexts.apply}
               </Button>
             ) : (

@@ -12,7 +12,7 @@ import { fanshuiKeys } from './get-fanshui';
  * info AND the rebate list refresh (SUPPLEMENT: the original forgot the list).
  */
 export async function claimFanshui(): Promise<void> {
-  const answer = await requestEnvelope(calls.dofanshui, {}, { loading: true });
+  const answer = await requestEnvelope(calls.dofanshui, {}, { loading: true, intent: 'money' });
   if (answer.code !== 200) return;
   toast.success(answer.message);
   const account = accountOf(useSession.getState());

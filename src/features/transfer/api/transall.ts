@@ -5,7 +5,6 @@ import { invalidateMoneyQueries } from '@/core/wallets/money-queries';
 import { requestEnvelope } from '@/lib/http/client';
 import { Code } from '@contract/envelope';
 import { toast } from '@/lib/toast';
-import { transferTexts } from '../model';
 
 /**
  * POST /api/transall: one-tap recovery of every venue wallet into the main wallet. The message is
@@ -15,7 +14,7 @@ export async function recoverAll(): Promise<boolean> {
   const answer = await requestEnvelope(
     calls.transall,
     {},
-    { toast: 'none', loading: true, networkErrorMessage: transferTexts.networkError },
+    { toast: 'none', loading: true, intent: 'money' },
   );
   const ok = answer.code === Code.ok;
   if (ok) toast.success(answer.message);

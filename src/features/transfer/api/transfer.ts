@@ -6,7 +6,6 @@ import { useAccount } from '@/core/session/query-keys';
 import { invalidateMoneyQueries } from '@/core/wallets/money-queries';
 import { requestEnvelope } from '@/lib/http/client';
 import { toast } from '@/lib/toast';
-import { transferTexts } from '../model';
 
 /**
  * POST /api/transfer {amount, sourcetype, targettype}. Spec §8: the message is toasted whatever the
@@ -16,7 +15,7 @@ export async function transfer(input: CallInput<typeof calls.transfer>): Promise
   const answer = await requestEnvelope(calls.transfer, input, {
     toast: 'none',
     loading: true,
-    networkErrorMessage: transferTexts.networkError,
+    intent: 'money',
   });
   const ok = answer.code === Code.ok;
   if (ok) toast.success(answer.message);

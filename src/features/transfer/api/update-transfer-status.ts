@@ -11,7 +11,7 @@ import { transferTexts } from '../model';
  * 操作成功！ and the stored user info carries the new value at once (then /api/user confirms it).
  */
 export async function updateTransferStatus(transferstatus: 0 | 1): Promise<0 | 1> {
-  await request(calls.uptransferstatus, { transferstatus }, { networkErrorMessage: transferTexts.networkError });
+  await request(calls.uptransferstatus, { transferstatus }, { intent: 'action' });
   const { userInfo, setUserInfo } = useSession.getState();
   if (userInfo) setUserInfo({ ...userInfo, transferstatus });
   toast.success(transferTexts.statusSaved);

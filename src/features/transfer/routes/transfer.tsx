@@ -71,15 +71,8 @@ export default function TransferRoute() {
   const toggleFree = useSingleFlight(async (on: boolean) => {
     await statusCall.mutateAsync(on ? 1 : 0).catch(() => undefined);
   });
-  const [refreshing, setRefreshing] = useState(false);
-  const refresh = async () => {
-    setRefreshing(true);
-    try {
-      await invalidateMoneyQueries(queryClient, account);
-    } finally {
-      setRefreshing(false);
-    }
-  };
+  // A second invalidation would cancel the first fetch and send the balance calls again.
+  const refresh = useSingleFlight(() => invalidateMoneyQueries(queryClient, account));
 
   const submit = useSingleFlight(async () => {
     const failure = firstTransferFailure(form);
@@ -114,7 +107,7 @@ export default function TransferRoute() {
           <Button size="small" shape="rounded" className={styles.heroButton} loading={recover.pending} onClick={() => void recover.run()}>
             {t.recover}
           </Button>
-          <Button size="small" shape="rounded" className={styles.heroButton} loading={refreshing} onClick={() => void refresh()}>
+          <Button size="small" shape="rounded" className={styles.heroButton} loading={refresh.pending} onClick={() => void refresh.run()}>
             {t.refresh}
           </Button>
         </div>

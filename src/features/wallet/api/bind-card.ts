@@ -18,13 +18,13 @@ export type BindInput = CallInput<typeof calls.bindcard>;
  */
 export async function sendBind(input: BindInput): Promise<boolean> {
   try {
-    const answer = await requestEnvelope(calls.bindcard, input, { loading: true });
+    const answer = await requestEnvelope(calls.bindcard, input, { loading: true, intent: 'action', networkErrorMessage: walletTexts.networkFailed });
     if (answer.code !== Code.ok) return false;
     toast.success(walletTexts.bound);
     return true;
   } catch (error) {
-    if (isApiError(error) && error.kind === 'unauthorized') return false;
-    toast.error(isApiError(error) && error.kind === 'invalid' ? walletTexts.badAnswer : walletTexts.networkFailed);
+    // Offline or no answer the client has told the user (intent 'action'); a 401 ended the session.
+    if (isApiError(error) && error.kind === 'invalid') toast.error(walletTexts.badAnswer);
     return false;
   }
 }

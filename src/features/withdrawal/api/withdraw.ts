@@ -4,14 +4,13 @@ import type { CallInput } from '@contract/define';
 import { accountKey, useAccount } from '@/core/session/query-keys';
 import { invalidateMoneyQueries } from '@/core/wallets/money-queries';
 import { request } from '@/lib/http/client';
-import { withdrawalTexts } from '../model';
 
 /**
  * POST /api/withdraw {amount, bank (saved card id), password}. A non-200 code toasts the server's
- * message (spec §8) and throws; no answer toasts that the outcome is unknown. Never retried.
+ * message (spec §8) and throws; no answer says the outcome is unknown (the client, intent 'money'). Never retried.
  */
 export function withdraw(input: CallInput<typeof calls.withdraw>) {
-  return request(calls.withdraw, input, { loading: true, networkErrorMessage: withdrawalTexts.networkError });
+  return request(calls.withdraw, input, { loading: true, intent: 'money' });
 }
 
 /** The server debits at once: balance, user, venue wallets and the wagering figure are refetched. */

@@ -6,6 +6,7 @@ import { calls } from '@contract/calls';
 import type { Binding } from '@contract/entities';
 import { hydrateSession } from '@/core/session/store';
 import { storageKeys } from '@/lib/storage';
+import { dialog } from '@/lib/dialog';
 import { toast } from '@/lib/toast';
 import { fixtures } from '@/testing/fixtures';
 import { callUrl, handle, handleNetworkError, handleRaw } from '@/testing/handlers';
@@ -171,8 +172,22 @@ describe('/withdrawal', { timeout: 20_000 }, () => {
     expect(password()).toHaveValue('654321');
   });
 
+  it('no answer keeps the form filled, says the outcome is unknown and offers the records', async () => {
+    const user = userEvent.setup();
+    const ask = vi.spyOn(dialog, 'confirm').mockResolvedValue(true);
+    server.use(handleNetworkError(calls.withdraw));
+    const { router } = renderApp('/withdrawal', screens);
+    await user.click(await view.findByRole('radio', { name: /中国银行/ }));
+    await user.type(amount(), '150.25');
+    await user.type(password(), '123456');
+    await user.click(submit());
+    await waitFor(() => expect(currentPath(router)).toBe('/transRecord'));
+    expect(ask).toHaveBeenCalledWith(
+      expect.objectContaining({ content: '网络异常，提交结果未知，请先查看交易记录再重试', confirmText: '查看交易记录' }),
+    );
+  });
+
   it.each([
-    ['no answer', () => handleNetworkError(calls.withdraw), '网络异常，提交结果未知，请先查看交易记录再重试'],
     ['a malformed answer', () => handleRaw(calls.withdraw, '<html>oops</html>'), '数据格式错误，请稍后再试'],
   ])('%s keeps the form filled and says so', async (_, handler, message) => {
     const user = userEvent.setup();
