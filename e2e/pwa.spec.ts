@@ -184,7 +184,7 @@ test.describe('a new build', () => {
     });
   }
 
-  const scriptsOf = (html: string) => [...html.matchAll(/src="\.\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const scriptsOf = (html: string) => [...html.matchAll(/src="\.\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
 
   test('is offered with 新版本已就绪 and 刷新 loads it; the old build leaves the caches', async ({
     page,

@@ -62,7 +62,7 @@ export const routeBudgets: RouteBudgets = {
     '/gamePage': { current: 164_500, note: memberNote },
     '/activityInfo': { current: 160_000, note: memberNote },
     '/boutBallBetInfo': { current: 158_500, note: memberNote },
-    '/activityRecord': { current: 155_000, note: memberNote },
+    '/activityRecord': { current: 156_000, note: memberNote },
     '/applyagent': { current: 153_500, note: memberNote },
     '/password': { current: 151_500, note: memberNote },
     '/welfare': { current: 151_000, note: memberNote },
