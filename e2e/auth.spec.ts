@@ -13,11 +13,11 @@ test('registration walks through every rule in order, then lands home with greet
 
   // 1. terms: ticked by default; untick it
   await expect(agree).toBeChecked();
-  await page.getByText('我已阅读并同意相关的规则和隐私条款').click();
+  await agree.click();
   await expect(agree).not.toBeChecked();
   await submit.click();
   await expectToast(page, '阅读并同意相关的规则和隐私条款！');
-  await page.getByText('我已阅读并同意相关的规则和隐私条款').click();
+  await agree.click();
   await expect(agree).toBeChecked();
 
   // 2. username

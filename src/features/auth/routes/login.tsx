@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { CheckShieldOutline, LockOutline, TeamOutline, UserOutline, UserSetOutline } from 'antd-mobile-icons';
 import { Fragment, useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { CAPTCHA_LENGTH, PAY_PASSWORD_LENGTH } from '@/config/constants';
 import { signIn } from '@/core/session/sign-in';
@@ -27,6 +27,9 @@ import {
   type Rule,
 } from '../model';
 import styles from './login.module.css';
+
+/** The agreement's terms: the help article 隐私政策 (boutBallBetInfo type 2). */
+const termsPath = `${paths.boutBallBetInfo}?type=2`;
 
 const emptyLogin: LoginForm = { name: '', password: '', code: '' };
 
@@ -237,8 +240,11 @@ export default function LoginRoute() {
                       setRegisterForm((f) => ({ ...f, agreed }));
                     }}
                   />
-                  我已阅读并同意相关的规则和隐私条款
+                  我已阅读并同意
                 </label>
+                <Link className={styles.terms} to={termsPath}>
+                  相关的规则和隐私条款
+                </Link>
               </div>
             </Fragment>
           )}
