@@ -24,11 +24,16 @@ export function operator(...args: string[]): string {
   });
 }
 
-/** The welcome dialog (index_modal 1) greets every fresh visit to /; close it when it shows. */
+/**
+ * The welcome dialog (index_modal 1) greets every fresh visit to /; close it when it shows. It opens
+ * only once the banner has painted, which on a loaded machine can take many seconds: wait
+ * for it (20 s), and only on / (elsewhere it never opens).
+ */
 export async function dismissWelcome(page: Page): Promise<void> {
+  if (!/^(#\/?)?(\?.*)?$/.test(new URL(page.url()).hash)) return;
   const ok = page.getByRole('button', { name: '我知道了' });
   try {
-    await ok.waitFor({ state: 'visible', timeout: 3000 });
+    await ok.waitFor({ state: 'visible', timeout: 20_000 });
   } catch {
     return;
   }

@@ -51,6 +51,38 @@ describe('Carousel', () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
+  it('goes on after the finger is lifted, with a full period, though the tapped dot keeps focus', () => {
+    vi.useFakeTimers();
+    const scrollTo = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollTo', { value: scrollTo, configurable: true });
+    render(<Carousel slides={slides(3)} label="x" width={750} height={300} intervalMs={8000} />);
+    const dot = screen.getByRole('button', { name: '第 2 张' });
+    act(() => vi.advanceTimersByTime(5000));
+    fireEvent.touchStart(dot);
+    act(() => vi.advanceTimersByTime(5000));
+    fireEvent.touchEnd(dot);
+    fireEvent.mouseDown(dot);
+    act(() => dot.focus());
+    fireEvent.click(dot);
+    expect(scrollTo).toHaveBeenCalledTimes(1); // the tap itself
+    act(() => vi.advanceTimersByTime(7999));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    act(() => vi.advanceTimersByTime(16000));
+    expect(scrollTo).toHaveBeenCalledTimes(4);
+  });
+
+  it('does not pause for a mouse hovering over it', () => {
+    vi.useFakeTimers();
+    const scrollTo = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollTo', { value: scrollTo, configurable: true });
+    render(<Carousel slides={slides(2)} label="x" width={750} height={300} intervalMs={8000} />);
+    fireEvent.pointerEnter(screen.getByRole('region'));
+    act(() => vi.advanceTimersByTime(8000));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
   it('makes a slide a button only when it can be opened, and has no indicators for one slide', () => {
     const onOpen = vi.fn();
     render(<Carousel slides={slides(1, onOpen)} label="x" width={750} height={300} intervalMs={8000} />);

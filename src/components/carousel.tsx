@@ -35,7 +35,7 @@ const reducedMotion = () =>
 /**
  * A CSS scroll-snap carousel: the browser does the swiping, so no gesture or animation library is
  * needed. Autoplays every `intervalMs` and loops (after the last slide comes the first), pauses
- * while touched, hovered or focused and while the page is hidden; under reduced motion slides
+ * only while a finger is on it (or keyboard focus is in it) and while the page is hidden; under reduced motion slides
  * change without the smooth scroll. Indicators are buttons; each slide is a labelled group.
  */
 export function Carousel({
@@ -54,7 +54,8 @@ export function Carousel({
   // not all eight (each SVG banner costs decode and paint time on the main thread).
   const [reach, setReach] = useState(1);
   const currentRef = useRef(0);
-  const paused = useRef(false);
+  // Held = a finger on it, or keyboard focus inside (a tap leaves focus behind: that is no hold).
+  const [held, setHeld] = useState(false);
   const count = slides.length;
 
   const goTo = useCallback((index: number) => {
@@ -88,18 +89,17 @@ export function Carousel({
   }, [count]);
 
   // No autoplay while the tab is hidden (nor while its kept-alive screen is: <Activity> cleans
-  // this effect up).
+  // this effect up), nor while held; letting go starts a full period again.
   useEffect(() => {
-    if (count < 2 || intervalMs <= 0) return;
+    if (count < 2 || intervalMs <= 0 || held) return;
     const timer = window.setInterval(() => {
-      if (paused.current || document.hidden) return;
-      goTo((currentRef.current + 1) % count);
+      if (!document.hidden) goTo((currentRef.current + 1) % count);
     }, intervalMs);
     return () => window.clearInterval(timer);
-  }, [count, intervalMs, goTo]);
+  }, [count, intervalMs, goTo, held]);
 
-  const pause = () => (paused.current = true);
-  const resume = () => (paused.current = false);
+  const hold = () => setHeld(true);
+  const release = () => setHeld(false);
 
   return (
     <section
@@ -107,12 +107,13 @@ export function Carousel({
       aria-label={label}
       aria-roledescription="carousel"
       style={{ aspectRatio: `${width} / ${height}` }}
-      onPointerEnter={pause}
-      onPointerLeave={resume}
-      onTouchStart={pause}
-      onTouchEnd={resume}
-      onFocus={pause}
-      onBlur={resume}
+      onTouchStart={hold}
+      onTouchEnd={release}
+      onTouchCancel={release}
+      onFocus={(event) => {
+        if (event.target.matches(':focus-visible')) hold();
+      }}
+      onBlur={release}
     >
       {/* Focusable so keyboard users can scroll it (arrow keys move one slide). */}
       <div

@@ -30,6 +30,10 @@ export const dialog = {
             resolve(false);
             return;
           }
+          // The question is drawn into a box of its own that leaves the page with the route: the
+          // kit's close is asynchronous (a render, then a fade), and a close that meets the dialog
+          // before it has drawn itself or mid-way through its opening animation can be lost.
+          const box = document.body.appendChild(document.createElement('div'));
           let answered = false;
           let stopListening = () => {};
           const answer = (yes: boolean) => {
@@ -43,8 +47,10 @@ export const dialog = {
             content,
             // The kit's dialog has no accessible name of its own; screen readers announce this one.
             'aria-label': title ?? content,
+            getContainer: box,
             closeOnAction: true,
             onClose: () => answer(false),
+            afterClose: () => box.remove(),
             actions: [
               [
                 { key: 'cancel', text: cancelText, onClick: () => answer(false) },
@@ -54,6 +60,7 @@ export const dialog = {
           });
           stopListening = onRouteChange(() => {
             answer(false);
+            box.remove();
             void handler.close();
           });
         }),

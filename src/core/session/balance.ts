@@ -12,7 +12,9 @@ export function balanceQueryOptions(account: string, enabled: boolean) {
     // Background poll: no error toast every 4.3 s; a 401 still ends the session (client default).
     queryFn: () => request(calls.balance, {}, { toast: 'none' }),
     enabled,
-    staleTime: 0,
+    // Fresh for one poll: a screen that mounts between two polls shows the polled value instead
+    // of asking again (the poll and the actions that move money refetch it).
+    staleTime: BALANCE_POLL_MS,
     retry: false,
   } as const;
 }

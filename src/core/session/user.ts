@@ -2,13 +2,35 @@ import { useQuery } from '@tanstack/react-query';
 import { calls } from '@contract/calls';
 import type { UserInfo } from '@contract/entities';
 import { request } from '@/lib/http/client';
-import { accountKey, useAccount } from './query-keys';
+import { queryClient } from '@/lib/query-client';
+import { ACCOUNT_ROOT, accountKey, accountOf, useAccount } from './query-keys';
 import { useSession } from './store';
+
+/**
+ * Until /api/user first answers, a signed-in session's queries are filed under 'member'; the answer
+ * names the account, and every key moves to it. What was already fetched moves along (one call per
+ * need: nothing is fetched a second time just because its key changed; the polls and the actions'
+ * refreshes keep it current, and those ask for the account's keys after this, see claimFanshui).
+ */
+function adoptMemberData(user: UserInfo): void {
+  if (accountOf(useSession.getState()) === 'member') {
+    for (const [key, data] of queryClient.getQueriesData({ queryKey: accountKey('member') })) {
+      if (data !== undefined) queryClient.setQueryData([ACCOUNT_ROOT, user.username, ...key.slice(2)], data);
+    }
+  }
+  queryClient.setQueryData(accountKey(user.username, 'user'), user);
+}
+
+/** Keep the localStorage copy and the user query in step with a fresh user (spec §3, §4). */
+export function storeUser(user: UserInfo): void {
+  adoptMemberData(user);
+  useSession.getState().setUserInfo(user);
+}
 
 /** Fetch /api/user and keep the localStorage copy in step (spec §3, §4 "refreshes user info"). */
 export async function refreshUser(): Promise<UserInfo> {
   const user = await request(calls.user, {}, { toast: 'none' });
-  useSession.getState().setUserInfo(user);
+  storeUser(user);
   return user;
 }
 

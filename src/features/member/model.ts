@@ -10,6 +10,7 @@ export const memberTexts = {
   uploadAvatar: '上传头像（gif或png）',
   avatarType: '请选择gif或png格式的图片',
   avatarTooBig: '图片大小不能超过1MB，请重新选择',
+  avatarUploaded: '上传成功',
   vipProgress: 'VIP成长进度',
   vipPrivileges: 'VIP特权',
   logout: '退出登录',

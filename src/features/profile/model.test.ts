@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  birthdayLabel,
   formatDate,
   parseDate,
   passwordKindOf,
@@ -161,5 +162,11 @@ describe('password kind and user centre', () => {
     expect(formatDate(new Date(1980, 0, 1))).toBe('1980-01-01');
     expect(formatDate(parseDate('1999-12-31')!)).toBe('1999-12-31');
     expect(parseDate('')).toBeNull();
+  });
+});
+
+describe('birthdayLabel (issue 27 item 29)', () => {
+  it('labels the picker columns with 年, 月 and 日', () => {
+    expect([birthdayLabel('year', 1990), birthdayLabel('month', 1), birthdayLabel('day', 31)]).toEqual(['1990年', '1月', '31日']);
   });
 });

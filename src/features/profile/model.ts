@@ -104,3 +104,10 @@ export function parseDate(value: string | null | undefined): Date | null {
   const date = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
   return Number.isNaN(date.getTime()) ? null : date;
 }
+
+const dateUnits: Partial<Record<string, string>> = { year: '年', month: '月', day: '日' };
+
+/** The birthday picker's columns read 1990年 / 1月 / 1日 (antd-mobile DatePicker `renderLabel`). */
+export function birthdayLabel(type: string, value: number): string {
+  return `${value}${dateUnits[type] ?? ''}`;
+}

@@ -64,3 +64,24 @@ describe('/login submit', () => {
     await waitFor(() => expect(error).toHaveBeenCalledWith('尝试次数过多，请15分钟后再试'));
   });
 });
+
+describe('/login while signed in (issue 27 item 25)', () => {
+  const signedInScreens = [
+    ...screens,
+    { path: '/mine', element: <p>会员中心内容</p> },
+    { path: '/recharge', element: <p>充值内容</p> },
+  ];
+
+  it.each([
+    ['/login', '/mine'],
+    ['/login?redirect=%2Frecharge', '/recharge'],
+    ['/login?redirect=%2F%2Fevil.example', '/mine'],
+    ['/login?redirect=%2Flogin', '/mine'],
+  ])('%s goes to %s without showing the form', async (start, target) => {
+    act(() => useSession.getState().setToken('tok-1'));
+    server.use(handle(fixtures.calls.user, fixtures.user), handle(fixtures.calls.balance, { balance: '1.00' }));
+    const { router } = renderApp(start, signedInScreens);
+    await waitFor(() => expect(currentPath(router)).toBe(target));
+    expect(view.queryByRole('form', { name: '登录' })).not.toBeInTheDocument();
+  });
+});

@@ -93,6 +93,13 @@ describe('/login screen', () => {
     }
   });
 
+  it('links the agreement to its terms (issue 27 item 24): the text reads as one, the link opens 隐私政策', async () => {
+    renderApp('/login?type=1', screens);
+    const terms = await view.findByRole('link', { name: '相关的规则和隐私条款' });
+    expect(terms.getAttribute('href')).toMatch(/\/boutBallBetInfo\?type=2$/);
+    expect(terms.parentElement).toHaveTextContent('我已阅读并同意相关的规则和隐私条款');
+  });
+
   it('signs in, stores the token and follows a safe redirect', async () => {
     const user = userEvent.setup();
     let body: unknown;

@@ -1,10 +1,11 @@
 import Button from 'antd-mobile/es/components/button';
 import { CheckShieldOutline, LockOutline, TeamOutline, UserOutline, UserSetOutline } from 'antd-mobile-icons';
 import { Fragment, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { CAPTCHA_LENGTH, PASSWORD_MAX, PAY_PASSWORD_LENGTH, PID_MAX, REALNAME_MAX, USERNAME_MAX } from '@/config/constants';
 import { signIn } from '@/core/session/sign-in';
+import { useSession } from '@/core/session/store';
 import { useAppInfo } from '@/core/site/app-info';
 import { safeExternalUrl, safeRedirectTarget } from '@/lib/safe-url';
 import { useSingleFlight } from '@/lib/use-single-flight';
@@ -27,12 +28,15 @@ import {
 } from '../model';
 import styles from './login.module.css';
 
+/** The agreement's terms: the help article 隐私政策 (boutBallBetInfo type 2). */
+const termsPath = `${paths.boutBallBetInfo}?type=2`;
+
 const emptyLogin: LoginForm = { name: '', password: '', code: '' };
 
-/** Where to go after signing in: a safe internal `redirect`, never back to /login; else home. */
-function targetAfterSignIn(search: string): string {
+/** Where to go after signing in: a safe internal `redirect`, never back to /login; else `fallback`. */
+function targetAfterSignIn(search: string, fallback: string = paths.home): string {
   const target = safeRedirectTarget(search);
-  return target && !target.startsWith(paths.login) ? target : paths.home;
+  return target && !target.startsWith(paths.login) ? target : fallback;
 }
 
 /** /login — login (type 0) and register (type=1) on one page (spec §2, §5). */
@@ -40,6 +44,9 @@ export default function LoginRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const mode = modeFromQuery(location.search);
+  // Opened while signed in (a bookmark, Back into it): no form, on to the page asked for or /mine.
+  // Read once on arrival: signing in here navigates by itself (finish below).
+  const [signedInOnArrival] = useState(() => useSession.getState().token !== null);
   const { appInfo } = useAppInfo();
   const logo = safeExternalUrl(appInfo?.site_logo, window.location.href);
 
@@ -115,6 +122,8 @@ export default function LoginRoute() {
   const setR = (key: Exclude<keyof RegisterForm, 'agreed'>) => (value: string) =>
     setRegisterForm((f) => ({ ...f, [key]: value }));
   const captcha = <CaptchaImage answer={answer} onChange={newCaptcha} />;
+
+  if (signedInOnArrival) return <Navigate to={targetAfterSignIn(location.search, paths.mine)} replace />;
 
   return (
     <div className={styles.page}>
@@ -234,8 +243,11 @@ export default function LoginRoute() {
                       setRegisterForm((f) => ({ ...f, agreed }));
                     }}
                   />
-                  我已阅读并同意相关的规则和隐私条款
+                  我已阅读并同意
                 </label>
+                <Link className={styles.terms} to={termsPath}>
+                  相关的规则和隐私条款
+                </Link>
               </div>
             </Fragment>
           )}

@@ -58,6 +58,7 @@ function NoBindingDialog({ visible, onClose }: { visible: boolean; onClose: () =
       title={t.noBindingTitle}
       content={t.noBindingText}
       aria-label={t.noBindingTitle}
+      bodyClassName={styles.noBinding}
       onClose={onClose}
       closeOnAction
       actions={[

@@ -18,8 +18,11 @@ export function WelcomeDialog({ visible, title, html, onClose }: { visible: bool
       // jsdom and very old browsers lack showModal; the open attribute still shows the box.
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
-      // Start on 我知道了, not on the scrollable text (which the browser would pick first).
-      ok.current?.focus();
+      // Start on 我知道了, not on the scrollable text (which the browser would pick first), without
+      // a focus ring: nobody pressed a key yet (Tab still shows it, :focus-visible). showModal may
+      // have focused it already, ring and all: refocus it without.
+      ok.current?.blur();
+      ok.current?.focus({ focusVisible: false });
     } else if (!visible && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');

@@ -1,21 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { calls } from '@contract/calls';
-import { request } from '@/lib/http/client';
-import { accountKey, useAccount } from '@/core/session/query-keys';
+import { requestEnvelope } from '@/lib/http/client';
 import { refreshUser } from '@/core/session/user';
+import { toast } from '@/lib/toast';
+import { memberTexts } from '../model';
 
-/** POST /api/uploadimg (multipart, field `file`); then user info is reloaded (spec §4). */
-export async function uploadAvatar(file: File) {
-  const answer = await request(calls.uploadimg, { file }, { loading: true, intent: 'action' });
-  await refreshUser();
-  return answer;
+/**
+ * POST /api/uploadimg (multipart, field `file`): the server's message as a success toast, then the
+ * user info is reloaded once (spec §4; refreshUser also updates the user query). A refusal is
+ * toasted by the client.
+ */
+export async function uploadAvatar(file: File): Promise<void> {
+  const answer = await requestEnvelope(calls.uploadimg, { file }, { loading: true, intent: 'action' });
+  if (answer.code !== 200) return;
+  toast.success(answer.message || memberTexts.avatarUploaded);
+  await refreshUser().catch(() => undefined);
 }
 
 export function useUploadAvatar() {
-  const queryClient = useQueryClient();
-  const account = useAccount();
-  return useMutation({
-    mutationFn: uploadAvatar,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKey(account, 'user') }),
-  });
+  return useMutation({ mutationFn: uploadAvatar });
 }

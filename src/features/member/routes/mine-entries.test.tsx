@@ -83,3 +83,23 @@ describe('/mine avatar upload (gif and png, at most 1 MB)', () => {
     expect(uploads).toBe(0);
   });
 });
+
+describe('/mine avatar upload succeeds (issue 27 item 18)', () => {
+  it('says 上传成功 and fetches the user once more, not twice', async () => {
+    signIn(fixtures.user);
+    let userCalls = 0;
+    server.use(
+      handle(fixtures.calls.uploadimg, { avatar: '/uploads/a.png' }, { message: '上传成功' }),
+      handle(fixtures.calls.user, { ...fixtures.user, avatar: '/uploads/a.png' }, { onRequest: () => void (userCalls += 1) }),
+    );
+    const success = vi.spyOn(toast, 'success');
+    const user = userEvent.setup();
+    renderApp('/mine', screens);
+    const input = await view.findByLabelText('上传头像（gif或png）');
+    await until(() => userCalls === 1); // the screen's own fetch on arrival
+    await user.upload(input, new File([new Uint8Array(10)], 'a.png', { type: 'image/png' }));
+    await until(() => success.mock.calls.some(([text]) => text === '上传成功'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(userCalls).toBe(2);
+  });
+});

@@ -10,7 +10,7 @@ import { useUserInfo } from '@/core/session/user';
 import { toast } from '@/lib/toast';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useUpdateUserInfo } from '../api/update-user-info';
-import { formatDate, parseDate, profileProblem, profileTexts, type ProfileInput } from '../model';
+import { birthdayLabel, formatDate, parseDate, profileProblem, profileTexts, type ProfileInput } from '../model';
 import styles from './form.module.css';
 
 const MIN_DATE = parseDate(BIRTHDAY_MIN) ?? new Date(1980, 0, 1);
@@ -80,6 +80,7 @@ function ProfileForm({ initial, username, realname }: { initial: ProfileInput; u
         min={MIN_DATE}
         max={new Date()}
         precision="day"
+        renderLabel={birthdayLabel}
         value={parseDate(form.birthday) ?? new Date(1990, 0, 1)}
         onConfirm={(date) => setForm((f) => ({ ...f, birthday: formatDate(date) }))}
       />

@@ -1,0 +1,80 @@
+import { expect, test } from './support/test';
+import { dismissWelcome } from './support/app';
+import { apiRegister, openAsMember } from './support/member-session';
+
+/** Issue 27, polish items that only a browser can see (computed styles, focus, layout). */
+
+test('22: the welcome dialog starts on 我知道了 without a focus ring; Tab brings the ring', async ({ page }) => {
+  await page.goto('/');
+  const ok = page.getByRole('button', { name: '我知道了' });
+  await expect(ok).toBeFocused({ timeout: 20_000 });
+  expect(await ok.evaluate((el) => el.matches(':focus-visible'))).toBe(false);
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(ok).toBeFocused();
+  expect(await ok.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
+  await dismissWelcome(page);
+});
+
+test('23: a toast is near-opaque', async ({ page }) => {
+  await page.goto('/#/login');
+  await page.locator('form').getByRole('button', { name: '登录' }).click();
+  const main = page.locator('.adm-toast-main');
+  await expect(main).toBeVisible();
+  const background = await main.evaluate((el) => getComputedStyle(el).backgroundColor);
+  const alpha = Number(/rgba?\([^)]*,\s*([\d.]+)\)$/.exec(background)?.[1] ?? '1');
+  expect(alpha).toBeGreaterThanOrEqual(0.9);
+});
+
+/** WCAG contrast of two computed rgb() colours. */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r, g, bl] = (c.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const s = Number(v) / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+test('19: venue balances are not money red; the rebate totals read on blue (AA)', async ({ page, request }) => {
+  const member = await apiRegister(request);
+  await openAsMember(page, member.token, '/transfer');
+  const tile = page.locator('li').filter({ hasText: '0.00' }).first();
+  await expect(tile).toBeVisible();
+  const colours = await tile.locator('.money').evaluate((el) => ({
+    text: getComputedStyle(el).color,
+    money: getComputedStyle(document.documentElement).getPropertyValue('--app-color-money').trim(),
+  }));
+  expect(colours.text).not.toBe('rgb(200, 16, 46)');
+  expect(colours.money).toBe('#c8102e');
+
+  await page.goto('/#/fanshui');
+  const total = page.getByLabel('待领取', { exact: true });
+  await expect(total).toHaveText(/\d/);
+  const text = await total.locator('.money').evaluate((el) => getComputedStyle(el).color);
+  const primary = await page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement('i'));
+    probe.style.color = 'var(--adm-color-primary)';
+    const c = getComputedStyle(probe).color;
+    probe.remove();
+    return c;
+  });
+  expect(contrast(text, primary)).toBeGreaterThanOrEqual(4.5);
+});
+
+test('30: the recharge dialog says 绑定USDT钱包 on one line, at 320 px too', async ({ page, request }) => {
+  await page.setViewportSize({ width: 320, height: 568 });
+  const member = await apiRegister(request);
+  await openAsMember(page, member.token, '/recharge');
+  const button = page.getByRole('dialog').getByRole('button', { name: '绑定USDT钱包' });
+  await expect(button).toBeVisible();
+  const lines = await button.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+  });
+  expect(lines).toBe(1);
+});
