@@ -35,7 +35,7 @@ export const profileTexts = {
   confirmPassword: '确认密码',
   oldPlaceholder: '请输入旧密码',
   newPlaceholder: '请输入6-16位新密码',
-  newPayPlaceholder: '请输入6位新支付密码',
+  newPayPlaceholder: '请输入6位数字',
   confirmPlaceholder: '请再次输入新密码',
   submit: '确认修改',
   /** Spec §8 success toast of a password change. */
