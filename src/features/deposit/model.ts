@@ -53,7 +53,7 @@ export const depositTexts = {
   accountAddress: '银行地址',
   done: '充值完成',
   records: '资金明细',
-  usdtToSend: '应付USDT',
+  usdtToSend: '应付',
   orderState: '订单状态',
   noOrder: '缺少订单号，无法显示充值详情',
   orderFailed: '无法加载该订单',

@@ -37,7 +37,7 @@ export const profileTexts = {
   /** editPayPassword proves the member by either password (the family's document: the login one). */
   oldPayPlaceholder: '请输入当前支付密码或登录密码',
   newPlaceholder: '请输入6-16位新密码',
-  newPayPlaceholder: '请输入6位新支付密码',
+  newPayPlaceholder: '请输入6位数字',
   confirmPlaceholder: '请再次输入新密码',
   submit: '确认修改',
   /** Spec §8 success toast of a password change. */

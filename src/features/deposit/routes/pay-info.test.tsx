@@ -82,7 +82,7 @@ describe('/payInfo', { timeout: 20_000 }, () => {
     renderApp('/payInfo?deposit_no=D2', screens);
     // 1000 ÷ 7.1 = 140.845… → 140.84 (the member's own rate, 7.2, would give 138.88)
     expect(await view.findByText('140.84')).toBeInTheDocument();
-    expect(view.getByText(/应付USDT/)).toBeInTheDocument();
+    expect(view.getByText(/应付/)).toHaveTextContent('应付 140.84 USDT');
   });
 
   it.each([

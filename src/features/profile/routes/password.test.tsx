@@ -62,7 +62,7 @@ describe('/password', () => {
       expect(input).toHaveValue('123456');
       expect(input).toHaveAttribute('inputmode', 'numeric');
     }
-    expect(view.getByLabelText('新密码')).toHaveAttribute('placeholder', '请输入6位新支付密码');
+    expect(view.getByLabelText('新密码')).toHaveAttribute('placeholder', '请输入6位数字');
   });
 
   it('a login-password change ends the session and goes to plain /login', { timeout: 20_000 }, async () => {
