@@ -7,7 +7,7 @@ import {
   type LazyExoticComponent,
   type ReactElement,
 } from 'react';
-import { ErrorBoundary } from '@/components/error-boundary';
+import { ErrorBoundary, ErrorFallback } from '@/components/error-boundary';
 import { PageNav } from '@/components/page-nav';
 import { messages } from '@/config/messages';
 import { useRouteHandle } from './route-handle';
@@ -77,12 +77,7 @@ function ScreenFailed({ loader, onRetry }: { loader: ScreenLoader; onRetry: () =
   return (
     <>
       {!handle.header && !handle.tabBar && <PageNav title={title} />}
-      <div role="alert" className={styles.failed}>
-        <p className={styles.failedTitle}>{network ? messages.offline : messages.somethingWrong}</p>
-        <button type="button" className={styles.retry} onClick={onRetry}>
-          {messages.retry}
-        </button>
-      </div>
+      <ErrorFallback message={network ? messages.offline : messages.somethingWrong} onRetry={onRetry} />
     </>
   );
 }

@@ -6,10 +6,16 @@ import styles from './error-boundary.module.css';
  * What a crashed subtree shows: never a white screen, always a way to try again. Plain elements, so
  * the last-resort boundary works even when a kit chunk is what failed to load.
  */
-export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
+export function ErrorFallback({
+  onRetry,
+  message = messages.somethingWrong,
+}: {
+  onRetry: () => void;
+  message?: string;
+}) {
   return (
     <div role="alert" className={styles.fallback}>
-      <p className={styles.title}>{messages.somethingWrong}</p>
+      <p className={styles.title}>{message}</p>
       <button type="button" className={styles.retry} onClick={onRetry}>
         {messages.retry}
       </button>
