@@ -3,7 +3,7 @@ import { parseArgs } from './args';
 
 describe('parseArgs', () => {
   it('defaults to three runs, a one-minute soak and a build', () => {
-    expect(parseArgs([])).toEqual({ runs: 3, soakMinutes: 1, loadSeconds: 10, connections: 50, build: true });
+    expect(parseArgs([])).toEqual({ runs: 3, soakMinutes: 1, loadSeconds: 10, connections: 50, compare: [], build: true });
   });
 
   it('reads every option', () => {

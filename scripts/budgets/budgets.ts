@@ -44,28 +44,34 @@ export interface RouteBudgets {
 const memberNote =
   "react-dom (67 KB) is in every route; this member screen adds the kit's popups, pickers or lists, which bring its animation library (react-spring, 17.5 KB) and empty-state art: over the 150 KB goal of issue 22";
 
+const landingNote =
+  'issue 22 met it (155.3 / 138.2 KB with React); the offline, install and update code of issues 23 and 25 (service-worker registration, install prompt, request intents and their messages) is in the entry since: over the goal by 0.7 KB (/) and 1.3 KB (/login)';
+
 export const routeBudgets: RouteBudgets = {
   limits: { '/': 160_000, '/login': 140_000 },
   other: 150_000,
   guestRoutes: ['/', '/login', '/activity', '/zhanzhu'],
   exceptions: {
-    '/wallet': { current: 197_000, note: memberNote },
-    '/transRecord': { current: 190_000, note: memberNote },
-    '/betRecord': { current: 187_000, note: memberNote },
-    '/setting': { current: 182_500, note: memberNote },
-    '/userInfo': { current: 182_000, note: memberNote },
-    '/fanshui': { current: 178_000, note: memberNote },
-    '/message': { current: 171_500, note: memberNote },
-    '/hongbao': { current: 171_500, note: memberNote },
-    '/recharge': { current: 171_500, note: memberNote },
-    '/transfer': { current: 170_500, note: memberNote },
-    '/gamePage': { current: 164_500, note: memberNote },
-    '/activityInfo': { current: 160_000, note: memberNote },
-    '/boutBallBetInfo': { current: 158_500, note: memberNote },
-    '/activityRecord': { current: 156_000, note: memberNote },
-    '/applyagent': { current: 153_500, note: memberNote },
-    '/password': { current: 151_500, note: memberNote },
-    '/welfare': { current: 151_000, note: memberNote },
+    '/': { current: 161_000, note: landingNote },
+    '/login': { current: 142_000, note: landingNote },
+    '/wallet': { current: 198_500, note: memberNote },
+    '/transRecord': { current: 192_000, note: memberNote },
+    '/betRecord': { current: 189_000, note: memberNote },
+    '/setting': { current: 186_500, note: memberNote },
+    '/userInfo': { current: 183_000, note: memberNote },
+    '/fanshui': { current: 179_500, note: memberNote },
+    '/message': { current: 173_000, note: memberNote },
+    '/recharge': { current: 172_500, note: memberNote },
+    '/hongbao': { current: 172_000, note: memberNote },
+    '/transfer': { current: 171_000, note: memberNote },
+    '/gamePage': { current: 165_500, note: memberNote },
+    '/activityInfo': { current: 161_500, note: memberNote },
+    '/boutBallBetInfo': { current: 160_000, note: memberNote },
+    '/activityRecord': { current: 157_000, note: memberNote },
+    '/applyagent': { current: 154_500, note: memberNote },
+    '/password': { current: 152_500, note: memberNote },
+    '/welfare': { current: 152_000, note: memberNote },
+    '/mine': { current: 151_500, note: memberNote },
   },
 };
 

@@ -51,12 +51,17 @@ describe('/password', () => {
     for (const label of ['旧密码', '新密码', '确认密码']) expect(view.getByLabelText(label)).toHaveValue('');
   });
 
-  it('a payment password is 6 digits: every field stops at 6 and asks for the number pad', { timeout: 20_000 }, async () => {
+  it('a new payment password is 6 digits: both new fields stop at 6 and ask for the number pad; the old one may be the login password', { timeout: 20_000 }, async () => {
     signIn();
     const user = userEvent.setup();
     renderApp('/password?type=2', screens);
     await view.findByRole('heading', { name: '修改支付密码' });
-    for (const label of ['旧密码', '新密码', '确认密码']) {
+    // The old field takes the current payment password or the login password (issue 26).
+    const old = view.getByLabelText('旧密码');
+    await user.type(old, 'login12345');
+    expect(old).toHaveValue('login12345');
+    expect(old).toHaveAttribute('placeholder', '请输入当前支付密码或登录密码');
+    for (const label of ['新密码', '确认密码']) {
       const input = view.getByLabelText(label);
       await user.type(input, '1234567890');
       expect(input).toHaveValue('123456');
