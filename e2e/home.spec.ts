@@ -12,6 +12,7 @@ const tabs: [string, string[]][] = [
 ];
 
 test('a guest browses home and every game tab', async ({ page }) => {
+  test.slow(); // six tabs, each venue's art and three accessibility scans
   await page.goto('/');
   // welcome dialog: index_modal is 1 and the route is /
   const welcome = page.getByRole('dialog').filter({ hasText: '欢迎来到' });
@@ -55,12 +56,9 @@ test('the welcome dialog opens only once the first banner is on screen', async (
   });
   // Not until `load`: the held banner, preloaded from index.html, may hold the load event back.
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  // The rest of home has rendered and its venue art has loaded; the held banner has not.
-  const tiles = page.getByRole('tabpanel').locator('img');
-  await expect(tiles.first()).toBeVisible();
-  await expect
-    .poll(() => tiles.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)))
-    .toBe(true);
+  // The rest of home has rendered; the held banner has not. (Asked at once: after 3 s a stalled
+  // banner no longer holds the dialog back, BANNER_SETTLE_LIMIT_MS.)
+  await expect(page.getByRole('tabpanel').locator('img').first()).toBeVisible();
   const welcome = page.getByRole('dialog').filter({ hasText: '欢迎来到' });
   await expect(welcome).toBeHidden();
   release();
