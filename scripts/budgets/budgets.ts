@@ -59,7 +59,9 @@ export const routeBudgets: RouteBudgets = {
     '/betRecord': { current: 189_000, note: memberNote },
     '/setting': { current: 186_500, note: memberNote },
     '/userInfo': { current: 183_000, note: memberNote },
-    '/fanshui': { current: 179_500, note: memberNote },
+    // Measured 179.0 and 190.7 KB in two runs of the same build: what loads before the network is
+    // quiet depends on which of its lists answers first.
+    '/fanshui': { current: 191_500, note: memberNote },
     '/message': { current: 173_000, note: memberNote },
     '/recharge': { current: 172_500, note: memberNote },
     '/hongbao': { current: 172_000, note: memberNote },
