@@ -95,8 +95,8 @@ test('after one online visit every screen opens offline inside the shell, and no
         await expectNoBrowserErrorPage(page);
         // A guarded screen must not have sent the member to /login: the token is still there. (/login
         // itself sends a signed-in member on to /mine.)
-        const landed = new URL(page.url()).hash.replace(/^#/, '').split('?')[0];
-        expect(landed).toBe(path.split('?')[0] === '/login' ? '/mine' : path.split('?')[0]);
+        const wanted = path.split('?')[0] === '/login' ? '/mine' : path.split('?')[0];
+        await expect.poll(() => new URL(page.url()).hash.replace(/^#/, '').split('?')[0]).toBe(wanted);
         await expect(shell(page)).toBeVisible();
         // /app draws only the site info the app keeps from its last visit (spec §3): offline it is
         // whole, with nothing to fail. Soft: every other screen without its offline state is listed.
