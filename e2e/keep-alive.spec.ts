@@ -95,11 +95,7 @@ test('home keeps its game tab, and a lobby its scroll position, across a visit e
 
 test.describe("without the service worker (its requests are not the screens' own)", () => {
   test.use({ serviceWorkers: 'block' });
-  // FIXME: since issue 23 merged, no query refetches on reconnect at all (the visible /kefu's stale
-  // service URL included), so this journey's trigger has no effect and its control waits for ever.
-  // React's own keep-alive is covered by src/app/layouts/keep-alive-outlet.test.tsx (observers and
-  // effects of a hidden screen drop to zero). Re-enable once reconnect refetches again.
-  test.fixme('a hidden kept-alive screen sends no request; shown again, it refreshes what went stale', async ({
+  test('a hidden kept-alive screen sends no request; shown again, it refreshes what went stale', async ({
     page,
     context,
   }) => {

@@ -1,4 +1,4 @@
-import { MutationObserver, onlineManager } from '@tanstack/react-query';
+import { MutationObserver, QueryObserver, onlineManager } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './http/errors';
 import { createQueryClient, shouldRetryQuery } from './query-client';
@@ -44,6 +44,24 @@ describe('network mode (issue 23)', () => {
       await expect(client.fetchQuery({ queryKey: ['probe'], queryFn })).rejects.toMatchObject({ kind: 'network' });
       expect(queryFn).toHaveBeenCalledTimes(1);
     } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it('a stale query on screen refetches when the connection comes back', async () => {
+    const client = createQueryClient();
+    client.mount();
+    const queryFn = vi.fn(() => Promise.resolve('ok'));
+    const observer = new QueryObserver(client, { queryKey: ['probe'], queryFn, staleTime: 0 });
+    const unsubscribe = observer.subscribe(() => {});
+    try {
+      await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
+      onlineManager.setOnline(false);
+      onlineManager.setOnline(true);
+      await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
+    } finally {
+      unsubscribe();
+      client.unmount();
       onlineManager.setOnline(true);
     }
   });

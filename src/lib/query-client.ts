@@ -20,6 +20,9 @@ export function createQueryClient(): QueryClient {
       // screen. Every request runs now or fails now; reads refetch on reconnect (refetchOnReconnect).
       queries: {
         networkMode: 'always',
+        // Said explicitly: TanStack defaults it to `networkMode !== 'always'`, so with the line
+        // above nothing would refetch when the connection comes back.
+        refetchOnReconnect: true,
         retry: shouldRetryQuery,
         staleTime: 30_000,
         // Phones switch apps constantly; refetch-on-focus would storm the API. Polls handle freshness.
