@@ -12,6 +12,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 import { killAll, processesOfRun, RUN_MARKER } from './leftovers.mjs';
 
 const results = 'test-results';
@@ -73,6 +74,8 @@ function runStep(step) {
 let passed = 0;
 let failed = 0;
 const failures = [];
+// Named again at the very end: CI keeps only the tail of the log.
+const failedTests = [];
 const started = Date.now();
 for (const step of steps) {
   if (step.optional || interrupted) continue;
@@ -85,6 +88,7 @@ for (const step of steps) {
   if (status !== 0 && counts.failed === 0) counts.failed = 1;
   passed += counts.passed;
   failed += counts.failed;
+  failedTests.push(...(counts.names ?? []));
   if (status !== 0) failures.push(step.name);
 }
 current = null;
@@ -105,6 +109,7 @@ if (left === null) {
 if (interrupted) failures.push(`interrupted (${interrupted})`);
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nEvery step passed.');
 console.log(`Whole suite: ${seconds(Date.now() - started)}`);
+for (const name of failedTests) console.log(`  failed: ${name}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);
 
@@ -115,11 +120,25 @@ function seconds(ms) {
 function vitestCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 1 };
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests };
+  const names = report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${relative(process.cwd(), file.name)} › ${test.fullName}`),
+  );
+  return { passed: report.numPassedTests, failed: report.numFailedTests, names };
 }
 
 function playwrightCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+  const names = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          names.push(`${spec.file} › ${[...titles, spec.title].join(' › ')} (${test.status})`);
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of suites) walk(suite, []);
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, names };
 }
