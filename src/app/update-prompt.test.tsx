@@ -54,7 +54,7 @@ function fakeWindow({ readyState = 'complete', controlled = true, waiting = fals
 
 async function start(fake: ReturnType<typeof fakeWindow>, reload = vi.fn()) {
   startServiceWorker({ win: fake.win, reload });
-  await vi.waitFor(() => expect(fake.container.register).toHaveBeenCalled());
+  await vi.waitFor(() => expect(fake.container.register).toHaveBeenCalled(), { timeout: 5000 });
   await Promise.resolve();
   return reload;
 }
@@ -70,7 +70,7 @@ describe('service worker in the page', () => {
     await Promise.resolve();
     expect(fake.container.register).not.toHaveBeenCalled();
     fake.win.dispatchEvent(new Event('load'));
-    await vi.waitFor(() => expect(fake.container.register).toHaveBeenCalledWith('./sw.js', { scope: './' }));
+    await vi.waitFor(() => expect(fake.container.register).toHaveBeenCalledWith('./sw.js', { scope: './' }), { timeout: 5000 });
   });
 
   it('shows 新版本已就绪 when a build waits, and only 刷新 switches to it and reloads', async () => {

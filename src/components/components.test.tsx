@@ -123,7 +123,7 @@ describe('CopyButton', () => {
     document.execCommand = vi.fn(() => true);
     renderWithProviders(<CopyButton text="TXabc" />);
     fireEvent.click(screen.getByRole('button'));
-    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('复制成功！'));
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('复制成功！'), { timeout: 5000 });
     expect(document.execCommand).toHaveBeenCalledWith('copy');
   });
 });

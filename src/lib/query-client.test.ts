@@ -55,10 +55,10 @@ describe('network mode (issue 23)', () => {
     const observer = new QueryObserver(client, { queryKey: ['probe'], queryFn, staleTime: 0 });
     const unsubscribe = observer.subscribe(() => {});
     try {
-      await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
+      await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1), { timeout: 5000 });
       onlineManager.setOnline(false);
       onlineManager.setOnline(true);
-      await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
+      await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2), { timeout: 5000 });
     } finally {
       unsubscribe();
       client.unmount();

@@ -1,6 +1,6 @@
 import '@/app/antd-react19';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { hydrateSession } from '@/core/session/store';
 import { installSessionHandlers } from '@/core/session/logout';
@@ -8,6 +8,10 @@ import { setNavigator } from '@/lib/navigation';
 import { queryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { server } from './msw';
+
+// findBy/waitFor end as soon as the screen is there; 1 s (the default) is too short on a busy
+// 2-core CI machine where the kit's first lazy load alone can take longer.
+configure({ asyncUtilTimeout: 5000 });
 
 // An unhandled request is a test failure: every call a test makes must be declared.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -2,7 +2,7 @@
  * Wait for a condition using the real clock's macrotask queue. For tests that fake only the
  * interval timers: Vitest's and Testing Library's waitFor would advance or use those fakes.
  */
-export async function until(check: () => boolean, timeoutMs = 2000): Promise<void> {
+export async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
   const start = Date.now();
   while (!check()) {
     if (Date.now() - start > timeoutMs) throw new Error('until: condition not met in time');

@@ -54,7 +54,7 @@ describe('/applyagent', () => {
 
     await user.type(view.getByLabelText('申请理由'), '有推广资源');
     await user.dblClick(join);
-    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('申请已提交，请等待审核'));
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('申请已提交，请等待审核'), { timeout: 5000 });
     expect(bodies).toEqual([{ mobile: '15512345678', apply_info: '有推广资源' }]);
     expect(view.getByLabelText('联系电话')).toHaveValue('');
   });

@@ -98,7 +98,7 @@ describe('/password', () => {
     expect(view.getByLabelText('新密码')).toHaveAttribute('inputmode', 'numeric');
     await fill(user, '123456', '654321', '654321');
     await user.dblClick(view.getByRole('button', { name: '确认修改' }));
-    await vi.waitFor(() => expect(view.getByLabelText('旧密码')).toHaveValue(''));
+    await vi.waitFor(() => expect(view.getByLabelText('旧密码')).toHaveValue(''), { timeout: 5000 });
     expect(sent).toBe(1);
     expect(currentPath(router)).toBe('/password?type=2');
     expect(useSession.getState().token).toBe('tok-1');
