@@ -341,13 +341,13 @@ ${text(375, 304, 42, item.title, { weight: 900, extra: SHADOW })}
 ${text(375, 344, 24, partner(item), { fill: '#f3d6d6', weight: 500 })}`,
 
   // A charity fund: a heart held in two hands, on warm light.
-  charity: (item, rand) => {
+  charity: (item) => {
     const heart = 'M0,34 C-64,-8 -74,-70 -32,-82 C-12,-88 0,-74 0,-60 C0,-74 12,-88 32,-82 C74,-70 64,-8 0,34 Z';
-    const hand = 'M0,120 C-40,122 -100,104 -128,58 C-134,46 -124,36 -112,42 C-96,52 -84,62 -62,68 C-74,50 -86,30 -88,14 C-90,2 -76,-2 -70,8 L-46,52 C-30,70 -12,76 0,76 Z';
+    const hand = 'M0,120 C-40,122 -100,104 -128,58 C-134,46 -124,36 -112,42 C-96,52 -84,62 -62,68 C-72,54 -82,40 -84,30 C-86,18 -74,14 -68,22 L-46,54 C-30,70 -12,76 0,76 Z';
     return `<defs>${linear('bg', ['#fff8ef', '#ffd3bd'])}${linear('heart', ['#ff7a8a', '#e0304a'])}</defs>
 <rect width="750" height="400" fill="url(#bg)"/>
 <circle cx="200" cy="190" r="170" fill="#fff" opacity="0.55"/><circle cx="640" cy="60" r="110" fill="#fff" opacity="0.35"/>
-${Array.from({ length: 6 }, () => `<path d="${heart}" fill="#ff8a9a" opacity="0.45" transform="translate(${r1(50 + rand() * 300)} ${r1(40 + rand() * 90)}) scale(${r1(0.12 + rand() * 0.1)})"/>`).join('')}
+${[[66, 92, 0.18], [120, 40, 0.14], [286, 50, 0.2], [330, 118, 0.13], [248, 18, 0.1]].map(([x, y, k]) => `<path d="${heart}" fill="#ff8a9a" opacity="0.5" transform="translate(${x} ${y}) scale(${k})"/>`).join('')}
 <g transform="translate(200 188)">
 <path d="${heart}" fill="url(#heart)" transform="translate(0 -6) scale(1.25)"/>
 <path d="${hand}" fill="#f1b48c" stroke="#c9835a" stroke-width="3"/>
