@@ -180,28 +180,188 @@ ${text(123, 252, 20, '立即参与', { fill: '#5d2e00', weight: 800 })}`,
   );
 }
 
-function sponsor(i, item) {
-  const rand = mulberry32(200 + i);
-  const hues = [
-    ['#0d1b3e', '#1e3c8c'],
-    ['#1b0d2e', '#5b1d8c'],
-    ['#0d2e24', '#17805b'],
-    ['#2e0d0d', '#8c1d1d'],
-  ][i % 4];
-  return svg(
-    750,
-    400,
-    `<defs>${linear('bg', hues)}${linear('gold', ['#fff3c4', '#e0a800', '#fff3c4'], 1, 0)}</defs>
+// Sponsor slides (750×400): one composition per sponsor, each around its own motif. The carousel
+// draws its dots under the art, so the foot of a slide may carry text.
+const radial = (id, color, cx, cy, r, opacity = 1) =>
+  `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}"><stop offset="0" stop-color="${color}" stop-opacity="${opacity}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`;
+const GOLD = linear('gold', ['#fff3c4', '#f0b400', '#a86f00']);
+const partner = (item) => `星辰体育 × ${item.sub}`;
+const SHADOW = 'stroke="#000" stroke-opacity="0.25" stroke-width="3" paint-order="stroke"';
+const shield = (fill, stroke) =>
+  `<path d="M0,-30 L26,-20 V4 C26,20 12,30 0,36 C-12,30 -26,20 -26,4 V-20 Z" fill="${fill}" stroke="${stroke}" stroke-width="3"/>`;
+/** The points of a regular n-gon (polygon points attribute). */
+const ngon = (cx, cy, r, n, turn = 0) =>
+  Array.from({ length: n }, (_, k) => {
+    const a = ((2 * Math.PI) / n) * k + turn;
+    return `${r1(cx + r * Math.cos(a))},${r1(cy + r * Math.sin(a))}`;
+  }).join(' ');
+const octagon = (cx, cy, r) => ngon(cx, cy, r, 8, Math.PI / 8);
+const hexagon = (cx, cy, r) => ngon(cx, cy, r, 6, -Math.PI / 2);
+
+const SPONSOR_ART = {
+  // A league: its trophy under the floodlights of a full stadium.
+  stadium: (item, rand) => `<defs>${linear('sky', ['#030d26', '#0b2f73'], 0, 1)}${GOLD}
+<linearGradient id="beam" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.32"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>
+<clipPath id="pitch"><ellipse cx="375" cy="440" rx="430" ry="125"/></clipPath></defs>
+<rect width="750" height="400" fill="url(#sky)"/>
+${sparkles(rand, 750, 150, 26, '#cfe0ff')}
+<polygon points="62,34 96,34 340,330 110,330" fill="url(#beam)"/><polygon points="654,34 688,34 640,330 410,330" fill="url(#beam)"/>
+<g fill="#9fb8e8"><rect x="56" y="24" width="46" height="14" rx="3"/><rect x="648" y="24" width="46" height="14" rx="3"/></g>
+<g fill="#24407a"><rect x="76" y="38" width="6" height="240"/><rect x="668" y="38" width="6" height="240"/></g>
+<ellipse cx="375" cy="430" rx="580" ry="200" fill="#0a1f4d"/>
+<ellipse cx="375" cy="430" rx="540" ry="172" fill="#15346f"/>
+<g opacity="0.7">${Array.from({ length: 64 }, () => {
+  const a = Math.PI * (1.05 + rand() * 0.9);
+  const k = 0.8 + rand() * 0.17;
+  return `<circle cx="${r1(375 + 540 * k * Math.cos(a))}" cy="${r1(430 + 172 * k * Math.sin(a))}" r="2.4" fill="${['#ffd54f', '#fff', '#90caf9', '#ef5350'][Math.floor(rand() * 4)]}"/>`;
+}).join('')}</g>
+<ellipse cx="375" cy="440" rx="430" ry="125" fill="#1c7a43"/>
+<g clip-path="url(#pitch)" fill="#23914f">${[0, 1, 2, 3, 4, 5, 6].map((k) => `<rect x="${-55 + k * 120}" y="300" width="60" height="120"/>`).join('')}</g>
+<g fill="none" stroke="#fff" stroke-opacity="0.6" stroke-width="3"><ellipse cx="375" cy="372" rx="78" ry="20"/><path d="M375,315 V400"/></g>
+<g transform="translate(375 212) scale(1.05)">
+<ellipse cx="0" cy="92" rx="70" ry="10" fill="#000" opacity="0.3"/>
+<path d="M-50,-58 C-88,-58 -88,-6 -40,2 M50,-58 C88,-58 88,-6 40,2" fill="none" stroke="url(#gold)" stroke-width="9"/>
+<path d="M-54,-74 H54 V-42 C54,0 28,22 0,24 C-28,22 -54,0 -54,-42 Z" fill="url(#gold)"/>
+${star(0, -30, 18, 8, '#fff8e1')}
+<rect x="-9" y="22" width="18" height="30" fill="url(#gold)"/>
+<rect x="-40" y="50" width="80" height="16" rx="3" fill="url(#gold)"/>
+<rect x="-50" y="66" width="100" height="22" rx="4" fill="#5a3a10"/><rect x="-26" y="71" width="52" height="12" rx="2" fill="#e0b44a"/>
+</g>
+${text(375, 78, 46, item.title, { weight: 900, fill: 'url(#gold)', extra: 'letter-spacing="4"' })}
+${text(375, 118, 24, partner(item), { fill: '#dbe6ff', weight: 500 })}`,
+
+  // A football club: its shirt with our name across the chest.
+  jersey: (item) => {
+    const shirt =
+      'M-55,-130 Q0,-108 55,-130 L120,-95 L98,-32 L72,-45 L72,130 L-72,130 L-72,-45 L-98,-32 L-120,-95 Z';
+    return `<defs>${linear('bg', ['#0a2f7a', '#1976d2'])}${GOLD}<clipPath id="shirt"><path d="${shirt}"/></clipPath></defs>
 <rect width="750" height="400" fill="url(#bg)"/>
-${sparkles(rand, 750, 400, 60, '#ffe9a8')}
-<g opacity="0.12" stroke="#fff" stroke-width="2" fill="none">${[0, 1, 2, 3, 4].map((k) => `<circle cx="375" cy="170" r="${110 + k * 40}"/>`).join('')}</g>
-<path d="M375,70 L455,100 V170 C455,225 420,255 375,275 C330,255 295,225 295,170 V100 Z" fill="url(#gold)"/>
-<path d="M375,86 L441,111 V170 C441,216 412,240 375,258 C338,240 309,216 309,170 V111 Z" fill="${hues[1]}"/>
-${star(375, 168, 40, 17, 'url(#gold)')}
-${text(375, 320, 40, item.title, { weight: 900, fill: 'url(#gold)' })}
-${text(375, 360, 22, `星辰体育 × ${item.sub}`, { fill: '#ffffffcc', weight: 500 })}`,
-    item.title,
-  );
+<polygon points="360,0 500,0 300,400 160,400" fill="#fff" opacity="0.07"/><polygon points="520,0 560,0 360,400 320,400" fill="#fff" opacity="0.05"/>
+<g transform="translate(80 104) scale(1.2)">${shield('#0a2f7a', '#ffd54f')}${ICONS.sport(0, 2, 0.3)}</g>
+${text(48, 212, 42, item.title, { anchor: 'start', weight: 900, extra: SHADOW })}
+${text(50, 254, 24, partner(item), { fill: '#dbe9ff', weight: 500, anchor: 'start' })}
+${text(50, 300, 15, 'OFFICIAL PARTNER', { fill: '#ffd54f', weight: 700, anchor: 'start', extra: 'letter-spacing="4"' })}
+<g transform="translate(588 212) scale(1.12)">
+<path d="${shirt}" fill="#000" opacity="0.25" transform="translate(8 10)"/>
+<path d="${shirt}" fill="#fff"/>
+<g clip-path="url(#shirt)" fill="#64b5f6">${[-60, -24, 12, 48].map((x) => `<rect x="${x}" y="-140" width="18" height="280"/>`).join('')}
+</g>
+<path d="M-55,-130 Q0,-108 55,-130 Q0,-84 -55,-130 Z" fill="#0a2f7a"/>
+<g transform="translate(-36 -62) scale(0.45)">${shield('#0a2f7a', '#ffd54f')}</g>
+<rect x="-60" y="-16" width="120" height="40" rx="6" fill="#0a2f7a"/>
+${text(0, 13, 24, '星辰体育', { fill: '#ffd54f', weight: 900 })}
+</g>`;
+  },
+
+  // A basketball league: the ball, the hoop and the court's floor.
+  basketball: (item) => `<defs>${linear('bg', ['#1f0b00', '#6b2600'], 0, 1)}${radial('spot', '#ffb74d', 0.8, 0.1, 0.6, 0.55)}
+<radialGradient id="ball" cx="0.35" cy="0.3" r="0.8"><stop offset="0" stop-color="#ffb066"/><stop offset="1" stop-color="#c44b00"/></radialGradient>
+<clipPath id="ballclip"><circle cx="160" cy="220" r="150"/></clipPath></defs>
+<rect width="750" height="400" fill="url(#bg)"/><rect width="750" height="400" fill="url(#spot)"/>
+<rect y="320" width="750" height="80" fill="#b86b2a"/>
+<g stroke="#8a4b17" stroke-width="2">${[0, 1, 2, 3].map((k) => `<path d="M0,${334 + k * 18} H750"/>`).join('')}</g>
+<path d="M330,400 A230 62 0 0 1 790,400" fill="none" stroke="#fff" stroke-opacity="0.7" stroke-width="4"/>
+<rect x="566" y="34" width="148" height="96" rx="4" fill="#fff" opacity="0.92"/>
+<rect x="612" y="72" width="56" height="40" fill="none" stroke="#e65100" stroke-width="4"/>
+<g stroke="#fff" stroke-width="2" opacity="0.85">${[-3, -2, -1, 0, 1, 2, 3].map((k) => `<path d="M${640 + k * 11},138 L${640 + k * 6},184"/>`).join('')}<path d="M608,156 H672 M614,172 H666"/></g>
+<ellipse cx="640" cy="138" rx="38" ry="8" fill="none" stroke="#ff5722" stroke-width="5"/>
+<circle cx="166" cy="228" r="150" fill="#000" opacity="0.3"/>
+<circle cx="160" cy="220" r="150" fill="url(#ball)"/>
+<g clip-path="url(#ballclip)" fill="none" stroke="#3a1600" stroke-width="6"><path d="M160,60 V380 M0,220 H320 M50,100 C140,160 140,280 50,340 M270,100 C180,160 180,280 270,340"/></g>
+${text(710, 270, 44, item.title, { anchor: 'end', weight: 900, extra: SHADOW })}
+${text(710, 308, 24, partner(item), { fill: '#ffe0c2', weight: 500, anchor: 'end' })}`,
+
+  // An esports team: a neon emblem over a grid floor.
+  esports: (item, rand) => `<defs>${linear('bg', ['#07031a', '#2b0b5e'], 0, 1)}${linear('neon', ['#22d3ee', '#a855f7', '#ff2bd6'], 1, 0)}
+<clipPath id="floor"><rect y="318" width="750" height="82"/></clipPath></defs>
+<rect width="750" height="400" fill="url(#bg)"/>
+${sparkles(rand, 750, 300, 40, '#c4b5fd')}
+<g clip-path="url(#floor)" stroke="#ff2bd6" stroke-width="2" opacity="0.6">${Array.from({ length: 17 }, (_, k) => `<path d="M375,318 L${-1225 + k * 200},400"/>`).join('')}${[322, 330, 342, 360, 384].map((y) => `<path d="M0,${y} H750"/>`).join('')}</g>
+<rect y="316" width="750" height="3" fill="#22d3ee"/>
+<polygon points="${hexagon(375, 128, 98)}" fill="none" stroke="#22d3ee" stroke-width="12" opacity="0.22"/>
+<polygon points="${hexagon(375, 128, 88)}" fill="#140833" stroke="url(#neon)" stroke-width="5"/>
+<polygon points="${hexagon(375, 128, 70)}" fill="none" stroke="#ff2bd6" stroke-width="2" opacity="0.7"/>
+<polygon points="387,68 345,134 371,134 361,190 407,116 380,116" fill="#fde047" stroke="#fff7ae" stroke-width="2"/>
+${text(375, 262, 42, item.title, { weight: 900, extra: 'letter-spacing="6"' })}
+${text(375, 300, 24, partner(item), { fill: '#c4b5fd', weight: 500 })}`,
+
+  // A tennis open: a court seen from the baseline, a racket and a ball.
+  tennis: (item) => `<defs>${linear('bg', ['#0b2a55', '#1c5fa8'])}<clipPath id="head"><ellipse cx="0" cy="0" rx="56" ry="74"/></clipPath></defs>
+<rect width="750" height="400" fill="url(#bg)"/>
+<polygon points="470,36 700,36 790,400 330,400" fill="#2f80d1"/>
+<g fill="none" stroke="#fff" stroke-width="4" opacity="0.9"><polygon points="470,36 700,36 790,400 330,400"/><path d="M495,36 L385,400 M675,36 L735,400 M450,140 H722 M585,140 L560,400"/></g>
+<rect x="420" y="196" width="350" height="30" fill="#0b2a55" opacity="0.55"/><path d="M420,196 H770" stroke="#fff" stroke-width="4"/>
+<g transform="translate(540 170) rotate(-32)">
+<rect x="-7" y="70" width="14" height="120" rx="6" fill="#263238"/><rect x="-9" y="140" width="18" height="56" rx="7" fill="#ff7043"/>
+<g clip-path="url(#head)" stroke="#e0e0e0" stroke-width="2">${[-48, -32, -16, 0, 16, 32, 48].map((d) => `<path d="M${d},-80 V80 M-60,${d * 1.3} H60"/>`).join('')}</g>
+<ellipse rx="56" ry="74" fill="none" stroke="#263238" stroke-width="12"/>
+</g>
+<circle cx="650" cy="300" r="38" fill="#d4e600"/>
+<path d="M622,275 C642,292 642,312 622,328 M678,272 C658,290 658,312 678,328" fill="none" stroke="#fff" stroke-width="5"/>
+${text(48, 176, 42, item.title, { anchor: 'start', weight: 900, extra: SHADOW })}
+${text(50, 218, 24, partner(item), { fill: '#d6e8ff', weight: 500, anchor: 'start' })}
+<rect x="50" y="246" width="64" height="6" rx="3" fill="#d4e600"/>`,
+
+  // A racing series: a car on the track under the chequered flag.
+  racing: (item, rand) => `<defs>${linear('bg', ['#0e0e0e', '#3a3a3a'])}<linearGradient id="streak" x1="0" x2="1"><stop offset="0" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#fff" stop-opacity="0.35"/></linearGradient></defs>
+<rect width="750" height="400" fill="url(#bg)"/>
+<g transform="translate(420 -10) rotate(14)">${Array.from({ length: 36 }, (_, k) => `<rect x="${(k % 12) * 26}" y="${Math.floor(k / 12) * 26}" width="26" height="26" fill="${(k + Math.floor(k / 12)) % 2 ? '#fff' : '#111'}"/>`).join('')}</g>
+${Array.from({ length: 9 }, () => `<rect x="${r1(rand() * 300)}" y="${r1(170 + rand() * 150)}" width="${r1(120 + rand() * 200)}" height="3" fill="url(#streak)"/>`).join('')}
+<rect y="338" width="750" height="62" fill="#1b1b1b"/><path d="M0,368 H750" stroke="#fff" stroke-width="4" stroke-dasharray="44 30" opacity="0.6"/>
+<g fill="#d32f2f">${[0, 1, 2, 3, 4, 5, 6, 7].map((k) => `<rect x="${k * 96}" y="334" width="48" height="6"/>`).join('')}</g>
+<g transform="translate(318 252) scale(1.2)">
+<path d="M-6,40 L30,28 L118,22 L148,6 L190,4 L206,20 L292,22 L326,8 L346,8 L346,40 L326,50 L0,50 Z" fill="#e53935"/>
+<path d="M118,22 L292,22 L292,30 L118,30 Z" fill="#fff"/>
+<rect x="-16" y="42" width="44" height="8" rx="2" fill="#212121"/><rect x="324" y="-6" width="30" height="10" rx="2" fill="#212121"/><rect x="336" y="4" width="6" height="10" fill="#212121"/>
+<circle cx="176" cy="8" r="11" fill="#ffd600"/>
+<circle cx="62" cy="50" r="22" fill="#111"/><circle cx="62" cy="50" r="9" fill="#9e9e9e"/>
+<circle cx="290" cy="50" r="24" fill="#111"/><circle cx="290" cy="50" r="10" fill="#9e9e9e"/>
+${text(232, 42, 16, '07', { fill: '#fff', weight: 900 })}
+</g>
+<g transform="skewX(-12)">
+<rect x="70" y="66" width="10" height="92" fill="#e53935"/>
+${text(96, 116, 44, item.title, { anchor: 'start', weight: 900 })}
+${text(98, 154, 24, partner(item), { fill: '#e0e0e0', weight: 500, anchor: 'start' })}
+</g>`,
+
+  // A fighting championship: the title belt inside the cage.
+  fight: (item) => `<defs>${radial('spot', '#c62828', 0.5, 0.05, 0.75, 0.8)}${GOLD}</defs>
+<rect width="750" height="400" fill="#0b0b0b"/><rect width="750" height="400" fill="url(#spot)"/>
+<polygon points="${octagon(375, 170, 200)}" fill="none" stroke="#fff" stroke-width="6" opacity="0.14"/>
+<polygon points="${octagon(375, 170, 168)}" fill="none" stroke="#fff" stroke-width="2" opacity="0.1"/>
+<rect x="90" y="134" width="570" height="70" rx="30" fill="#1b1b1b" stroke="url(#gold)" stroke-width="4"/>
+<rect x="102" y="144" width="546" height="50" rx="22" fill="none" stroke="#c9a227" stroke-width="2" stroke-dasharray="6 6" opacity="0.7"/>
+${[205, 545].map((x) => `<circle cx="${x}" cy="169" r="34" fill="url(#gold)" stroke="#7a5600" stroke-width="3"/>${star(x, 169, 16, 7, '#7a5600')}`).join('')}
+<ellipse cx="375" cy="169" rx="98" ry="82" fill="url(#gold)" stroke="#7a5600" stroke-width="4"/>
+<ellipse cx="375" cy="169" rx="80" ry="64" fill="none" stroke="#7a5600" stroke-width="2"/>
+${star(375, 126, 14, 6, '#c62828')}
+${text(375, 186, 40, '冠军', { fill: '#5a3d00', weight: 900 })}
+<circle cx="375" cy="214" r="9" fill="#c62828"/>
+${text(375, 304, 42, item.title, { weight: 900, extra: SHADOW })}
+${text(375, 344, 24, partner(item), { fill: '#f3d6d6', weight: 500 })}`,
+
+  // A charity fund: a heart held in two hands, on warm light.
+  charity: (item) => {
+    const heart = 'M0,34 C-64,-8 -74,-70 -32,-82 C-12,-88 0,-74 0,-60 C0,-74 12,-88 32,-82 C74,-70 64,-8 0,34 Z';
+    const hand = 'M0,120 C-40,122 -100,104 -128,58 C-134,46 -124,36 -112,42 C-96,52 -84,62 -62,68 C-72,54 -82,40 -84,30 C-86,18 -74,14 -68,22 L-46,54 C-30,70 -12,76 0,76 Z';
+    return `<defs>${linear('bg', ['#fff8ef', '#ffd3bd'])}${linear('heart', ['#ff7a8a', '#e0304a'])}</defs>
+<rect width="750" height="400" fill="url(#bg)"/>
+<circle cx="200" cy="190" r="170" fill="#fff" opacity="0.55"/><circle cx="640" cy="60" r="110" fill="#fff" opacity="0.35"/>
+${[[66, 92, 0.18], [120, 40, 0.14], [286, 50, 0.2], [330, 118, 0.13], [248, 18, 0.1]].map(([x, y, k]) => `<path d="${heart}" fill="#ff8a9a" opacity="0.5" transform="translate(${x} ${y}) scale(${k})"/>`).join('')}
+<g transform="translate(200 188)">
+<path d="${heart}" fill="url(#heart)" transform="translate(0 -6) scale(1.25)"/>
+<path d="${hand}" fill="#f1b48c" stroke="#c9835a" stroke-width="3"/>
+<path d="${hand}" fill="#f1b48c" stroke="#c9835a" stroke-width="3" transform="scale(-1 1)"/>
+</g>
+${text(398, 178, 44, item.title, { anchor: 'start', weight: 900, fill: '#b3261e' })}
+${text(400, 220, 24, partner(item), { fill: '#7a3b2e', weight: 500, anchor: 'start' })}
+<rect x="400" y="244" width="150" height="38" rx="19" fill="#e0304a"/>
+${text(475, 270, 18, '爱心 · 责任', { fill: '#fff', weight: 700 })}`;
+  },
+};
+
+function sponsor(i, item) {
+  return svg(750, 400, SPONSOR_ART[item.motif](item, mulberry32(200 + i)), item.title);
 }
 
 function gameTile(category, venue) {
@@ -256,37 +416,105 @@ ${text(214, 34, 14, provider.toUpperCase(), { fill: '#ffffffcc', weight: 700, an
   );
 }
 
-const PROMO_COLORS = [
-  ['#ff416c', '#ff4b2b'],
-  ['#f12711', '#f5af19'],
-  ['#1d976c', '#93f9b9'],
-  ['#2193b0', '#6dd5ed'],
-  ['#8e2de2', '#4a00e0'],
-  ['#e96443', '#904e95'],
-  ['#c79a2a', '#6b4e00'],
-  ['#ec008c', '#fc6767'],
-];
+// Promotion banners (750×250): the list row and the detail page print the title, so the art carries
+// the promotion's own motif, a headline and a tagline, never the title itself.
+const coin = (cx, cy, fill = 'url(#coin)') =>
+  `<ellipse cx="${cx}" cy="${cy + 6}" rx="32" ry="10" fill="#b07800"/><ellipse cx="${cx}" cy="${cy}" rx="32" ry="10" fill="${fill}" stroke="#a87000" stroke-width="2"/>`;
+/** About how wide a line is: a CJK character is one em, a Latin one about 0.6 em. */
+const textWidth = (s, size) => r1([...s].reduce((w, ch) => w + (ch.charCodeAt(0) < 0x2e80 ? 0.6 : 1), 0) * size);
+const badge = (cx, cy, r, label, fill = '#e53935') =>
+  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" stroke="#fff" stroke-width="4"/>${text(cx, r1(cy + r * 0.28), r1(Math.min(r * 0.8, (r * 2.4) / label.length)), label, { weight: 900 })}`;
+
+const PROMO_MOTIFS = {
+  // First deposit doubled: stacks of gold coins.
+  coins: {
+    colors: ['#8e1010', '#e64a19'],
+    draw: () => `${[[-70, 4], [0, 7], [70, 5]].map(([x, n]) => Array.from({ length: n }, (_, k) => coin(x, 70 - k * 13)).join('')).join('')}
+${badge(78, -50, 36, '×2')}`,
+  },
+  // Sign-up bonus: a red packet with coins flying out.
+  envelope: {
+    colors: ['#7b0c3a', '#e53950'],
+    draw: () => `<g transform="rotate(-8)">${coin(-58, -78)}${coin(46, -92)}${coin(86, -40)}
+<rect x="-58" y="-62" width="116" height="150" rx="12" fill="#d32f2f" stroke="#ffcdd2" stroke-width="3"/>
+<path d="M-58,-50 Q0,6 58,-50 V-50 Q58,-62 46,-62 H-46 Q-58,-62 -58,-50 Z" fill="#b71c1c"/>
+<circle cx="0" cy="-16" r="22" fill="url(#coin)" stroke="#a87000" stroke-width="2"/>${text(0, -7, 24, '¥', { fill: '#8a5a00', weight: 900 })}
+${text(0, 58, 22, '体验金', { fill: '#ffe082', weight: 900 })}</g>`,
+  },
+  // Daily first deposit: a calendar with today ringed.
+  calendar: {
+    colors: ['#0b3c8c', '#2f7fe0'],
+    draw: () => `<g transform="rotate(5)">
+<rect x="-78" y="-70" width="156" height="146" rx="12" fill="#fff"/><path d="M-78,-58 Q-78,-70 -66,-70 H66 Q78,-70 78,-58 V-32 H-78 Z" fill="#e53935"/>
+<rect x="-46" y="-84" width="10" height="28" rx="5" fill="#455a64"/><rect x="36" y="-84" width="10" height="28" rx="5" fill="#455a64"/>
+${text(0, -42, 18, '每日', { weight: 800 })}
+${Array.from({ length: 12 }, (_, k) => `<rect x="${-62 + (k % 4) * 33}" y="${-20 + Math.floor(k / 4) * 30}" width="24" height="20" rx="4" fill="${k === 6 ? '#ffc107' : '#e3eaf5'}"/>`).join('')}
+<circle cx="16" cy="20" r="20" fill="none" stroke="#e53935" stroke-width="4"/></g>
+${badge(84, -62, 34, '+10%', '#ff9800')}`,
+  },
+  // USDT deposits: the coin and a chain of blocks.
+  usdt: {
+    colors: ['#004d40', '#1b9e77'],
+    draw: () => `<circle cx="10" cy="0" r="78" fill="#fff" opacity="0.15"/><circle cx="10" cy="0" r="66" fill="#26a17b" stroke="#fff" stroke-width="5"/>
+<rect x="-22" y="-36" width="64" height="14" rx="3" fill="#fff"/><rect x="3" y="-36" width="14" height="72" rx="3" fill="#fff"/>
+<ellipse cx="10" cy="-6" rx="36" ry="9" fill="none" stroke="#fff" stroke-width="5"/>
+${badge(84, -60, 32, '+1.5%', '#f9a825')}`,
+  },
+  // Sports rebate: a ball inside a returning arrow.
+  football: {
+    colors: ['#0d4a1f', '#2e9d4f'],
+    draw: () => `<path d="M-60,62 A86 86 0 1 1 64,60" fill="none" stroke="#c8f7d4" stroke-width="9" stroke-linecap="round"/>
+<polygon points="-78,48 -44,52 -62,84" fill="#c8f7d4"/>
+${ICONS.sport(0, -4, 1.3)}
+${badge(86, -62, 32, '1.2%', '#ff6f00')}`,
+  },
+  // Slots rebate: a slot machine on three sevens.
+  slots: {
+    colors: ['#3b0a5c', '#9333c6'],
+    draw: () => `<rect x="-84" y="-76" width="168" height="156" rx="18" fill="url(#coin)" stroke="#fff3c4" stroke-width="3"/>
+<rect x="-70" y="-62" width="140" height="22" rx="8" fill="#7b1fa2"/>${text(0, -45, 15, 'JACKPOT', { fill: '#ffe082', weight: 900, extra: 'letter-spacing="3"' })}
+<rect x="-70" y="-30" width="140" height="66" rx="8" fill="#3e2723"/>
+${[-46, 0, 46].map((x) => `<rect x="${x - 20}" y="-24" width="40" height="54" rx="5" fill="#fff"/>${text(x, 16, 38, '7', { fill: '#d32f2f', weight: 900 })}`).join('')}
+<rect x="-50" y="48" width="100" height="16" rx="8" fill="#6d4c00" opacity="0.6"/>
+<rect x="84" y="4" width="14" height="30" rx="4" fill="#9e9e9e"/><path d="M98,20 L108,20 V-44" fill="none" stroke="#cfd8dc" stroke-width="7" stroke-linecap="round"/><circle cx="108" cy="-52" r="13" fill="#e53935"/>`,
+  },
+  // VIP level-up: a crown over rising steps.
+  crown: {
+    colors: ['#1c1300', '#6b4e00'],
+    draw: () => `${[0, 1, 2, 3].map((k) => `<rect x="${-100 + k * 52}" y="${76 - (k + 1) * 18}" width="44" height="${(k + 1) * 18}" rx="4" fill="#fff" opacity="${r1(0.12 + k * 0.06)}"/>`).join('')}
+<g transform="translate(0 -10)"><path d="M-72,30 L-84,-44 L-38,-6 L0,-66 L38,-6 L84,-44 L72,30 Z" fill="url(#coin)" stroke="#fff3c4" stroke-width="3"/>
+<rect x="-74" y="30" width="148" height="26" rx="5" fill="#c48a00"/>${text(0, 50, 20, 'VIP', { fill: '#3e2723', weight: 900, extra: 'letter-spacing="4"' })}
+${[[-84, -44], [0, -66], [84, -44]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="8" fill="#e53935" stroke="#fff" stroke-width="2"/>`).join('')}
+<circle cx="0" cy="0" r="11" fill="#1e88e5" stroke="#fff" stroke-width="2"/></g>`,
+  },
+  // Birthday gifts: a cake with candles and confetti.
+  cake: {
+    colors: ['#880e4f', '#ec407a'],
+    draw: (rand) => `${Array.from({ length: 14 }, () => `<rect x="${r1(-120 + rand() * 240)}" y="${r1(-100 + rand() * 190)}" width="8" height="4" fill="${['#ffe082', '#80deea', '#fff', '#b9f6ca'][Math.floor(rand() * 4)]}" transform="rotate(${Math.floor(rand() * 180)})"/>`).join('')}
+<ellipse cx="0" cy="82" rx="100" ry="12" fill="#fff" opacity="0.85"/>
+<rect x="-84" y="14" width="168" height="66" rx="10" fill="#fff3e0"/><path d="M-84,26 Q-70,44 -56,26 T-28,26 T0,26 T28,26 T56,26 T84,26 V14 H-84 Z" fill="#f48fb1"/>
+<rect x="-56" y="-34" width="112" height="50" rx="8" fill="#fce4ec"/><path d="M-56,-24 Q-42,-8 -28,-24 T0,-24 T28,-24 T56,-24 V-34 H-56 Z" fill="#f06292"/>
+${[-30, 0, 30].map((x) => `<rect x="${x - 4}" y="-66" width="8" height="32" rx="3" fill="#fff"/><ellipse cx="${x}" cy="-74" rx="6" ry="10" fill="#ffb300"/>`).join('')}`,
+  },
+};
+
 function promo(i, item) {
-  const [a, b] = PROMO_COLORS[i % PROMO_COLORS.length];
+  const motif = PROMO_MOTIFS[item.motif];
+  const [dark, light] = motif.colors;
   const rand = mulberry32(400 + i);
   return svg(
     750,
     250,
-    `<defs>${linear('bg', [a, b], 1, 0.4)}${linear('gift', ['#fff3c4', '#ffc107'])}</defs>
+    `<defs>${linear('bg', [dark, light], 1, 0.4)}${linear('coin', ['#fff3c4', '#ffc107', '#d99a00'])}</defs>
 <rect width="750" height="250" fill="url(#bg)"/>
-${sparkles(rand, 750, 250, 36)}
-<circle cx="620" cy="125" r="120" fill="#fff" opacity="0.08"/>
-<g transform="translate(620 130)">
-<rect x="-58" y="-20" width="116" height="78" rx="8" fill="url(#gift)"/>
-<rect x="-66" y="-44" width="132" height="30" rx="6" fill="#ffe082"/>
-<rect x="-10" y="-44" width="20" height="102" fill="#e53935"/>
-<path d="M0,-44 C-30,-84 -62,-60 -34,-46 Z M0,-44 C30,-84 62,-60 34,-46 Z" fill="#e53935"/>
-</g>
-<rect x="40" y="40" width="${item.tag.length * 20 + 28}" height="34" rx="17" fill="#fff" opacity="0.95"/>
-${text(54, 64, 18, item.tag, { fill: a, weight: 800, anchor: 'start' })}
-${text(40, 140, 44, item.title, { anchor: 'start', weight: 900 })}
-${text(42, 190, 20, '星辰体育 · 限时活动 · 详情点击查看', { fill: '#ffffffdd', weight: 500, anchor: 'start' })}`,
-    item.title,
+${sparkles(rand, 750, 250, 24)}
+<circle cx="600" cy="125" r="118" fill="#fff" opacity="0.1"/>
+<g transform="translate(600 128)">${motif.draw(rand)}</g>
+<rect x="40" y="34" width="${textWidth(item.tag, 20) + 28}" height="36" rx="18" fill="#fff" opacity="0.95"/>
+${text(54, 59, 20, item.tag, { fill: dark, weight: 800, anchor: 'start' })}
+${text(40, 140, 52, item.headline, { anchor: 'start', weight: 900, extra: 'stroke="#000" stroke-opacity="0.2" stroke-width="2" paint-order="stroke"' })}
+${text(42, 190, 28, item.tagline, { fill: '#ffffffe6', weight: 500, anchor: 'start' })}`,
+    item.headline,
   );
 }
 

@@ -25,6 +25,8 @@ export interface CarouselProps {
   priority?: boolean;
   /** Called when the first slide's image has loaded or failed. */
   onFirstImageSettled?: () => void;
+  /** Dots on a strip under the art instead of over its foot, where art may carry text. */
+  dotsBelow?: boolean;
 }
 
 const reducedMotion = () =>
@@ -47,6 +49,7 @@ export function Carousel({
   className,
   priority = false,
   onFirstImageSettled,
+  dotsBelow = false,
 }: CarouselProps) {
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
@@ -57,6 +60,7 @@ export function Carousel({
   // Held = a finger on it, or keyboard focus inside (a tap leaves focus behind: that is no hold).
   const [held, setHeld] = useState(false);
   const count = slides.length;
+  const ratio = { aspectRatio: `${width} / ${height}` };
 
   const goTo = useCallback((index: number) => {
     const el = track.current;
@@ -103,10 +107,10 @@ export function Carousel({
 
   return (
     <section
-      className={`${styles.carousel} ${className ?? ''}`}
+      className={`${styles.carousel} ${dotsBelow ? styles.below : ''} ${className ?? ''}`}
       aria-label={label}
       aria-roledescription="carousel"
-      style={{ aspectRatio: `${width} / ${height}` }}
+      style={dotsBelow ? undefined : ratio}
       onTouchStart={hold}
       onTouchEnd={release}
       onTouchCancel={release}
@@ -119,6 +123,7 @@ export function Carousel({
       <div
         ref={track}
         className={styles.track}
+        style={dotsBelow ? ratio : undefined}
         tabIndex={0}
         onKeyDown={(event) => {
           if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;

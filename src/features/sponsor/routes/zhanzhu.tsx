@@ -78,11 +78,11 @@ export default function ZhanzhuRoute() {
       </header>
 
       {banners.isError && slides.length === 0 ? (
-        <div className={styles.carousel} aria-label={sponsorTexts.carousel}>
+        <div className={`${styles.carousel} ${styles.placeholder}`} aria-label={sponsorTexts.carousel}>
           <ListState status="error" onRetry={() => void banners.refetch()} />
         </div>
       ) : slides.length === 0 ? (
-        <div className={styles.carousel} role="status" aria-label={sponsorTexts.carousel}>
+        <div className={`${styles.carousel} ${styles.placeholder}`} role="status" aria-label={sponsorTexts.carousel}>
           <Skeleton animated={banners.isPending} className={styles.slideSkeleton} />
         </div>
       ) : (
@@ -94,6 +94,7 @@ export default function ZhanzhuRoute() {
           height={400}
           intervalMs={BANNER_AUTOPLAY_MS}
           priority
+          dotsBelow
         />
       )}
 
