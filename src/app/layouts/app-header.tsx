@@ -1,29 +1,44 @@
 import { DownlandOutline, QuestionCircleOutline } from 'antd-mobile-icons';
+import { MenuIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
+import { openSideMenu } from '@/core/nav/side-menu';
 import { useGo } from '@/core/nav/use-go';
 import { useAppInfo } from '@/core/site/app-info';
 import { safeExternalUrl } from '@/lib/safe-url';
 import styles from './app-header.module.css';
 
-/** Spec §2 header (only on / and /activity): download link, logo, help link. */
-export function AppHeader() {
+/**
+ * Spec §2 header (only on / and /activity): download link, logo, help link. On home it leads with
+ * 菜单, top left where users look for a menu and on the side the menu slides in from.
+ */
+export function AppHeader({ sideMenu = false }: { sideMenu?: boolean }) {
   const go = useGo();
   const { appInfo } = useAppInfo();
   const logo = safeExternalUrl(appInfo?.site_logo, window.location.href);
   const title = appInfo?.title ?? '';
   return (
     <header className={styles.header}>
-      <button type="button" className={styles.side} onClick={() => go(paths.app)}>
-        <DownlandOutline aria-hidden />
-        <span>下载</span>
-      </button>
+      <div className={styles.start}>
+        {sideMenu && (
+          <button type="button" className={styles.side} onClick={openSideMenu}>
+            <MenuIcon />
+            <span>菜单</span>
+          </button>
+        )}
+        <button type="button" className={styles.side} onClick={() => go(paths.app)}>
+          <DownlandOutline aria-hidden />
+          <span>下载</span>
+        </button>
+      </div>
       <div className={styles.logo}>
         {logo ? <img src={logo} alt={title} width={120} height={32} /> : <strong>{title}</strong>}
       </div>
-      <button type="button" className={styles.side} onClick={() => go(paths.boutBallBet)}>
-        <QuestionCircleOutline aria-hidden />
-        <span>帮助</span>
-      </button>
+      <div className={styles.end}>
+        <button type="button" className={styles.side} onClick={() => go(paths.boutBallBet)}>
+          <QuestionCircleOutline aria-hidden />
+          <span>帮助</span>
+        </button>
+      </div>
     </header>
   );
 }

@@ -1,8 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Game } from '@contract/entities';
 import { messages } from '@/config/messages';
 import { loginPathFor, paths, registerPath } from '@/config/paths';
+import { registerSideMenu } from '@/core/nav/side-menu';
 import { useBalance } from '@/core/session/balance';
 import { logout } from '@/core/session/logout';
 import { useSession } from '@/core/session/store';
@@ -55,6 +56,9 @@ export default function HomeRoute() {
   const [menuOpen, setMenuOpen] = useOverlay();
   const [noticesOpen, setNoticesOpen] = useOverlay();
   const signOut = useSingleFlight(() => logout());
+  // The header's 菜单 opens this screen's menu while the screen is shown (kept alive: hidden, its
+  // effects are cleaned up and the registration with them).
+  useEffect(() => registerSideMenu(() => setMenuOpen(true)), [setMenuOpen]);
 
   const title = appInfo?.title ?? '';
   const onHome = pathname === paths.home;
@@ -111,14 +115,12 @@ export default function HomeRoute() {
           refreshing={balanceFetching}
           onRefresh={() => void refetchBalance()}
           onGo={(to) => void navigate(to)}
-          onMenu={() => setMenuOpen(true)}
         />
       ) : (
         <GuestPanel
           title={title}
           onLogin={() => void navigate(paths.login)}
           onRegister={() => void navigate(registerPath())}
-          onMenu={() => setMenuOpen(true)}
         />
       )}
       <div ref={tabsBox}>
