@@ -1,8 +1,118 @@
-import { expect, test } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { dismissWelcome } from './support/app';
 import { apiRegister, openAsMember } from './support/member-session';
+import { memberCall } from './support/records-api';
 
 /** Issue 27, layout items a browser can measure: what covers what, what is cut off, what wraps. */
+
+const PHONE = { width: 320, height: 568 };
+
+/** The lines `el`'s text is laid out in, each as the characters on it. */
+function linesOf(el: Locator): Promise<string[]> {
+  return el.evaluate((root) => {
+    const lines = new Map<number, string>();
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i++) {
+        if (!text[i]!.trim()) continue;
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        lines.set(top, (lines.get(top) ?? '') + text[i]);
+      }
+    }
+    return [...lines.entries()].sort(([a], [b]) => a - b).map(([, line]) => line);
+  });
+}
+
+/** Does the field show all of its value, or its placeholder when empty, within its box? */
+function textFits(field: Locator): Promise<{ text: string; width: number; room: number }> {
+  return field.evaluate((el: HTMLInputElement) => {
+    const style = getComputedStyle(el);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = style.font;
+    const text = el.value || el.placeholder;
+    const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { text, width: Math.ceil(context.measureText(text).width), room };
+  });
+}
+
+test('20: at 320 px the email on /userInfo shows whole', async ({ page, request }) => {
+  await page.setViewportSize(PHONE);
+  const member = await apiRegister(request);
+  const saved = await memberCall(request, member.token, 'updateuserinfo', { email: 'zhangsan.2024@example.com', mobile: '', birthday: '' });
+  expect(saved.code, saved.message).toBe(200);
+  await openAsMember(page, member.token, '/userInfo');
+  const email = page.getByLabel('电子邮箱');
+  await expect(email).toHaveValue('zhangsan.2024@example.com');
+  const fit = await textFits(email);
+  expect(fit.width, fit.text).toBeLessThanOrEqual(fit.room);
+});
+
+test('20: at 320 px the password placeholders on /password show whole', async ({ page, request }) => {
+  await page.setViewportSize(PHONE);
+  const member = await apiRegister(request);
+  for (const type of [1, 2]) {
+    await openAsMember(page, member.token, `/password?type=${type}`);
+    const fields = page.locator('form input');
+    await expect(fields).toHaveCount(3);
+    for (const field of await fields.all()) {
+      const fit = await textFits(field);
+      expect(fit.width, `type=${type} ${fit.text}`).toBeLessThanOrEqual(fit.room);
+    }
+  }
+});
+
+test('20: at 320 px the download strip leaves no character alone on a line', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await dismissWelcome(page);
+  const strip = page.getByRole('complementary', { name: '下载APP' });
+  await expect(strip).toContainText('随时随地畅玩');
+  const lines = await linesOf(strip);
+  expect(lines.filter((line) => line.length < 2), lines.join(' | ')).toEqual([]);
+});
+
+/** A fresh bank deposit order of `member`; its number. */
+async function bankOrder(page: Page, token: string): Promise<string> {
+  const answer = await memberCall(page.request, token, 'recharge', {
+    paytype: 'bank',
+    amount: '500',
+    bank: '中国工商银行',
+    bank_no: '6222021001123456',
+    bank_owner: '李四',
+    bank_address: '深圳福田支行',
+  });
+  expect(answer.code, answer.message).toBe(200);
+  return answer.message;
+}
+
+test('20: at 320 px a /payInfo value never wraps beside its 复制', async ({ page, request }) => {
+  await page.setViewportSize(PHONE);
+  const member = await apiRegister(request);
+  await openAsMember(page, member.token, `/payInfo?deposit_no=${await bankOrder(page, member.token)}`);
+  const accounts = page.getByRole('region', { name: '收款账户' });
+  await expect(accounts.getByText('深圳星辰科技有限公司').first()).toBeVisible();
+  const rows = page.locator('dl > div').filter({ has: page.getByRole('button', { name: '复制' }) });
+  expect(await rows.count()).toBeGreaterThanOrEqual(4);
+  for (const row of await rows.all()) {
+    const layout = await row.evaluate((el) => {
+      const value = el.querySelector('dd > span')!;
+      const button = el.querySelector('button')!.getBoundingClientRect();
+      const v = value.getBoundingClientRect();
+      const lineHeight = parseFloat(getComputedStyle(value).lineHeight) || 20;
+      return {
+        text: value.textContent,
+        // A value may take more than one line only where it has the row to itself, under 复制.
+        wrapsBeside: v.height > lineHeight * 1.5 && v.top < button.bottom,
+        besideButton: v.top < button.bottom && v.right > button.left,
+      };
+    });
+    expect(layout, layout.text ?? '').toMatchObject({ wrapsBeside: false, besideButton: false });
+  }
+});
 
 test('26: the demo game page names the launch in Chinese, never by its code', async ({ page, request }) => {
   const member = await apiRegister(request);
