@@ -6,6 +6,7 @@ import { memberCall } from './support/records-api';
 /** Issue 27, layout items a browser can measure: what covers what, what is cut off, what wraps. */
 
 const PHONE = { width: 320, height: 568 };
+const VIEWPORTS = [PHONE, { width: 390, height: 844 }, { width: 844, height: 390 }];
 
 /** The lines `el`'s text is laid out in, each as the characters on it. */
 function linesOf(el: Locator): Promise<string[]> {
@@ -38,6 +39,60 @@ function textFits(field: Locator): Promise<{ text: string; width: number; room: 
     return { text, width: Math.ceil(context.measureText(text).width), room };
   });
 }
+
+/** What the red packet covers now (controls, tiles, images) and whether it leaves the app column. */
+function packetCoverage(page: Page): Promise<{ covered: string[]; outside: boolean }> {
+  return page.getByRole('button', { name: '抢红包' }).evaluate((el) => {
+    const float = el.parentElement!;
+    const box = (e: Element) => e.getBoundingClientRect();
+    // What shows of an element: its box cut by the ancestors that clip (a carousel's other slides).
+    const shown = (e: Element) => {
+      const r = box(e);
+      let [left, top, right, bottom] = [r.left, r.top, r.right, r.bottom];
+      for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
+        if (getComputedStyle(a).overflow === 'visible') continue;
+        const c = box(a);
+        [left, top, right, bottom] = [Math.max(left, c.left), Math.max(top, c.top), Math.min(right, c.right), Math.min(bottom, c.bottom)];
+      }
+      return { left, top, right, bottom, width: right - left, height: bottom - top };
+    };
+    // What shows of the float: the tab, and its close unless tucked away.
+    const own = [el, float.querySelector('[aria-label="关闭红包"]')!]
+      .filter((e) => getComputedStyle(e).visibility !== 'hidden')
+      .map(box);
+    const column = box(document.querySelector('main')!);
+    const covered: string[] = [];
+    for (const other of document.querySelectorAll('button, a[href], input, select, [role="tab"], [role="button"], img')) {
+      if (float.contains(other)) continue;
+      const r = shown(other);
+      if (r.width <= 0 || r.height <= 0 || getComputedStyle(other).visibility === 'hidden') continue;
+      if (own.some((o) => o.left < r.right && r.left < o.right && o.top < r.bottom && r.top < o.bottom)) {
+        covered.push((other.getAttribute('aria-label') || other.getAttribute('alt') || other.textContent || other.tagName).trim().slice(0, 20));
+      }
+    }
+    const outside = own.some((o) => o.left < column.left || o.right > column.right || o.top < 0 || o.bottom > innerHeight);
+    return { covered, outside };
+  });
+}
+
+test('16: the red packet covers no control or tile and stays in the app column (320, 390, landscape)', async ({ page }) => {
+  await page.goto('/');
+  await dismissWelcome(page);
+  await expect(page.getByRole('tab').first()).toBeVisible();
+  for (const size of VIEWPORTS) {
+    await page.setViewportSize(size);
+    await expect(page.getByRole('button', { name: '抢红包' })).toBeVisible();
+    // Polled: a move (resize, tucking) takes a frame and a short transition.
+    await expect.poll(() => packetCoverage(page), `${size.width}×${size.height}`).toEqual({ covered: [], outside: false });
+  }
+  // Scrolling the page under it (game tabs, tiles) at 390 × 844: it still covers nothing.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const end = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+  for (let y = 0; y <= end; y += 120) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await expect.poll(() => packetCoverage(page), `scrolled to ${y}`).toEqual({ covered: [], outside: false });
+  }
+});
 
 test('20: at 320 px the email on /userInfo shows whole', async ({ page, request }) => {
   await page.setViewportSize(PHONE);

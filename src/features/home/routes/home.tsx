@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Game } from '@contract/entities';
 import { messages } from '@/config/messages';
@@ -42,7 +42,6 @@ export default function HomeRoute() {
   const user = useUserInfo().data ?? null;
   const { balance, refetch: refetchBalance, isFetching: balanceFetching } = useBalance();
   const games = useGameLists();
-  const tabsBox = useRef<HTMLDivElement>(null);
 
   const [welcomeClosed, setWelcomeClosed] = useState(false);
   // The welcome dialog (and its sanitiser's code) waits until the banner, the page's largest
@@ -123,19 +122,17 @@ export default function HomeRoute() {
           onRegister={() => void navigate(registerPath())}
         />
       )}
-      <div ref={tabsBox}>
-        <GameTabs
-          lists={games.data}
-          loading={games.isPending}
-          failed={games.isError}
-          onRetry={() => void games.refetch()}
-          onOpenGame={openGame}
-          onOpenLobby={() => void navigate(conciseEntryPath)}
-        />
-      </div>
+      <GameTabs
+        lists={games.data}
+        loading={games.isPending}
+        failed={games.isError}
+        onRetry={() => void games.refetch()}
+        onOpenGame={openGame}
+        onOpenLobby={() => void navigate(conciseEntryPath)}
+      />
 
       {onHome && showRedPacket(appInfo?.redpacket_switch) && !packetClosed && (
-        <RedPacketFloat onOpen={() => void openRedPacket()} onClose={() => setPacketClosed(true)} avoid={tabsBox} />
+        <RedPacketFloat onOpen={() => void openRedPacket()} onClose={() => setPacketClosed(true)} />
       )}
       <SideMenu visible={menuOpen} title={title} entries={menuEntries} onPick={pickMenu} onClose={() => setMenuOpen(false)} />
       <NoticesPopup visible={noticesOpen} onClose={() => setNoticesOpen(false)} />
