@@ -49,16 +49,6 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 export const gameCategories = ['sport', 'realbet', 'gaming', 'joker', 'concise', 'lottery'] as const;
 export type GameCategory = (typeof gameCategories)[number];
 
-/** What a member reads for each category (home's tabs, the demo game page): never the code. */
-export const gameCategoryNames: Record<GameCategory, string> = {
-  sport: '体育',
-  realbet: '真人视讯',
-  gaming: '电竞',
-  joker: '棋牌',
-  concise: '电子',
-  lottery: '彩票',
-};
-
 export const gameSchema = z.object({
   category_id: z.string(),
   app_state: flag,

@@ -45,12 +45,3 @@ export function DepositIcon(props: SVGProps<SVGSVGElement>) {
     </LineIcon>
   );
 }
-
-/** Menu: three lines, the sign users look for in a header (菜单). */
-export function MenuIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <LineIcon {...props}>
-      <path d="M4 6.5h16M4 12h16M4 17.5h16" />
-    </LineIcon>
-  );
-}

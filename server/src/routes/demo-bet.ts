@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { z } from 'zod';
 import { Code, numeric } from '../../../contract/envelope';
-import { gameCategories, gameCategoryNames } from '../../../contract/entities';
+import { gameCategories } from '../../../contract/entities';
+import { gameCategoryNames } from '../../../contract/game-category-names';
 import type { Db } from '../db/database';
 import { envelope, MESSAGES } from '../http/envelope';
 import { centsToYuan, yuanToCents } from '../money';
@@ -48,7 +49,10 @@ export function demoBetRoutes(deps: { db: Db }): Hono {
     const code = (c.req.query('code') ?? '').trim().slice(0, 50) || null;
     const names = launchNames(deps.db, plat, code);
     const category = gameCategories.find((k) => k === names.category);
-    return envelope(c, Code.ok, MESSAGES.ok, { ...names, category: category ? gameCategoryNames[category] : null });
+    return envelope(c, Code.ok, MESSAGES.ok, {
+      ...names,
+      category: category ? gameCategoryNames[category] : null,
+    });
   });
   routes.post('/bet', async (c) => {
     const user = member(c.req.header('authorization'));

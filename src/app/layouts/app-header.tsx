@@ -1,11 +1,32 @@
 import { DownlandOutline, QuestionCircleOutline } from 'antd-mobile-icons';
-import { MenuIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { openSideMenu } from '@/core/nav/side-menu';
 import { useGo } from '@/core/nav/use-go';
 import { useAppInfo } from '@/core/site/app-info';
 import { safeExternalUrl } from '@/lib/safe-url';
 import styles from './app-header.module.css';
+
+/**
+ * Three lines, the sign users look for. Drawn here: importing the shared icons module would bring
+ * all of it into the entry, that is into every route.
+ */
+function MenuIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.7}
+      strokeLinecap="round"
+      aria-hidden
+      focusable="false"
+    >
+      <path d="M4 6.5h16M4 12h16M4 17.5h16" />
+    </svg>
+  );
+}
 
 /**
  * Spec §2 header (only on / and /activity): download link, logo, help link. On home it leads with

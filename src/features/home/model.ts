@@ -1,4 +1,5 @@
-import { gameCategories, gameCategoryNames, type Game, type GameCategory } from '@contract/entities';
+import { gameCategories, type Game, type GameCategory } from '@contract/entities';
+import { gameCategoryNames } from '@contract/game-category-names';
 import { paths } from '@/config/paths';
 
 /** Spec §5 login-required confirm ("exciting content awaits, log in now"). */
