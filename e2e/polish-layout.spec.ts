@@ -52,7 +52,12 @@ function packetCoverage(page: Page): Promise<{ covered: string[]; outside: boole
       for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
         if (getComputedStyle(a).overflow === 'visible') continue;
         const c = box(a);
-        [left, top, right, bottom] = [Math.max(left, c.left), Math.max(top, c.top), Math.min(right, c.right), Math.min(bottom, c.bottom)];
+        [left, top, right, bottom] = [
+          Math.max(left, c.left),
+          Math.max(top, c.top),
+          Math.min(right, c.right),
+          Math.min(bottom, c.bottom),
+        ];
       }
       return { left, top, right, bottom, width: right - left, height: bottom - top };
     };
@@ -62,20 +67,35 @@ function packetCoverage(page: Page): Promise<{ covered: string[]; outside: boole
       .map(box);
     const column = box(document.querySelector('main')!);
     const covered: string[] = [];
-    for (const other of document.querySelectorAll('button, a[href], input, select, [role="tab"], [role="button"], img')) {
+    for (const other of document.querySelectorAll(
+      'button, a[href], input, select, [role="tab"], [role="button"], img',
+    )) {
       if (float.contains(other)) continue;
       const r = shown(other);
       if (r.width <= 0 || r.height <= 0 || getComputedStyle(other).visibility === 'hidden') continue;
       if (own.some((o) => o.left < r.right && r.left < o.right && o.top < r.bottom && r.top < o.bottom)) {
-        covered.push((other.getAttribute('aria-label') || other.getAttribute('alt') || other.textContent || other.tagName).trim().slice(0, 20));
+        covered.push(
+          (
+            other.getAttribute('aria-label') ||
+            other.getAttribute('alt') ||
+            other.textContent ||
+            other.tagName
+          )
+            .trim()
+            .slice(0, 20),
+        );
       }
     }
-    const outside = own.some((o) => o.left < column.left || o.right > column.right || o.top < 0 || o.bottom > innerHeight);
+    const outside = own.some(
+      (o) => o.left < column.left || o.right > column.right || o.top < 0 || o.bottom > innerHeight,
+    );
     return { covered, outside };
   });
 }
 
-test('16: the red packet covers no control or tile and stays in the app column (320, 390, landscape)', async ({ page }) => {
+test('16: the red packet covers no control or tile and stays in the app column (320, 390, landscape)', async ({
+  page,
+}) => {
   await page.goto('/');
   await dismissWelcome(page);
   await expect(page.getByRole('tab').first()).toBeVisible();
@@ -83,21 +103,29 @@ test('16: the red packet covers no control or tile and stays in the app column (
     await page.setViewportSize(size);
     await expect(page.getByRole('button', { name: '抢红包' })).toBeVisible();
     // Polled: a move (resize, tucking) takes a frame and a short transition.
-    await expect.poll(() => packetCoverage(page), `${size.width}×${size.height}`).toEqual({ covered: [], outside: false });
+    await expect
+      .poll(() => packetCoverage(page), `${size.width}×${size.height}`)
+      .toEqual({ covered: [], outside: false });
   }
   // Scrolling the page under it (game tabs, tiles) at 390 × 844: it still covers nothing.
   await page.setViewportSize({ width: 390, height: 844 });
   const end = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
   for (let y = 0; y <= end; y += 120) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await expect.poll(() => packetCoverage(page), `scrolled to ${y}`).toEqual({ covered: [], outside: false });
+    await expect
+      .poll(() => packetCoverage(page), `scrolled to ${y}`)
+      .toEqual({ covered: [], outside: false });
   }
 });
 
 test('20: at 320 px the email on /userInfo shows whole', async ({ page, request }) => {
   await page.setViewportSize(PHONE);
   const member = await apiRegister(request);
-  const saved = await memberCall(request, member.token, 'updateuserinfo', { email: 'zhangsan.2024@example.com', mobile: '', birthday: '' });
+  const saved = await memberCall(request, member.token, 'updateuserinfo', {
+    email: 'zhangsan.2024@example.com',
+    mobile: '',
+    birthday: '',
+  });
   expect(saved.code, saved.message).toBe(200);
   await openAsMember(page, member.token, '/userInfo');
   const email = page.getByLabel('电子邮箱');
@@ -127,7 +155,10 @@ test('20: at 320 px the download strip leaves no character alone on a line', asy
   const strip = page.getByRole('complementary', { name: '下载APP' });
   await expect(strip).toContainText('随时随地畅玩');
   const lines = await linesOf(strip);
-  expect(lines.filter((line) => line.length < 2), lines.join(' | ')).toEqual([]);
+  expect(
+    lines.filter((line) => line.length < 2),
+    lines.join(' | '),
+  ).toEqual([]);
 });
 
 /** A fresh bank deposit order of `member`; its number. */
@@ -196,7 +227,9 @@ test('28: the side menu opens from a labelled 菜单 at the header’s top left'
   expect(box.x + box.width).toBeLessThan(viewport.width / 3);
   expect(box.y).toBeLessThan(48);
   // Nothing menu-like is left in the welcome panel.
-  await expect(page.getByRole('region', { name: '登录提示' }).getByRole('button', { name: /菜单/ })).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: '登录提示' }).getByRole('button', { name: /菜单/ }),
+  ).toHaveCount(0);
   await menuButton.click();
   await expect(page.getByRole('navigation', { name: '侧边菜单' })).toBeVisible();
 });

@@ -11,7 +11,11 @@ afterEach(() => t.close());
 
 /** GET /demo-api/names as the demo game page asks it (mounted by server wiring, as here). */
 async function names(query: Record<string, string>, token?: string) {
-  const app = createApp({ db: t.db, uploadDir: t.uploadDir, extend: (a) => void a.route('/demo-api', demoBetRoutes({ db: t.db })) });
+  const app = createApp({
+    db: t.db,
+    uploadDir: t.uploadDir,
+    extend: (a) => void a.route('/demo-api', demoBetRoutes({ db: t.db })),
+  });
   const response = await app.request(`/demo-api/names?${new URLSearchParams(query)}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
@@ -20,11 +24,26 @@ async function names(query: Record<string, string>, token?: string) {
 
 describe('demo game names (GET /demo-api/names)', () => {
   it.each([
-    [{ plat: 'saba', code: 'sport' }, { venue: '沙巴体育', category: '体育', game: null }],
-    [{ plat: 'ag', code: 'live' }, { venue: 'AG真人', category: '真人视讯', game: null }],
-    [{ plat: 'obgdy', code: 'cszd' }, { venue: 'OB电子', category: '电子', game: '财神到' }],
-    [{ plat: 'pp', code: 'pp-tmsy' }, { venue: null, category: '电子', game: '甜蜜盛宴' }],
-    [{ plat: 'nowhere', code: 'x' }, { venue: null, category: null, game: null }],
+    [
+      { plat: 'saba', code: 'sport' },
+      { venue: '沙巴体育', category: '体育', game: null },
+    ],
+    [
+      { plat: 'ag', code: 'live' },
+      { venue: 'AG真人', category: '真人视讯', game: null },
+    ],
+    [
+      { plat: 'obgdy', code: 'cszd' },
+      { venue: 'OB电子', category: '电子', game: '财神到' },
+    ],
+    [
+      { plat: 'pp', code: 'pp-tmsy' },
+      { venue: null, category: '电子', game: '甜蜜盛宴' },
+    ],
+    [
+      { plat: 'nowhere', code: 'x' },
+      { venue: null, category: null, game: null },
+    ],
   ])('%j → %j', async (query, expected) => {
     expect(await names(query, await t.login())).toMatchObject({ code: 200, data: expected });
   });
