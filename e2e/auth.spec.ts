@@ -77,7 +77,7 @@ test('logout asks to confirm, then ends the session', async ({ page }) => {
   // A sign-in and two axe passes: on a loaded 2-core machine that alone can exceed 60 s.
   test.slow();
   await loginAs(page);
-  await page.getByRole('button', { name: '打开菜单' }).click();
+  await page.getByRole('button', { name: '菜单', exact: true }).click();
   const menu = page.getByRole('navigation', { name: '侧边菜单' });
   await expect(menu.getByRole('button', { name: '消息中心' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -92,7 +92,7 @@ test('logout asks to confirm, then ends the session', async ({ page }) => {
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`您好，${DEMO.name}`)).toBeVisible();
 
-  await page.getByRole('button', { name: '打开菜单' }).click();
+  await page.getByRole('button', { name: '菜单', exact: true }).click();
   await menu.getByRole('button', { name: '退出登录' }).click();
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/#\/login$/);

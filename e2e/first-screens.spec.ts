@@ -125,23 +125,23 @@ test('6: the notice bar never stays on 加载中…', async ({ page }) => {
 
 test('7: the side menu does not re-open on back then forward', async ({ page }) => {
   await homeAfter(page, '/activity');
-  await page.getByRole('button', { name: '打开菜单' }).click();
+  await page.getByRole('button', { name: '菜单', exact: true }).click();
   const menu = page.getByRole('navigation', { name: '侧边菜单' });
   await expect(menu).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/#\/activity$/);
   await page.goForward();
   await expect(page).toHaveURL(/#\/$/);
-  await expect(page.getByRole('button', { name: '打开菜单' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '菜单', exact: true })).toBeVisible();
   await expect(menu).toBeHidden();
 
   // picking an entry, then back: the menu stays closed
-  await page.getByRole('button', { name: '打开菜单' }).click();
+  await page.getByRole('button', { name: '菜单', exact: true }).click();
   await menu.getByRole('button', { name: '在线客服' }).click();
   await expect(page).toHaveURL(/#\/kefu$/);
   await page.goBack();
   await expect(page).toHaveURL(/#\/$/);
-  await expect(page.getByRole('button', { name: '打开菜单' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '菜单', exact: true })).toBeVisible();
   await expect(menu).toBeHidden();
 });
 

@@ -102,7 +102,7 @@ test('the notice bar opens the latest notices; the download strip and red packet
 test('the guest side menu has only the public entries', async ({ page }) => {
   await page.goto('/');
   await dismissWelcome(page);
-  await page.getByRole('button', { name: '打开菜单' }).click();
+  await page.getByRole('button', { name: '菜单', exact: true }).click();
   const menu = page.getByRole('navigation', { name: '侧边菜单' });
   await expect(menu.getByRole('listitem')).toHaveText(['在线客服', '最新公告', '代理登录', 'APP下载', '联系我们', '常见问题', '关于我们']);
 });
@@ -119,7 +119,7 @@ test('a member sees the panel, refreshes the balance and reaches the shortcuts a
   for (const label of ['存款', '取款', '转账', '投注记录']) {
     await expect(page.getByRole('region', { name: '会员信息' }).getByRole('button', { name: label })).toBeVisible();
   }
-  await page.getByRole('button', { name: '打开菜单' }).click();
+  await page.getByRole('button', { name: '菜单', exact: true }).click();
   const menu = page.getByRole('navigation', { name: '侧边菜单' });
   await expect(menu.getByRole('listitem')).toHaveText([
     '在线客服',

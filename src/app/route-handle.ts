@@ -8,11 +8,14 @@ import { matchRoutes, useLocation, type Location, type RouteObject } from 'react
  *   hidden in a React `<Activity>`, its effects are cleaned up: queries, polling and autoplay pause. The
  *   function names the instance, e.g. one per path, or one per `?type=` for /concise.
  * - header / tabBar: the shell chrome of spec §2 (header only on / and /activity).
+ * - sideMenu: the header leads with a 菜单 button that opens the screen's side menu (home's, which
+ *   the screen registers with core/nav/side-menu).
  */
 export interface RouteHandle {
   requireLogin?: boolean;
   keepAlive?: (location: Pick<Location, 'pathname' | 'search'>) => string;
   header?: boolean;
+  sideMenu?: boolean;
   tabBar?: boolean;
 }
 

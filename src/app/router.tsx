@@ -28,7 +28,7 @@ export const appScreens: RouteObject[] = [
   {
     path: paths.home,
     element: screen(() => import('@/features/home/routes/home')),
-    handle: { keepAlive: keepPerPath, header: true, tabBar: true } satisfies RouteHandle,
+    handle: { keepAlive: keepPerPath, header: true, sideMenu: true, tabBar: true } satisfies RouteHandle,
   },
   // visitor journey: login/register, game frame, provider lobby
   { path: paths.login, element: screen(() => import('@/features/auth/routes/login')) },

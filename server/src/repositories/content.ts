@@ -64,3 +64,26 @@ export interface VipLevelRow {
 }
 
 export const listVipLevels = (db: Db) => db.prepare<[], VipLevelRow>('SELECT * FROM vip_levels ORDER BY level').all();
+
+/**
+ * The names a member reads for a launch (the demo game page's title): the venue's, its category
+ * (as a code), and a lobby game's when `code` is one. Lobby-only platforms have no venue.
+ */
+export function launchNames(db: Db, platform: string, code: string | null) {
+  const venue = db
+    .prepare<[string, string], { name: string; category_id: string }>(
+      `SELECT COALESCE((SELECT name FROM venues WHERE platname = ?), name) AS name, category_id
+         FROM games WHERE platform_name = ? ORDER BY sort, id LIMIT 1`,
+    )
+    .get(platform, platform);
+  const game = code
+    ? db
+        .prepare<[string, string], { gamename: string }>(
+          'SELECT gamename FROM lobby_games WHERE platform_name = ? AND gamecode = ? LIMIT 1',
+        )
+        .get(platform, code)
+    : undefined;
+  // A lobby game is an electronic game (spec §2: the lobbies hang off the 电子 tab).
+  const category = venue?.category_id ?? (game ? 'concise' : null);
+  return { venue: venue?.name ?? null, category, game: game?.gamename ?? null };
+}

@@ -2,10 +2,13 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { z } from 'zod';
 import { Code, numeric } from '../../../contract/envelope';
+import { gameCategories } from '../../../contract/entities';
+import { gameCategoryNames } from '../../../contract/game-category-names';
 import type { Db } from '../db/database';
 import { envelope, MESSAGES } from '../http/envelope';
 import { centsToYuan, yuanToCents } from '../money';
 import { placeDemoBet } from '../repositories/bets';
+import { launchNames } from '../repositories/content';
 import { findUserByToken } from '../repositories/users';
 
 const betRequest = z.strictObject({
@@ -18,10 +21,11 @@ export const DEMO_BET_MIN_CENTS = 1_00;
 export const DEMO_BET_MAX_CENTS = 100_000_00;
 
 /**
- * The demo game page's bet endpoint (outside the contract: real venues run their own games).
- * `POST /demo-api/bet {plat, code?, amount}` with the member's Bearer token bets from that venue
- * wallet, settles at once with a random result and accrues the rebate. Mount with
- * `app.route('/demo-api', demoBetRoutes({ db }))`.
+ * The demo game page's endpoints (outside the contract: real venues run their own games), both with
+ * the member's Bearer token. `POST /demo-api/bet {plat, code?, amount}` bets from that venue
+ * wallet, settles at once with a random result and accrues the rebate. `GET /demo-api/names?plat=&code=`
+ * answers the Chinese names of the launch (venue, category, lobby game) for the page's title: a
+ * member reads names, not launch codes. Mount with `app.route('/demo-api', demoBetRoutes({ db }))`.
  */
 export function demoBetRoutes(deps: { db: Db }): Hono {
   const routes = new Hono();
@@ -31,13 +35,27 @@ export function demoBetRoutes(deps: { db: Db }): Hono {
     '*',
     cors({
       origin: (origin) => (origin === 'null' ? origin : null),
-      allowMethods: ['POST'],
+      allowMethods: ['GET', 'POST'],
       allowHeaders: ['Authorization', 'Content-Type'],
     }),
   );
+  const member = (authorization: string | undefined) => {
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+    return token ? findUserByToken(deps.db, token) : undefined;
+  };
+  routes.get('/names', (c) => {
+    if (!member(c.req.header('authorization'))) return envelope(c, Code.unauthorized, MESSAGES.unauthorized);
+    const plat = (c.req.query('plat') ?? '').trim().slice(0, 50);
+    const code = (c.req.query('code') ?? '').trim().slice(0, 50) || null;
+    const names = launchNames(deps.db, plat, code);
+    const category = gameCategories.find((k) => k === names.category);
+    return envelope(c, Code.ok, MESSAGES.ok, {
+      ...names,
+      category: category ? gameCategoryNames[category] : null,
+    });
+  });
   routes.post('/bet', async (c) => {
-    const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
-    const user = token ? findUserByToken(deps.db, token) : undefined;
+    const user = member(c.req.header('authorization'));
     if (!user) return envelope(c, Code.unauthorized, MESSAGES.unauthorized);
 
     let body: unknown;

@@ -1,29 +1,65 @@
 import { DownlandOutline, QuestionCircleOutline } from 'antd-mobile-icons';
 import { paths } from '@/config/paths';
+import { openSideMenu } from '@/core/nav/side-menu';
 import { useGo } from '@/core/nav/use-go';
 import { useAppInfo } from '@/core/site/app-info';
 import { safeExternalUrl } from '@/lib/safe-url';
 import styles from './app-header.module.css';
 
-/** Spec §2 header (only on / and /activity): download link, logo, help link. */
-export function AppHeader() {
+/**
+ * Three lines, the sign users look for. Drawn here: importing the shared icons module would bring
+ * all of it into the entry, that is into every route.
+ */
+function MenuIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.7}
+      strokeLinecap="round"
+      aria-hidden
+      focusable="false"
+    >
+      <path d="M4 6.5h16M4 12h16M4 17.5h16" />
+    </svg>
+  );
+}
+
+/**
+ * Spec §2 header (only on / and /activity): download link, logo, help link. On home it leads with
+ * 菜单, top left where users look for a menu and on the side the menu slides in from.
+ */
+export function AppHeader({ sideMenu = false }: { sideMenu?: boolean }) {
   const go = useGo();
   const { appInfo } = useAppInfo();
   const logo = safeExternalUrl(appInfo?.site_logo, window.location.href);
   const title = appInfo?.title ?? '';
   return (
     <header className={styles.header}>
-      <button type="button" className={styles.side} onClick={() => go(paths.app)}>
-        <DownlandOutline aria-hidden />
-        <span>下载</span>
-      </button>
+      <div className={styles.start}>
+        {sideMenu && (
+          <button type="button" className={styles.side} onClick={openSideMenu}>
+            <MenuIcon />
+            <span>菜单</span>
+          </button>
+        )}
+        <button type="button" className={styles.side} onClick={() => go(paths.app)}>
+          <DownlandOutline aria-hidden />
+          <span>下载</span>
+        </button>
+      </div>
       <div className={styles.logo}>
         {logo ? <img src={logo} alt={title} width={120} height={32} /> : <strong>{title}</strong>}
       </div>
-      <button type="button" className={styles.side} onClick={() => go(paths.boutBallBet)}>
-        <QuestionCircleOutline aria-hidden />
-        <span>帮助</span>
-      </button>
+      <div className={styles.end}>
+        <button type="button" className={styles.side} onClick={() => go(paths.boutBallBet)}>
+          <QuestionCircleOutline aria-hidden />
+          <span>帮助</span>
+        </button>
+      </div>
     </header>
   );
 }

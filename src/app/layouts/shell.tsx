@@ -22,7 +22,7 @@ export function Shell() {
   useLayoutEffect(() => routeChanged(), [key]);
   return (
     <div className={handle.tabBar ? `${styles.shell} ${styles.withTabBar}` : styles.shell}>
-      {handle.header && <AppHeader />}
+      {handle.header && <AppHeader sideMenu={handle.sideMenu === true} />}
       <main className={styles.main}>
         <KeepAliveOutlet />
       </main>

@@ -1,4 +1,5 @@
 import { gameCategories, type Game, type GameCategory } from '@contract/entities';
+import { gameCategoryNames } from '@contract/game-category-names';
 import { paths } from '@/config/paths';
 
 /** Spec §5 login-required confirm ("exciting content awaits, log in now"). */
@@ -8,18 +9,10 @@ export const loginRequiredPrompt = '精彩内容等你来，立即登录吧！';
 export const CONCISE_ENTRY_PLATFORM = 'obgdy';
 export const conciseEntryPath = `${paths.concise}?type=${CONCISE_ENTRY_PLATFORM}`;
 
-/** The six game tabs of spec §2, in their index order 0-5. */
-export const gameTabs: readonly { index: number; category: GameCategory; label: string }[] = [
-  { index: 0, category: 'sport', label: '体育' },
-  { index: 1, category: 'realbet', label: '真人视讯' },
-  { index: 2, category: 'gaming', label: '电竞' },
-  { index: 3, category: 'joker', label: '棋牌' },
-  { index: 4, category: 'concise', label: '电子' },
-  { index: 5, category: 'lottery', label: '彩票' },
-];
-
-// The table above must cover the contract's categories exactly once.
-if (gameTabs.length !== gameCategories.length) throw new Error('game tabs out of step with the contract');
+/** The six game tabs of spec §2, in their index order 0-5 (the contract lists the categories so). */
+export const gameTabs: readonly { index: number; category: GameCategory; label: string }[] = gameCategories.map(
+  (category, index) => ({ index, category, label: gameCategoryNames[category] }),
+);
 
 /** `/gamePage?name=&code=&type=` for a home tile: type defaults to 0 (spec §7 game_type). */
 export function gameLaunchPath(game: Pick<Game, 'platform_name' | 'game_code' | 'game_type'>): string {

@@ -45,10 +45,13 @@ function qrSource(src: string | null | undefined): string | null {
   return safeExternalUrl(src, window.location.href);
 }
 
-/** A fact of the order; `copy` adds a copy button ('account': copied without the grouping spaces). */
+/**
+ * A fact of the order; `copy` adds a copy button ('account': copied without the grouping spaces)
+ * and gives the value a line of its own under the label.
+ */
 function Line({ label, value, copy }: { label: string; value: string | null | undefined; copy?: 'text' | 'account' }) {
   return (
-    <div className={styles.line}>
+    <div className={copy ? `${styles.line} ${styles.copyable}` : styles.line}>
       <dt>{label}</dt>
       <dd>
         <span className={styles.value}>{value || '-'}</span>

@@ -20,7 +20,16 @@ export function DownloadStrip({ title, onDownload, onClose }: { title: string; o
       </span>
       <div className={styles.text}>
         <strong>{title ? `${title} APP` : '官方APP'}</strong>
-        {installable ? <AddToHomeButton className={styles.install} /> : <span>下载APP，随时随地畅玩</span>}
+        {installable ? (
+          <AddToHomeButton className={styles.install} />
+        ) : (
+          // Two phrases that each stay whole: a narrow phone breaks the line between them, not
+          // before the last character (玩 alone at 320 px).
+          <span>
+            <span className={styles.phrase}>下载APP，</span>
+            <span className={styles.phrase}>随时随地畅玩</span>
+          </span>
+        )}
       </div>
       <button type="button" className={styles.download} onClick={onDownload}>
         <span className={styles.pill}>立即下载</span>

@@ -12,7 +12,7 @@ describe('noticeBarText (never 加载中… for ever)', () => {
   ])('%s', (_, state, expected) => expect(noticeBarText(state)).toBe(expected));
 });
 
-describe('overlaps (red packet vs game tabs)', () => {
+describe('overlaps (red packet vs what it would cover)', () => {
   const box = (left: number, top: number, right: number, bottom: number) => ({ left, top, right, bottom });
   it.each([
     [box(250, 300, 316, 386), box(20, 380, 300, 440), true],

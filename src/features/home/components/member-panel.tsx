@@ -1,4 +1,4 @@
-import { BillOutline, LoopOutline, ReceivePaymentOutline, RedoOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { BillOutline, LoopOutline, ReceivePaymentOutline, RedoOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { DepositIcon } from '@/components/icons';
 import { Money } from '@/components/money';
@@ -12,14 +12,6 @@ const shortcutIcons: Record<(typeof memberShortcuts)[number]['key'], ReactNode> 
   betRecord: <BillOutline />,
 };
 
-function MenuButton({ onClick }: { onClick: () => void }) {
-  return (
-    <button type="button" className={styles.menu} aria-label="打开菜单" onClick={onClick}>
-      <UnorderedListOutline aria-hidden />
-    </button>
-  );
-}
-
 /** Spec §2 signed-in panel: greeting, balance with refresh, the four shortcuts. */
 export function MemberPanel({
   username,
@@ -27,19 +19,16 @@ export function MemberPanel({
   refreshing,
   onRefresh,
   onGo,
-  onMenu,
 }: {
   username: string;
   balance: number | string | null;
   refreshing: boolean;
   onRefresh: () => void;
   onGo: (to: string) => void;
-  onMenu: () => void;
 }) {
   return (
     <section className={styles.panel} aria-label="会员信息">
       <div className={styles.top}>
-        <MenuButton onClick={onMenu} />
         <div className={styles.who}>
           <p className={styles.greeting}>
             您好，<strong>{username}</strong>
@@ -78,11 +67,10 @@ export function MemberPanel({
 }
 
 /** Guests see a prompt to log in (or register) instead. */
-export function GuestPanel({ title, onLogin, onRegister, onMenu }: { title: string; onLogin: () => void; onRegister: () => void; onMenu: () => void }) {
+export function GuestPanel({ title, onLogin, onRegister }: { title: string; onLogin: () => void; onRegister: () => void }) {
   return (
     <section className={styles.panel} aria-label="登录提示">
       <div className={styles.top}>
-        <MenuButton onClick={onMenu} />
         <div className={styles.who}>
           <p className={styles.greeting}>
             您好，欢迎来到<strong>{title}</strong>

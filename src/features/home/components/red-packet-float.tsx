@@ -1,5 +1,5 @@
 import { CloseOutline } from 'antd-mobile-icons';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styles from './red-packet-float.module.css';
 
 interface Box {
@@ -14,28 +14,34 @@ export function overlaps(a: Box, b: Box): boolean {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
 
-/** The float's resting box in the viewport, whatever its tucked transform (offset* ignore transforms). */
-function restingBox(el: HTMLElement): Box {
-  const left = el.offsetLeft;
-  const top = el.offsetTop;
-  return { left, top, right: left + el.offsetWidth, bottom: top + el.offsetHeight };
+/**
+ * The part of `el` that shows: its box cut by every ancestor that clips (a carousel's slides
+ * beside the one in view are laid out there, but hidden).
+ */
+export function shownBox(el: Element): Box {
+  const r = el.getBoundingClientRect();
+  const box = { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+  for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+    if (getComputedStyle(a).overflow === 'visible') continue;
+    const c = a.getBoundingClientRect();
+    box.left = Math.max(box.left, c.left);
+    box.top = Math.max(box.top, c.top);
+    box.right = Math.min(box.right, c.right);
+    box.bottom = Math.min(box.bottom, c.bottom);
+  }
+  return box;
 }
 
+/** What the packet must not cover: anything a finger or an eye is after on the page. */
+const CONTROLS = 'button, a[href], input, select, textarea, [role="button"], [role="tab"], img';
+
 /**
- * The floating red packet with its own close (spec §2). On a small phone a floating packet would
- * sit on the game tabs (at 320 px it covered 彩票): while its resting place overlaps the tab strip
- * inside `avoid`, it tucks into the screen edge, leaving a tappable strip, and comes back once the
- * tabs move on.
+ * The floating red packet with its own close (spec §2): a red tab on the app column's right edge,
+ * above the tab bar. Every screen element keeps a 16 px gutter and the tiles and panels more, so
+ * the tab lives there; where its open box would still cover a control (the game tabs, a banner, a
+ * landscape screen), it tucks into a thin red edge inside the gutter until the page moves on.
  */
-export function RedPacketFloat({
-  onOpen,
-  onClose,
-  avoid,
-}: {
-  onOpen: () => void;
-  onClose: () => void;
-  avoid?: RefObject<HTMLElement | null>;
-}) {
+export function RedPacketFloat({ onOpen, onClose }: { onOpen: () => void; onClose: () => void }) {
   const float = useRef<HTMLDivElement>(null);
   const [tucked, setTucked] = useState(false);
 
@@ -44,24 +50,39 @@ export function RedPacketFloat({
     const check = () => {
       frame = 0;
       const el = float.current;
-      // the tab strip inside `avoid` (the tiles below may pass under the packet; the tabs may not)
-      const other = avoid?.current?.querySelector('[role="tablist"]') ?? avoid?.current;
-      if (!el || !other) return;
-      const r = other.getBoundingClientRect();
-      setTucked(overlaps(restingBox(el), { left: r.left, top: r.top, right: r.right, bottom: r.bottom }));
+      const page = el?.closest('main');
+      if (!el || !page) return;
+      // The open box: the float's own (its width does not change when tucked; the tab's does).
+      const mine = el.getBoundingClientRect();
+      let covers = false;
+      for (const other of page.querySelectorAll(CONTROLS)) {
+        if (el.contains(other)) continue;
+        const r = other.getBoundingClientRect();
+        // Only a candidate's ancestors are looked at (the rest costs one box per control a frame).
+        if (r.width > 0 && overlaps(mine, r) && overlaps(mine, shownBox(other))) {
+          covers = true;
+          break;
+        }
+      }
+      setTucked(covers);
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(check);
     };
     check();
+    // Images and the lists arriving move things under the packet without a scroll.
+    const observer = new ResizeObserver(schedule);
+    const main = float.current?.closest('main');
+    if (main) observer.observe(main);
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
       if (frame) cancelAnimationFrame(frame);
+      observer.disconnect();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
-  }, [avoid]);
+  }, []);
 
   return (
     <div
@@ -69,13 +90,6 @@ export function RedPacketFloat({
       className={tucked ? `${styles.float} ${styles.tucked}` : styles.float}
       data-tucked={tucked || undefined}
     >
-      <button type="button" className={styles.packet} aria-label="抢红包" onClick={onOpen}>
-        <span className={styles.flap} aria-hidden />
-        <span className={styles.seal} aria-hidden>
-          開
-        </span>
-        <span className={styles.label}>抢红包</span>
-      </button>
       <button
         type="button"
         className={styles.close}
@@ -84,6 +98,12 @@ export function RedPacketFloat({
         tabIndex={tucked ? -1 : undefined}
       >
         <CloseOutline aria-hidden />
+      </button>
+      <button type="button" className={styles.packet} aria-label="抢红包" onClick={onOpen}>
+        <span className={styles.seal} aria-hidden>
+          開
+        </span>
+        <span className={styles.label}>抢红包</span>
       </button>
     </div>
   );

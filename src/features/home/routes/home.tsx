@@ -1,8 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Game } from '@contract/entities';
 import { messages } from '@/config/messages';
 import { loginPathFor, paths, registerPath } from '@/config/paths';
+import { registerSideMenu } from '@/core/nav/side-menu';
 import { useBalance } from '@/core/session/balance';
 import { logout } from '@/core/session/logout';
 import { useSession } from '@/core/session/store';
@@ -41,7 +42,6 @@ export default function HomeRoute() {
   const user = useUserInfo().data ?? null;
   const { balance, refetch: refetchBalance, isFetching: balanceFetching } = useBalance();
   const games = useGameLists();
-  const tabsBox = useRef<HTMLDivElement>(null);
 
   const [welcomeClosed, setWelcomeClosed] = useState(false);
   // The welcome dialog (and its sanitiser's code) waits until the banner, the page's largest
@@ -55,6 +55,9 @@ export default function HomeRoute() {
   const [menuOpen, setMenuOpen] = useOverlay();
   const [noticesOpen, setNoticesOpen] = useOverlay();
   const signOut = useSingleFlight(() => logout());
+  // The header's 菜单 opens this screen's menu while the screen is shown (kept alive: hidden, its
+  // effects are cleaned up and the registration with them).
+  useEffect(() => registerSideMenu(() => setMenuOpen(true)), [setMenuOpen]);
 
   const title = appInfo?.title ?? '';
   const onHome = pathname === paths.home;
@@ -111,29 +114,25 @@ export default function HomeRoute() {
           refreshing={balanceFetching}
           onRefresh={() => void refetchBalance()}
           onGo={(to) => void navigate(to)}
-          onMenu={() => setMenuOpen(true)}
         />
       ) : (
         <GuestPanel
           title={title}
           onLogin={() => void navigate(paths.login)}
           onRegister={() => void navigate(registerPath())}
-          onMenu={() => setMenuOpen(true)}
         />
       )}
-      <div ref={tabsBox}>
-        <GameTabs
-          lists={games.data}
-          loading={games.isPending}
-          failed={games.isError}
-          onRetry={() => void games.refetch()}
-          onOpenGame={openGame}
-          onOpenLobby={() => void navigate(conciseEntryPath)}
-        />
-      </div>
+      <GameTabs
+        lists={games.data}
+        loading={games.isPending}
+        failed={games.isError}
+        onRetry={() => void games.refetch()}
+        onOpenGame={openGame}
+        onOpenLobby={() => void navigate(conciseEntryPath)}
+      />
 
       {onHome && showRedPacket(appInfo?.redpacket_switch) && !packetClosed && (
-        <RedPacketFloat onOpen={() => void openRedPacket()} onClose={() => setPacketClosed(true)} avoid={tabsBox} />
+        <RedPacketFloat onOpen={() => void openRedPacket()} onClose={() => setPacketClosed(true)} />
       )}
       <SideMenu visible={menuOpen} title={title} entries={menuEntries} onPick={pickMenu} onClose={() => setMenuOpen(false)} />
       <NoticesPopup visible={noticesOpen} onClose={() => setNoticesOpen(false)} />

@@ -1,0 +1,235 @@
+import { expect, test, type Locator, type Page } from './support/test';
+import { dismissWelcome } from './support/app';
+import { apiRegister, openAsMember } from './support/member-session';
+import { memberCall } from './support/records-api';
+
+/** Issue 27, layout items a browser can measure: what covers what, what is cut off, what wraps. */
+
+const PHONE = { width: 320, height: 568 };
+const VIEWPORTS = [PHONE, { width: 390, height: 844 }, { width: 844, height: 390 }];
+
+/** The lines `el`'s text is laid out in, each as the characters on it. */
+function linesOf(el: Locator): Promise<string[]> {
+  return el.evaluate((root) => {
+    const lines = new Map<number, string>();
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i++) {
+        if (!text[i]!.trim()) continue;
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        lines.set(top, (lines.get(top) ?? '') + text[i]);
+      }
+    }
+    return [...lines.entries()].sort(([a], [b]) => a - b).map(([, line]) => line);
+  });
+}
+
+/** Does the field show all of its value, or its placeholder when empty, within its box? */
+function textFits(field: Locator): Promise<{ text: string; width: number; room: number }> {
+  return field.evaluate((el: HTMLInputElement) => {
+    const style = getComputedStyle(el);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = style.font;
+    const text = el.value || el.placeholder;
+    const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { text, width: Math.ceil(context.measureText(text).width), room };
+  });
+}
+
+/** What the red packet covers now (controls, tiles, images) and whether it leaves the app column. */
+function packetCoverage(page: Page): Promise<{ covered: string[]; outside: boolean }> {
+  return page.getByRole('button', { name: '抢红包' }).evaluate((el) => {
+    const float = el.parentElement!;
+    const box = (e: Element) => e.getBoundingClientRect();
+    // What shows of an element: its box cut by the ancestors that clip (a carousel's other slides).
+    const shown = (e: Element) => {
+      const r = box(e);
+      let [left, top, right, bottom] = [r.left, r.top, r.right, r.bottom];
+      for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
+        if (getComputedStyle(a).overflow === 'visible') continue;
+        const c = box(a);
+        [left, top, right, bottom] = [
+          Math.max(left, c.left),
+          Math.max(top, c.top),
+          Math.min(right, c.right),
+          Math.min(bottom, c.bottom),
+        ];
+      }
+      return { left, top, right, bottom, width: right - left, height: bottom - top };
+    };
+    // What shows of the float: the tab, and its close unless tucked away.
+    const own = [el, float.querySelector('[aria-label="关闭红包"]')!]
+      .filter((e) => getComputedStyle(e).visibility !== 'hidden')
+      .map(box);
+    const column = box(document.querySelector('main')!);
+    const covered: string[] = [];
+    for (const other of document.querySelectorAll(
+      'button, a[href], input, select, [role="tab"], [role="button"], img',
+    )) {
+      if (float.contains(other)) continue;
+      const r = shown(other);
+      if (r.width <= 0 || r.height <= 0 || getComputedStyle(other).visibility === 'hidden') continue;
+      if (own.some((o) => o.left < r.right && r.left < o.right && o.top < r.bottom && r.top < o.bottom)) {
+        covered.push(
+          (
+            other.getAttribute('aria-label') ||
+            other.getAttribute('alt') ||
+            other.textContent ||
+            other.tagName
+          )
+            .trim()
+            .slice(0, 20),
+        );
+      }
+    }
+    const outside = own.some(
+      (o) => o.left < column.left || o.right > column.right || o.top < 0 || o.bottom > innerHeight,
+    );
+    return { covered, outside };
+  });
+}
+
+test('16: the red packet covers no control or tile and stays in the app column (320, 390, landscape)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await dismissWelcome(page);
+  await expect(page.getByRole('tab').first()).toBeVisible();
+  for (const size of VIEWPORTS) {
+    await page.setViewportSize(size);
+    await expect(page.getByRole('button', { name: '抢红包' })).toBeVisible();
+    // Polled: a move (resize, tucking) takes a frame and a short transition.
+    await expect
+      .poll(() => packetCoverage(page), `${size.width}×${size.height}`)
+      .toEqual({ covered: [], outside: false });
+  }
+  // Scrolling the page under it (game tabs, tiles) at 390 × 844: it still covers nothing.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const end = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+  for (let y = 0; y <= end; y += 120) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await expect
+      .poll(() => packetCoverage(page), `scrolled to ${y}`)
+      .toEqual({ covered: [], outside: false });
+  }
+});
+
+test('20: at 320 px the email on /userInfo shows whole', async ({ page, request }) => {
+  await page.setViewportSize(PHONE);
+  const member = await apiRegister(request);
+  const saved = await memberCall(request, member.token, 'updateuserinfo', {
+    email: 'zhangsan.2024@example.com',
+    mobile: '',
+    birthday: '',
+  });
+  expect(saved.code, saved.message).toBe(200);
+  await openAsMember(page, member.token, '/userInfo');
+  const email = page.getByLabel('电子邮箱');
+  await expect(email).toHaveValue('zhangsan.2024@example.com');
+  const fit = await textFits(email);
+  expect(fit.width, fit.text).toBeLessThanOrEqual(fit.room);
+});
+
+test('20: at 320 px the password placeholders on /password show whole', async ({ page, request }) => {
+  await page.setViewportSize(PHONE);
+  const member = await apiRegister(request);
+  for (const type of [1, 2]) {
+    await openAsMember(page, member.token, `/password?type=${type}`);
+    const fields = page.locator('form input');
+    await expect(fields).toHaveCount(3);
+    for (const field of await fields.all()) {
+      const fit = await textFits(field);
+      expect(fit.width, `type=${type} ${fit.text}`).toBeLessThanOrEqual(fit.room);
+    }
+  }
+});
+
+test('20: at 320 px the download strip leaves no character alone on a line', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await dismissWelcome(page);
+  const strip = page.getByRole('complementary', { name: '下载APP' });
+  await expect(strip).toContainText('随时随地畅玩');
+  const lines = await linesOf(strip);
+  expect(
+    lines.filter((line) => line.length < 2),
+    lines.join(' | '),
+  ).toEqual([]);
+});
+
+/** A fresh bank deposit order of `member`; its number. */
+async function bankOrder(page: Page, token: string): Promise<string> {
+  const answer = await memberCall(page.request, token, 'recharge', {
+    paytype: 'bank',
+    amount: '500',
+    bank: '中国工商银行',
+    bank_no: '6222021001123456',
+    bank_owner: '李四',
+    bank_address: '深圳福田支行',
+  });
+  expect(answer.code, answer.message).toBe(200);
+  return answer.message;
+}
+
+test('20: at 320 px a /payInfo value never wraps beside its 复制', async ({ page, request }) => {
+  await page.setViewportSize(PHONE);
+  const member = await apiRegister(request);
+  await openAsMember(page, member.token, `/payInfo?deposit_no=${await bankOrder(page, member.token)}`);
+  const accounts = page.getByRole('region', { name: '收款账户' });
+  await expect(accounts.getByText('深圳星辰科技有限公司').first()).toBeVisible();
+  const rows = page.locator('dl > div').filter({ has: page.getByRole('button', { name: '复制' }) });
+  expect(await rows.count()).toBeGreaterThanOrEqual(4);
+  for (const row of await rows.all()) {
+    const layout = await row.evaluate((el) => {
+      const value = el.querySelector('dd > span')!;
+      const button = el.querySelector('button')!.getBoundingClientRect();
+      const v = value.getBoundingClientRect();
+      const lineHeight = parseFloat(getComputedStyle(value).lineHeight) || 20;
+      return {
+        text: value.textContent,
+        // A value may take more than one line only where it has the row to itself, under 复制.
+        wrapsBeside: v.height > lineHeight * 1.5 && v.top < button.bottom,
+        besideButton: v.top < button.bottom && v.right > button.left,
+      };
+    });
+    expect(layout, layout.text ?? '').toMatchObject({ wrapsBeside: false, besideButton: false });
+  }
+});
+
+test('26: the demo game page names the launch in Chinese, never by its code', async ({ page, request }) => {
+  const member = await apiRegister(request);
+  // Through the app (the page at an opaque origin asks for the names across origins) …
+  await openAsMember(page, member.token, '/gamePage?name=ag&code=live&type=0');
+  const game = page.frameLocator('iframe');
+  await expect(game.locator('#title')).toHaveText('AG真人 · 真人视讯');
+  await expect(game.locator('#venue-label')).toHaveText('AG真人 钱包');
+  // … and on its own: a venue whose name says its category, and a lobby game.
+  await page.goto(`/demo/game.html?plat=saba&code=sport#token=${member.token}`);
+  await expect(page.locator('#title')).toHaveText('沙巴体育');
+  await expect(page).toHaveTitle('沙巴体育 - 演示游戏');
+  await page.goto(`/demo/game.html?plat=obgdy&code=cszd&type=0#token=${member.token}`);
+  await expect(page.locator('#title')).toHaveText('OB电子 · 财神到');
+  await expect(page.locator('header')).not.toContainText(/sport|cszd|live/);
+});
+
+test('28: the side menu opens from a labelled 菜单 at the header’s top left', async ({ page }) => {
+  await page.goto('/');
+  await dismissWelcome(page);
+  const menuButton = page.getByRole('banner').getByRole('button', { name: '菜单', exact: true });
+  await expect(menuButton).toBeVisible();
+  await expect(menuButton).toHaveText('菜单');
+  const box = (await menuButton.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.x + box.width).toBeLessThan(viewport.width / 3);
+  expect(box.y).toBeLessThan(48);
+  // Nothing menu-like is left in the welcome panel.
+  await expect(
+    page.getByRole('region', { name: '登录提示' }).getByRole('button', { name: /菜单/ }),
+  ).toHaveCount(0);
+  await menuButton.click();
+  await expect(page.getByRole('navigation', { name: '侧边菜单' })).toBeVisible();
+});

@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { demoBetRoutes } from '../routes/demo-bet';
+import { makeTestApp, type TestApp } from '../testing/helper';
+
+let t: TestApp;
+beforeEach(() => {
+  t = makeTestApp();
+});
+afterEach(() => t.close());
+
+/** GET /demo-api/names as the demo game page asks it (mounted by server wiring, as here). */
+async function names(query: Record<string, string>, token?: string) {
+  const app = createApp({
+    db: t.db,
+    uploadDir: t.uploadDir,
+    extend: (a) => void a.route('/demo-api', demoBetRoutes({ db: t.db })),
+  });
+  const response = await app.request(`/demo-api/names?${new URLSearchParams(query)}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return (await response.json()) as { code: number; data: unknown };
+}
+
+describe('demo game names (GET /demo-api/names)', () => {
+  it.each([
+    [
+      { plat: 'saba', code: 'sport' },
+      { venue: '沙巴体育', category: '体育', game: null },
+    ],
+    [
+      { plat: 'ag', code: 'live' },
+      { venue: 'AG真人', category: '真人视讯', game: null },
+    ],
+    [
+      { plat: 'obgdy', code: 'cszd' },
+      { venue: 'OB电子', category: '电子', game: '财神到' },
+    ],
+    [
+      { plat: 'pp', code: 'pp-tmsy' },
+      { venue: null, category: '电子', game: '甜蜜盛宴' },
+    ],
+    [
+      { plat: 'nowhere', code: 'x' },
+      { venue: null, category: null, game: null },
+    ],
+  ])('%j → %j', async (query, expected) => {
+    expect(await names(query, await t.login())).toMatchObject({ code: 200, data: expected });
+  });
+
+  it('asks for the member’s token, as the bet does', async () => {
+    expect((await names({ plat: 'ag' })).code).toBe(401);
+  });
+});
