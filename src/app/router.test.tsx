@@ -100,7 +100,15 @@ describe('routing', () => {
     expect(loads).toBe(2); // a fresh import, not React.lazy's cached rejection
 
     online = true;
-    act(() => void window.dispatchEvent(new Event('online')));
+    // The fallback listens from an effect, which a busy machine may not have run yet: say
+    // 'online' until it is heard (once heard, the fallback is gone and a repeat reaches nobody).
+    await vi.waitFor(
+      () => {
+        act(() => void window.dispatchEvent(new Event('online')));
+        expect(loads).toBe(3);
+      },
+      { timeout: 5000 },
+    );
     expect(await view.findByText('新屏')).toBeInTheDocument();
     expect(loads).toBe(3);
     error.mockRestore();
