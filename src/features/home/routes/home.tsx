@@ -55,6 +55,8 @@ export default function HomeRoute() {
   const [menuOpen, setMenuOpen] = useOverlay();
   const [noticesOpen, setNoticesOpen] = useOverlay();
   const signOut = useSingleFlight(() => logout());
+  // One balance call per tap: a second refetch while one runs would cancel it and ask again.
+  const refreshBalance = useSingleFlight(() => refetchBalance());
 
   const title = appInfo?.title ?? '';
   const onHome = pathname === paths.home;
@@ -109,7 +111,7 @@ export default function HomeRoute() {
           username={user?.username ?? ''}
           balance={balance}
           refreshing={balanceFetching}
-          onRefresh={() => void refetchBalance()}
+          onRefresh={() => void refreshBalance.run()}
           onGo={(to) => void navigate(to)}
           onMenu={() => setMenuOpen(true)}
         />
