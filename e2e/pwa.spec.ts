@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Locator, type Page, type Response } from '@playwright/test';
 import { CHROMIUM_FLAGS, systemChromium } from '../scripts/chromium';
 import { startOwnServer, type OwnServer } from './fixtures/own-server';
 import { SCREENS } from './fixtures/screens';
+import { dismissWelcome } from './support/app';
 import { apiRegister, openAsMember } from './support/member-session';
 import { expect, test } from './support/test';
 
@@ -139,6 +140,91 @@ test('after one online visit every screen opens offline inside the shell, and no
   expect(fromWorker(api)).toEqual([]);
   const cached = Object.values(await cachedUrls(page)).flat();
   expect(cached.filter((url) => /\/(api|demo|uploads)\//.test(new URL(url).pathname))).toEqual([]);
+});
+
+/**
+ * The installed app's window, as the page sees it. Headless Chromium opens no app window (an app
+ * installed and launched through CDP's PWA domain still reports display-mode browser), and
+ * Chromium 156 ignores `display-mode` in Emulation.setEmulatedMedia (both tried): so the page's
+ * matchMedia answers the display-mode queries, which is what the app reads (lib/pwa/install.ts),
+ * from every document of the page on. `setDisplayMode('browser')` in the page switches it and tells
+ * the listeners, as a change of window would.
+ */
+async function emulateDisplayMode(page: Page, initial: 'standalone' | 'browser') {
+  await page.addInitScript((first: string) => {
+    const native = window.matchMedia.bind(window);
+    const listeners = new Set<() => void>();
+    let mode = first;
+    (window as unknown as { setDisplayMode: (next: string) => void }).setDisplayMode = (next) => {
+      mode = next;
+      for (const listener of listeners) listener();
+    };
+    window.matchMedia = (query: string) => {
+      const asked = /\(display-mode:\s*([a-z-]+)\)/.exec(query)?.[1];
+      if (!asked) return native(query);
+      return {
+        media: query,
+        get matches() {
+          return mode === asked;
+        },
+        onchange: null,
+        addEventListener: (_type: string, listener: () => void) => void listeners.add(listener),
+        removeEventListener: (_type: string, listener: () => void) => void listeners.delete(listener),
+        addListener: (listener: () => void) => void listeners.add(listener),
+        removeListener: (listener: () => void) => void listeners.delete(listener),
+        dispatchEvent: () => true,
+      } as unknown as MediaQueryList;
+    };
+  }, initial);
+}
+
+/** Where the phone-sized looks at the installed window are kept (issue 25: looked at, by a person). */
+const SHOTS = '/tmp/shots-25';
+
+test('in the installed app\'s own window (display-mode standalone) nothing offers the app again; offline it keeps the shell', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const { token, name } = await apiRegister(request);
+  await emulateDisplayMode(page, 'standalone');
+  await openAsMember(page, token, '/');
+  expect(await page.evaluate(() => matchMedia('(display-mode: standalone)').matches)).toBe(true);
+  await dismissWelcome(page);
+  await expect(page.getByText(`您好，${name}`)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
+  // Installed: no download strip, no 添加到主屏幕.
+  await expect(page.getByRole('complementary', { name: '下载APP' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '添加到主屏幕' })).toHaveCount(0);
+  await page.screenshot({ path: join(SHOTS, 'standalone-home.png') });
+
+  // Offline in the app's window: a screen never opened before keeps the shell and says so.
+  await untilControlled(page);
+  await context.setOffline(true);
+  try {
+    await page.goto('/#/transRecord');
+    await expect(shell(page)).toBeVisible();
+    await expect(offlineState(page)).toBeVisible();
+    await expect(retryButton(page)).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, 'standalone-offline-transRecord.png') });
+    await page.goto('/#/');
+    await page.reload();
+    await expectNoBrowserErrorPage(page);
+    await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
+    await dismissWelcome(page); // it greets every fresh visit, from the kept site info
+    await expect(offlineState(page)).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, 'standalone-offline-home.png') });
+  } finally {
+    await context.setOffline(false);
+  }
+
+  // The same app in a browser tab (opened from the app window's menu): the strip is back.
+  await page.goto('/#/');
+  await dismissWelcome(page);
+  await page.evaluate(() => (window as unknown as { setDisplayMode: (mode: string) => void }).setDisplayMode('browser'));
+  await expect(page.getByRole('complementary', { name: '下载APP' })).toBeVisible();
 });
 
 test('online, with the worker in control, /api answers come from the network and art is cached', async ({

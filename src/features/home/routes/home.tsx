@@ -14,6 +14,7 @@ import { toast } from '@/lib/toast';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { useOverlay } from '@/lib/use-overlay';
+import { useStandalone } from '@/lib/pwa/install';
 import { BannerCarousel } from '../components/banner-carousel';
 import { DownloadStrip } from '../components/download-strip';
 import { GameTabs } from '../components/game-tabs';
@@ -50,6 +51,8 @@ export default function HomeRoute() {
   const onBannerSettled = useCallback(() => setBannerSettled(true), []);
   const bannerPainted = useAfterPaint(bannerSettled);
   const [stripClosed, setStripClosed] = useState(false);
+  // In the installed app's own window the member already has the app: no download strip.
+  const standalone = useStandalone();
   const [packetClosed, setPacketClosed] = useState(false);
   // Overlays close on any route change and never re-open with history (lib/use-overlay).
   const [menuOpen, setMenuOpen] = useOverlay();
@@ -102,7 +105,7 @@ export default function HomeRoute() {
 
   return (
     <>
-      {!stripClosed && <DownloadStrip title={title} onDownload={() => void navigate(paths.app)} onClose={() => setStripClosed(true)} />}
+      {!stripClosed && !standalone && <DownloadStrip title={title} onDownload={() => void navigate(paths.app)} onClose={() => setStripClosed(true)} />}
       <h1 className="visually-hidden">{title || '首页'}</h1>
       <BannerCarousel onSettled={onBannerSettled} />
       <NoticeStrip onOpen={() => setNoticesOpen(true)} />
