@@ -215,6 +215,8 @@ test('in the installed app\'s own window (display-mode standalone) nothing offer
     await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
     await dismissWelcome(page); // it greets every fresh visit, from the kept site info
     await expect(offlineState(page)).toBeVisible();
+    // The greeting keeps the member's name (the kept user info, spec §3), never a bare 您好，.
+    await expect(page.getByText(`您好，${name}`)).toBeVisible();
     await page.screenshot({ path: join(SHOTS, 'standalone-offline-home.png') });
   } finally {
     await context.setOffline(false);

@@ -39,7 +39,9 @@ export default function HomeRoute() {
   const { appInfo } = useAppInfo();
   const token = useSession((s) => s.token);
   const signedIn = token !== null;
-  const user = useUserInfo().data ?? null;
+  // The kept copy (spec §3) when the call failed, e.g. offline: the greeting never loses the name.
+  const keptUser = useSession((s) => s.userInfo);
+  const user = useUserInfo().data ?? keptUser;
   const { balance, refetch: refetchBalance, isFetching: balanceFetching } = useBalance();
   const games = useGameLists();
   const tabsBox = useRef<HTMLDivElement>(null);
