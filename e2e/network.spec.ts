@@ -203,7 +203,7 @@ test.describe('offline tap: nothing sent now, nothing sent later', () => {
     expect(tokens()).toBe(before);
     await expect(page).toHaveURL(/#\/login/); // never a later automatic sign-in
 
-    const name = `off${Date.now().toString(36).slice(-6)}`;
+    const name = `off${Date.now().toString().slice(-6)}`; // letters and digits, as the rule asks
     await page.getByRole('tab', { name: '注册' }).click();
     const form = page.getByRole('form', { name: '注册' });
     await form.getByLabel('用户名', { exact: true }).fill(name);
