@@ -59,4 +59,38 @@ describe('添加到主屏幕', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('note')).toHaveTextContent('分享');
   });
+
+  it('offers nothing in the installed app’s own window, and again once it is opened in the browser', () => {
+    userAgent.mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile Safari/604.1',
+    );
+    const listeners = new Set<() => void>();
+    let standalone = true;
+    // jsdom has no matchMedia: the installed window's display mode, switchable.
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          get matches() {
+            return query === '(display-mode: standalone)' && standalone;
+          },
+          media: query,
+          addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+          removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+        }) as unknown as MediaQueryList,
+    );
+    const { container } = render(
+      <>
+        <AddToHomeCard />
+        <AddToHomeButton />
+      </>,
+    );
+    expect(container).toBeEmptyDOMElement();
+    act(() => {
+      standalone = false;
+      for (const listener of listeners) listener();
+    });
+    expect(screen.getByRole('heading', { name: '添加到主屏幕' })).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
 });

@@ -29,7 +29,8 @@ export function BankSelectRow({
       hint={
         banks.isError ? (
           <>
-            银行列表{messages.loadFailed}
+            {/* Offline the cause is known (as the lists say it, components/list-state.tsx). */}
+            {navigator.onLine ? `银行列表${messages.loadFailed}` : messages.networkDown}
             <Button size="mini" fill="none" color="primary" onClick={() => void banks.refetch()}>
               {messages.retry}
             </Button>

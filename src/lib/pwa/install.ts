@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { createStore, useStore } from './store';
 
 /**
@@ -18,12 +19,27 @@ export type InstallOffer = 'prompt' | 'ios' | null;
 
 const deferred = createStore<InstallPromptEvent | null>(null);
 
+const STANDALONE = '(display-mode: standalone)';
+
 export function isStandalone(win: Window = window): boolean {
   const nav = win.navigator as Navigator & { standalone?: boolean };
-  return (
-    nav.standalone === true ||
-    (typeof win.matchMedia === 'function' && win.matchMedia('(display-mode: standalone)').matches)
-  );
+  return nav.standalone === true || (typeof win.matchMedia === 'function' && win.matchMedia(STANDALONE).matches);
+}
+
+function onDisplayModeChange(listener: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(STANDALONE);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+}
+
+/**
+ * True in the installed app's own window (the manifest's `display: standalone`; iOS's home-screen
+ * app), where offering to download or install the app again makes no sense. Follows a change of
+ * display mode (an app opened in the browser from its window menu).
+ */
+export function useStandalone(): boolean {
+  return useSyncExternalStore(onDisplayModeChange, () => isStandalone(), () => false);
 }
 
 /** iPhone, iPod, iPad (an iPad asks for the desktop site and says Macintosh, but has touch). */
@@ -43,7 +59,8 @@ export function captureInstallPrompt(win: Window = window): void {
 /** What this browser can be offered now. */
 export function useInstallOffer(): InstallOffer {
   const event = useStore(deferred);
-  if (isStandalone()) return null;
+  const standalone = useStandalone();
+  if (standalone) return null;
   if (event) return 'prompt';
   return isIos() ? 'ios' : null;
 }

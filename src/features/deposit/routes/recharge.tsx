@@ -82,6 +82,8 @@ export default function RechargeRoute() {
   const cards = useBindings(1);
   const wallets = useBindings(2);
   const invalidateMoney = useInvalidateMoney();
+  // One balance call per tap: a second refetch while one runs would cancel it and ask again.
+  const refreshBalance = useSingleFlight(() => refetchBalance());
 
   const [picked, setPicked] = useState<PayMethod | null>(null);
   const [protocol, setProtocol] = useState<Protocol>(DEFAULT_DEPOSIT_PROTOCOL);
@@ -150,7 +152,7 @@ export default function RechargeRoute() {
           type="button"
           className={balanceFetching ? `${styles.refresh} ${styles.spinning}` : styles.refresh}
           aria-label={t.refreshBalance}
-          onClick={() => void refetchBalance()}
+          onClick={() => void refreshBalance.run()}
         >
           <RedoOutline aria-hidden />
         </button>

@@ -1,13 +1,18 @@
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import SpinLoading from 'antd-mobile/es/components/spin-loading';
+import { ListState } from '@/components/list-state';
 import { messages } from '@/config/messages';
 import { FRAME_ALLOW, frameSandbox } from '@/lib/frame-sandbox';
+import { useFrameable } from '@/lib/use-online';
 import styles from './frame-view.module.css';
 
 /**
  * A full-height frame on an already vetted http(s) URL, with the loading and failure states around
- * it. `url` must come from `frameableUrl` (only http(s) is ever framed).
+ * it. `url` must come from `frameableUrl` (only http(s) is ever framed). Opened offline it shows
+ * the offline state (网络异常 with 重试) instead of a frame holding the browser's error page, and
+ * frames the page once the connection returns; a frame already shown stays through a drop (a game
+ * in progress is not torn down by a moment without signal).
  */
 export function FrameView({
   title,
@@ -27,6 +32,14 @@ export function FrameView({
   refusal?: string | null;
   onBack?: () => void;
 }) {
+  const frameable = useFrameable(!loading && !refusal && !failed && url !== null);
+  if (!frameable && !refusal) {
+    return (
+      <div className={styles.state}>
+        <ListState status="error" onRetry={onRetry} />
+      </div>
+    );
+  }
   if (loading) {
     return (
       <div className={styles.state} role="status">

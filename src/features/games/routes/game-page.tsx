@@ -21,7 +21,7 @@ export default function GamePageRoute() {
   const navigate = useNavigate();
   const signedIn = useIsSignedIn();
   const source = frameSourceFromQuery(location.search);
-  const { appInfo, isPending: appPending } = useAppInfo();
+  const { appInfo, isPending: appPending, refetch: refetchAppInfo } = useAppInfo();
 
   const agent = useAgentLoginUrl(source.kind === 'agent');
   const service = useServiceUrl({ enabled: source.kind === 'service' });
@@ -59,7 +59,9 @@ export default function GamePageRoute() {
       break;
     case 'app': {
       const url = frameableUrl(appInfo?.ios_download_url);
-      body = <FrameView title={title} url={url} loading={!url && appPending} failed={false} />;
+      body = (
+        <FrameView title={title} url={url} loading={!url && appPending} failed={false} onRetry={() => void refetchAppInfo()} />
+      );
       break;
     }
     case 'game':

@@ -15,6 +15,7 @@ import { toast } from '@/lib/toast';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { useOverlay } from '@/lib/use-overlay';
+import { useStandalone } from '@/lib/pwa/install';
 import { BannerCarousel } from '../components/banner-carousel';
 import { DownloadStrip } from '../components/download-strip';
 import { GameTabs } from '../components/game-tabs';
@@ -39,7 +40,9 @@ export default function HomeRoute() {
   const { appInfo } = useAppInfo();
   const token = useSession((s) => s.token);
   const signedIn = token !== null;
-  const user = useUserInfo().data ?? null;
+  // The kept copy (spec §3) when the call failed, e.g. offline: the greeting never loses the name.
+  const keptUser = useSession((s) => s.userInfo);
+  const user = useUserInfo().data ?? keptUser;
   const { balance, refetch: refetchBalance, isFetching: balanceFetching } = useBalance();
   const games = useGameLists();
 
@@ -50,6 +53,8 @@ export default function HomeRoute() {
   const onBannerSettled = useCallback(() => setBannerSettled(true), []);
   const bannerPainted = useAfterPaint(bannerSettled);
   const [stripClosed, setStripClosed] = useState(false);
+  // In the installed app's own window the member already has the app: no download strip.
+  const standalone = useStandalone();
   const [packetClosed, setPacketClosed] = useState(false);
   // Overlays close on any route change and never re-open with history (lib/use-overlay).
   const [menuOpen, setMenuOpen] = useOverlay();
@@ -58,6 +63,8 @@ export default function HomeRoute() {
   // The header's 菜单 opens this screen's menu while the screen is shown (kept alive: hidden, its
   // effects are cleaned up and the registration with them).
   useEffect(() => registerSideMenu(() => setMenuOpen(true)), [setMenuOpen]);
+  // One balance call per tap: a second refetch while one runs would cancel it and ask again.
+  const refreshBalance = useSingleFlight(() => refetchBalance());
 
   const title = appInfo?.title ?? '';
   const onHome = pathname === paths.home;
@@ -103,7 +110,7 @@ export default function HomeRoute() {
 
   return (
     <>
-      {!stripClosed && <DownloadStrip title={title} onDownload={() => void navigate(paths.app)} onClose={() => setStripClosed(true)} />}
+      {!stripClosed && !standalone && <DownloadStrip title={title} onDownload={() => void navigate(paths.app)} onClose={() => setStripClosed(true)} />}
       <h1 className="visually-hidden">{title || '首页'}</h1>
       <BannerCarousel onSettled={onBannerSettled} />
       <NoticeStrip onOpen={() => setNoticesOpen(true)} />
@@ -112,7 +119,7 @@ export default function HomeRoute() {
           username={user?.username ?? ''}
           balance={balance}
           refreshing={balanceFetching}
-          onRefresh={() => void refetchBalance()}
+          onRefresh={() => void refreshBalance.run()}
           onGo={(to) => void navigate(to)}
         />
       ) : (

@@ -4,6 +4,7 @@ import { PageNav } from '@/components/page-nav';
 import { FooterNav } from '@/core/nav/footer-nav';
 import { useServiceUrl } from '@/core/site/service-url';
 import { frameSandbox } from '@/lib/frame-sandbox';
+import { useFrameable } from '@/lib/use-online';
 import { frameUrl, serviceTexts } from '../model';
 import styles from './kefu.module.css';
 
@@ -11,11 +12,15 @@ import styles from './kefu.module.css';
 export default function KefuRoute() {
   const query = useServiceUrl();
   const url = frameUrl(query.data);
+  // Offline, the offline state rather than a frame of the browser's error page (lib/use-online).
+  const frameable = useFrameable(url !== null);
   return (
     <div className={styles.page}>
       <PageNav title={serviceTexts.kefuTitle} />
       <div className={styles.frameBox}>
-        {query.isPending ? (
+        {!frameable ? (
+          <ListState status="error" onRetry={() => void query.refetch()} />
+        ) : query.isPending ? (
           <div className={styles.center} role="status">
             <DotLoading color="primary" />
           </div>

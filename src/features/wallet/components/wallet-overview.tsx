@@ -8,6 +8,7 @@ import { useBalance } from '@/core/session/balance';
 import { useUserInfo } from '@/core/session/user';
 import { useVenueWallets } from '@/core/wallets/venue-wallets';
 import { formatCents } from '@/lib/money';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { gameWallets, totalAssetsCents, walletPath, walletTexts as t } from '../model';
 import styles from './wallet-overview.module.css';
 
@@ -19,6 +20,8 @@ export function WalletOverview() {
   const venues = useVenueWallets();
   const sums = totalAssetsCents(balance.balance, user.data?.gameblance, venues.data);
   const refreshing = balance.isFetching || venues.isFetching;
+  // One round of calls per tap: a second refetch while one runs would cancel it and ask again.
+  const refresh = useSingleFlight(() => Promise.all([balance.refetch(), user.refetch(), venues.refetch()]));
 
   return (
     <>
@@ -29,11 +32,7 @@ export function WalletOverview() {
             type="button"
             className={refreshing ? `${styles.refresh} ${styles.spinning}` : styles.refresh}
             aria-label="刷新金额"
-            onClick={() => {
-              void balance.refetch();
-              void user.refetch();
-              void venues.refetch();
-            }}
+            onClick={() => void refresh.run()}
           >
             <RedoOutline aria-hidden />
           </button>
