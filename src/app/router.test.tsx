@@ -15,7 +15,7 @@ import { currentPath, renderApp } from '@/testing/render';
 import { until } from '@/testing/wait';
 import { keepPerPath } from './route-handle';
 import { appScreens } from './router';
-import { LazyScreen, screen } from './screen';
+import { AUTO_RETRY_MS, LazyScreen, screen } from './screen';
 
 function Counter() {
   const [n, setN] = useState(0);
@@ -85,6 +85,7 @@ describe('routing', () => {
   it('a screen whose code cannot load says 网络异常 with a back bar; 重试 and reconnecting load it again', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     let online = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
     let loads = 0;
     const load = () => {
       loads += 1;
@@ -111,6 +112,21 @@ describe('routing', () => {
     );
     expect(await view.findByText('新屏')).toBeInTheDocument();
     expect(loads).toBe(3);
+    error.mockRestore();
+  });
+
+  it('a screen that fails to load while online tries again by itself, without a tap', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let loads = 0;
+    const load = () => {
+      loads += 1;
+      // The first try meets a link that is not carrying requests yet.
+      return loads > 1 ? Promise.resolve({ default: () => <p>新屏</p> }) : Promise.reject(new TypeError('Failed to fetch'));
+    };
+    renderApp('/vip', [{ path: '/vip', element: screen(load) }]);
+    expect(await view.findByRole('alert')).toBeInTheDocument();
+    expect(await view.findByText('新屏', undefined, { timeout: AUTO_RETRY_MS[0]! + 4000 })).toBeInTheDocument();
+    expect(loads).toBe(2);
     error.mockRestore();
   });
 

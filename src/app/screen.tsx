@@ -23,6 +23,8 @@ type Load = () => Promise<{ default: ComponentType }>;
 export class ScreenLoader {
   Screen: LazyExoticComponent<ComponentType>;
   failed = false;
+  /** Retries made by themselves since the last load that worked or the last 'online' event. */
+  autoRetries = 0;
   private readonly load: Load;
 
   constructor(load: Load) {
@@ -32,10 +34,16 @@ export class ScreenLoader {
 
   private create() {
     return lazy(() =>
-      this.load().catch((error: unknown) => {
-        this.failed = true;
-        throw error;
-      }),
+      this.load().then(
+        (module) => {
+          this.autoRetries = 0;
+          return module;
+        },
+        (error: unknown) => {
+          this.failed = true;
+          throw error;
+        },
+      ),
     );
   }
 
@@ -60,6 +68,9 @@ function refetchFailedStyles(): void {
   }
 }
 
+/** Delays of the retries a screen that failed to load while online makes by itself. */
+export const AUTO_RETRY_MS = [1000, 3000, 9000];
+
 /**
  * What a screen that could not load shows, inside the shell: the shell's header and tab bar stay,
  * and where the route has neither a back bar stands in for the screen's own. Offline it says
@@ -70,9 +81,27 @@ function ScreenFailed({ loader, onRetry }: { loader: ScreenLoader; onRetry: () =
   const network = loader.failed;
   useEffect(() => {
     if (!network) return;
-    window.addEventListener('online', onRetry);
-    return () => window.removeEventListener('online', onRetry);
-  }, [network, onRetry]);
+    const onOnline = () => {
+      loader.autoRetries = 0;
+      onRetry();
+    };
+    window.addEventListener('online', onOnline);
+    // Failed although the browser says it is online: the 'online' event can come a moment before
+    // requests get through, and a flaky link drops one. Try again by itself, a few times, each
+    // further apart; then 重试 and the next 'online' remain.
+    const delay = navigator.onLine ? AUTO_RETRY_MS[loader.autoRetries] : undefined;
+    const timer =
+      delay === undefined
+        ? undefined
+        : window.setTimeout(() => {
+            loader.autoRetries += 1;
+            onRetry();
+          }, delay);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      window.clearTimeout(timer);
+    };
+  }, [network, onRetry, loader]);
   const title = network ? messages.networkDown : messages.somethingWrong;
   return (
     <>
