@@ -1,7 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import SpinLoading from 'antd-mobile/es/components/spin-loading';
-import { ListState } from '@/components/list-state';
 import { messages } from '@/config/messages';
 import { FRAME_ALLOW, frameSandbox } from '@/lib/frame-sandbox';
 import { useFrameable } from '@/lib/use-online';
@@ -32,15 +31,8 @@ export function FrameView({
   refusal?: string | null;
   onBack?: () => void;
 }) {
-  const frameable = useFrameable(!loading && !refusal && !failed && url !== null);
-  if (!frameable && !refusal) {
-    return (
-      <div className={styles.state}>
-        <ListState status="error" onRetry={onRetry} />
-      </div>
-    );
-  }
-  if (loading) {
+  const offline = !useFrameable(!loading && !refusal && !failed && url !== null) && !refusal;
+  if (loading && !offline) {
     return (
       <div className={styles.state} role="status">
         <SpinLoading color="primary" aria-hidden />
@@ -60,10 +52,14 @@ export function FrameView({
       </div>
     );
   }
-  if (failed || !url) {
+  if (offline || failed || !url) {
     return (
       <div className={styles.state} role="alert">
-        <ErrorBlock status="default" title={messages.loadFailed} description={null} />
+        <ErrorBlock
+          status="default"
+          title={offline || !navigator.onLine ? messages.networkDown : messages.loadFailed}
+          description={null}
+        />
         {onRetry && (
           <Button color="primary" fill="outline" onClick={onRetry}>
             {messages.retry}
