@@ -345,6 +345,11 @@ const released = async (_page: Page, target: Locator) => {
   await expect(target).not.toHaveClass(/adm-button-loading/);
 };
 
+/** A refresh icon button is done when its spin stops. */
+const stoppedSpinning = async (_page: Page, target: Locator) => {
+  await expect(target).not.toHaveClass(/spinning/);
+};
+
 const moneyAction = (name: string) => {
   const action = moneyActions.find((a) => a.name === name);
   if (!action) throw new Error(`no money action ${name}`);
@@ -465,9 +470,7 @@ const tapRows: TapRow[] = [
       await afterBalancePoll(page);
       return page.getByRole('button', { name: '刷新余额', exact: true });
     },
-    done: async (_page, target) => {
-      await expect(target).not.toHaveClass(/spinning/);
-    },
+    done: stoppedSpinning,
   },
   {
     name: '刷新金额 (/wallet)',
@@ -477,9 +480,7 @@ const tapRows: TapRow[] = [
       await expect(page.getByTestId('main-wallet')).toHaveText('0.00');
       return page.getByRole('button', { name: '刷新金额', exact: true });
     },
-    done: async (_page, target) => {
-      await expect(target).not.toHaveClass(/spinning/);
-    },
+    done: stoppedSpinning,
   },
   {
     name: '刷新金额 (/transfer)',

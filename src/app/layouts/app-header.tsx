@@ -1,4 +1,5 @@
 import { DownlandOutline, QuestionCircleOutline } from 'antd-mobile-icons';
+import { LineIcon } from '@/components/line-icon';
 import { paths } from '@/config/paths';
 import { openSideMenu } from '@/core/nav/side-menu';
 import { useGo } from '@/core/nav/use-go';
@@ -7,24 +8,14 @@ import { safeExternalUrl } from '@/lib/safe-url';
 import styles from './app-header.module.css';
 
 /**
- * Three lines, the sign users look for. Drawn here: importing the shared icons module would bring
- * all of it into the entry, that is into every route.
+ * Three lines, the sign users look for. Here rather than in the shared icons module, which would
+ * bring all of its icons into the entry, that is into every route.
  */
 function MenuIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.7}
-      strokeLinecap="round"
-      aria-hidden
-      focusable="false"
-    >
+    <LineIcon>
       <path d="M4 6.5h16M4 12h16M4 17.5h16" />
-    </svg>
+    </LineIcon>
   );
 }
 
