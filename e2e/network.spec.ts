@@ -337,6 +337,11 @@ interface TapRow {
   tap?: (target: Locator) => Promise<void>;
   /** What the screen shows once the answer has been handled. */
   done: (page: Page, target: Locator) => Promise<void>;
+  /**
+   * The call also runs on a timer (the balance poll): only the requests sent up to the tap's answer
+   * are the tap's. A second request of a double tap is sent with the first, so it is still counted.
+   */
+  polled?: true;
 }
 
 /** The button is enabled again and not showing the kit's loading dots. */
@@ -450,6 +455,7 @@ const tapRows: TapRow[] = [
   {
     name: '刷新余额 (home)',
     call: 'balance',
+    polled: true,
     open: async (page, request) => {
       const member = await openFresh(page, request, '/');
       await dismissWelcome(page);
@@ -464,6 +470,7 @@ const tapRows: TapRow[] = [
   {
     name: '刷新余额 (/recharge)',
     call: 'balance',
+    polled: true,
     open: async (page, request) => {
       await openFresh(page, request, '/recharge');
       await page.getByRole('dialog', { name: '温馨提示' }).getByText('稍后再说').click();
@@ -673,8 +680,9 @@ test.describe('a double tap is one request', () => {
         await doubleTap(question.getByRole('button', { name: '确定', exact: true }));
       }
       await (await answered).finished();
+      const sentUpToAnswer = calls();
       await row.done(page, target);
-      expect(calls()).toBe(1);
+      expect(row.polled ? sentUpToAnswer : calls()).toBe(1);
     });
   }
 });

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp, parseAllowedOrigins } from './app';
 import { openDatabase } from './db/database';
 import { faultMode, faultOptionsFromEnv } from './fault';
+import { outlastClientKeepAlive } from './http/keep-alive';
 import { publicOrigin } from './http/origin';
 import { getSetting } from './repositories/settings';
 import { demoBetRoutes } from './routes/demo-bet';
@@ -65,6 +66,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`API and app listening on ${host}:${info.port}`);
   console.log(`Open http://localhost:${info.port}/`);
 });
+outlastClientKeepAlive(server);
 
 let stopping = false;
 function shutdown(signal: string) {

@@ -109,7 +109,9 @@ describe('/hongbao screen', () => {
     try {
       await user.click(view.getByRole('button', { name: /立即抢红包/ }));
       const won = await view.findByRole('dialog', { name: '恭喜您抢到8.80元' });
-      const mask = document.querySelector('.adm-mask') as HTMLElement;
+      // The result popup's own mask: the draw's loading toast has a mask too, and under load it can
+      // still be in the page here.
+      const mask = document.querySelector('.adm-center-popup-mask') as HTMLElement;
       now += MASK_GUARD_MS - 100;
       await user.click(mask);
       expect(won).toBeVisible();
