@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { Paginator } from '@contract/envelope';
 import { FIRST_PAGE, INFINITE_SCROLL_THRESHOLD } from '@/config/constants';
 import { ListState } from './list-state';
+import { joinRunningFetch } from '@/lib/query-client';
 
 /**
  * A paged list (spec §4): pages start at 1 and stop after `last_page`; antd-mobile InfiniteScroll
@@ -68,7 +69,12 @@ export function InfiniteList<Page, T = Page extends Paginator<infer Item> ? Item
     return (
       <>
         {top}
-        <ListState status="error" onRetry={() => void (isFetchNextPageError ? fetchNextPage() : query.refetch())} />
+        <ListState
+          status="error"
+          onRetry={() =>
+            void (isFetchNextPageError ? fetchNextPage(joinRunningFetch) : query.refetch(joinRunningFetch))
+          }
+        />
       </>
     );
   if (items.length === 0)
@@ -86,7 +92,7 @@ export function InfiniteList<Page, T = Page extends Paginator<infer Item> ? Item
         <div key={itemKey(item, i)}>{renderItem(item, i)}</div>
       ))}
       {query.isFetchNextPageError ? (
-        <ListState status="error" onRetry={() => void query.fetchNextPage()} />
+        <ListState status="error" onRetry={() => void query.fetchNextPage(joinRunningFetch)} />
       ) : (
         <InfiniteScroll
           threshold={INFINITE_SCROLL_THRESHOLD}

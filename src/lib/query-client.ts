@@ -35,3 +35,10 @@ export function createQueryClient(): QueryClient {
 
 /** The app's single client; the session module clears account data from it on logout. */
 export const queryClient = createQueryClient();
+
+/**
+ * For a read a tap asks for again (重试, 刷新): a second tap while that read runs joins it. By
+ * default TanStack's `refetch` and `fetchNextPage` cancel the running read and send another, so a
+ * double tap on 重试 was two requests.
+ */
+export const joinRunningFetch = { cancelRefetch: false } as const;

@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { SelectRow } from '@/components/form-row';
 import { messages } from '@/config/messages';
 import { useBankList } from './bank-list';
+import { joinRunningFetch } from '@/lib/query-client';
 
 /**
  * The bank picker of the deposit form and the card-binding form: options from `banklist`, and when
@@ -31,7 +32,12 @@ export function BankSelectRow({
           <>
             {/* Offline the cause is known (as the lists say it, components/list-state.tsx). */}
             {navigator.onLine ? `银行列表${messages.loadFailed}` : messages.networkDown}
-            <Button size="mini" fill="none" color="primary" onClick={() => void banks.refetch()}>
+            <Button
+              size="mini"
+              fill="none"
+              color="primary"
+              onClick={() => void banks.refetch(joinRunningFetch)}
+            >
               {messages.retry}
             </Button>
           </>

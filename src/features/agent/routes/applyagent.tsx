@@ -11,8 +11,15 @@ import { useUserInfo } from '@/core/session/user';
 import { toast } from '@/lib/toast';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useApplyAgent } from '../api/apply-agent';
-import { agentProblem, agentTexts, canApplyForAgent, consultPath, type AgentApplicationInput } from '../model';
+import {
+  agentProblem,
+  agentTexts,
+  canApplyForAgent,
+  consultPath,
+  type AgentApplicationInput,
+} from '../model';
 import styles from './applyagent.module.css';
+import { joinRunningFetch } from '@/lib/query-client';
 
 const EMPTY: AgentApplicationInput = { mobile: '', apply_info: '' };
 
@@ -45,7 +52,11 @@ export default function ApplyAgentRoute() {
     <div className={styles.page}>
       <PageNav title={agentTexts.title} fallback={paths.mine} />
       {!info ? (
-        user.isError ? <ListState status="error" onRetry={() => void user.refetch()} /> : <ListState status="loading" />
+        user.isError ? (
+          <ListState status="error" onRetry={() => void user.refetch(joinRunningFetch)} />
+        ) : (
+          <ListState status="loading" />
+        )
       ) : !canApplyForAgent(info.isagent) ? (
         <div className={styles.card}>
           <ErrorBlock status="default" title={agentTexts.alreadyAgent} description={null} />

@@ -25,6 +25,7 @@ import {
   usdtToSend,
 } from '../model';
 import styles from './pay-info.module.css';
+import { joinRunningFetch } from '@/lib/query-client';
 
 /** Ticks once a second until the 60-minute window is over, then stops at 00:00 (spec §4). */
 function useCountdown(createdAt: string | undefined): number {
@@ -49,7 +50,15 @@ function qrSource(src: string | null | undefined): string | null {
  * A fact of the order; `copy` adds a copy button ('account': copied without the grouping spaces)
  * and gives the value a line of its own under the label.
  */
-function Line({ label, value, copy }: { label: string; value: string | null | undefined; copy?: 'text' | 'account' }) {
+function Line({
+  label,
+  value,
+  copy,
+}: {
+  label: string;
+  value: string | null | undefined;
+  copy?: 'text' | 'account';
+}) {
   return (
     <div className={copy ? `${styles.line} ${styles.copyable}` : styles.line}>
       <dt>{label}</dt>
@@ -102,7 +111,7 @@ export default function PayInfoRoute() {
             </p>
           </div>
         ) : (
-          <ListState status="error" onRetry={() => void info.refetch()} />
+          <ListState status="error" onRetry={() => void info.refetch(joinRunningFetch)} />
         )
       ) : (
         <>
@@ -157,7 +166,7 @@ export default function PayInfoRoute() {
               {banks.isPending ? (
                 <ListState status="loading" />
               ) : banks.isError ? (
-                <ListState status="error" onRetry={() => void banks.refetch()} />
+                <ListState status="error" onRetry={() => void banks.refetch(joinRunningFetch)} />
               ) : banks.data.length === 0 ? (
                 <ListState status="empty" />
               ) : (

@@ -43,6 +43,7 @@ import {
   type RechargeForm,
 } from '../model';
 import styles from './recharge.module.css';
+import { joinRunningFetch } from '@/lib/query-client';
 
 const protocolOptions = PROTOCOLS.map((p) => ({ value: p, label: p }));
 
@@ -161,7 +162,7 @@ export default function RechargeRoute() {
       {payWay.isPending ? (
         <ListState status="loading" />
       ) : payWay.isError ? (
-        <ListState status="error" onRetry={() => void payWay.refetch()} />
+        <ListState status="error" onRetry={() => void payWay.refetch(joinRunningFetch)} />
       ) : method === null ? (
         <p className={styles.notice}>{t.noMethods}</p>
       ) : (
@@ -228,7 +229,12 @@ export default function RechargeRoute() {
               </>
             )}
             {method === 'usdt' && (
-              <ChoiceGroup label={t.protocol} value={protocol} options={protocolOptions} onChange={setProtocol} />
+              <ChoiceGroup
+                label={t.protocol}
+                value={protocol}
+                options={protocolOptions}
+                onChange={setProtocol}
+              />
             )}
             <FormRow
               label={t.amount}
@@ -240,8 +246,9 @@ export default function RechargeRoute() {
               hint={
                 method === 'usdt' ? (
                   <>
-                    {t.estimate} ≈ <strong data-money>{usdtEstimate(form.amount, user.data?.usdtrate)}</strong> USDT
-                    ；{t.rate}：{user.data?.usdtrate ?? '-'}
+                    {t.estimate} ≈{' '}
+                    <strong data-money>{usdtEstimate(form.amount, user.data?.usdtrate)}</strong> USDT ；
+                    {t.rate}：{user.data?.usdtrate ?? '-'}
                   </>
                 ) : undefined
               }
@@ -251,7 +258,9 @@ export default function RechargeRoute() {
                 <button
                   key={a}
                   type="button"
-                  className={form.amount === String(a) ? `${styles.quickItem} ${styles.quickActive}` : styles.quickItem}
+                  className={
+                    form.amount === String(a) ? `${styles.quickItem} ${styles.quickActive}` : styles.quickItem
+                  }
                   aria-pressed={form.amount === String(a)}
                   disabled={!quickAmountFits(a, range)}
                   onClick={() => setForm((f) => ({ ...f, amount: String(a) }))}
@@ -261,7 +270,14 @@ export default function RechargeRoute() {
               ))}
             </div>
             {method === 'usdt' && <p className={styles.warning}>{t.protocolWarning}</p>}
-            <Button block type="submit" color="primary" size="large" loading={submit.pending} className={styles.submit}>
+            <Button
+              block
+              type="submit"
+              color="primary"
+              size="large"
+              loading={submit.pending}
+              className={styles.submit}
+            >
               {t.submit}
             </Button>
             <p className={styles.help}>

@@ -9,6 +9,7 @@ import { useLobbyGames } from '../api/gamelist-by-code';
 import { LobbyTile, LobbyTileSkeleton } from '../components/lobby-tile';
 import { gamePagePath } from '../model';
 import styles from './concise.module.css';
+import { joinRunningFetch } from '@/lib/query-client';
 
 const SKELETON_TILES = 9;
 
@@ -42,7 +43,7 @@ export default function ConciseRoute() {
       </div>
     );
   } else if (lobby.isError) {
-    body = <ListState status="error" onRetry={() => void lobby.refetch()} />;
+    body = <ListState status="error" onRetry={() => void lobby.refetch(joinRunningFetch)} />;
   } else if (!lobby.data || lobby.data.length === 0) {
     body = <ListState status="empty" />;
   } else {

@@ -14,6 +14,7 @@ import { useGameUrl } from '../api/get-game-url';
 import { FrameView } from '../components/frame-view';
 import { frameSourceFromQuery, frameTitles, frameableUrl, gameUrlRequest } from '../model';
 import styles from './game-page.module.css';
+import { joinRunningFetch } from '@/lib/query-client';
 
 /** /gamePage — the agent login, service, app download or a game in a full-height frame (spec §2). */
 export default function GamePageRoute() {
@@ -49,18 +50,36 @@ export default function GamePageRoute() {
   switch (source.kind) {
     case 'agent':
       body = (
-        <FrameView title={title} url={frameableUrl(agent.data?.url)} loading={agent.isPending} failed={agent.isError} onRetry={() => void agent.refetch()} />
+        <FrameView
+          title={title}
+          url={frameableUrl(agent.data?.url)}
+          loading={agent.isPending}
+          failed={agent.isError}
+          onRetry={() => void agent.refetch(joinRunningFetch)}
+        />
       );
       break;
     case 'service':
       body = (
-        <FrameView title={title} url={frameableUrl(service.data)} loading={service.isPending} failed={service.isError} onRetry={() => void service.refetch()} />
+        <FrameView
+          title={title}
+          url={frameableUrl(service.data)}
+          loading={service.isPending}
+          failed={service.isError}
+          onRetry={() => void service.refetch(joinRunningFetch)}
+        />
       );
       break;
     case 'app': {
       const url = frameableUrl(appInfo?.ios_download_url);
       body = (
-        <FrameView title={title} url={url} loading={!url && appPending} failed={false} onRetry={() => void refetchAppInfo()} />
+        <FrameView
+          title={title}
+          url={url}
+          loading={!url && appPending}
+          failed={false}
+          onRetry={() => void refetchAppInfo()}
+        />
       );
       break;
     }
@@ -71,14 +90,17 @@ export default function GamePageRoute() {
           url={frameableUrl(game.data?.url)}
           loading={game.isPending}
           failed={game.isError}
-          onRetry={() => void game.refetch()}
+          onRetry={() => void game.refetch(joinRunningFetch)}
           refusal={refusal}
           onBack={back}
         />
       ) : (
         <div className={styles.guest}>
           <ErrorBlock status="default" title={messages.pleaseLogin} description={null} />
-          <Button color="primary" onClick={() => void navigate(loginPathFor(location.pathname + location.search))}>
+          <Button
+            color="primary"
+            onClick={() => void navigate(loginPathFor(location.pathname + location.search))}
+          >
             立即登录
           </Button>
         </div>

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useArticle } from '../api/article';
 import { articleTitle, articleTypeOf, helpTexts } from '../model';
 import styles from './help.module.css';
+import { joinRunningFetch } from '@/lib/query-client';
 
 /** /boutBallBetInfo?type=N — title by type, the sanitised article, and a line to online service. */
 export default function BoutBallBetInfoRoute() {
@@ -24,7 +25,7 @@ export default function BoutBallBetInfoRoute() {
           <Skeleton.Paragraph lineCount={6} animated />
         </div>
       ) : article.isError ? (
-        <ListState status="error" onRetry={() => void article.refetch()} />
+        <ListState status="error" onRetry={() => void article.refetch(joinRunningFetch)} />
       ) : article.data === null ? (
         <ListState status="empty" />
       ) : (

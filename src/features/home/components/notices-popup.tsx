@@ -3,12 +3,19 @@ import { CloseOutline } from 'antd-mobile-icons';
 import { messages } from '@/config/messages';
 import { useHomeNotices } from '@/core/site/home-notices';
 import styles from './notices.module.css';
+import { joinRunningFetch } from '@/lib/query-client';
 
 /** The latest-notices popup (from the notice bar and the side menu). */
 export function NoticesPopup({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { data, isPending, isError, refetch } = useHomeNotices();
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.popup} destroyOnClose>
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName={styles.popup}
+      destroyOnClose
+    >
       <div className={styles.head}>
         <h2 className={styles.title}>最新公告</h2>
         <button type="button" className={styles.close} aria-label="关闭公告" onClick={onClose}>
@@ -20,7 +27,7 @@ export function NoticesPopup({ visible, onClose }: { visible: boolean; onClose: 
       ) : isError ? (
         <p className={styles.state}>
           {messages.loadFailed}
-          <button type="button" className={styles.retry} onClick={() => void refetch()}>
+          <button type="button" className={styles.retry} onClick={() => void refetch(joinRunningFetch)}>
             {messages.retry}
           </button>
         </p>

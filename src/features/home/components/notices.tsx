@@ -2,9 +2,14 @@ import { RightOutline, SoundOutline } from 'antd-mobile-icons';
 import { messages } from '@/config/messages';
 import { useHomeNotices } from '@/core/site/home-notices';
 import styles from './notices.module.css';
+import { joinRunningFetch } from '@/lib/query-client';
 
 /** What the notice bar shows for the notices query (a pure function of its state). */
-export function noticeBarText(state: { data: string[] | undefined; isPending: boolean; isError: boolean }): string {
+export function noticeBarText(state: {
+  data: string[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+}): string {
   if (state.data && state.data.length > 0) return state.data.join('　　　');
   if (state.isError) return noticeTexts.failed;
   if (state.isPending) return messages.loading;
@@ -37,7 +42,12 @@ export function NoticeStrip({ onOpen }: { onOpen: () => void }) {
         <p className={styles.failed} role="alert">
           <SoundOutline className={styles.failedIcon} aria-hidden />
           <span className={styles.failedText}>{text}</span>
-          <button type="button" className={styles.retry} disabled={isFetching} onClick={() => void refetch()}>
+          <button
+            type="button"
+            className={styles.retry}
+            disabled={isFetching}
+            onClick={() => void refetch(joinRunningFetch)}
+          >
             {messages.retry}
           </button>
         </p>

@@ -1,5 +1,6 @@
 import { CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import styles from './red-packet-float.module.css';
 
 interface Box {
@@ -64,12 +65,15 @@ export function RedPacketFloat({ onOpen, onClose }: { onOpen: () => void; onClos
           break;
         }
       }
-      setTucked(covers);
+      // Committed inside this frame, before it paints: the packet never shows one frame untucked.
+      flushSync(() => setTucked(covers));
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(check);
     };
-    check();
+    // The first look waits for the next frame too: measuring here, right after React's commit,
+    // would force a second style and layout pass of the whole page before its first paint.
+    schedule();
     // Images and the lists arriving move things under the packet without a scroll.
     const observer = new ResizeObserver(schedule);
     const main = float.current?.closest('main');

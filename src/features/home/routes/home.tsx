@@ -32,6 +32,7 @@ import {
   sideMenuEntries,
   type SideMenuEntry,
 } from '../model';
+import { joinRunningFetch } from '@/lib/query-client';
 
 /** / — home (spec §2), kept alive by the shell. */
 export default function HomeRoute() {
@@ -110,7 +111,13 @@ export default function HomeRoute() {
 
   return (
     <>
-      {!stripClosed && !standalone && <DownloadStrip title={title} onDownload={() => void navigate(paths.app)} onClose={() => setStripClosed(true)} />}
+      {!stripClosed && !standalone && (
+        <DownloadStrip
+          title={title}
+          onDownload={() => void navigate(paths.app)}
+          onClose={() => setStripClosed(true)}
+        />
+      )}
       <h1 className="visually-hidden">{title || '首页'}</h1>
       <BannerCarousel onSettled={onBannerSettled} />
       <NoticeStrip onOpen={() => setNoticesOpen(true)} />
@@ -133,7 +140,7 @@ export default function HomeRoute() {
         lists={games.data}
         loading={games.isPending}
         failed={games.isError}
-        onRetry={() => void games.refetch()}
+        onRetry={() => void games.refetch(joinRunningFetch)}
         onOpenGame={openGame}
         onOpenLobby={() => void navigate(conciseEntryPath)}
       />
@@ -141,7 +148,13 @@ export default function HomeRoute() {
       {onHome && showRedPacket(appInfo?.redpacket_switch) && !packetClosed && (
         <RedPacketFloat onOpen={() => void openRedPacket()} onClose={() => setPacketClosed(true)} />
       )}
-      <SideMenu visible={menuOpen} title={title} entries={menuEntries} onPick={pickMenu} onClose={() => setMenuOpen(false)} />
+      <SideMenu
+        visible={menuOpen}
+        title={title}
+        entries={menuEntries}
+        onPick={pickMenu}
+        onClose={() => setMenuOpen(false)}
+      />
       <NoticesPopup visible={noticesOpen} onClose={() => setNoticesOpen(false)} />
       <WelcomeDialog
         visible={bannerPainted && !welcomeClosed && showWelcome(appInfo?.index_modal, pathname)}

@@ -14,6 +14,7 @@ import { drawRedPacket } from '../api/draw-red-packet';
 import { useRedPacketInfo } from '../api/get-red-packet-info';
 import { HONGBAO_RULES, hongbaoTexts, localBlock, ruleRow, type DrawPopup } from '../model';
 import styles from './hongbao.module.css';
+import { joinRunningFetch } from '@/lib/query-client';
 
 /** The deposit-now target (spec §2). */
 const DEPOSIT_NOW = `${paths.wallet}?type=0`;
@@ -145,7 +146,7 @@ export default function HongbaoRoute() {
         {info.isPending ? (
           <ListState status="loading" />
         ) : info.isError ? (
-          <ListState status="error" onRetry={() => void info.refetch()} />
+          <ListState status="error" onRetry={() => void info.refetch(joinRunningFetch)} />
         ) : data && data.rules.length > 0 ? (
           <table className={styles.table}>
             <colgroup>

@@ -45,6 +45,7 @@ import { useUploadAvatar } from '../api/upload-avatar';
 import { useVipLevels } from '@/core/site/vip-levels';
 import { avatarProblem, memberTexts, memberVip, menuEntries, quickEntries, sideEntries } from '../model';
 import styles from './mine.module.css';
+import { joinRunningFetch } from '@/lib/query-client';
 
 const quickIcons: Record<string, ReactNode> = {
   recharge: <DepositIcon />,
@@ -73,7 +74,15 @@ const menuIcons: Record<string, ReactNode> = {
   logout: <LogoutIcon />,
 };
 
-function Avatar({ src, onPick, busy }: { src: string | null | undefined; onPick: (file: File) => void; busy: boolean }) {
+function Avatar({
+  src,
+  onPick,
+  busy,
+}: {
+  src: string | null | undefined;
+  onPick: (file: File) => void;
+  busy: boolean;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const url = safeExternalUrl(src, window.location.href);
@@ -147,7 +156,11 @@ export default function MineRoute() {
             ) : user.isError ? (
               <p className={styles.nameFailed} role="alert">
                 加载失败
-                <button type="button" className={styles.nameRetry} onClick={() => void user.refetch()}>
+                <button
+                  type="button"
+                  className={styles.nameRetry}
+                  onClick={() => void user.refetch(joinRunningFetch)}
+                >
                   重试
                 </button>
               </p>
@@ -218,7 +231,11 @@ export default function MineRoute() {
 
       <List className={styles.list} header="我的服务">
         {menuEntries(signedIn).map((e) => (
-          <List.Item key={e.key} prefix={<span className={styles.listIcon}>{menuIcons[e.key]}</span>} onClick={() => go(e.to)}>
+          <List.Item
+            key={e.key}
+            prefix={<span className={styles.listIcon}>{menuIcons[e.key]}</span>}
+            onClick={() => go(e.to)}
+          >
             {e.label}
           </List.Item>
         ))}
@@ -227,7 +244,11 @@ export default function MineRoute() {
       <List className={styles.list} header="更多">
         {sideEntries({ signedIn, isagent: info?.isagent }).map((e) =>
           'to' in e ? (
-            <List.Item key={e.key} prefix={<span className={styles.listIcon}>{menuIcons[e.key]}</span>} onClick={() => go(e.to)}>
+            <List.Item
+              key={e.key}
+              prefix={<span className={styles.listIcon}>{menuIcons[e.key]}</span>}
+              onClick={() => go(e.to)}
+            >
               {e.label}
             </List.Item>
           ) : (

@@ -66,4 +66,46 @@ describe('/message', () => {
     expect(view.getAllByRole('article')).toHaveLength(27);
     expect(document.querySelector('img[onerror]')).toBeNull();
   });
+
+  it('重试 of a page that failed, tapped twice while it loads again, sends one request', async () => {
+    vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockReturnValue(document.body);
+    signIn();
+    let failing = true;
+    let release = () => {};
+    const asked: number[] = [];
+    const page = (n: number) => ({
+      code: 200,
+      message: 'ok',
+      data: {
+        current_page: n,
+        data: Array.from({ length: 10 }, (_, i) => ({ title: `消息${(n - 1) * 10 + i + 1}`, content: '', created_at: '2026-01-01 10:00:00' })),
+        last_page: 2,
+        per_page: 10,
+        total: 20,
+        from: (n - 1) * 10 + 1,
+        to: n * 10,
+      },
+    });
+    server.use(
+      http.post(callUrl(fixtures.calls.noticeList), async ({ request }) => {
+        const { page: n } = (await request.json()) as { page: number };
+        asked.push(n);
+        if (n === 1) return HttpResponse.json(page(1));
+        if (failing) return HttpResponse.error();
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json(page(2));
+      }),
+    );
+    renderApp('/message?type=2', screens);
+    const retry = await view.findByRole('button', { name: '重试' });
+    const before = asked.length;
+    failing = false;
+    // Two taps in one task: the second lands before any re-render.
+    retry.click();
+    retry.click();
+    await until(() => asked.length > before);
+    release();
+    expect(await view.findByText('消息20')).toBeInTheDocument();
+    expect(asked.slice(before)).toEqual([2]);
+  });
 });

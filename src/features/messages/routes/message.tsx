@@ -11,11 +11,13 @@ import { useHomeNotices } from '@/core/site/home-notices';
 import { fetchNoticePage, noticeListKey } from '../api/notice-list';
 import { messageTabOf, messageTexts, type MessageTab } from '../model';
 import styles from './message.module.css';
+import { joinRunningFetch } from '@/lib/query-client';
 
 function Notices() {
   const notices = useHomeNotices();
   if (notices.isPending) return <ListState status="loading" />;
-  if (notices.isError) return <ListState status="error" onRetry={() => void notices.refetch()} />;
+  if (notices.isError)
+    return <ListState status="error" onRetry={() => void notices.refetch(joinRunningFetch)} />;
   if (notices.data.length === 0) return <ListState status="empty" />;
   return (
     <ul className={styles.list}>

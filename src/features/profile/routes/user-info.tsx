@@ -10,12 +10,28 @@ import { useUserInfo } from '@/core/session/user';
 import { toast } from '@/lib/toast';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useUpdateUserInfo } from '../api/update-user-info';
-import { birthdayLabel, formatDate, parseDate, profileProblem, profileTexts, type ProfileInput } from '../model';
+import {
+  birthdayLabel,
+  formatDate,
+  parseDate,
+  profileProblem,
+  profileTexts,
+  type ProfileInput,
+} from '../model';
 import styles from './form.module.css';
+import { joinRunningFetch } from '@/lib/query-client';
 
 const MIN_DATE = parseDate(BIRTHDAY_MIN) ?? new Date(1980, 0, 1);
 
-function ProfileForm({ initial, username, realname }: { initial: ProfileInput; username: string; realname: string }) {
+function ProfileForm({
+  initial,
+  username,
+  realname,
+}: {
+  initial: ProfileInput;
+  username: string;
+  realname: string;
+}) {
   const [form, setForm] = useState<ProfileInput>(initial);
   const [picking, setPicking] = useState(false);
   const update = useUpdateUserInfo();
@@ -103,7 +119,7 @@ export default function UserInfoRoute() {
           initial={{ birthday: info.birthday ?? '', email: info.email ?? '', mobile: info.mobile ?? '' }}
         />
       ) : user.isError ? (
-        <ListState status="error" onRetry={() => void user.refetch()} />
+        <ListState status="error" onRetry={() => void user.refetch(joinRunningFetch)} />
       ) : (
         <ListState status="loading" />
       )}

@@ -13,6 +13,7 @@ import { PromoBanner } from '../components/promo-banner';
 import { isUnknownPromotion, parseActivityId, promotionTexts } from '../model';
 import styles from './activity-info.module.css';
 import { useSingleFlight } from '@/lib/use-single-flight';
+import { joinRunningFetch } from '@/lib/query-client';
 
 /** /activityInfo?id= — banner, title, sanitised content and memo; sign-up or login-then-sign-up. */
 export default function ActivityInfoRoute() {
@@ -23,7 +24,9 @@ export default function ActivityInfoRoute() {
   const detail = useActivityDetail(id);
   const applyCall = useApplyActivity();
   // A double tap sent two sign-ups: the second's 409 (您已报名该活动) hid the first's success.
-  const apply = useSingleFlight((activityId: number) => applyCall.mutateAsync(activityId).catch(() => undefined));
+  const apply = useSingleFlight((activityId: number) =>
+    applyCall.mutateAsync(activityId).catch(() => undefined),
+  );
 
   return (
     <div className={styles.page}>
@@ -44,7 +47,7 @@ export default function ActivityInfoRoute() {
           </div>
         </div>
       ) : detail.isError ? (
-        <ListState status="error" onRetry={() => void detail.refetch()} />
+        <ListState status="error" onRetry={() => void detail.refetch(joinRunningFetch)} />
       ) : (
         <>
           <article className={styles.card}>
@@ -66,11 +69,22 @@ export default function ActivityInfoRoute() {
           )}
           <div className={styles.action}>
             {signedIn ? (
-              <Button block color="primary" size="large" loading={apply.pending} onClick={() => void apply.run(id)}>
+              <Button
+                block
+                color="primary"
+                size="large"
+                loading={apply.pending}
+                onClick={() => void apply.run(id)}
+              >
                 {promotionTexts.apply}
               </Button>
             ) : (
-              <Button block color="primary" size="large" onClick={() => void navigate(loginPathFor(pathname + search))}>
+              <Button
+                block
+                color="primary"
+                size="large"
+                onClick={() => void navigate(loginPathFor(pathname + search))}
+              >
                 {promotionTexts.loginThenApply}
               </Button>
             )}

@@ -12,6 +12,7 @@ import { useActivityTypes } from '../api/get-activity-types';
 import { PromoBanner } from '../components/promo-banner';
 import { ALL_TAB, activityInfoPath, listTypeOf, nextTab, promotionTabs, promotionTexts } from '../model';
 import styles from './activity.module.css';
+import { joinRunningFetch } from '@/lib/query-client';
 
 /** While mounted, the page behind the overlay cannot scroll (spec §2). Layout effect: released
  *  before the next screen restores its scroll position. */
@@ -87,7 +88,7 @@ export default function ActivityRoute() {
             ))}
           </div>
         ) : list.isError ? (
-          <ListState status="error" onRetry={() => void list.refetch()} />
+          <ListState status="error" onRetry={() => void list.refetch(joinRunningFetch)} />
         ) : list.data.length === 0 ? (
           <ListState status="empty" />
         ) : (

@@ -9,6 +9,7 @@ import { useAppInfo } from '@/core/site/app-info';
 import { DownloadQr } from '../components/download-qr';
 import { DESKTOP_QUERY, frameUrl, serviceTexts, startHiddenDownload } from '../model';
 import styles from './app.module.css';
+import { joinRunningFetch } from '@/lib/query-client';
 
 /** Decided once per visit: a visitor does not change devices while reading the page. */
 const isDesktop = () => typeof window.matchMedia === 'function' && window.matchMedia(DESKTOP_QUERY).matches;
@@ -82,7 +83,7 @@ export default function AppDownloadRoute() {
               fill="outline"
               className={styles.retry}
               loading={isFetching}
-              onClick={() => void refetch()}
+              onClick={() => void refetch(joinRunningFetch)}
             >
               重试
             </Button>

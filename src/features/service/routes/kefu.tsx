@@ -7,6 +7,7 @@ import { frameSandbox } from '@/lib/frame-sandbox';
 import { useFrameable } from '@/lib/use-online';
 import { frameUrl, serviceTexts } from '../model';
 import styles from './kefu.module.css';
+import { joinRunningFetch } from '@/lib/query-client';
 
 /** /kefu — the service window in a full-height frame (http(s) only), footer nav below. */
 export default function KefuRoute() {
@@ -19,15 +20,20 @@ export default function KefuRoute() {
       <PageNav title={serviceTexts.kefuTitle} />
       <div className={styles.frameBox}>
         {!frameable ? (
-          <ListState status="error" onRetry={() => void query.refetch()} />
+          <ListState status="error" onRetry={() => void query.refetch(joinRunningFetch)} />
         ) : query.isPending ? (
           <div className={styles.center} role="status">
             <DotLoading color="primary" />
           </div>
         ) : url ? (
-          <iframe className={styles.frame} src={url} title={serviceTexts.kefuFrame} sandbox={frameSandbox(url)} />
+          <iframe
+            className={styles.frame}
+            src={url}
+            title={serviceTexts.kefuFrame}
+            sandbox={frameSandbox(url)}
+          />
         ) : (
-          <ListState status="error" onRetry={() => void query.refetch()} />
+          <ListState status="error" onRetry={() => void query.refetch(joinRunningFetch)} />
         )}
       </div>
       <FooterNav />

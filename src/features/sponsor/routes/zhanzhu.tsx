@@ -23,6 +23,7 @@ import {
   type OpenGame,
 } from '../model';
 import styles from './zhanzhu.module.css';
+import { joinRunningFetch } from '@/lib/query-client';
 
 const abs = (raw: string | null | undefined) => safeExternalUrl(raw, window.location.href);
 
@@ -40,13 +41,18 @@ export default function ZhanzhuRoute() {
   const logo = abs(appInfo?.site_logo);
   const ag = games?.realbet.find((g) => g.platform_name === LIVE_CASINO_PLATFORM);
   // The spec's landing carousel: 8 images (type 3, or the home banners when type 3 has none).
-  const slides = (banners.data ?? []).slice(0, LANDING_CAROUSEL_IMAGES).flatMap((banner, i): CarouselSlide[] => {
-    const src = abs(banner.src);
-    return src ? [{ key: `${src}-${i}`, src, alt: `${appInfo?.title ?? ''} 赞助 ${i + 1}` }] : [];
-  });
+  const slides = (banners.data ?? [])
+    .slice(0, LANDING_CAROUSEL_IMAGES)
+    .flatMap((banner, i): CarouselSlide[] => {
+      const src = abs(banner.src);
+      return src ? [{ key: `${src}-${i}`, src, alt: `${appInfo?.title ?? ''} 赞助 ${i + 1}` }] : [];
+    });
   // the panel's art comes from the game lists: a failed call (and no cached lists) offers a retry
   const agFailed = gameLists.isError && !games;
-  const venues = showcaseVenues(games, showcaseCategories.map((c) => c.category));
+  const venues = showcaseVenues(
+    games,
+    showcaseCategories.map((c) => c.category),
+  );
 
   const follow = (action: OpenGame) => {
     if (action.kind === 'go') go(action.to);
@@ -63,10 +69,19 @@ export default function ZhanzhuRoute() {
           <span>{sponsorTexts.download}</span>
         </button>
         <div className={styles.logo}>
-          {logo ? <img src={logo} alt={appInfo?.title ?? ''} width={120} height={36} /> : <strong>{appInfo?.title ?? ''}</strong>}
+          {logo ? (
+            <img src={logo} alt={appInfo?.title ?? ''} width={120} height={36} />
+          ) : (
+            <strong>{appInfo?.title ?? ''}</strong>
+          )}
         </div>
         <div className={styles.right}>
-          <button type="button" className={styles.iconButton} aria-label={sponsorTexts.service} onClick={() => go(paths.kefu)}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={sponsorTexts.service}
+            onClick={() => go(paths.kefu)}
+          >
             <UserContactOutline aria-hidden />
           </button>
           {!signedIn && (
@@ -79,10 +94,14 @@ export default function ZhanzhuRoute() {
 
       {banners.isError && slides.length === 0 ? (
         <div className={`${styles.carousel} ${styles.placeholder}`} aria-label={sponsorTexts.carousel}>
-          <ListState status="error" onRetry={() => void banners.refetch()} />
+          <ListState status="error" onRetry={() => void banners.refetch(joinRunningFetch)} />
         </div>
       ) : slides.length === 0 ? (
-        <div className={`${styles.carousel} ${styles.placeholder}`} role="status" aria-label={sponsorTexts.carousel}>
+        <div
+          className={`${styles.carousel} ${styles.placeholder}`}
+          role="status"
+          aria-label={sponsorTexts.carousel}
+        >
           <Skeleton animated={banners.isPending} className={styles.slideSkeleton} />
         </div>
       ) : (
@@ -98,12 +117,17 @@ export default function ZhanzhuRoute() {
         />
       )}
 
-      <LivePanel image={ag?.mobile_img} failed={agFailed} onRetry={() => void gameLists.refetch()} onEnter={openLive} />
+      <LivePanel
+        image={ag?.mobile_img}
+        failed={agFailed}
+        onRetry={() => void gameLists.refetch(joinRunningFetch)}
+        onEnter={openLive}
+      />
       <VenueShowcase
         venues={venues}
         loading={gameLists.isPending}
         failed={gameLists.isError}
-        onRetry={() => void gameLists.refetch()}
+        onRetry={() => void gameLists.refetch(joinRunningFetch)}
         onOpen={openGame}
       />
       <Pledges />

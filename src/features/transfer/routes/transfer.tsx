@@ -32,6 +32,7 @@ import {
   type TransferForm,
 } from '../model';
 import styles from './transfer.module.css';
+import { joinRunningFetch } from '@/lib/query-client';
 
 type Side = 'source' | 'target';
 
@@ -104,10 +105,22 @@ export default function TransferRoute() {
           ¥<Money value={balance} className={styles.onBrand} />
         </p>
         <div className={styles.actions}>
-          <Button size="small" shape="rounded" className={styles.heroButton} loading={recover.pending} onClick={() => void recover.run()}>
+          <Button
+            size="small"
+            shape="rounded"
+            className={styles.heroButton}
+            loading={recover.pending}
+            onClick={() => void recover.run()}
+          >
             {t.recover}
           </Button>
-          <Button size="small" shape="rounded" className={styles.heroButton} loading={refresh.pending} onClick={() => void refresh.run()}>
+          <Button
+            size="small"
+            shape="rounded"
+            className={styles.heroButton}
+            loading={refresh.pending}
+            onClick={() => void refresh.run()}
+          >
             {t.refresh}
           </Button>
         </div>
@@ -137,7 +150,7 @@ export default function TransferRoute() {
         {venues.isPending ? (
           <ListState status="loading" />
         ) : venues.isError ? (
-          <ListState status="error" onRetry={() => void venues.refetch()} />
+          <ListState status="error" onRetry={() => void venues.refetch(joinRunningFetch)} />
         ) : grid.length === 0 ? (
           <ListState status="empty" />
         ) : (

@@ -8,8 +8,17 @@ import { PageNav } from '@/components/page-nav';
 import { paths } from '@/config/paths';
 import { useUserInfo } from '@/core/session/user';
 import { useVipLevels } from '@/core/site/vip-levels';
-import { formatRate, levelName, levelRow, memberLevel, memberProgress, rebateKinds, vipTexts } from '../model';
+import {
+  formatRate,
+  levelName,
+  levelRow,
+  memberLevel,
+  memberProgress,
+  rebateKinds,
+  vipTexts,
+} from '../model';
 import styles from './vip.module.css';
+import { joinRunningFetch } from '@/lib/query-client';
 
 /** /vip (VIP特权) — the member's level and progress, a level picker, requirements and rebate rates. */
 export default function VipRoute() {
@@ -58,7 +67,7 @@ export default function VipRoute() {
       {levels.isPending ? (
         <ListState status="loading" />
       ) : levels.isError ? (
-        <ListState status="error" onRetry={() => void levels.refetch()} />
+        <ListState status="error" onRetry={() => void levels.refetch(joinRunningFetch)} />
       ) : list.length === 0 ? (
         <ListState status="empty" />
       ) : (

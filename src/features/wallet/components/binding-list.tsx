@@ -15,6 +15,7 @@ import { useReloadBindings } from '../api/bind-card';
 import { canAddMore, maskNumber, walletPath, walletTexts as t } from '../model';
 import { UsdtForm, usdtFormKey } from './usdt-form';
 import styles from './binding-list.module.css';
+import { joinRunningFetch } from '@/lib/query-client';
 
 function BankLogo({ src }: { src: string | null | undefined }) {
   const url = safeExternalUrl(src, window.location.href);
@@ -26,10 +27,20 @@ function BankLogo({ src }: { src: string | null | undefined }) {
       </span>
     );
   }
-  return <img className={styles.logo} src={url} alt="" width={40} height={40} onError={() => setFailed(true)} />;
+  return (
+    <img className={styles.logo} src={url} alt="" width={40} height={40} onError={() => setFailed(true)} />
+  );
 }
 
-function BindingCard({ item, type, onUnbind }: { item: Binding; type: 1 | 2; onUnbind: (item: Binding) => void }) {
+function BindingCard({
+  item,
+  type,
+  onUnbind,
+}: {
+  item: Binding;
+  type: 1 | 2;
+  onUnbind: (item: Binding) => void;
+}) {
   const title = type === 1 ? item.bank : `${item.bank}-${item.bank_owner}`;
   return (
     <li className={styles.item}>
@@ -89,7 +100,7 @@ export function BindingList({ type, showForm }: { type: 1 | 2; showForm: boolean
       {list.isPending ? (
         <ListState status="loading" />
       ) : list.isError ? (
-        <ListState status="error" onRetry={() => void list.refetch()} />
+        <ListState status="error" onRetry={() => void list.refetch(joinRunningFetch)} />
       ) : items.length === 0 ? (
         <ListState status="empty" />
       ) : (
@@ -150,7 +161,12 @@ export function BindingList({ type, showForm }: { type: 1 | 2; showForm: boolean
               <h2 id="usdt-popup-title" className={styles.popupTitle}>
                 {t.usdtPopupTitle}
               </h2>
-              <button type="button" className={styles.close} aria-label="取消" onClick={() => setFormOpen(false)}>
+              <button
+                type="button"
+                className={styles.close}
+                aria-label="取消"
+                onClick={() => setFormOpen(false)}
+              >
                 <CloseOutline aria-hidden />
               </button>
             </div>

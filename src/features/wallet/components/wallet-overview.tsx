@@ -1,5 +1,11 @@
 import List from 'antd-mobile/es/components/list';
-import { BankcardOutline, CollectMoneyOutline, LoopOutline, PayCircleOutline, RedoOutline } from 'antd-mobile-icons';
+import {
+  BankcardOutline,
+  CollectMoneyOutline,
+  LoopOutline,
+  PayCircleOutline,
+  RedoOutline,
+} from 'antd-mobile-icons';
 import { ListState } from '@/components/list-state';
 import { Money } from '@/components/money';
 import { paths } from '@/config/paths';
@@ -11,6 +17,7 @@ import { formatCents } from '@/lib/money';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { gameWallets, totalAssetsCents, walletPath, walletTexts as t } from '../model';
 import styles from './wallet-overview.module.css';
+import { joinRunningFetch } from '@/lib/query-client';
 
 /** /wallet?type=0 — 我的钱包: total assets, main and game wallets, money actions, binding entries. */
 export function WalletOverview() {
@@ -83,7 +90,7 @@ export function WalletOverview() {
         {venues.isPending ? (
           <ListState status="loading" />
         ) : venues.isError ? (
-          <ListState status="error" onRetry={() => void venues.refetch()} />
+          <ListState status="error" onRetry={() => void venues.refetch(joinRunningFetch)} />
         ) : gameWallets(venues.data).length === 0 ? (
           <ListState status="empty" />
         ) : (

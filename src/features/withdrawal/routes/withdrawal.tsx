@@ -29,6 +29,7 @@ import {
   type WithdrawalForm,
 } from '../model';
 import styles from './withdrawal.module.css';
+import { joinRunningFetch } from '@/lib/query-client';
 
 /** The saved cards (or USDT addresses) of one kind as a radio list, with its load states. */
 function BindingPicker({
@@ -42,7 +43,8 @@ function BindingPicker({
 }) {
   const bindings = useBindings(kind);
   if (bindings.isPending) return <ListState status="loading" />;
-  if (bindings.isError) return <ListState status="error" onRetry={() => void bindings.refetch()} />;
+  if (bindings.isError)
+    return <ListState status="error" onRetry={() => void bindings.refetch(joinRunningFetch)} />;
   if (bindings.data.length === 0) return <p className={styles.none}>{kind === 2 ? t.noUsdt : t.noBank}</p>;
   return (
     <div className={styles.bindings} role="radiogroup" aria-label={kind === 2 ? t.usdt : t.bank}>
@@ -125,7 +127,11 @@ export default function WithdrawalRoute() {
         <div className={styles.bet} role="group" aria-label={t.betAmount}>
           <p className={styles.label}>{t.betAmount}</p>
           <p className={styles.betValue}>
-            {betAmount.isSuccess ? <Money value={betAmount.data.bet_amount} className={styles.onBrand} /> : '--'}
+            {betAmount.isSuccess ? (
+              <Money value={betAmount.data.bet_amount} className={styles.onBrand} />
+            ) : (
+              '--'
+            )}
           </p>
         </div>
       </section>
@@ -153,7 +159,11 @@ export default function WithdrawalRoute() {
 
         <div className={styles.pickerHead}>
           <span className={styles.rowLabel}>{form.kind === 2 ? '选择USDT地址' : '选择银行卡'}</span>
-          <button type="button" className={styles.add} onClick={() => void navigate(addBindingPath(form.kind))}>
+          <button
+            type="button"
+            className={styles.add}
+            onClick={() => void navigate(addBindingPath(form.kind))}
+          >
             <AddOutline aria-hidden />
             {t.add}
           </button>
