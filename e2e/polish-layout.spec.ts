@@ -234,7 +234,9 @@ test('28: the side menu opens from a labelled 菜单 at the header’s top left'
   await expect(page.getByRole('navigation', { name: '侧边菜单' })).toBeVisible();
 });
 
-test('at 320 px a promotion’s text leaves no one or two characters alone on its last line', async ({ page }) => {
+test('at 320 px a promotion’s text leaves no one or two characters alone on its last line', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await page.goto('/#/activityInfo?id=1'); // 新会员首存送100%: 全体会员（新人专享）
   const content = page.getByRole('main').locator('.safe-html'); // the details and the rules
