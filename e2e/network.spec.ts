@@ -139,12 +139,22 @@ const moneyActions: MoneyAction[] = [
     button: '一键领取',
     prepare: async (page, request) => {
       const { member, venue } = await venueMember(request);
-      await memberCall(request, member.token, 'transfer', { amount: 300, sourcetype: 'userbalance', targettype: venue.platname });
-      const bet = await memberCall(request, member.token, '/demo-api/bet', { plat: venue.platname, amount: 100 });
+      await memberCall(request, member.token, 'transfer', {
+        amount: 300,
+        sourcetype: 'userbalance',
+        targettype: venue.platname,
+      });
+      const bet = await memberCall(request, member.token, '/demo-api/bet', {
+        plat: venue.platname,
+        amount: 100,
+      });
       expect(bet.code, bet.message).toBe(200);
       await openAsMember(page, member.token, '/fanshui');
       const claimed = () =>
-        serverCount('SELECT COUNT(*) AS n FROM rebates WHERE user_id = ? AND state <> 0', userId(member.name));
+        serverCount(
+          'SELECT COUNT(*) AS n FROM rebates WHERE user_id = ? AND state <> 0',
+          userId(member.name),
+        );
       return { count: claimed };
     },
   },
@@ -242,7 +252,9 @@ test.describe('connection dropped after sending: the outcome is unknown', () => 
         await route.abort('connectionreset');
       });
       await page.getByRole('button', { name: action.button, exact: true }).click();
-      const notice = page.getByRole('dialog').filter({ hasText: '网络异常，提交结果未知，请先查看交易记录再重试' });
+      const notice = page
+        .getByRole('dialog')
+        .filter({ hasText: '网络异常，提交结果未知，请先查看交易记录再重试' });
       await expect(notice).toBeVisible();
       await expectReleased(page, action.button);
       expect(count()).toBe(before + 1); // it did happen: hence "unknown", not "failed"
@@ -310,7 +322,8 @@ const doubleTap = (target: Locator) =>
   });
 
 /** 1×1 transparent PNG. */
-const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /** A file picked twice in one task (the file input's change, fired twice). */
 const pickTwice = (input: Locator) =>

@@ -30,7 +30,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 if (process.env.PUBLIC_ORIGIN?.trim() && !publicOrigin()) {
-  console.error(`PUBLIC_ORIGIN must be an http(s) origin like https://h5.example.com, got "${process.env.PUBLIC_ORIGIN}"`);
+  console.error(
+    `PUBLIC_ORIGIN must be an http(s) origin like https://h5.example.com, got "${process.env.PUBLIC_ORIGIN}"`,
+  );
   process.exit(1);
 }
 

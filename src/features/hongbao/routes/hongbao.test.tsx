@@ -93,7 +93,7 @@ describe('/hongbao screen', () => {
     await waitFor(() => expect(view.getByLabelText('已领取次数')).toHaveTextContent('1'));
   });
 
-  it('a tap on the mask right after the result opens (a double tap\'s second tap) keeps it; a later tap closes it', async () => {
+  it("a tap on the mask right after the result opens (a double tap's second tap) keeps it; a later tap closes it", async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 }); // the kit's popups animate in jsdom
     signedIn(
       handle(fixtures.calls.douserredpacket, { redpacketmoney: '8.8' }),
@@ -147,7 +147,9 @@ describe('/hongbao screen', () => {
     await user.click(view.getByRole('button', { name: /立即抢红包/ }));
     // Issue 23 over spec §8's 服务器异常: a draw with no answer may have paid out.
     await waitFor(() =>
-      expect(ask).toHaveBeenCalledWith(expect.objectContaining({ content: '网络异常，提交结果未知，请先查看交易记录再重试' })),
+      expect(ask).toHaveBeenCalledWith(
+        expect.objectContaining({ content: '网络异常，提交结果未知，请先查看交易记录再重试' }),
+      ),
     );
   });
 

@@ -78,7 +78,11 @@ describe('/message', () => {
       message: 'ok',
       data: {
         current_page: n,
-        data: Array.from({ length: 10 }, (_, i) => ({ title: `消息${(n - 1) * 10 + i + 1}`, content: '', created_at: '2026-01-01 10:00:00' })),
+        data: Array.from({ length: 10 }, (_, i) => ({
+          title: `消息${(n - 1) * 10 + i + 1}`,
+          content: '',
+          created_at: '2026-01-01 10:00:00',
+        })),
         last_page: 2,
         per_page: 10,
         total: 20,
