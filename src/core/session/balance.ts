@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { calls } from '@contract/calls';
 import { BALANCE_POLL_MS } from '@/config/constants';
 import { request } from '@/lib/http/client';
+import { joinRunningFetch } from '@/lib/query-client';
 import { useVisibleInterval } from '@/lib/use-visible-interval';
 import { accountKey, useAccount } from './query-keys';
 import { useSession } from './store';
@@ -37,12 +38,14 @@ export function useBalance() {
  * Mounted once by the app shell.
  */
 export function useBalancePolling(): void {
-  const { refetch, isFetching } = useBalance();
+  const { refetch } = useBalance();
   const token = useSession((s) => s.token);
   useVisibleInterval(
     () => {
-      // Read the store, not the render: a tick may land between logout and the effect cleanup.
-      if (!isFetching && useSession.getState().token !== null) void refetch();
+      // Read the store, not the render: a tick may land between logout and the effect cleanup. A
+      // tick while the balance is being read (a tap on 刷新余额, a money action) joins that read:
+      // the render's isFetching could be one render late, and a plain refetch would cancel it.
+      if (useSession.getState().token !== null) void refetch(joinRunningFetch);
     },
     BALANCE_POLL_MS,
     token !== null,

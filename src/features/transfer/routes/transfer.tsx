@@ -44,13 +44,8 @@ export default function TransferRoute() {
   const user = useUserInfo().data;
   const venues = useVenueWallets();
   // Spec §9: venue balances every 1.5 s, only while this screen is mounted and the tab visible.
-  useVisibleInterval(
-    () => {
-      if (!venues.isFetching) void venues.refetch();
-    },
-    VENUE_POLL_MS,
-    venues.isSuccess,
-  );
+  // A tick while a read of them runs (a refresh, a money action's refetch) joins it.
+  useVisibleInterval(() => void venues.refetch(joinRunningFetch), VENUE_POLL_MS, venues.isSuccess);
   const transferCall = useTransfer();
   const recoverCall = useRecoverAll();
   const statusCall = useUpdateTransferStatus();
