@@ -9,7 +9,7 @@ import { fixtures } from '@/testing/fixtures';
 import { handle, handleNetworkError } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';
-import HongbaoRoute, { MASK_GUARD_MS } from './hongbao';
+import HongbaoRoute, { guardClock, MASK_GUARD_MS } from './hongbao';
 
 const screens = [
   { path: '/hongbao', Component: HongbaoRoute },
@@ -102,21 +102,20 @@ describe('/hongbao screen', () => {
     renderApp('/hongbao', screens);
     await view.findByRole('cell', { name: '1次' });
     let now = 1_000;
-    const clock = vi.spyOn(performance, 'now').mockImplementation(() => now);
-    // The kit's popup animation would run on the stopped clock too: with motion reduced it opens
-    // and closes at once, so visibility says only whether the mask tap closed it.
+    const clock = vi.spyOn(guardClock, 'now').mockImplementation(() => now);
+    // With motion reduced the kit's popup opens and closes at once, so visibility says only whether
+    // the mask tap closed it.
     reduceMotion();
     try {
       await user.click(view.getByRole('button', { name: /立即抢红包/ }));
       const won = await view.findByRole('dialog', { name: '恭喜您抢到8.80元' });
-      // The result popup's own mask: the draw's loading toast has a mask too, and under load it can
-      // still be in the page here.
-      const mask = document.querySelector('.adm-center-popup-mask') as HTMLElement;
+      // The result popup's own mask (the draw's loading toast has one too), found again for each tap.
+      const mask = () => document.querySelector('.adm-center-popup-mask') as HTMLElement;
       now += MASK_GUARD_MS - 100;
-      await user.click(mask);
+      await user.click(mask());
       expect(won).toBeVisible();
       now += 100;
-      await user.click(mask);
+      await user.click(mask());
       await waitFor(() => expect(view.queryByRole('dialog', { name: '恭喜您抢到8.80元' })).toBeNull());
     } finally {
       restoreMotion();
