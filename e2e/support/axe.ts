@@ -17,24 +17,43 @@ export interface A11yOptions {
  * the screen has rendered its content, not while a skeleton or toast is showing.
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
+  await kitOverlaysAtRest(page);
   let builder = new AxeBuilder({ page });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
   if (blocking.length > 0) {
     // The full JSON helps when the readable summary is not enough (it lands in the HTML report).
-    await test
-      .info()
-      .attach(`axe ${page.url()}`, {
-        body: JSON.stringify(blocking, null, 2),
-        contentType: 'application/json',
-      });
+    await test.info().attach(`axe ${page.url()}`, {
+      body: JSON.stringify(blocking, null, 2),
+      contentType: 'application/json',
+    });
   }
   // Compare rule ids, not whole results: the readable summary carries the detail, not a 90-line diff.
   expect(
     blocking.map((v) => `${v.impact} ${v.id}`),
     `accessibility violations on ${page.url()}:\n${formatViolations(blocking)}`,
   ).toEqual([]);
+}
+
+/**
+ * The kit's dialogs, popups and masks fade in: axe run mid-fade sees a dialog's text over a blend of
+ * its white and the mask (3.8:1 where the settled dialog has 4.5:1 or more). Wait until each is fully
+ * shown or fully gone; on a busy machine the fade can outlast the first checks of a journey.
+ */
+async function kitOverlaysAtRest(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('.adm-mask, .adm-center-popup-body, .adm-popup-body')].every((el) => {
+            const opacity = getComputedStyle(el).opacity;
+            return opacity === '1' || opacity === '0';
+          }),
+        ),
+      { message: 'the kit’s overlays finish fading' },
+    )
+    .toBe(true);
 }
 
 const MAX_NODES = 5;
