@@ -24,7 +24,7 @@ describe('landing preload runtime (index.html, before the entry)', () => {
 
   it('sends the call behind the largest paint first, then preloads the chunks, then sends the other calls', () => {
     location.hash = '#/';
-    // What each call finds already started: the order requests start in over HTTP/1.1.
+    // What each call finds already started: the order the browser starts them in.
     const preloadsAtCall: Record<string, number> = {};
     const fetch = vi.fn((url: string) => {
       preloadsAtCall[url.replace(/.*\/api\//, '')] = links('modulepreload').length + links('stylesheet').length;
