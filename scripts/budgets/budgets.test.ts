@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { analyse, check, readDist, table } from './analyse';
+import { analyse, check, ENCODING, readDist, table } from './analyse';
 import { paths } from '../../src/config/paths';
 import { budgets, routeBudgets } from './budgets';
 import { measureRouteWeights, type RouteVisit } from './route-weight';
@@ -39,7 +39,7 @@ function screenModules(): string[] {
 // The root Vitest run (unit step) also matches scripts/**/*.test.ts but runs before `vite build`;
 // only the budgets config (after the build) sets BUDGETS_CHECK_DIST, so a stale dist/ is never judged.
 describe.runIf(process.env.BUDGETS_CHECK_DIST === '1')(
-  'size budgets of the production build (gzip -9)',
+  `size budgets of the production build (${ENCODING} bytes, as served)`,
   () => {
     it('keeps the first load of / and every lazy chunk within budget', () => {
       const { manifest, html, sizeOf } = readDist(dist);
@@ -84,7 +84,7 @@ describe.runIf(process.env.BUDGETS_CHECK_DIST === '1')(
         const landed = w.landed === w.route ? '' : ` → ${w.landed}`;
         return `${who} ${`${w.route}${landed}`.padEnd(40)} ${w.bytes.toLocaleString('en-US').padStart(9)} / ${limit.toLocaleString('en-US')}  (${w.files.length} files)`;
       });
-      console.log(`\nroute weight, gzip -9 B:\n${rows.join('\n')}\n`);
+      console.log(`\nroute weight, ${ENCODING} B:\n${rows.join('\n')}\n`);
       for (const note of notes) console.warn(`note: ${note}`);
       // A guest's landing routes must really render their screen, or the number means nothing.
       for (const w of weights.filter((v) => !v.member)) expect(w.landed, `guest ${w.route}`).toBe(w.route);
