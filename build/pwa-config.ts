@@ -49,7 +49,9 @@ export function pwaOptions(enabled: boolean): Partial<VitePWAOptions> {
     // The icons come from build/app-icons.ts at build time, not from public/.
     includeManifestIcons: false,
     manifest: {
-      id: './',
+      // No `id`: browsers resolve an id against the origin, so './' would name the origin's root
+      // even when the app is served from a folder (/h5/). Without one the id is start_url, which
+      // resolves against the manifest's own URL: the folder the app is served from.
       name: DEFAULT_TITLE,
       short_name: DEFAULT_TITLE,
       description: '体育、真人、电子、彩票，随时随地畅玩',
