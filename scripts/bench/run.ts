@@ -6,9 +6,10 @@
  * Not part of `npm test`: timings are noisy, so targets are reported, never asserted.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { compressFolder } from '../../build/compress';
 import { htmlAssets } from '../budgets/analyse';
 import { parseArgs, USAGE, type BenchOptions } from './args';
 import { measurePage } from './lighthouse';
@@ -55,11 +56,26 @@ async function expectServes(served: Served, folder: string): Promise<void> {
     log(`note: ${served.label} has no brotli copy of ${marker} (measured as nginx sends it: ${asset.headers['content-encoding'] ?? 'uncompressed'})`);
 }
 
+/**
+ * A build without precompressed copies (one from before build/compress.ts, or another project's)
+ * is measured as this repository deploys builds: copied to a temporary folder and compressed
+ * there as `vite build` would have, so every column gets brotli.
+ */
+function precompressed(folder: string): string {
+  if (existsSync(join(folder, 'index.html.br'))) return folder;
+  const copy = mkdtempSync(join(tmpdir(), 'h5-bench-build-'));
+  chmodSync(copy, 0o755);
+  cpSync(folder, copy, { recursive: true });
+  compressFolder(copy);
+  log(`${folder} has no .br/.gz copies: measuring a compressed copy in ${copy}`);
+  return copy;
+}
+
 /** The reference server for the API and nginx with deploy/nginx.conf in front of the folder. */
 async function serve(label: string, folder: string, legacyScripts: boolean): Promise<Served> {
   // The server's own static serving is not measured: nginx serves the build.
   const api = await startServer(label, { STATIC_LEGACY_SCRIPTS: '0', STATIC_ALLOW_EVAL: '0' });
-  const nginx = await startNginx(folder, Number(new URL(api.origin).port), legacyScripts);
+  const nginx = await startNginx(precompressed(folder), Number(new URL(api.origin).port), legacyScripts);
   const served = { origin: nginx.origin, label, api };
   await expectServes(served, folder);
   return served;
