@@ -392,7 +392,7 @@ describe('the bank card owner is a person’s name', () => {
     expect((await t.post('bindcard', card(owner, '6217000000000002'), token)).code).toBe(200);
     const [stored] = (await t.post('getcard', { type: 1 }, token)).data;
     expect(stored.bank_owner).toBe(owner);
-    // Free text stays text, as entered: back-office tools encode it (README, Security).
+    // Free text stays text, as entered: back-office tools encode it (docs/security.md).
     expect(stored.bank_address).toBe('北京 <b>分行</b>');
   });
 });
