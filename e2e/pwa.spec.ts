@@ -8,10 +8,11 @@ import { startOwnServer, type OwnServer } from './fixtures/own-server';
 import { SCREENS } from './fixtures/screens';
 import { dismissWelcome } from './support/app';
 import { apiRegister, openAsMember } from './support/member-session';
+import { collectPageErrors, expectScreenShown } from './support/screen-probes';
 import { expect, test } from './support/test';
 
 /**
- * Issue 25: the installable, offline-tolerant app, against the production build with service
+ * The installable, offline-tolerant app, against the production build with service
  * workers on (Playwright's default). What the worker caches is set in scripts/pwa-config.ts.
  */
 
@@ -95,6 +96,7 @@ test('after one online visit every screen opens offline inside the shell, and no
   test.setTimeout(300_000);
   const { token } = await apiRegister(request);
   const api = watchApi(page);
+  const errors = collectPageErrors(page);
   await openAsMember(page, token, '/');
   await expect(shell(page)).toBeVisible();
   await untilControlled(page);
@@ -111,6 +113,7 @@ test('after one online visit every screen opens offline inside the shell, and no
       await test.step(`offline ${path}`, async () => {
         await page.goto(`/#${path}`);
         await expectNoBrowserErrorPage(page);
+        await expectScreenShown(page, path);
         // A guarded screen must not have sent the member to /login: the token is still there. (/login
         // itself sends a signed-in member on to /mine.)
         const wanted = path.split('?')[0] === '/login' ? '/mine' : path.split('?')[0];
@@ -138,6 +141,7 @@ test('after one online visit every screen opens offline inside the shell, and no
     await context.setOffline(false);
   }
   expect(fromWorker(api)).toEqual([]);
+  expect(errors, errors.join('\n')).toEqual([]);
   const cached = Object.values(await cachedUrls(page)).flat();
   expect(cached.filter((url) => /\/(api|demo|uploads)\//.test(new URL(url).pathname))).toEqual([]);
 });
