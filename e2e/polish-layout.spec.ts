@@ -134,9 +134,8 @@ test('at 320 px the email on /userInfo shows whole', async ({ page, request }) =
   expect(fit.width, fit.text).toBeLessThanOrEqual(fit.room);
 });
 
-test('at 320 px the password placeholders on /password show whole', async ({ page, request }) => {
+test('at 320 px the password placeholders on /password show whole', async ({ page, reader: member }) => {
   await page.setViewportSize(PHONE);
-  const member = await apiRegister(request);
   for (const type of [1, 2]) {
     await openAsMember(page, member.token, `/password?type=${type}`);
     const fields = page.locator('form input');
@@ -200,8 +199,7 @@ test('at 320 px a /payInfo value never wraps beside its 复制', async ({ page, 
   }
 });
 
-test('the demo game page names the launch in Chinese, never by its code', async ({ page, request }) => {
-  const member = await apiRegister(request);
+test('the demo game page names the launch in Chinese, never by its code', async ({ page, reader: member }) => {
   // Through the app (the page at an opaque origin asks for the names across origins) …
   await openAsMember(page, member.token, '/gamePage?name=ag&code=live&type=0');
   const game = page.frameLocator('iframe');

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { dismissWelcome } from './support/app';
-import { apiRegister, openAsMember } from './support/member-session';
+import { openAsMember } from './support/member-session';
 
 /** Polish items that only a browser can see (computed styles, focus, layout). */
 
@@ -39,8 +39,7 @@ function contrast(a: string, b: string): number {
   return (hi! + 0.05) / (lo! + 0.05);
 }
 
-test('venue balances are not money red; the rebate totals read on blue (AA)', async ({ page, request }) => {
-  const member = await apiRegister(request);
+test('venue balances are not money red; the rebate totals read on blue (AA)', async ({ page, reader: member }) => {
   await openAsMember(page, member.token, '/transfer');
   const tile = page.locator('li').filter({ hasText: '0.00' }).first();
   await expect(tile).toBeVisible();
@@ -65,9 +64,8 @@ test('venue balances are not money red; the rebate totals read on blue (AA)', as
   expect(contrast(text, primary)).toBeGreaterThanOrEqual(4.5);
 });
 
-test('the recharge dialog says 绑定USDT钱包 on one line, at 320 px too', async ({ page, request }) => {
+test('the recharge dialog says 绑定USDT钱包 on one line, at 320 px too', async ({ page, reader: member }) => {
   await page.setViewportSize({ width: 320, height: 568 });
-  const member = await apiRegister(request);
   await openAsMember(page, member.token, '/recharge');
   const button = page.getByRole('dialog').getByRole('button', { name: '绑定USDT钱包' });
   await expect(button).toBeVisible();
