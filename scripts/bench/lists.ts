@@ -109,7 +109,10 @@ async function interaction(page: Page, act: () => Promise<void>): Promise<number
   );
 }
 
-/** Rows the list has loaded: pages answered × page size (whatever the DOM keeps). */
+/**
+ * Scrolls to the bottom until the list has loaded `rows` (pages answered × page size, whatever the
+ * DOM keeps) or says 没有更多了; false when `deadline` passes first.
+ */
 async function loadRows(
   page: Page,
   counter: { pages: number },
@@ -118,13 +121,11 @@ async function loadRows(
 ): Promise<boolean> {
   while (counter.pages * PAGE_SIZE < rows) {
     if (Date.now() > deadline) return false;
-    if ((await page.getByText('没有更多了').count()) > 0) return counter.pages * PAGE_SIZE >= rows;
+    if ((await page.getByText('没有更多了').count()) > 0) return false;
     const before = counter.pages;
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page
-      .waitForResponse((r) => r.url().includes('/api/betrecord'), { timeout: 5_000 })
-      .catch(() => undefined);
-    if (counter.pages === before) await page.mouse.wheel(0, -200).then(() => page.mouse.wheel(0, 400));
+    const waitUntil = Date.now() + 5_000;
+    while (counter.pages === before && Date.now() < waitUntil) await page.waitForTimeout(20);
   }
   return true;
 }
@@ -277,6 +278,9 @@ async function main(options: Options) {
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(join('bench-results', `lists-${Date.now()}.md`), lines.join('\n') + '\n');
 }
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void stopAll().finally(() => process.exit(130)));
 
 main(parse(process.argv.slice(2))).catch(async (error: unknown) => {
   console.error(error);
