@@ -236,7 +236,9 @@ async function main(options: Options) {
       let deepest = 0;
       for (const [i, depth] of options.depths.entries()) {
         if (!(await loadRows(page, counter, depth, deadline))) {
-          unreached.push(`run ${run}: ${depth} rows not loaded within ${options.loadMinutes} min`);
+          unreached.push(
+            `run ${run}: ${depth} rows not loaded within ${options.loadMinutes} min (${counter.pages * PAGE_SIZE} were)`,
+          );
           log(unreached.at(-1)!);
           break;
         }
