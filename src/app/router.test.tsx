@@ -231,6 +231,33 @@ describe('start-up', () => {
     expect(currentPath(router)).toBe('/login?type=1&pid=ref42');
   });
 
+  it('a member reloading a referral address stays home, and the code leaves the address', async () => {
+    signIn();
+    window.history.replaceState(null, '', '/?pid=ref42');
+    try {
+      const { router } = renderApp('/', testScreens);
+      expect(await view.findByText('计数 0')).toBeInTheDocument();
+      // The start-up rules ran (they take the code off the address in the same step).
+      await until(() => window.location.search === '');
+      expect(currentPath(router)).toBe('/');
+      expect(view.getByText('计数 0')).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('a referral code in the page query is taken off the address once read', async () => {
+    window.history.replaceState(null, '', '/?pid=ref42');
+    try {
+      const { router } = renderApp('/', testScreens);
+      await until(() => router.state.location.pathname === '/login');
+      expect(currentPath(router)).toBe('/login?type=1&pid=ref42');
+      expect(window.location.search).toBe('');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it.each([
     ['another origin', 'https://m.partner.example/', 'https://m.partner.example/register?pid=ref42'],
     ['the same origin (no loop)', `${window.location.origin}/`, null],
