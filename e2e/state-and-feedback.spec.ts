@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
-import { dismissWelcome } from './support/app';
+import { DEMO, dismissWelcome, expectToast, submitLoginForm } from './support/app';
+import { apiLogin, openAsMember } from './support/member-session';
 
 test('a guest’s log-in prompt from the red packet closes when Back leaves home', async ({ page }) => {
   await page.goto('/#/kefu');
@@ -13,4 +14,17 @@ test('a guest’s log-in prompt from the red packet closes when Back leaves home
   await page.goBack();
   await expect(page).toHaveURL(/#\/kefu$/);
   await expect(prompt).toHaveCount(0);
+});
+
+test('an expired session says so and returns to the screen after signing in again', async ({ page, request }) => {
+  const token = await apiLogin(request);
+  await openAsMember(page, token, '/withdrawal');
+  await page.getByLabel('提现金额').fill('100');
+  // The server forgets the token (as after the idle time); the next balance poll meets the 401.
+  await request.post('/api/logoff', { headers: { authorization: `Bearer ${token}` } });
+  await expectToast(page, '登录已过期，请重新登录');
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Fwithdrawal$/);
+  await submitLoginForm(page, DEMO);
+  await expect(page).toHaveURL(/#\/withdrawal$/);
+  await expect(page.getByLabel('提现金额')).toBeVisible();
 });

@@ -6,7 +6,7 @@ import { calls } from '@contract/calls';
 import { safeRedirectTarget } from '@/lib/safe-url';
 import { browser } from '@/lib/browser';
 import { storageKeys } from '@/lib/storage';
-import { endSession } from '@/core/session/logout';
+import { endSession, forceLogout } from '@/core/session/logout';
 import { hydrateSession } from '@/core/session/store';
 import { handle } from '@/testing/handlers';
 import { fixtures } from '@/testing/fixtures';
@@ -282,7 +282,17 @@ describe('first screens (issue 12)', () => {
     expect(currentPath(router)).toBe('/login?type=1&pid=ref42');
   });
 
-  it('the end of a session (logout, 401) lands on plain /login, later guests get their redirect', async () => {
+  it('an expired session (401) lands on /login with the way back to the screen it was on', async () => {
+    signIn();
+    const { router } = renderApp('/mine', testScreens);
+    expect(await view.findByText('会员中心页')).toBeInTheDocument();
+    act(() => forceLogout());
+    await until(() => router.state.location.pathname === '/login');
+    expect(currentPath(router)).toBe('/login?redirect=%2Fmine');
+    expect(await view.findByText('登录页 目标:/mine')).toBeInTheDocument();
+  });
+
+  it('the end of a session (logout) lands on plain /login, later guests get their redirect', async () => {
     signIn();
     const { router } = renderApp('/mine', testScreens);
     expect(await view.findByText('会员中心页')).toBeInTheDocument();
