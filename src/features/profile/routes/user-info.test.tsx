@@ -46,7 +46,7 @@ describe('/userInfo', { timeout: 20_000 }, () => {
     renderApp('/userInfo', [{ path: '/userInfo', Component: UserInfoRoute }]);
     await user.click(await view.findByLabelText('出生日期'));
     const years = await waitFor(() => {
-      const found = [...document.querySelectorAll('.adm-picker-view-column')][0]?.querySelectorAll('.adm-picker-view-item');
+      const found = [...document.querySelectorAll('.adm-picker-view-column')][0]?.querySelectorAll('.adm-picker-view-column-item');
       expect(found?.length).toBeGreaterThan(0);
       return [...found!].map((item) => item.textContent);
     });
