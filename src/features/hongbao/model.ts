@@ -45,7 +45,8 @@ export function drawWindowNotice(info: {
   if (!from || !to) return null;
   const sameDay = info.window_to.slice(0, 10) === info.window_from.slice(0, 10);
   const day = `${Number(from[1])}月${Number(from[2])}日`;
-  const end = sameDay ? to[2] : `${Number(to[1].slice(5, 7))}月${Number(to[1].slice(8, 10))}日 ${to[2]}`;
+  const [, toDate = '', toTime = ''] = to;
+  const end = sameDay ? toTime : `${Number(toDate.slice(5, 7))}月${Number(toDate.slice(8, 10))}日 ${toTime}`;
   return hongbaoTexts.nextWindow(`${day} ${from[3]}–${end}`);
 }
 
