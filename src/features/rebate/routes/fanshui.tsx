@@ -124,7 +124,10 @@ export default function FanshuiRoute() {
           )}
         />
       </div>
-      <FooterNav />
+      {/* Held at the bottom of the screen as on /mine and /withdrawal, not after the whole list. */}
+      <div className={styles.footer}>
+        <FooterNav />
+      </div>
     </div>
   );
 }
