@@ -69,6 +69,19 @@ const samples: Record<CallName, Record<string, unknown>> = {
   gettransrecord: { date: 1, type: 1, page: 1 },
   getfanshui: { date: 1, page: 1, api_type: '', type: 0 },
   dofanshui: {},
+  agentToday: {},
+  agentCommission: { start: '2026-11-01', end: '2026-11-25' },
+  agentProfit: { start: '2026-11-01', end: '2026-11-25', page: 1, size: 10 },
+  agentSubordinate: { start: '2026-11-01', end: '2026-11-25', page: 1, size: 10 },
+  agentMemberList: { username: '', page: 1, size: 10 },
+  agentBetLog: { username: '', start: '2026-11-01', end: '2026-11-25', page: 1, size: 10 },
+  agentRechargeLog: { start: '2026-11-01', end: '2026-11-25', page: 1, size: 10 },
+  agentWithdrawLog: { start: '2026-11-01', end: '2026-11-25', page: 1, size: 10 },
+  agentTransferLog: { start: '2026-11-01', end: '2026-11-25', page: 1, size: 10 },
+  agentRebate: { start: '2026-11-01', end: '2026-11-25', page: 1, size: 10 },
+  agentAddMember: { username: 'abc12345', password: 'abc12345', realname: '李四' },
+  agentRecharge: { user_id: 2, amount: '100.00' },
+  agentChangeFanshui: { uid: 2, fanshui: '0.5' },
 };
 
 const EXTRA = { unknown_extra_field: 'x', size: 10, limit: 10, captcha_id: 'abc' };

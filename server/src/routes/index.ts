@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { RouteDeps } from '../http/define-route';
 import { registerAgentRoutes } from './agent';
+import { registerAgentCentreRoutes } from './agent-centre';
 import { registerAuthRoutes } from './auth';
 import { registerCardRoutes } from './cards';
 import { registerDepositRoutes } from './deposit';
@@ -25,6 +26,7 @@ export function registerApiRoutes(api: Hono, deps: RouteDeps) {
     registerPromotionRoutes,
     registerGameRoutes,
     registerAgentRoutes,
+    registerAgentCentreRoutes,
     registerHongbaoRoutes,
     registerCardRoutes,
     registerDepositRoutes,
