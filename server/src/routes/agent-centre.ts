@@ -340,12 +340,13 @@ export function registerAgentCentreRoutes(api: Hono, deps: RouteDeps) {
     if (!isRealName(input.realname)) fail(authRuleMessages.realname, Code.invalidRequest);
     const passwordHash = await hashSecret(input.password);
     // The insert is the uniqueness check (names are unique whatever their case).
-    insertDownline(db, {
+    const id = insertDownline(db, {
       username,
       passwordHash,
       realname: input.realname.trim(),
       pid: agent.invite_code!,
-    }) ?? fail(AUTH_MESSAGES.nameTaken);
+    });
+    if (id === null) fail(AUTH_MESSAGES.nameTaken);
     return { message: agentMessages.memberAdded };
   });
 
