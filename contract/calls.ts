@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { agentCalls } from './agent-calls';
 import { defineCall, empty, noData, type CallDef } from './define';
 import { integer, numeric, pageRequest, paginator } from './envelope';
 import {
@@ -435,9 +434,6 @@ export const calls = {
     request: () => z.object({ mobile: text(20), apply_info: text(500) }),
     data: () => noData,
   }),
-  // the agent centre, for members approved as agents
-  ...agentCalls,
-
   // records and rebate
   betrecord: defineCall({
     method: 'POST',

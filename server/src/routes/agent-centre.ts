@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { calls } from '../../../contract/calls';
+import { agentCalls as calls } from '../../../contract/agent-calls';
 import {
   AGENT_RECHARGE_MAX_YUAN,
   AGENT_RECHARGE_MIN_YUAN,

@@ -16,7 +16,7 @@ import { registerSiteRoutes } from './site';
 import { registerTransferRoutes } from './transfer';
 import { registerWithdrawalRoutes } from './withdrawal';
 
-/** Every call of contract/calls.ts is registered by exactly one domain module. */
+/** Every call of contract/all-calls.ts is registered by exactly one domain module. */
 export function registerApiRoutes(api: Hono, deps: RouteDeps) {
   for (const register of [
     registerSiteRoutes,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { calls, type CallName } from '../../../contract/calls';
+import { agentCalls as calls } from '../../../contract/agent-calls';
 import { agentMessages } from '../../../contract/agent-rules';
 import { runOperator } from '../cli';
 import { makeAgent } from '../repositories/agents';
@@ -15,10 +15,8 @@ beforeEach(() => {
 });
 afterEach(() => t.close());
 
-const AGENT_CALLS = Object.entries(calls).filter(([, call]) => call.path.startsWith('agent/')) as [
-  CallName,
-  (typeof calls)[CallName],
-][];
+type AgentCallName = keyof typeof calls;
+const AGENT_CALLS = Object.entries(calls) as [AgentCallName, (typeof calls)[AgentCallName]][];
 
 function operator(...argv: string[]) {
   const out: string[] = [];

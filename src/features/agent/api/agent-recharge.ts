@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { calls } from '@contract/calls';
+import { agentCalls as calls } from '@contract/agent-calls';
 import type { CallInput } from '@contract/define';
 import { Code } from '@contract/envelope';
 import { accountKey, useAccount } from '@/core/session/query-keys';

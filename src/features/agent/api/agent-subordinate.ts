@@ -1,4 +1,4 @@
-import { calls } from '@contract/calls';
+import { agentCalls as calls } from '@contract/agent-calls';
 import { accountKey } from '@/core/session/query-keys';
 import { request } from '@/lib/http/client';
 import { AGENT_PAGE_SIZE, type TeamListFilter } from '../centre-model';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { calls } from '@contract/calls';
+import { agentCalls as calls } from '@contract/agent-calls';
 import { accountKey, useAccount } from '@/core/session/query-keys';
 import { request } from '@/lib/http/client';
 

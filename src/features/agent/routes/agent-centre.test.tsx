@@ -1,6 +1,7 @@
 import { screen as view } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { agentCalls } from '@contract/agent-calls';
 import type { UserInfo } from '@contract/entities';
 import { hydrateSession } from '@/core/session/store';
 import { messages } from '@/config/messages';
@@ -71,7 +72,7 @@ describe('who may enter', () => {
 describe('/agent overview', () => {
   it('shows loading, then today’s figures, the invitation link and its QR code', async () => {
     signIn();
-    server.use(handle(fixtures.calls.agentToday, agentFixtures.today));
+    server.use(handle(agentCalls.agentToday, agentFixtures.today));
     renderApp('/agent', screens);
     expect(view.getByRole('status')).toHaveTextContent(messages.loading);
     expect(await view.findByText('1600.00')).toBeInTheDocument();
@@ -87,12 +88,12 @@ describe('/agent overview', () => {
 
   it('a failed load says so and 重试 loads it', async () => {
     signIn();
-    server.use(handleNetworkError(fixtures.calls.agentToday));
+    server.use(handleNetworkError(agentCalls.agentToday));
     const user = userEvent.setup();
     renderApp('/agent', screens);
     const retry = await view.findByRole('button', { name: messages.retry });
     expect(view.getByRole('alert')).toHaveTextContent(messages.loadFailed);
-    server.use(handle(fixtures.calls.agentToday, agentFixtures.today));
+    server.use(handle(agentCalls.agentToday, agentFixtures.today));
     await user.click(retry);
     expect(await view.findByText('1600.00')).toBeInTheDocument();
   });
@@ -100,7 +101,7 @@ describe('/agent overview', () => {
   it('offline, the failed load says 网络异常', async () => {
     signIn();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    server.use(handleNetworkError(fixtures.calls.agentToday));
+    server.use(handleNetworkError(agentCalls.agentToday));
     renderApp('/agent', screens);
     expect(await view.findByRole('alert')).toHaveTextContent(messages.networkDown);
   });
@@ -110,7 +111,7 @@ describe('/agentCommission', () => {
   it('asks for the quick range and shows paid and pending commission to the cent', async () => {
     signIn();
     const bodies: unknown[] = [];
-    server.use(handle(fixtures.calls.agentCommission, agentFixtures.commission, bodiesOf(bodies)));
+    server.use(handle(agentCalls.agentCommission, agentFixtures.commission, bodiesOf(bodies)));
     const user = userEvent.setup();
     renderApp('/agentCommission', screens);
     expect(await view.findByText('150.50')).toBeInTheDocument();
@@ -130,7 +131,7 @@ describe('/agentMembers', () => {
     const bodies: unknown[] = [];
     server.use(
       handle(
-        fixtures.calls.agentMemberList,
+        agentCalls.agentMemberList,
         agentFixtures.page([
           agentFixtures.member(3, 'wangwei01'),
           agentFixtures.member(7, 'sunli05', { is_direct: 0, parent: 'zhaolei88', fanshui: '0.25' }),
@@ -152,7 +153,7 @@ describe('/agentMembers', () => {
 
   it('an empty team says 空空如也', async () => {
     signIn();
-    server.use(handle(fixtures.calls.agentMemberList, agentFixtures.page([])));
+    server.use(handle(agentCalls.agentMemberList, agentFixtures.page([])));
     renderApp('/agentMembers', screens);
     expect(await view.findByText(messages.empty)).toBeInTheDocument();
   });
@@ -162,9 +163,9 @@ describe('/agentRecords', () => {
   it('each tab reads its own log', async () => {
     signIn();
     server.use(
-      handle(fixtures.calls.agentBetLog, agentFixtures.page([])),
+      handle(agentCalls.agentBetLog, agentFixtures.page([])),
       handle(
-        fixtures.calls.agentRechargeLog,
+        agentCalls.agentRechargeLog,
         agentFixtures.page([
           {
             id: 1,
@@ -195,7 +196,7 @@ describe('/agentRecharge', () => {
   it('checks the amount, confirms who and how much, and sends one request however often it is tapped', async () => {
     signIn();
     const bodies: unknown[] = [];
-    server.use(handle(fixtures.calls.agentRecharge, null, { message: '代充成功', ...bodiesOf(bodies) }));
+    server.use(handle(agentCalls.agentRecharge, null, { message: '代充成功', ...bodiesOf(bodies) }));
     const error = vi.spyOn(toast, 'error');
     const confirm = vi.spyOn(dialog, 'confirm').mockResolvedValue(true);
     const user = userEvent.setup();
@@ -219,7 +220,7 @@ describe('/agentRecharge', () => {
   it('no answer: the outcome is unknown and nothing is sent again', async () => {
     signIn();
     const bodies: unknown[] = [];
-    server.use(handleNetworkError(fixtures.calls.agentRecharge));
+    server.use(handleNetworkError(agentCalls.agentRecharge));
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/agent/recharge')) bodies.push(request.url);
     });
@@ -246,7 +247,7 @@ describe('/agentAddMember and /agentFanshui', () => {
   it('add member toasts the registration rules, then sends the form', async () => {
     signIn();
     const bodies: unknown[] = [];
-    server.use(handle(fixtures.calls.agentAddMember, null, { message: '开设下级成功', ...bodiesOf(bodies) }));
+    server.use(handle(agentCalls.agentAddMember, null, { message: '开设下级成功', ...bodiesOf(bodies) }));
     const error = vi.spyOn(toast, 'error');
     const user = userEvent.setup();
     renderApp('/agentAddMember', screens);
@@ -267,7 +268,7 @@ describe('/agentAddMember and /agentFanshui', () => {
     signIn();
     const bodies: unknown[] = [];
     server.use(
-      handle(fixtures.calls.agentChangeFanshui, null, { message: '返水比例已修改', ...bodiesOf(bodies) }),
+      handle(agentCalls.agentChangeFanshui, null, { message: '返水比例已修改', ...bodiesOf(bodies) }),
     );
     const error = vi.spyOn(toast, 'error');
     const user = userEvent.setup();
