@@ -47,6 +47,12 @@ export interface RouteBudgets {
 const memberNote =
   "react-dom (67 KB) is in every route; this member screen adds the kit's popups, pickers or lists, which bring its animation library (react-spring, 17.5 KB) and empty-state art: over the 150 KB goal of issue 22";
 
+// The agent centre's nine routes in the route table (their lazy imports and preload lists are in
+// the entry) added about 0.5 KB to every route, and the ratchets above the measured numbers below
+// moved with it (measured 2026-11-25 22:33 UTC, e.g. / 161,518 B, /mine 152,182 B).
+const agentNote =
+  "an agent screen brings the kit's tabs, tags, buttons and infinite scroll with their animation library, like the member lists: over the 150 KB goal";
+
 const landingNote =
   'issue 22 met it (155.3 / 138.2 KB with React); the offline, install and update code of issues 23 and 25 (service-worker registration, install prompt, request intents and their messages) is in the entry since: over the goal by 0.7 KB (/) and 1.3 KB (/login)';
 
@@ -55,28 +61,37 @@ export const routeBudgets: RouteBudgets = {
   other: 150_000,
   guestRoutes: ['/', '/login', '/activity', '/zhanzhu'],
   exceptions: {
-    '/': { current: 161_000, note: landingNote },
-    '/login': { current: 142_000, note: landingNote },
-    '/wallet': { current: 199_000, note: memberNote },
-    '/transRecord': { current: 192_500, note: memberNote },
-    '/betRecord': { current: 189_500, note: memberNote },
-    '/setting': { current: 187_000, note: memberNote },
-    '/userInfo': { current: 183_500, note: memberNote },
+    '/': { current: 162_000, note: landingNote },
+    '/login': { current: 142_500, note: landingNote },
+    '/wallet': { current: 199_500, note: memberNote },
+    '/transRecord': { current: 193_000, note: memberNote },
+    '/betRecord': { current: 190_000, note: memberNote },
+    '/setting': { current: 187_500, note: memberNote },
+    '/userInfo': { current: 184_000, note: memberNote },
     // Measured 179.0 and 190.7 KB in two runs of the same build: what loads before the network is
     // quiet depends on which of its lists answers first.
     '/fanshui': { current: 192_000, note: memberNote },
-    '/message': { current: 173_500, note: memberNote },
-    '/recharge': { current: 173_000, note: memberNote },
-    '/hongbao': { current: 172_500, note: memberNote },
-    '/transfer': { current: 171_500, note: memberNote },
-    '/gamePage': { current: 166_000, note: memberNote },
-    '/activityInfo': { current: 162_000, note: memberNote },
-    '/boutBallBetInfo': { current: 160_500, note: memberNote },
+    '/message': { current: 174_000, note: memberNote },
+    '/recharge': { current: 173_500, note: memberNote },
+    '/hongbao': { current: 173_000, note: memberNote },
+    '/transfer': { current: 172_000, note: memberNote },
+    '/gamePage': { current: 166_500, note: memberNote },
+    '/activityInfo': { current: 162_500, note: memberNote },
+    '/boutBallBetInfo': { current: 161_000, note: memberNote },
     '/activityRecord': { current: 157_500, note: memberNote },
     '/applyagent': { current: 155_000, note: memberNote },
-    '/password': { current: 153_000, note: memberNote },
-    '/welfare': { current: 152_500, note: memberNote },
-    '/mine': { current: 152_000, note: memberNote },
+    '/password': { current: 153_500, note: memberNote },
+    '/welfare': { current: 153_000, note: memberNote },
+    '/mine': { current: 152_500, note: memberNote },
+    '/agent': { current: 197_500, note: agentNote },
+    '/agentCommission': { current: 193_000, note: agentNote },
+    '/agentProfit': { current: 197_500, note: agentNote },
+    '/agentMembers': { current: 197_000, note: agentNote },
+    '/agentSubordinate': { current: 197_500, note: agentNote },
+    '/agentRecords': { current: 200_000, note: agentNote },
+    '/agentAddMember': { current: 192_000, note: agentNote },
+    '/agentRecharge': { current: 193_000, note: agentNote },
+    '/agentFanshui': { current: 192_000, note: agentNote },
   },
 };
 
