@@ -61,7 +61,11 @@ export const gameSchema = z.object({
 export type Game = z.infer<typeof gameSchema>;
 
 /** `pic` and `src` carry the same image URL (the family's clients read either). */
-export const bannerSchema = z.object({ src: z.string(), pic: z.nullish(z.string()), url: z.nullish(z.string()) });
+export const bannerSchema = z.object({
+  src: z.string(),
+  pic: z.nullish(z.string()),
+  url: z.nullish(z.string()),
+});
 export type Banner = z.infer<typeof bannerSchema>;
 
 export const noticeItemSchema = z.object({

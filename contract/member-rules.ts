@@ -4,7 +4,13 @@
  * the server refuses the request with the same message: one definition, so the two can never
  * disagree.
  */
-import { authRuleMessages, CHANGE_PASSWORD_MAX, CHANGE_PASSWORD_MIN, isRealName, PAY_PASSWORD_LENGTH } from './rules';
+import {
+  authRuleMessages,
+  CHANGE_PASSWORD_MAX,
+  CHANGE_PASSWORD_MIN,
+  isRealName,
+  PAY_PASSWORD_LENGTH,
+} from './rules';
 
 export { CHANGE_PASSWORD_MAX, CHANGE_PASSWORD_MIN, PAY_PASSWORD_LENGTH };
 
@@ -61,7 +67,8 @@ export interface ProfileInput {
 }
 
 /** A rule for an optional field: an empty one is not an invalid one. */
-const ifFilled = (value: string, valid: (v: string) => boolean) => value.trim() !== '' && !valid(value.trim());
+const ifFilled = (value: string, valid: (v: string) => boolean) =>
+  value.trim() !== '' && !valid(value.trim());
 
 /**
  * Profile save (spec §5, in the spec's order: mobile, email, birthday). Each field is optional:
@@ -85,7 +92,11 @@ export const passwordRules: readonly MemberRule<PasswordChangeInput>[] = [
   { id: 'oldRequired', message: memberRuleMessages.oldRequired, fails: (f) => f.password === '' },
   { id: 'newRequired', message: memberRuleMessages.newRequired, fails: (f) => f.paypassword === '' },
   { id: 'confirmRequired', message: memberRuleMessages.confirmRequired, fails: (f) => f.newpasword === '' },
-  { id: 'oldLength', message: memberRuleMessages.oldLength, fails: (f) => f.password.length < CHANGE_PASSWORD_MIN },
+  {
+    id: 'oldLength',
+    message: memberRuleMessages.oldLength,
+    fails: (f) => f.password.length < CHANGE_PASSWORD_MIN,
+  },
   {
     id: 'newLength',
     message: memberRuleMessages.newLength,

@@ -129,7 +129,8 @@ test('a member sees the panel, refreshes the balance and reaches the shortcuts a
     '在线客服',
     '消息中心',
     '最新公告',
-    '代理注册',
+    // the demo member is an agent: the agent centre instead of the application
+    '代理中心',
     '代理登录',
     '投注记录',
     '修改密码',

@@ -89,7 +89,12 @@ export function placeDemoBet(
         `INSERT INTO bets (bet_id, user_id, platname, game_code, bet_amount_cents, win_loss_cents, status, created_at)
        VALUES (?, ?, ?, ?, ?, ?, 1, ?)`,
       ).run(betId, userId, platname, gameCode, stakeCents, winLoss, now);
-      const rebate = rebateFor(stakeCents, venue.rebate_bp);
+      // A rate the member's agent set caps every venue's rate.
+      const ceiling = prepared<{ fanshui_bp: number | null }>(
+        db,
+        'SELECT fanshui_bp FROM users WHERE id = ?',
+      ).get(userId)?.fanshui_bp;
+      const rebate = rebateFor(stakeCents, Math.min(venue.rebate_bp, ceiling ?? venue.rebate_bp));
       if (rebate > 0) {
         prepared(
           db,

@@ -64,6 +64,7 @@ const menuIcons: Record<string, ReactNode> = {
   setting: <SetOutline />,
   kefu: <UserContactOutline />,
   applyagent: <UserAddOutline />,
+  agentCentre: <TeamOutline />,
   agentLogin: <TeamOutline />,
   password: <LockOutline />,
   app: <DownlandOutline />,
