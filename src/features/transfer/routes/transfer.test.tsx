@@ -32,7 +32,7 @@ function wallets(): VenueWallet[] {
     { platname: 'saba', name: '沙巴体育', balance: '0.00' },
     { platname: 'kx', name: '开元棋牌', balance: '5.50' },
     { platname: 'pg', name: 'PG电子', balance: '0.00' },
-    { platname: 'cg', name: 'CQ9电子', balance: '1.00' },
+    { platname: 'cg', name: '彩光电子', balance: '1.00' },
   ];
 }
 
