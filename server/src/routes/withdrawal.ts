@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { calls } from '../../../contract/calls';
 import { Code } from '../../../contract/envelope';
+import { isPayPasswordDigits, moneyRuleMessages } from '../../../contract/money-rules';
 import { verifySecret } from '../crypto';
 import { clientAddress } from '../http/attempt-limit';
 import { fail } from '../http/business-error';
@@ -57,6 +58,7 @@ export function registerWithdrawalRoutes(api: Hono, deps: RouteDeps) {
     if (amount < WITHDRAW_MIN_CENTS) fail(WITHDRAW_MESSAGES.belowMin, Code.belowMinimum);
     if (amount > WITHDRAW_MAX_CENTS) fail(WITHDRAW_MESSAGES.aboveMax, Code.aboveMaximum);
     if (!input.password) fail(WITHDRAW_MESSAGES.noPassword);
+    if (!isPayPasswordDigits(input.password)) fail(moneyRuleMessages.payPasswordDigits);
     if (!user.pay_password_hash) fail(WITHDRAW_MESSAGES.payPasswordNotSet, Code.payPasswordNotSet);
     const keys = { scope: 'pay', account: user.id, address: clientAddress(c) };
     if (!(await deps.attempts.verify(keys, () => verifySecret(input.password, user.pay_password_hash))))

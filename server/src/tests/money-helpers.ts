@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { TestApp } from '../testing/helper';
+import type { RegisterBody, TestApp } from '../testing/helper';
 import { findUserByToken } from '../repositories/users';
 import { changeMain, ledgerSum, MAIN_WALLET } from '../repositories/wallets';
 
@@ -12,8 +12,9 @@ export const DEMO_PAY_PASSWORD = '123456';
 export async function fundedMember(
   t: TestApp,
   yuan = 0,
+  overrides: Partial<RegisterBody> = {},
 ): Promise<{ token: string; userId: number; username: string }> {
-  const token = await t.registerMember();
+  const token = await t.registerMember(overrides);
   const user = findUserByToken(t.db, token)!;
   if (yuan > 0) changeMain(t.db, user.id, yuan * 100, 'credit', 'test');
   return { token, userId: user.id, username: user.username };

@@ -1,4 +1,5 @@
 import type { Binding } from '@contract/entities';
+import { isPayPasswordDigits, moneyRuleMessages } from '@contract/money-rules';
 import { MIN_WITHDRAWAL_YUAN } from '@/config/constants';
 import { paths } from '@/config/paths';
 import type { BindingType } from '@/core/wallets/bindings';
@@ -68,6 +69,7 @@ export const withdrawalRules: readonly WithdrawalRule[] = [
     },
   },
   { message: () => withdrawalTexts.passwordRequired, fails: (f) => f.password === '' },
+  { message: () => moneyRuleMessages.payPasswordDigits, fails: (f) => !isPayPasswordDigits(f.password) },
 ];
 
 export function firstWithdrawalFailure(form: WithdrawalForm): string | null {

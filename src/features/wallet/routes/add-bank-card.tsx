@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormRow } from '@/components/form-row';
 import { PageNav } from '@/components/page-nav';
+import { useUserInfo } from '@/core/session/user';
 import { BankSelectRow } from '@/core/wallets/bank-select-row';
 import { toast } from '@/lib/toast';
 import { useSingleFlight } from '@/lib/use-single-flight';
@@ -34,11 +35,17 @@ export default function AddBankCardRoute() {
   const back = useBack();
   const full = useBindingLimit(1, back);
   const reload = useReloadBindings();
-  const [form, setForm] = useState<BankCardForm>(emptyBankCardForm);
+  const realName = useUserInfo().data?.realname?.trim() ?? '';
+  const [typed, setForm] = useState<Omit<BankCardForm, 'bank_owner'> & { bank_owner: string | null }>({
+    ...emptyBankCardForm,
+    bank_owner: null,
+  });
+  // The holder is the member: the real name until the member types (a fresh session learns it late).
+  const form: BankCardForm = { ...typed, bank_owner: typed.bank_owner ?? realName };
   const set = (key: keyof BankCardForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   const submit = useSingleFlight(async () => {
-    const problem = validateBankCard(form);
+    const problem = validateBankCard(form, realName);
     if (problem) {
       toast.error(problem);
       return;
@@ -101,6 +108,7 @@ export default function AddBankCardRoute() {
             onChange={set('pay_pass')}
             placeholder={`请输入${t.payPassword}`}
             maxLength={inputLimits.payPassword}
+            inputMode="numeric"
             autoComplete="new-password"
           />
           <p className={styles.tip}>{t.turnoverTip}</p>

@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from '../testing/helper';
+import { fundedMember, PAY_PASSWORD } from './money-helpers';
+
+let t: TestApp;
+beforeEach(() => {
+  t = makeTestApp();
+});
+afterEach(() => t.close());
+
+const TRC20 = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+const ERC20 = '0x52908400098527886E0F7030069857D2E4169EE7';
+const bindUsdt = (address: string, protocol: string, pay_pass = PAY_PASSWORD) => ({
+  bank: 'USDT',
+  bank_no: address,
+  bank_owner: protocol,
+  pay_pass,
+});
+const bankCard = (owner: string, pay_pass = PAY_PASSWORD) => ({
+  bank: '中国银行',
+  bank_address: '北京市朝阳区支行',
+  bank_no: '6217000000000001',
+  bank_owner: owner,
+  pay_pass,
+});
+const bound = async (token: string, type: 1 | 2) => (await t.post('getcard', { type }, token)).data as unknown[];
+
+describe('a USDT address is bound only under its own network', () => {
+  it.each([
+    [ERC20, 'TRC20', 'TRC20地址格式不正确：应以T开头，共34位，请核对协议与地址'],
+    [TRC20, 'ERC20', 'ERC20地址格式不正确：应以0x开头，共42位，请核对协议与地址'],
+    // base58 has no 0, O, I or l
+    [`T${'0'.repeat(33)}`, 'TRC20', 'TRC20地址格式不正确：应以T开头，共34位，请核对协议与地址'],
+    [`0x${'g'.repeat(40)}`, 'ERC20', 'ERC20地址格式不正确：应以0x开头，共42位，请核对协议与地址'],
+  ])('refuses %s as %s', async (address, protocol, message) => {
+    const { token } = await fundedMember(t);
+    expect(await t.post('bindcard', bindUsdt(address, protocol), token)).toMatchObject({ code: 1, message });
+    expect(await bound(token, 2)).toEqual([]);
+  });
+
+  it.each([
+    [TRC20, 'TRC20'],
+    [ERC20, 'ERC20'],
+  ])('binds %s as %s', async (address, protocol) => {
+    const { token } = await fundedMember(t);
+    expect(await t.post('bindcard', bindUsdt(address, protocol), token)).toMatchObject({ code: 200, message: '绑定成功' });
+  });
+});
+
+describe('a bank card is bound only in the member’s own name', () => {
+  it('refuses another holder, naming the member', async () => {
+    const { token } = await fundedMember(t, 0, { realname: '王小明' });
+    expect(await t.post('bindcard', bankCard('李四'), token)).toMatchObject({
+      code: 1,
+      message: '请使用本人（王小明）的银行卡',
+    });
+    expect(await bound(token, 1)).toEqual([]);
+    expect((await t.post('bindcard', bankCard('王小明'), token)).code).toBe(200);
+  });
+});
+
+describe('a payment password is six digits everywhere', () => {
+  const digits = '支付密码需是6位数字！';
+
+  it('register refuses letters', async () => {
+    const answer = await t.post('register', {
+      name: 'digits001',
+      password: 'abc12345',
+      confirmPass: 'abc12345',
+      realname: '李四',
+      paypassword: 'abcdef',
+      code: 'AB12',
+    });
+    expect(answer).toMatchObject({ code: 1, message: digits });
+  });
+
+  it('the change refuses letters and keeps the old one', async () => {
+    const { token } = await fundedMember(t);
+    const change = { password: PAY_PASSWORD, paypassword: 'abcdef', newpasword: 'abcdef' };
+    expect(await t.post('editPayPassword', change, token)).toMatchObject({ code: 1, message: digits });
+    expect((await t.post('bindcard', bankCard('李四'), token)).code).toBe(200);
+  });
+
+  it('binding and withdrawing refuse letters before checking the password', async () => {
+    const { token } = await fundedMember(t, 500);
+    expect(await t.post('bindcard', bankCard('李四', 'abcdef'), token)).toMatchObject({ code: 1, message: digits });
+    expect((await t.post('bindcard', bankCard('李四'), token)).code).toBe(200);
+    const [card] = (await bound(token, 1)) as { id: number }[];
+    expect(await t.post('withdraw', { amount: 100, bank: card!.id, password: 'abc123' }, token)).toMatchObject({
+      code: 1,
+      message: digits,
+    });
+  });
+});
