@@ -17,6 +17,8 @@ export const appInfoSchema = z.object({
   ios_download_qrcode: z.nullish(z.string()),
   /** What the family's clients show while site_state is 0 (an operator setting). */
   repair_tips: z.nullish(z.string()),
+  /** Turnover owed before a withdrawal, as a multiple of deposits (an operator setting; 0 = none). */
+  withdraw_turnover_multiple: z.nullish(numeric),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
 

@@ -44,3 +44,19 @@ export function isOwnName(holder: string, realName: string): boolean {
 }
 
 export const holderMismatchMessage = (realName: string): string => `请使用本人（${realName.trim()}）的银行卡`;
+
+/** A withdrawal while turnover is still owed: the amount still to wager, in yuan ("1798.00"). */
+export const turnoverOwedMessage = (owedYuan: string): string => `还需完成打码量${owedYuan}元后方可申请取款`;
+
+/** The operator's turnover multiple as sent (a whole number; 0 = none), 1 when missing or unreadable. */
+export function turnoverMultiple(value: number | string | null | undefined): number {
+  const n = Number(value ?? 1);
+  return Number.isInteger(n) && n >= 0 ? n : 1;
+}
+
+/** The site's turnover tip with the operator's multiple (1 until it is known; 0 = none required). */
+export function turnoverTip(multiple: number | string | null | undefined): string {
+  const n = turnoverMultiple(multiple);
+  const rule = n === 0 ? '存款无需完成流水即可申请取款' : `未参与任何优惠活动的存款，需完成${n}倍流水后方可申请取款`;
+  return `温馨提示：打码量（流水）的更新可能有10-15分钟延迟，请耐心等待；${rule}。`;
+}

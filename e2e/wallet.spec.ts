@@ -123,12 +123,12 @@ test('USDT addresses: show=1 opens the popup once, it resets to TRC20, binds onc
 
   // Four more: the add button hides at five; the server refuses a sixth.
   for (const n of [1, 2, 3, 4]) {
-    const body = { bank: 'USDT', bank_no: `TQn9Y2khEsLJW1ChVWFMSMeRDow5Kc${n}`, bank_owner: 'TRC20', pay_pass: '123456' };
+    const body = { bank: 'USDT', bank_no: `TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLS${n}`, bank_owner: 'TRC20', pay_pass: '123456' };
     expect((await apiBind(request, member.token, body)).code).toBe(200);
   }
   const sixth = await apiBind(request, member.token, {
     bank: 'USDT',
-    bank_no: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5Kc9',
+    bank_no: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLS9',
     bank_owner: 'TRC20',
     pay_pass: '123456',
   });

@@ -50,6 +50,8 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   withdraw_usdt_rate: '7.30',
   withdraw_fee_erc20: '5.00',
   withdraw_fee_trc20: '1.00',
+  // Turnover owed before a withdrawal, as a multiple of approved deposits and red packets (0 = none).
+  withdraw_turnover_multiple: '1',
 };
 
 const NOTICES = [

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { approveDeposit } from '../repositories/deposits';
+import { setSetting } from '../repositories/settings';
+import { waiveTurnover } from '../repositories/turnover';
 import { makeTestApp, type TestApp } from '../testing/helper';
-import { fundedMember, PAY_PASSWORD } from './money-helpers';
+import { balanceCents, DEMO_PAY_PASSWORD, fundedMember, PAY_PASSWORD } from './money-helpers';
 
 let t: TestApp;
 beforeEach(() => {
@@ -90,5 +93,55 @@ describe('a payment password is six digits everywhere', () => {
       code: 1,
       message: digits,
     });
+  });
+});
+
+describe('turnover owed before a withdrawal (the operator’s multiple)', () => {
+  async function depositedMember(yuan: number) {
+    const member = await fundedMember(t);
+    const order = await t.post(
+      'recharge',
+      { paytype: 'bank', amount: yuan, bank: '中国银行', bank_address: '北京', bank_no: '6217000000000009', bank_owner: '李四' },
+      member.token,
+    );
+    expect(approveDeposit(t.db, order.message).ok).toBe(true);
+    expect((await t.post('bindcard', bankCard('李四'), member.token)).code).toBe(200);
+    const [card] = (await bound(member.token, 1)) as { id: number }[];
+    return { ...member, card: card!.id };
+  }
+  const withdraw = (token: string, bank: number, password = PAY_PASSWORD) =>
+    t.post('withdraw', { amount: 100, bank, password }, token);
+
+  it('refuses while turnover is owed, saying how much, and debits nothing', async () => {
+    const member = await depositedMember(500);
+    expect(await withdraw(member.token, member.card)).toMatchObject({
+      code: 1,
+      message: '还需完成打码量500.00元后方可申请取款',
+    });
+    expect(balanceCents(t.db, member.userId)).toBe(50000);
+  });
+
+  it('follows the operator’s setting: 2× doubles what is owed, 0 turns it off; the site tells it', async () => {
+    const member = await depositedMember(500);
+    setSetting(t.db, 'withdraw_turnover_multiple', '2');
+    expect((await t.post('getBetAmount', {}, member.token)).data).toEqual({ bet_amount: '1000.00' });
+    expect((await t.post('app')).data).toMatchObject({ withdraw_turnover_multiple: 2 });
+    setSetting(t.db, 'withdraw_turnover_multiple', '0');
+    expect((await t.post('getBetAmount', {}, member.token)).data).toEqual({ bet_amount: '0.00' });
+    expect((await withdraw(member.token, member.card)).code).toBe(200);
+  });
+
+  it('what the operator waives counts as done', async () => {
+    const member = await depositedMember(300);
+    expect(waiveTurnover(t.db, member.userId)).toBe(30000);
+    expect((await t.post('getBetAmount', {}, member.token)).data).toEqual({ bet_amount: '0.00' });
+    expect((await withdraw(member.token, member.card)).code).toBe(200);
+  });
+
+  it('the demo member has wagered its turnover and can withdraw', async () => {
+    const demo = await t.login();
+    expect((await t.post('getBetAmount', {}, demo)).data).toEqual({ bet_amount: '0.00' });
+    const [card] = (await bound(demo, 1)) as { id: number }[];
+    expect((await withdraw(demo, card!.id, DEMO_PAY_PASSWORD)).code).toBe(200);
   });
 });

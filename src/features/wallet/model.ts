@@ -60,8 +60,6 @@ export const walletTexts = {
   cardNumber: '银行卡号',
   payPassword: '支付密码',
   confirm: '确认添加',
-  turnoverTip:
-    '温馨提示：打码量（流水）的更新可能有10-15分钟延迟，请耐心等待；未参与任何优惠活动的存款，需完成1倍流水后方可申请取款。',
   coin: '币种',
   protocol: '钱包协议',
   address: 'USDT地址',

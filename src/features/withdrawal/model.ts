@@ -10,6 +10,9 @@ export const withdrawalTexts = {
   title: '财务中心',
   balance: '账户余额',
   betAmount: '打码量',
+  /** Before the amount still to wager; with nothing owed, 已完成 stands alone. */
+  turnoverOwed: '还需打码',
+  turnoverDone: '已完成',
   kind: '提现方式',
   bank: '银行卡',
   usdt: 'USDT地址',

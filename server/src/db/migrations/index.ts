@@ -4,6 +4,7 @@ import { fidelity } from './003-fidelity';
 import { tokenHash } from './004-token-hash';
 import { redpacketWindow } from './005-redpacket-window';
 import { depositRate } from './006-deposit-rate';
+import { turnoverWaivers } from './007-turnover-waivers';
 
 /** Numbered migrations, applied in order once each; `PRAGMA user_version` records how far. */
-export const migrations: readonly string[] = [core, money, fidelity, tokenHash, redpacketWindow, depositRate];
+export const migrations: readonly string[] = [core, money, fidelity, tokenHash, redpacketWindow, depositRate, turnoverWaivers];

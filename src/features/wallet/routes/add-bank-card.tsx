@@ -1,9 +1,11 @@
 import Button from 'antd-mobile/es/components/button';
+import { turnoverTip } from '@contract/money-rules';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormRow } from '@/components/form-row';
 import { PageNav } from '@/components/page-nav';
 import { useUserInfo } from '@/core/session/user';
+import { useAppInfo } from '@/core/site/app-info';
 import { BankSelectRow } from '@/core/wallets/bank-select-row';
 import { toast } from '@/lib/toast';
 import { useSingleFlight } from '@/lib/use-single-flight';
@@ -35,6 +37,7 @@ export default function AddBankCardRoute() {
   const back = useBack();
   const full = useBindingLimit(1, back);
   const reload = useReloadBindings();
+  const { appInfo } = useAppInfo();
   const realName = useUserInfo().data?.realname?.trim() ?? '';
   const [typed, setForm] = useState<Omit<BankCardForm, 'bank_owner'> & { bank_owner: string | null }>({
     ...emptyBankCardForm,
@@ -111,7 +114,7 @@ export default function AddBankCardRoute() {
             inputMode="numeric"
             autoComplete="new-password"
           />
-          <p className={styles.tip}>{t.turnoverTip}</p>
+          <p className={styles.tip}>{turnoverTip(appInfo?.withdraw_turnover_multiple)}</p>
           <Button block type="submit" color="primary" size="large" loading={submit.pending}>
             {t.confirm}
           </Button>
