@@ -49,3 +49,11 @@ export function expectLedgerMatches(db: Db, userId: number) {
   }
   return mismatches;
 }
+
+/** A settled bet of `yuan` at AG, written straight to the table (turnover for VIP levels and withdrawals). */
+export function settledBet(db: Db, userId: number, yuan: number, at?: string) {
+  db.prepare(
+    `INSERT INTO bets (bet_id, user_id, platname, game_code, bet_amount_cents, win_loss_cents, status, created_at)
+     VALUES (?, ?, 'ag', 'AG-1001', ?, 0, 1, COALESCE(?, datetime('now', '+8 hours')))`,
+  ).run(`BTEST${userId}${Math.random().toString(36).slice(2, 10)}`, userId, yuan * 100, at ?? null);
+}

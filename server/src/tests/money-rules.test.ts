@@ -3,7 +3,9 @@ import { approveDeposit } from '../repositories/deposits';
 import { setSetting } from '../repositories/settings';
 import { waiveTurnover } from '../repositories/turnover';
 import { makeTestApp, type TestApp } from '../testing/helper';
-import { balanceCents, DEMO_PAY_PASSWORD, fundedMember, PAY_PASSWORD } from './money-helpers';
+import { placeDemoBet } from '../repositories/bets';
+import { changeVenue } from '../repositories/wallets';
+import { balanceCents, DEMO_PAY_PASSWORD, fundedMember, PAY_PASSWORD, settledBet } from './money-helpers';
 
 let t: TestApp;
 beforeEach(() => {
@@ -143,5 +145,40 @@ describe('turnover owed before a withdrawal (the operator’s multiple)', () => 
     expect((await t.post('getBetAmount', {}, demo)).data).toEqual({ bet_amount: '0.00' });
     const [card] = (await bound(demo, 1)) as { id: number }[];
     expect((await withdraw(demo, card!.id, DEMO_PAY_PASSWORD)).code).toBe(200);
+  });
+});
+
+describe('VIP promotion needs both requirements, and comes the moment they are met', () => {
+  const level = (userId: number) => (t.db.prepare('SELECT vip FROM users WHERE id = ?').get(userId) as { vip: number }).vip;
+
+  it('a deposit alone does not promote; the bet that completes the turnover does', async () => {
+    const member = await fundedMember(t);
+    const order = await t.post(
+      'recharge',
+      { paytype: 'bank', amount: 1000, bank: '中国银行', bank_address: '北京', bank_no: '6217000000000009', bank_owner: '李四' },
+      member.token,
+    );
+    expect(approveDeposit(t.db, order.message).ok).toBe(true);
+    // VIP2: 1,000 deposited (met) and 5,000 wagered (not yet)
+    expect(level(member.userId)).toBe(1);
+    settledBet(t.db, member.userId, 4900);
+    const venue = (await t.post('balancelist', {}, member.token)).data.find((v: { platname: string }) => v.platname !== 'userbalance');
+    changeVenue(t.db, member.userId, venue.platname, 10000, 'credit', 'test');
+    expect(placeDemoBet(t.db, member.userId, venue.platname, null, 10000).ok).toBe(true);
+    expect(level(member.userId)).toBe(2);
+    expect((await t.post('user', {}, member.token)).data).toMatchObject({ vip: 2, current_vip: 'VIP2' });
+  });
+
+  it('a deposit that completes the second requirement promotes at approval', async () => {
+    const member = await fundedMember(t);
+    settledBet(t.db, member.userId, 5000);
+    const order = await t.post(
+      'recharge',
+      { paytype: 'bank', amount: 1000, bank: '中国银行', bank_address: '北京', bank_no: '6217000000000009', bank_owner: '李四' },
+      member.token,
+    );
+    expect(level(member.userId)).toBe(1);
+    expect(approveDeposit(t.db, order.message).ok).toBe(true);
+    expect(level(member.userId)).toBe(2);
   });
 });
