@@ -36,6 +36,8 @@ export const userInfoSchema = z.object({
   /** 'VIP1'..'VIP10', the same level as `vip`. */
   current_vip: z.nullish(z.string()),
   paysum: z.nullish(numeric),
+  /** Total turnover (stake of settled bets): with paysum, what the next VIP level asks. */
+  flowsum: z.nullish(numeric),
   isagent: flag,
   transferstatus: flag,
   withdrawcashfee: z.nullish(numeric),

@@ -12,6 +12,7 @@ import { defineRoute, type RouteDeps } from '../http/define-route';
 import { centsToYuan } from '../money';
 import { daysSince } from '../repositories/periods';
 import { getSettings } from '../repositories/settings';
+import { memberFlowCents } from '../repositories/vip';
 import { venueTotal } from '../repositories/wallets';
 import { findUserById, setAvatar, setPasswordHash, setPayPasswordHash, updateProfile, type UserRow } from '../repositories/users';
 import { checkPasswordChange, checkPayPasswordChange, checkProfile } from '../validation';
@@ -47,6 +48,8 @@ export function userInfo(db: Db, user: UserRow) {
     vip: user.vip,
     current_vip: `VIP${user.vip}`,
     paysum: centsToYuan(user.paysum_cents),
+    // Turnover toward VIP levels (stake of settled bets), beside the deposit total.
+    flowsum: centsToYuan(memberFlowCents(db, user.id)),
     isagent: user.isagent,
     transferstatus: user.transferstatus,
     withdrawcashfee: s.withdraw_fee_erc20 ?? '5.00',
