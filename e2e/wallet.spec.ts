@@ -34,7 +34,10 @@ test('bind a bank card (a double tap sends one request), the sixth is refused, u
   await expect(page).toHaveURL(/#\/addBankCard$/);
   await expect(page.getByRole('heading', { name: '添加银行卡' })).toBeVisible();
 
-  // Rules in the spec's order with its exact messages.
+  // The holder comes prefilled with the member's real name; emptied, the rules run in the spec's
+  // order with its exact messages.
+  await expect(page.getByLabel('持卡人姓名')).toHaveValue('李四');
+  await page.getByLabel('持卡人姓名').fill('');
   const submit = page.getByRole('button', { name: '确认添加' });
   await submit.click();
   await expectToast(page, '请输入姓名');
