@@ -4,13 +4,8 @@
  * the server refuses the request with the same message: one definition, so the two can never
  * disagree.
  */
-import {
-  authRuleMessages,
-  CHANGE_PASSWORD_MAX,
-  CHANGE_PASSWORD_MIN,
-  isRealName,
-  PAY_PASSWORD_LENGTH,
-} from './rules';
+import { isPayPasswordDigits, moneyRuleMessages } from './money-rules';
+import { authRuleMessages, CHANGE_PASSWORD_MAX, CHANGE_PASSWORD_MIN, isRealName, PAY_PASSWORD_LENGTH } from './rules';
 
 export { CHANGE_PASSWORD_MAX, CHANGE_PASSWORD_MIN, PAY_PASSWORD_LENGTH };
 
@@ -109,7 +104,8 @@ export const passwordRules: readonly MemberRule<PasswordChangeInput>[] = [
 
 /**
  * Payment-password change: the same seven rules, and the new one is exactly 6 characters (spec §5
- * register rule 6, §9 "withdrawal password exactly 6"), told with the spec's words right after rule 5.
+ * register rule 6, §9 "withdrawal password exactly 6"), told with the spec's words right after rule 5,
+ * and digits only (the fields say 6位数字 and a phone's keypad shows digits).
  */
 export const payPasswordRules: readonly MemberRule<PasswordChangeInput>[] = passwordRules.flatMap((rule) =>
   rule.id === 'newLength'
@@ -119,6 +115,11 @@ export const payPasswordRules: readonly MemberRule<PasswordChangeInput>[] = pass
           id: 'payPassword',
           message: memberRuleMessages.payPassword,
           fails: (f: PasswordChangeInput) => f.paypassword.length !== PAY_PASSWORD_LENGTH,
+        },
+        {
+          id: 'payPasswordDigits',
+          message: moneyRuleMessages.payPasswordDigits,
+          fails: (f: PasswordChangeInput) => !isPayPasswordDigits(f.paypassword),
         },
       ]
     : [rule],

@@ -20,6 +20,7 @@ import {
   type ReviewOutcome,
 } from './repositories/deposits';
 import { getSetting, getSettings, setSetting } from './repositories/settings';
+import { waiveTurnover } from './repositories/turnover';
 import { openDrawWindowNow } from './repositories/redpackets';
 import { findUserByName } from './repositories/users';
 import { basisPointsToPercent, fanshuiToBasisPoints } from '../../contract/agent-rules';
@@ -45,6 +46,7 @@ export const HELP = `Operator commands (npm run operator -- <command>), database
   reject-withdrawal <withdraw_no>     close a pending withdrawal and refund the member
   credit <username> <yuan>            add money to a member's main wallet
   debit <username> <yuan>             take money from a member's main wallet (never below 0)
+  waive-turnover <username>           record the member's owed turnover (打码量) as done
   settings                            list site settings
   set <key> <value>                   change a site setting, e.g.
                                         set site_state 0|1        (0 = maintenance)
@@ -56,6 +58,7 @@ export const HELP = `Operator commands (npm run operator -- <command>), database
                                         set ios_download_url https://…
                                         set visit_url https://…|''
                                         set h5_url https://…|''   (permanent address; '' = the request origin)
+                                        set withdraw_turnover_multiple 1   (turnover owed per deposit before a withdrawal; 0 = off)
   payway <card|usdt|wechat|alipay> <on|off>   switch a deposit method
   agent-applications [--state pending|approved|rejected|all] [--limit N]   list agent applications
   approve-agent <application id>      approve a pending application: the member becomes an agent (isagent = 1)
@@ -73,6 +76,7 @@ const KNOWN_KEYS = new Set([
   ...URL_KEYS,
   'webcontent',
   'repair_tips',
+  'withdraw_turnover_multiple',
   'title',
   'site_logo',
   'redpacket_window',
@@ -266,6 +270,13 @@ export function runOperator(db: Db, argv: string[], rawIo: OperatorIo): number {
         return 0;
       }
 
+      case 'waive-turnover': {
+        const [name] = need(positional, 1, 'waive-turnover <username>');
+        const user = findUserByName(db, name!);
+        if (!user) throw new CommandError(`no member named ${name}`);
+        io.out(`${name}: ${centsToYuan(waiveTurnover(db, user.id))} turnover waived`);
+        return 0;
+      }
       case 'settings': {
         for (const [key, value] of Object.entries(getSettings(db)).sort(([a], [b]) => a.localeCompare(b))) {
           io.out(`${pad(key, 22)} ${value.length > 80 ? value.slice(0, 77) + '...' : value}`);
@@ -283,6 +294,9 @@ export function runOperator(db: Db, argv: string[], rawIo: OperatorIo): number {
           throw new UsageError(`${key} must be 0 or 1`);
         if (URL_KEYS.has(key!) && value !== '' && !/^(https?:\/\/\S+|\/\S*)$/i.test(value!)) {
           throw new UsageError(`${key} must be an http(s) URL, a path starting with /, or ''`);
+        }
+        if (key === 'withdraw_turnover_multiple' && !/^\d{1,2}$/.test(value!)) {
+          throw new UsageError('withdraw_turnover_multiple must be a whole number 0–99 (0 = no turnover required)');
         }
         if (key === 'redpacket_window' && !/^(always|\d{1,2}:\d{2}-\d{1,2}:\d{2})$/.test(value!)) {
           throw new UsageError("redpacket_window must be 'always' or HH:MM-HH:MM (Beijing time)");

@@ -1,3 +1,4 @@
+import { promoteIfQualified } from './vip';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/database';
 import { paginateRows, type PageRequest } from './page-rows';
@@ -101,6 +102,8 @@ export function placeDemoBet(
           'INSERT INTO rebates (user_id, platname, gamename, bet_id, money_cents, state, created_at) VALUES (?, ?, ?, ?, ?, 0, ?)',
         ).run(userId, platname, venue.name, betId, rebate, now);
       }
+      // A settled bet is turnover: it may complete the next VIP level's requirements.
+      promoteIfQualified(db, userId);
       const balance = prepared<{ balance_cents: number }>(
         db,
         'SELECT balance_cents FROM venue_wallets WHERE user_id = ? AND platname = ?',

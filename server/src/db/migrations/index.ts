@@ -5,6 +5,16 @@ import { tokenHash } from './004-token-hash';
 import { redpacketWindow } from './005-redpacket-window';
 import { depositRate } from './006-deposit-rate';
 import { agentCentre } from './007-agent-centre';
+import { turnoverWaivers } from './008-turnover-waivers';
 
 /** Numbered migrations, applied in order once each; `PRAGMA user_version` records how far. */
-export const migrations: readonly string[] = [core, money, fidelity, tokenHash, redpacketWindow, depositRate, agentCentre];
+export const migrations: readonly string[] = [
+  core,
+  money,
+  fidelity,
+  tokenHash,
+  redpacketWindow,
+  depositRate,
+  agentCentre,
+  turnoverWaivers,
+];

@@ -14,7 +14,7 @@ import { accountKey, useAccount } from '@/core/session/query-keys';
 import { useUserInfo } from '@/core/session/user';
 import { invalidateMoneyQueries } from '@/core/wallets/money-queries';
 import { useVenueWallets } from '@/core/wallets/venue-wallets';
-import { limitAmountInput } from '@/lib/money';
+import { nextAmountInput } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useVisibleInterval } from '@/lib/use-visible-interval';
@@ -199,7 +199,7 @@ export default function TransferRoute() {
               id={amountId}
               className={styles.input}
               value={form.amount}
-              onChange={(v) => setForm((f) => ({ ...f, amount: limitAmountInput(v).slice(0, 50) }))}
+              onChange={(v) => setForm((f) => ({ ...f, amount: nextAmountInput(f.amount, v).slice(0, 50) }))}
               placeholder={t.amountPlaceholder}
               inputMode="decimal"
               autoComplete="off"
