@@ -4,7 +4,7 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { GiftOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { PageNav } from '@/components/page-nav';
 import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
@@ -14,7 +14,6 @@ import { drawRedPacket } from '../api/draw-red-packet';
 import { useRedPacketInfo } from '../api/get-red-packet-info';
 import { HONGBAO_RULES, hongbaoTexts, localBlock, ruleRow, type DrawPopup } from '../model';
 import styles from './hongbao.module.css';
-import { joinRunningFetch } from '@/lib/query-client';
 
 /** The deposit-now target (spec §2). */
 const DEPOSIT_NOW = `${paths.wallet}?type=0`;
@@ -146,58 +145,54 @@ export default function HongbaoRoute() {
         <h2 id="hongbao-rules" className={styles.cardTitle}>
           {hongbaoTexts.rulesTitle}
         </h2>
-        {info.isPending ? (
-          <ListState status="loading" />
-        ) : info.isError ? (
-          <ListState status="error" onRetry={() => void info.refetch(joinRunningFetch)} />
-        ) : data && data.rules.length > 0 ? (
-          <table className={styles.table}>
-            <colgroup>
-              <col className={styles.colTime} />
-              <col />
-              <col className={styles.colDraws} />
-            </colgroup>
-            <thead>
-              <tr>
-                <th scope="col">{hongbaoTexts.ruleTime}</th>
-                <th scope="col">{hongbaoTexts.ruleBand}</th>
-                <th scope="col">{hongbaoTexts.ruleDraws}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rules.map((rule, i) => {
-                const row = ruleRow(rule);
-                return (
-                  <tr key={i}>
-                    <td>
-                      <span className={styles.nowrap}>{row.timeFrom}</span>
-                      {row.timeTo !== row.timeFrom && (
-                        <>
-                          {' 至 '}
-                          <span className={styles.nowrap}>{row.timeTo}</span>
-                        </>
-                      )}
-                    </td>
-                    <td>
-                      <span className={styles.nowrap}>{row.bandFrom}</span>
-                      {row.bandTo === null ? (
-                        hongbaoTexts.andAbove
-                      ) : (
-                        <>
-                          {' - '}
-                          <span className={styles.nowrap}>{row.bandTo}</span>
-                        </>
-                      )}
-                    </td>
-                    <td>{row.draws}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        ) : (
-          <ListState status="empty" />
-        )}
+        <QueryState query={info} isEmpty={(d) => d.rules.length === 0}>
+          {({ rules }) => (
+            <table className={styles.table}>
+              <colgroup>
+                <col className={styles.colTime} />
+                <col />
+                <col className={styles.colDraws} />
+              </colgroup>
+              <thead>
+                <tr>
+                  <th scope="col">{hongbaoTexts.ruleTime}</th>
+                  <th scope="col">{hongbaoTexts.ruleBand}</th>
+                  <th scope="col">{hongbaoTexts.ruleDraws}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rules.map((rule, i) => {
+                  const row = ruleRow(rule);
+                  return (
+                    <tr key={i}>
+                      <td>
+                        <span className={styles.nowrap}>{row.timeFrom}</span>
+                        {row.timeTo !== row.timeFrom && (
+                          <>
+                            {' 至 '}
+                            <span className={styles.nowrap}>{row.timeTo}</span>
+                          </>
+                        )}
+                      </td>
+                      <td>
+                        <span className={styles.nowrap}>{row.bandFrom}</span>
+                        {row.bandTo === null ? (
+                          hongbaoTexts.andAbove
+                        ) : (
+                          <>
+                            {' - '}
+                            <span className={styles.nowrap}>{row.bandTo}</span>
+                          </>
+                        )}
+                      </td>
+                      <td>{row.draws}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+        </QueryState>
         <ol className={styles.rules}>
           {HONGBAO_RULES.map((text) => (
             <li key={text}>{text}</li>

@@ -1,3 +1,4 @@
+import { retryRead } from '@/lib/query-client';
 import List from 'antd-mobile/es/components/list';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -45,7 +46,6 @@ import { useUploadAvatar } from '../api/upload-avatar';
 import { useVipLevels } from '@/core/site/vip-levels';
 import { avatarProblem, memberTexts, memberVip, menuEntries, quickEntries, sideEntries } from '../model';
 import styles from './mine.module.css';
-import { joinRunningFetch } from '@/lib/query-client';
 
 const quickIcons: Record<string, ReactNode> = {
   recharge: <DepositIcon />,
@@ -156,11 +156,7 @@ export default function MineRoute() {
             ) : user.isError ? (
               <p className={styles.nameFailed} role="alert">
                 加载失败
-                <button
-                  type="button"
-                  className={styles.nameRetry}
-                  onClick={() => void user.refetch(joinRunningFetch)}
-                >
+                <button type="button" className={styles.nameRetry} onClick={retryRead(user)}>
                   重试
                 </button>
               </p>

@@ -5,7 +5,7 @@ import { BankcardOutline, CloseOutline, DeleteOutline } from 'antd-mobile-icons'
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Binding } from '@contract/entities';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { useBindings } from '@/core/wallets/bindings';
 import { safeExternalUrl } from '@/lib/safe-url';
@@ -15,7 +15,6 @@ import { useReloadBindings } from '../api/bind-card';
 import { canAddMore, maskNumber, walletPath, walletTexts as t } from '../model';
 import { UsdtForm, usdtFormKey } from './usdt-form';
 import styles from './binding-list.module.css';
-import { joinRunningFetch } from '@/lib/query-client';
 
 function BankLogo({ src }: { src: string | null | undefined }) {
   const url = safeExternalUrl(src, window.location.href);
@@ -97,19 +96,15 @@ export function BindingList({ type, showForm }: { type: 1 | 2; showForm: boolean
   const items = list.data ?? [];
   return (
     <>
-      {list.isPending ? (
-        <ListState status="loading" />
-      ) : list.isError ? (
-        <ListState status="error" onRetry={() => void list.refetch(joinRunningFetch)} />
-      ) : items.length === 0 ? (
-        <ListState status="empty" />
-      ) : (
-        <ul className={styles.list} aria-label={type === 1 ? '已绑定的银行卡' : '已绑定的USDT地址'}>
-          {items.map((item) => (
-            <BindingCard key={item.id} item={item} type={type} onUnbind={setConfirming} />
-          ))}
-        </ul>
-      )}
+      <QueryState query={list} isEmpty={() => items.length === 0}>
+        {() => (
+          <ul className={styles.list} aria-label={type === 1 ? '已绑定的银行卡' : '已绑定的USDT地址'}>
+            {items.map((item) => (
+              <BindingCard key={item.id} item={item} type={type} onUnbind={setConfirming} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
 
       {list.isSuccess && (
         <div className={styles.add}>

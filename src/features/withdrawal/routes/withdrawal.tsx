@@ -3,7 +3,7 @@ import Input from 'antd-mobile/es/components/input';
 import { AddOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { Money } from '@/components/money';
 import { WITHDRAW_REDIRECT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -29,7 +29,6 @@ import {
   type WithdrawalForm,
 } from '../model';
 import styles from './withdrawal.module.css';
-import { joinRunningFetch } from '@/lib/query-client';
 
 /** The saved cards (or USDT addresses) of one kind as a radio list, with its load states. */
 function BindingPicker({
@@ -42,25 +41,32 @@ function BindingPicker({
   onChange: (id: number) => void;
 }) {
   const bindings = useBindings(kind);
-  if (bindings.isPending) return <ListState status="loading" />;
-  if (bindings.isError)
-    return <ListState status="error" onRetry={() => void bindings.refetch(joinRunningFetch)} />;
-  if (bindings.data.length === 0) return <p className={styles.none}>{kind === 2 ? t.noUsdt : t.noBank}</p>;
   return (
-    <div className={styles.bindings} role="radiogroup" aria-label={kind === 2 ? t.usdt : t.bank}>
-      {bindings.data.map((b) => (
-        <label key={b.id} className={value === b.id ? `${styles.binding} ${styles.checked}` : styles.binding}>
-          <input
-            type="radio"
-            name={`binding-${kind}`}
-            className={styles.radio}
-            checked={value === b.id}
-            onChange={() => onChange(b.id)}
-          />
-          <span className={styles.bindingText}>{bindingLabel(b, kind)}</span>
-        </label>
-      ))}
-    </div>
+    <QueryState
+      query={bindings}
+      isEmpty={(list) => list.length === 0}
+      empty={<p className={styles.none}>{kind === 2 ? t.noUsdt : t.noBank}</p>}
+    >
+      {(list) => (
+        <div className={styles.bindings} role="radiogroup" aria-label={kind === 2 ? t.usdt : t.bank}>
+          {list.map((b) => (
+            <label
+              key={b.id}
+              className={value === b.id ? `${styles.binding} ${styles.checked}` : styles.binding}
+            >
+              <input
+                type="radio"
+                name={`binding-${kind}`}
+                className={styles.radio}
+                checked={value === b.id}
+                onChange={() => onChange(b.id)}
+              />
+              <span className={styles.bindingText}>{bindingLabel(b, kind)}</span>
+            </label>
+          ))}
+        </div>
+      )}
+    </QueryState>
   );
 }
 
