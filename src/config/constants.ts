@@ -50,7 +50,6 @@ export const MAX_BINDINGS = 5;
 
 export const DEFAULT_PAY_RANGE = { min: 100, max: 10000 } as const;
 export const QUICK_AMOUNTS = [100, 499, 999, 1299, 2199] as const;
-export const MIN_WITHDRAWAL_YUAN = 100;
 export const DEFAULT_BIND_PROTOCOL = 'TRC20';
 export const DEFAULT_MONEY_FORM_PROTOCOL = 'ERC20';
 
