@@ -17,10 +17,11 @@ import { BankSelectRow } from '@/core/wallets/bank-select-row';
 import { useBindings } from '@/core/wallets/bindings';
 import { limitAmountInput } from '@/lib/money';
 import { toast } from '@/lib/toast';
+import { useInvalidateMoney } from '@/core/wallets/money-queries';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { usePayRange } from '../api/get-pay-range';
 import { usePayWay } from '../api/get-pay-way';
-import { sendRecharge, useInvalidateMoney } from '../api/recharge';
+import { sendRecharge } from '../api/recharge';
 import {
   asksForBinding,
   DEFAULT_DEPOSIT_PROTOCOL,
