@@ -1,11 +1,11 @@
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
-import { RedoOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ChoiceGroup, FormRow } from '@/components/form-row';
 import { QueryState } from '@/components/query-state';
 import { Money } from '@/components/money';
+import { RefreshButton } from '@/components/refresh-button';
 import { PageNav } from '@/components/page-nav';
 import { QUICK_AMOUNTS } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -149,14 +149,12 @@ export default function RechargeRoute() {
             <Money value={balance} />
           </p>
         </div>
-        <button
-          type="button"
-          className={balanceFetching ? `${styles.refresh} ${styles.spinning}` : styles.refresh}
-          aria-label={t.refreshBalance}
-          onClick={() => void refreshBalance.run()}
-        >
-          <RedoOutline aria-hidden />
-        </button>
+        <RefreshButton
+          className={styles.refresh}
+          spinning={balanceFetching}
+          label={t.refreshBalance}
+          onRefresh={() => void refreshBalance.run()}
+        />
       </section>
 
       <QueryState

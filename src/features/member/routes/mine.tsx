@@ -17,7 +17,6 @@ import {
   PhonebookOutline,
   QuestionCircleOutline,
   ReceiptOutline,
-  RedoOutline,
   SetOutline,
   StarOutline,
   TeamOutline,
@@ -30,6 +29,7 @@ import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { DepositIcon, LogoutIcon } from '@/components/icons';
 import { Money } from '@/components/money';
+import { RefreshButton } from '@/components/refresh-button';
 import { AVATAR_ACCEPT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { FooterNav } from '@/core/nav/footer-nav';
@@ -177,15 +177,13 @@ export default function MineRoute() {
               <Money value={balance} />
             </p>
           </div>
-          <button
-            type="button"
-            className={refreshMoney.pending ? `${styles.refresh} ${styles.spinning}` : styles.refresh}
-            aria-label={memberTexts.refreshBalance}
+          <RefreshButton
+            className={styles.refresh}
+            spinning={refreshMoney.pending}
+            label={memberTexts.refreshBalance}
             disabled={refreshMoney.pending}
-            onClick={() => void refreshMoney.run()}
-          >
-            <RedoOutline aria-hidden />
-          </button>
+            onRefresh={() => void refreshMoney.run()}
+          />
         </div>
       </section>
 

@@ -4,10 +4,10 @@ import {
   CollectMoneyOutline,
   LoopOutline,
   PayCircleOutline,
-  RedoOutline,
 } from 'antd-mobile-icons';
 import { QueryState } from '@/components/query-state';
 import { Money } from '@/components/money';
+import { RefreshButton } from '@/components/refresh-button';
 import { paths } from '@/config/paths';
 import { useGo } from '@/core/nav/use-go';
 import { useBalance } from '@/core/session/balance';
@@ -34,14 +34,12 @@ export function WalletOverview() {
       <section className={styles.hero} aria-label={t.totalAssets}>
         <div className={styles.heroHead}>
           <p className={styles.label}>{t.totalAssets}（元）</p>
-          <button
-            type="button"
-            className={refreshing ? `${styles.refresh} ${styles.spinning}` : styles.refresh}
-            aria-label="刷新金额"
-            onClick={() => void refresh.run()}
-          >
-            <RedoOutline aria-hidden />
-          </button>
+          <RefreshButton
+            className={styles.refresh}
+            spinning={refreshing}
+            label="刷新金额"
+            onRefresh={() => void refresh.run()}
+          />
         </div>
         <p className={styles.total} data-testid="total-assets">
           {formatCents(sums.total)}
