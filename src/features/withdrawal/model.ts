@@ -2,7 +2,7 @@ import { firstFailure, type Rule } from '@contract/rule';
 import type { Binding } from '@contract/entities';
 import { WITHDRAW_MIN_CENTS, withdrawalMessages } from '@contract/money-rules';
 import { paths } from '@/config/paths';
-import type { BindingType } from '@/core/wallets/bindings';
+import { USDT_ADDRESS, type BindingType } from '@/core/wallets/bindings';
 import { centsToYuan, parseAmountInput } from '@/lib/money';
 
 /** /withdrawal (spec §2, §4, §5): texts, the ordered rules and the request body. */
@@ -53,7 +53,7 @@ export const emptyWithdrawalForm = (kind: BindingType): WithdrawalForm => ({
 /** Spec §5 withdrawal rules, in order; the screen toasts the first that fails. */
 export const withdrawalRules: readonly Rule<WithdrawalForm>[] = [
   {
-    message: (f) => (f.kind === 2 ? withdrawalTexts.chooseUsdt : withdrawalTexts.chooseBank),
+    message: (f) => (f.kind === USDT_ADDRESS ? withdrawalTexts.chooseUsdt : withdrawalTexts.chooseBank),
     fails: (f) => f.bindingId === null,
   },
   {
@@ -84,7 +84,7 @@ export const withdrawalRecordsPath = `${paths.transRecord}?type=2`;
 
 /** Where 新增 leads: bank → /addBankCard; USDT → the wallet list with the add form open. */
 export function addBindingPath(kind: BindingType): string {
-  return kind === 2 ? `${paths.wallet}?type=2&show=1` : paths.addBankCard;
+  return kind === USDT_ADDRESS ? `${paths.wallet}?type=2&show=1` : paths.addBankCard;
 }
 
 /** "6217 **** 0001": enough to recognise a card or address, not enough to copy it off a screen. */
@@ -96,6 +96,6 @@ export function maskAccount(no: string): string {
 
 /** A binding's label in the picker: bank name (or protocol for USDT) and the masked number. */
 export function bindingLabel(binding: Binding, kind: BindingType): string {
-  const head = kind === 2 ? `USDT-${binding.bank_owner}` : binding.bank;
+  const head = kind === USDT_ADDRESS ? `USDT-${binding.bank_owner}` : binding.bank;
   return `${head} ${maskAccount(binding.bank_no)}`;
 }

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { FooterNav } from '@/core/nav/footer-nav';
 import { useBalance } from '@/core/session/balance';
 import { useUserInfo } from '@/core/session/user';
-import { useBindings, type BindingType } from '@/core/wallets/bindings';
+import { USDT_ADDRESS, useBindings, type BindingType } from '@/core/wallets/bindings';
 import { PageNav } from '@/components/page-nav';
 import { formatCents, limitAmountInput, parseAmountInput, withdrawalUsdt } from '@/lib/money';
 import { toast } from '@/lib/toast';
@@ -45,10 +45,10 @@ function BindingPicker({
     <QueryState
       query={bindings}
       isEmpty={(list) => list.length === 0}
-      empty={<p className={styles.none}>{kind === 2 ? t.noUsdt : t.noBank}</p>}
+      empty={<p className={styles.none}>{kind === USDT_ADDRESS ? t.noUsdt : t.noBank}</p>}
     >
       {(list) => (
-        <div className={styles.bindings} role="radiogroup" aria-label={kind === 2 ? t.usdt : t.bank}>
+        <div className={styles.bindings} role="radiogroup" aria-label={kind === USDT_ADDRESS ? t.usdt : t.bank}>
           {list.map((b) => (
             <label
               key={b.id}
@@ -87,11 +87,11 @@ export default function WithdrawalRoute() {
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const selected = (form.kind === 2 ? addresses : bindings).data?.find((b) => b.id === form.bindingId);
+  const selected = (form.kind === USDT_ADDRESS ? addresses : bindings).data?.find((b) => b.id === form.bindingId);
   const amountCents = parseAmountInput(form.amount);
   // The fee depends on the address's protocol: all three figures once an address is picked, none before.
   const usdt =
-    form.kind === 2 && user && selected ? withdrawalUsdt(amountCents ?? 0, selected.bank_owner, user) : null;
+    form.kind === USDT_ADDRESS && user && selected ? withdrawalUsdt(amountCents ?? 0, selected.bank_owner, user) : null;
 
   const switchKind = (kind: BindingType) => {
     if (kind !== form.kind) setForm(emptyWithdrawalForm(kind)); // spec §4: selection, amount, password, fee
@@ -157,14 +157,14 @@ export default function WithdrawalRoute() {
                   checked={form.kind === kind}
                   onChange={() => switchKind(kind)}
                 />
-                {kind === 2 ? t.usdt : t.bank}
+                {kind === USDT_ADDRESS ? t.usdt : t.bank}
               </label>
             ))}
           </div>
         </div>
 
         <div className={styles.pickerHead}>
-          <span className={styles.rowLabel}>{form.kind === 2 ? '选择USDT地址' : '选择银行卡'}</span>
+          <span className={styles.rowLabel}>{form.kind === USDT_ADDRESS ? '选择USDT地址' : '选择银行卡'}</span>
           <button
             type="button"
             className={styles.add}
@@ -196,7 +196,7 @@ export default function WithdrawalRoute() {
           />
         </div>
 
-        {form.kind === 2 && (
+        {form.kind === USDT_ADDRESS && (
           <dl className={styles.usdt} aria-label="USDT到账">
             <div>
               <dt>{t.converted}</dt>
