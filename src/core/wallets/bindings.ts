@@ -27,12 +27,3 @@ export function useBindings(type: BindingType) {
   const signedIn = useSession((s) => s.token !== null);
   return useQuery({ ...bindingsQueryOptions(account, type), enabled: signedIn });
 }
-
-/**
- * A bound card number or address as every screen shows it: the last four only
- * (**** **** **** 6789), so the same card looks the same on /wallet and /withdrawal.
- */
-export function maskNumber(no: string): string {
-  const tail = no.replace(/\s+/g, '').slice(-4);
-  return `**** **** **** ${tail}`;
-}

@@ -2,7 +2,7 @@ import { firstFailure, type Rule } from '@contract/rule';
 import type { Binding } from '@contract/entities';
 import { WITHDRAW_MIN_CENTS, withdrawalMessages } from '@contract/money-rules';
 import { paths } from '@/config/paths';
-import { maskNumber, USDT_ADDRESS, type BindingType } from '@/core/wallets/bindings';
+import { USDT_ADDRESS, type BindingType } from '@/core/wallets/bindings';
 import { centsToYuan, parseAmountInput } from '@/lib/money';
 
 /** /withdrawal (spec §2, §4, §5): texts, the ordered rules and the request body. */
@@ -87,8 +87,15 @@ export function addBindingPath(kind: BindingType): string {
   return kind === USDT_ADDRESS ? `${paths.wallet}?type=2&show=1` : paths.addBankCard;
 }
 
+/** "6217 **** 0001": enough to recognise a card or address, not enough to copy it off a screen. */
+export function maskAccount(no: string): string {
+  const text = no.replace(/\s+/g, '');
+  if (text.length <= 8) return text;
+  return `${text.slice(0, 4)} **** ${text.slice(-4)}`;
+}
+
 /** A binding's label in the picker: bank name (or protocol for USDT) and the masked number. */
 export function bindingLabel(binding: Binding, kind: BindingType): string {
   const head = kind === USDT_ADDRESS ? `USDT-${binding.bank_owner}` : binding.bank;
-  return `${head} ${maskNumber(binding.bank_no)}`;
+  return `${head} ${maskAccount(binding.bank_no)}`;
 }
