@@ -5,7 +5,7 @@ import { startOwnServer, type OwnServer } from './fixtures/own-server';
 import { apiRegister, openAsMember } from './support/member-session';
 
 /**
- * Issue 14, abuse: attempt limits (point 1), headers (2), sandboxed frames (5), hostile promotion
+ * Abuse: attempt limits, headers, sandboxed frames, hostile promotion
  * HTML (4) and expired tokens (6), against a server of its own with small limits.
  */
 let server: OwnServer;
@@ -150,7 +150,7 @@ test('a hostile service page cannot navigate the app away, and game frames do no
     await expect(page).toHaveURL(new RegExp(`^${server.origin}/#/gamePage`));
 
     await openAsMember(page, token, '/gamePage?name=ag&type=0', server.origin);
-    // The demo game is on the app's own origin: framed at an opaque origin (issue 24, own-frames.spec.ts).
+    // The demo game is on the app's own origin: framed at an opaque origin (own-frames.spec.ts).
     await expect(page.locator('iframe')).toHaveAttribute('sandbox', /allow-scripts/);
     expect(await page.locator('iframe').getAttribute('sandbox')).not.toContain('allow-same-origin');
     expect(await page.locator('iframe').getAttribute('allowfullscreen')).toBeNull();

@@ -5,7 +5,7 @@ import { startOwnServer, type OwnServer } from './fixtures/own-server';
 import { apiRegister, openAsMember } from './support/member-session';
 
 /**
- * Issue 24 point 4: server HTML cannot cover the screen. The overlay corpus
+ * Server HTML cannot cover the screen. The overlay corpus
  * (e2e/fixtures/overlay-payloads.txt: negative margins, huge and viewport-sized boxes, outlines,
  * shadows, transforms, top-layer openers) is planted into the welcome content and a promotion of a
  * server of its own; in Chromium no planted element's box leaves its container, nothing paints

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 
-/** Issue 27 item 21: the sponsor carousel's dots and the promotions' art. */
+/** The sponsor carousel's dots and the promotions' art. */
 
 const phones = [
   { width: 390, height: 844 },
@@ -11,7 +11,7 @@ for (const viewport of phones) {
   test.describe(`${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('21: /zhanzhu draws its carousel dots under the art, never over its subtitle', async ({ page }) => {
+    test('/zhanzhu draws its carousel dots under the art, never over its subtitle', async ({ page }) => {
       await page.goto('/#/zhanzhu');
       const carousel = page.getByRole('region', { name: '赞助商轮播' });
       const art = carousel.getByRole('img').first();
@@ -30,7 +30,7 @@ for (const viewport of phones) {
       expect(last.x + last.width).toBeLessThanOrEqual(region.x + region.width);
     });
 
-    test('21: /activityInfo shows the promotion’s own art, never 详情点击查看', async ({ page }) => {
+    test('/activityInfo shows the promotion’s own art, never 详情点击查看', async ({ page }) => {
       for (const id of [1, 4, 7]) {
         await page.goto(`/#/activityInfo?id=${id}`);
         const title = page.getByRole('heading', { level: 2 });

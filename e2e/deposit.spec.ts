@@ -73,7 +73,7 @@ test('bank deposit: one request for a double tap, payInfo with countdown, operat
 
   operator('approve-deposit', depositNo);
   await page.getByRole('button', { name: '充值完成' }).click();
-  // /transRecord (issue 10) may not be merged yet: unknown paths land on home until it is.
+  // /transRecord may not be merged yet: unknown paths land on home until it is.
   await expect(page).toHaveURL(/#\/(transRecord.*)?$/);
   await page.goto('/#/mine');
   await expect(page.getByRole('region', { name: '会员信息' }).getByText('499.00')).toBeVisible();

@@ -3,7 +3,7 @@ import { dismissWelcome } from './support/app';
 import { apiRegister, openAsMember } from './support/member-session';
 
 /**
- * Issue 12: the first screens as a new user meets them. One journey per numbered defect (1–8),
+ * The first screens as a new user meets them: one journey per defect once found there,
  * then the download page, the sponsor landing and the tab title.
  */
 
@@ -15,7 +15,7 @@ async function homeAfter(page: Page, startHash: string): Promise<void> {
   await dismissWelcome(page);
 }
 
-test('1: customer service still works after the service frame of /gamePage', async ({ page }) => {
+test('customer service still works after the service frame of /gamePage', async ({ page }) => {
   await page.goto('/#/kefu');
   await expect(page.getByTitle('在线客服窗口')).toHaveAttribute('src', /^https?:\/\//);
 
@@ -29,7 +29,7 @@ test('1: customer service still works after the service frame of /gamePage', asy
   await expect(page.getByText('加载失败')).toHaveCount(0);
 });
 
-test('2: a confirm dialog closes when the route changes and does not come back', async ({
+test('a confirm dialog closes when the route changes and does not come back', async ({
   page,
   request,
 }) => {
@@ -61,14 +61,14 @@ test('2: a confirm dialog closes when the route changes and does not come back',
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe(token);
 });
 
-test('3: a referral link to /login opens the register tab with the code', async ({ page }) => {
+test('a referral link to /login opens the register tab with the code', async ({ page }) => {
   await page.goto('/#/login?pid=ref777');
   await expect(page).toHaveURL(/#\/login\?type=1&pid=ref777$/);
   await expect(page.getByRole('tab', { name: '注册' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('form', { name: '注册' }).getByLabel('推荐码')).toHaveValue('ref777');
 });
 
-test('4: logout and a dead token land on /login without a redirect', async ({ page, request }) => {
+test('logout and a dead token land on /login without a redirect', async ({ page, request }) => {
   const { token } = await apiRegister(request);
   await openAsMember(page, token, '/mine');
   await page.getByText('退出登录', { exact: true }).click();
@@ -80,7 +80,7 @@ test('4: logout and a dead token land on /login without a redirect', async ({ pa
   await expect(page).toHaveURL(/#\/login$/);
 });
 
-test('5: each mode of /login starts with its passwords hidden', async ({ page }) => {
+test('each mode of /login starts with its passwords hidden', async ({ page }) => {
   await page.goto('/#/login');
   const login = page.getByRole('form', { name: '登录' });
   await login.getByLabel('密码', { exact: true }).fill('secret123');
@@ -97,7 +97,7 @@ test('5: each mode of /login starts with its passwords hidden', async ({ page })
   await expect(login.getByLabel('密码', { exact: true })).toHaveAttribute('type', 'password');
 });
 
-test('6: the notice bar never stays on 加载中…', async ({ page }) => {
+test('the notice bar never stays on 加载中…', async ({ page }) => {
   // empty: 暂无公告
   await page.route('**/api/homenotice', (route) =>
     route.fulfill({ json: { code: 200, message: '', data: [] } }),
@@ -123,7 +123,7 @@ test('6: the notice bar never stays on 加载中…', async ({ page }) => {
   await expect(strip.getByText(/红包雨/).first()).toBeVisible();
 });
 
-test('7: the side menu does not re-open on back then forward', async ({ page }) => {
+test('the side menu does not re-open on back then forward', async ({ page }) => {
   await homeAfter(page, '/activity');
   await page.getByRole('button', { name: '菜单', exact: true }).click();
   const menu = page.getByRole('navigation', { name: '侧边菜单' });
@@ -145,9 +145,9 @@ test('7: the side menu does not re-open on back then forward', async ({ page }) 
   await expect(menu).toBeHidden();
 });
 
-test('8: an unknown promotion says 活动不存在 and offers a way back', async ({ page }) => {
+test('an unknown promotion says 活动不存在 and offers a way back', async ({ page }) => {
   await page.goto('/#/activityInfo?id=987654');
-  // (the server's message also shows as a toast, spec §8; the screen itself says it too)
+  // (the server's message also shows as a toast, docs/product.md; the screen itself says it too)
   await expect(page.getByRole('main').getByText('活动不存在', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);
   await page.getByRole('button', { name: '查看全部活动' }).click();
@@ -196,7 +196,7 @@ test('/app is a download page: title, 专业体育比分客户端, hidden downlo
       await expect(page.getByRole('heading', { name: '手机扫码下载' })).toHaveCount(0);
       await page.screenshot({ path: `/tmp/app-${size.width}.png`, fullPage: true });
 
-      // 点击下载: a hidden frame on the download URL, gone after 2 s (spec §9)
+      // 点击下载: a hidden frame on the download URL, gone after 2 s (docs/product.md)
       await page.getByRole('button', { name: '点击下载' }).click();
       const frame = page.locator('iframe[data-download]');
       await expect(frame).toHaveAttribute('src', /\/demo\/app\.html$/);

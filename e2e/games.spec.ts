@@ -1,9 +1,10 @@
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expectToast, loginAs } from './support/app';
+import { expectToast } from './support/app';
+import { openHomeSignedIn } from './support/member-session';
 
-test('a member opens a game from home: /gamePage frames the getGameUrl URL', async ({ page }) => {
-  await loginAs(page);
+test('a member opens a game from home: /gamePage frames the getGameUrl URL', async ({ page, request }) => {
+  await openHomeSignedIn(page, request);
   await page.getByRole('tab', { name: '真人视讯' }).click();
   const answer = page.waitForResponse('**/api/getGameUrl');
   await page.getByRole('tabpanel').getByRole('button', { name: 'AG真人' }).click();
@@ -18,8 +19,8 @@ test('a member opens a game from home: /gamePage frames the getGameUrl URL', asy
   await expectNoSeriousA11yViolations(page, { exclude: ['iframe'] });
 });
 
-test('a lobby tile opens the game by its platform code (catecode) and game code', async ({ page }) => {
-  await loginAs(page);
+test('a lobby tile opens the game by its platform code (catecode) and game code', async ({ page, request }) => {
+  await openHomeSignedIn(page, request);
   await page.goto('/#/concise?type=obgdy');
   await expect(page.getByRole('heading', { name: 'OB电子' })).toBeVisible();
   await page.getByRole('button', { name: '财神到' }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { dismissWelcome, expectToast, loginAs, operator } from './support/app';
+import { dismissWelcome, expectToast, operator } from './support/app';
+import { openHomeSignedIn } from './support/member-session';
 
 const tabs: [string, string[]][] = [
   ['体育', ['沙巴体育', '皇冠体育', 'BTi体育', 'IM体育']],
@@ -107,9 +108,12 @@ test('the guest side menu has only the public entries', async ({ page }) => {
   await expect(menu.getByRole('listitem')).toHaveText(['在线客服', '最新公告', '代理登录', 'APP下载', '联系我们', '常见问题', '关于我们']);
 });
 
-test('a member sees the panel, refreshes the balance and reaches the shortcuts and member menu', async ({ page }) => {
+test('a member sees the panel, refreshes the balance and reaches the shortcuts and member menu', async ({
+  page,
+  request,
+}) => {
   operator('credit', 'demo888', '100');
-  await loginAs(page);
+  await openHomeSignedIn(page, request);
   await expect(page.getByTestId('home-balance')).toHaveText(/^¥\d+\.\d{2}$/);
   const refreshed = page.waitForResponse('**/api/balance');
   await page.getByRole('button', { name: '刷新余额' }).click();

@@ -3,7 +3,7 @@ import { submitLoginForm } from './support/app';
 import { apiRegister } from './support/member-session';
 
 /**
- * Issue 24 point 9: a real sign-in through the login form (captcha read from its image's name) with
+ * A real sign-in through the login form (captcha read from its image's name) with
  * `/login?redirect=<target>`: an internal target is honoured, anything else — another site, a
  * protocol-relative or backslash trick, a `javascript:` URL — lands on home, on our origin, with
  * no request to the other site and no script run.

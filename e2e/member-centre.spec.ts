@@ -54,7 +54,7 @@ test('profile save checks the rules, then persists after a reload', async ({ pag
   await page.getByRole('button', { name: '保存' }).click();
   await expectToast(page, '请输入正确手机号');
 
-  // No birthday yet: an empty optional field is not an invalid one (issue 27 item 7).
+  // No birthday yet: an empty optional field is not an invalid one.
   await page.getByLabel('手机号码').fill('13912345678');
   const first = page.waitForResponse((r) => r.url().endsWith('/api/updateuserinfo'));
   await page.getByRole('button', { name: '保存' }).click();

@@ -7,7 +7,7 @@ import { bindCard, fundedMember, PAY_PASSWORD } from './support/money-out';
 import { firstVenue, memberCall } from './support/records-api';
 
 /*
- * Issue 23: on a bad network nothing is queued or replayed, and the user is told. What the server
+ * On a bad network nothing is queued or replayed, and the user is told. What the server
  * received is counted in its own database (this worker's, support/test.ts), never in the page.
  */
 
@@ -167,7 +167,7 @@ async function expectReleased(page: Page, name: string) {
   await expect(button).not.toHaveClass(/adm-button-loading/);
 }
 
-/** The one allowed wait (issue 23): a request replayed on reconnect would arrive within it. */
+/** The one allowed wait: a request replayed on reconnect would arrive within it. */
 const waitForReplay = (page: Page) => page.waitForTimeout(5_000);
 
 test.describe('offline tap: nothing sent now, nothing sent later', () => {
@@ -294,7 +294,7 @@ test('a screen not visited yet, opened offline: shell, 网络异常 and 重试; 
 });
 
 /*
- * Issue 23: one request per intent for every action button of the app. A double tap here is two
+ * One request per intent for every action button of the app. A double tap here is two
  * clicks in ONE task (Playwright's dblclick sends separate input events, between which React may
  * already have drawn the button busy): the second click lands before any re-render, so only a
  * real guard (useSingleFlight's ref, src/lib/use-single-flight.ts) stops it. What is counted is

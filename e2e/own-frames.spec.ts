@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { apiRegister, openAsMember } from './support/member-session';
 
 /**
- * Issue 24 point 6: the app's own pages (the reference server's demo game, service, agent and
+ * The app's own pages (the reference server's demo game, service, agent and
  * download pages) are framed without allow-same-origin, at an opaque origin: they cannot read the
  * app's storage or reach into the app, the browser has no sandbox to warn about, and the demo game
  * still plays on the session its launch URL carries.

@@ -3,7 +3,7 @@ import { dismissWelcome } from './support/app';
 import { apiRegister, openAsMember } from './support/member-session';
 import { memberCall } from './support/records-api';
 
-/** Issue 27, layout items a browser can measure: what covers what, what is cut off, what wraps. */
+/** Layout items a browser can measure: what covers what, what is cut off, what wraps. */
 
 const PHONE = { width: 320, height: 568 };
 const VIEWPORTS = [PHONE, { width: 390, height: 844 }, { width: 844, height: 390 }];
@@ -93,7 +93,7 @@ function packetCoverage(page: Page): Promise<{ covered: string[]; outside: boole
   });
 }
 
-test('16: the red packet covers no control or tile and stays in the app column (320, 390, landscape)', async ({
+test('the red packet covers no control or tile and stays in the app column (320, 390, landscape)', async ({
   page,
 }) => {
   await page.goto('/');
@@ -118,7 +118,7 @@ test('16: the red packet covers no control or tile and stays in the app column (
   }
 });
 
-test('20: at 320 px the email on /userInfo shows whole', async ({ page, request }) => {
+test('at 320 px the email on /userInfo shows whole', async ({ page, request }) => {
   await page.setViewportSize(PHONE);
   const member = await apiRegister(request);
   const saved = await memberCall(request, member.token, 'updateuserinfo', {
@@ -134,9 +134,8 @@ test('20: at 320 px the email on /userInfo shows whole', async ({ page, request 
   expect(fit.width, fit.text).toBeLessThanOrEqual(fit.room);
 });
 
-test('20: at 320 px the password placeholders on /password show whole', async ({ page, request }) => {
+test('at 320 px the password placeholders on /password show whole', async ({ page, reader: member }) => {
   await page.setViewportSize(PHONE);
-  const member = await apiRegister(request);
   for (const type of [1, 2]) {
     await openAsMember(page, member.token, `/password?type=${type}`);
     const fields = page.locator('form input');
@@ -148,7 +147,7 @@ test('20: at 320 px the password placeholders on /password show whole', async ({
   }
 });
 
-test('20: at 320 px the download strip leaves no character alone on a line', async ({ page }) => {
+test('at 320 px the download strip leaves no character alone on a line', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/');
   await dismissWelcome(page);
@@ -175,7 +174,7 @@ async function bankOrder(page: Page, token: string): Promise<string> {
   return answer.message;
 }
 
-test('20: at 320 px a /payInfo value never wraps beside its 复制', async ({ page, request }) => {
+test('at 320 px a /payInfo value never wraps beside its 复制', async ({ page, request }) => {
   await page.setViewportSize(PHONE);
   const member = await apiRegister(request);
   await openAsMember(page, member.token, `/payInfo?deposit_no=${await bankOrder(page, member.token)}`);
@@ -200,8 +199,7 @@ test('20: at 320 px a /payInfo value never wraps beside its 复制', async ({ pa
   }
 });
 
-test('26: the demo game page names the launch in Chinese, never by its code', async ({ page, request }) => {
-  const member = await apiRegister(request);
+test('the demo game page names the launch in Chinese, never by its code', async ({ page, reader: member }) => {
   // Through the app (the page at an opaque origin asks for the names across origins) …
   await openAsMember(page, member.token, '/gamePage?name=ag&code=live&type=0');
   const game = page.frameLocator('iframe');
@@ -216,7 +214,7 @@ test('26: the demo game page names the launch in Chinese, never by its code', as
   await expect(page.locator('header')).not.toContainText(/sport|cszd|live/);
 });
 
-test('28: the side menu opens from a labelled 菜单 at the header’s top left', async ({ page }) => {
+test('the side menu opens from a labelled 菜单 at the header’s top left', async ({ page }) => {
   await page.goto('/');
   await dismissWelcome(page);
   const menuButton = page.getByRole('banner').getByRole('button', { name: '菜单', exact: true });

@@ -1,10 +1,10 @@
 import { expect, test } from './support/test';
 import { dismissWelcome } from './support/app';
-import { apiRegister, openAsMember } from './support/member-session';
+import { openAsMember } from './support/member-session';
 
-/** Issue 27, polish items that only a browser can see (computed styles, focus, layout). */
+/** Polish items that only a browser can see (computed styles, focus, layout). */
 
-test('22: the welcome dialog starts on 我知道了 without a focus ring; Tab brings the ring', async ({ page }) => {
+test('the welcome dialog starts on 我知道了 without a focus ring; Tab brings the ring', async ({ page }) => {
   await page.goto('/');
   const ok = page.getByRole('button', { name: '我知道了' });
   await expect(ok).toBeFocused({ timeout: 20_000 });
@@ -16,7 +16,7 @@ test('22: the welcome dialog starts on 我知道了 without a focus ring; Tab br
   await dismissWelcome(page);
 });
 
-test('23: a toast is near-opaque', async ({ page }) => {
+test('a toast is near-opaque', async ({ page }) => {
   await page.goto('/#/login');
   await page.locator('form').getByRole('button', { name: '登录' }).click();
   const main = page.locator('.adm-toast-main');
@@ -39,8 +39,7 @@ function contrast(a: string, b: string): number {
   return (hi! + 0.05) / (lo! + 0.05);
 }
 
-test('19: venue balances are not money red; the rebate totals read on blue (AA)', async ({ page, request }) => {
-  const member = await apiRegister(request);
+test('venue balances are not money red; the rebate totals read on blue (AA)', async ({ page, reader: member }) => {
   await openAsMember(page, member.token, '/transfer');
   const tile = page.locator('li').filter({ hasText: '0.00' }).first();
   await expect(tile).toBeVisible();
@@ -65,9 +64,8 @@ test('19: venue balances are not money red; the rebate totals read on blue (AA)'
   expect(contrast(text, primary)).toBeGreaterThanOrEqual(4.5);
 });
 
-test('30: the recharge dialog says 绑定USDT钱包 on one line, at 320 px too', async ({ page, request }) => {
+test('the recharge dialog says 绑定USDT钱包 on one line, at 320 px too', async ({ page, reader: member }) => {
   await page.setViewportSize({ width: 320, height: 568 });
-  const member = await apiRegister(request);
   await openAsMember(page, member.token, '/recharge');
   const button = page.getByRole('dialog').getByRole('button', { name: '绑定USDT钱包' });
   await expect(button).toBeVisible();

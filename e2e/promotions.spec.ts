@@ -81,7 +81,7 @@ test.describe('promotion detail /activityInfo', () => {
     await expect(page.getByText('报名成功，请等待审核')).toBeVisible();
     await expect(page.getByText('报名成功，请等待审核')).toBeHidden({ timeout: 5000 });
 
-    // Second time the server answers 409 — still toasted (success-style per spec §8).
+    // Second time the server answers 409 — still toasted (success-style per docs/product.md).
     await page.getByRole('button', { name: '报名参与' }).click();
     await expect(page.getByText('您已报名该活动')).toBeVisible();
     await expect(page.getByText('您已报名该活动')).toBeHidden({ timeout: 5000 });

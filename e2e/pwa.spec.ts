@@ -8,11 +8,12 @@ import { startOwnServer, type OwnServer } from './fixtures/own-server';
 import { SCREENS } from './fixtures/screens';
 import { dismissWelcome } from './support/app';
 import { apiRegister, openAsMember } from './support/member-session';
+import { collectPageErrors, expectScreenShown } from './support/screen-probes';
 import { expect, test } from './support/test';
 
 /**
- * Issue 25: the installable, offline-tolerant app, against the production build with service
- * workers on (Playwright's default). What the worker caches is set in scripts/pwa-config.ts.
+ * The installable, offline-tolerant app, against the production build with service
+ * workers on (Playwright's default). What the worker caches is set in build/pwa-config.ts.
  */
 
 /** The page is controlled by an active service worker whose precache is complete. */
@@ -62,7 +63,7 @@ const shell = (page: Page) =>
     .first();
 
 /**
- * A screen's own offline state (issue 23; the one component of components/list-state.tsx and
+ * A screen's own offline state (the one component of components/list-state.tsx and
  * app/screen.tsx says 网络异常, a part of a screen with a state of its own, e.g. home's notice
  * strip, 加载失败), with 重试: inside the app. A toast (网络异常，请检查网络后重试 of an action) lives
  * outside #root and is no screen's state: it may still be up from the screen before.
@@ -76,7 +77,7 @@ const retryButton = (page: Page) =>
  * The screens that are whole offline because nothing they draw comes from the network: a form that
  * needs no data (it is sent, never loaded; sending it offline says 网络异常 at once), the help
  * centre's menu (fixed in the code), and /app, which draws the site info the app keeps from its
- * last visit (spec §3). Each with what shows it is whole. Every other screen loads data and must show its offline state: never a spinner for ever,
+ * last visit (docs/product.md). Each with what shows it is whole. Every other screen loads data and must show its offline state: never a spinner for ever,
  * never an empty screen, never a frame holding the browser's error page.
  */
 const WHOLE_OFFLINE: Record<string, (page: Page) => Locator> = {
@@ -95,6 +96,7 @@ test('after one online visit every screen opens offline inside the shell, and no
   test.setTimeout(300_000);
   const { token } = await apiRegister(request);
   const api = watchApi(page);
+  const errors = collectPageErrors(page);
   await openAsMember(page, token, '/');
   await expect(shell(page)).toBeVisible();
   await untilControlled(page);
@@ -111,6 +113,7 @@ test('after one online visit every screen opens offline inside the shell, and no
       await test.step(`offline ${path}`, async () => {
         await page.goto(`/#${path}`);
         await expectNoBrowserErrorPage(page);
+        await expectScreenShown(page, path);
         // A guarded screen must not have sent the member to /login: the token is still there. (/login
         // itself sends a signed-in member on to /mine.)
         const wanted = path.split('?')[0] === '/login' ? '/mine' : path.split('?')[0];
@@ -138,6 +141,7 @@ test('after one online visit every screen opens offline inside the shell, and no
     await context.setOffline(false);
   }
   expect(fromWorker(api)).toEqual([]);
+  expect(errors, errors.join('\n')).toEqual([]);
   const cached = Object.values(await cachedUrls(page)).flat();
   expect(cached.filter((url) => /\/(api|demo|uploads)\//.test(new URL(url).pathname))).toEqual([]);
 });
@@ -178,7 +182,7 @@ async function emulateDisplayMode(page: Page, initial: 'standalone' | 'browser')
   }, initial);
 }
 
-/** Where the phone-sized looks at the installed window are kept (issue 25: looked at, by a person). */
+/** Where the phone-sized looks at the installed window are kept (looked at, by a person). */
 const SHOTS = '/tmp/shots-25';
 
 test('in the installed app\'s own window (display-mode standalone) nothing offers the app again; offline it keeps the shell', async ({
@@ -215,7 +219,7 @@ test('in the installed app\'s own window (display-mode standalone) nothing offer
     await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
     await dismissWelcome(page); // it greets every fresh visit, from the kept site info
     await expect(offlineState(page)).toBeVisible();
-    // The greeting keeps the member's name (the kept user info, spec §3), never a bare 您好，.
+    // The greeting keeps the member's name (the kept user info, docs/product.md), never a bare 您好，.
     await expect(page.getByText(`您好，${name}`)).toBeVisible();
     await page.screenshot({ path: join(SHOTS, 'standalone-offline-home.png') });
   } finally {

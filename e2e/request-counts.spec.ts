@@ -4,7 +4,7 @@ import { apiRegister, openAsMember } from './support/member-session';
 import { firstVenue, memberCall } from './support/records-api';
 
 /**
- * Issue 27 item 17: one call per need. Each step counts the /api calls it causes. The 4.3 s balance
+ * One call per need. Each step counts the /api calls it causes. The 4.3 s balance
  * poll is kept out of the counts: the page is told it is hidden from the start, which stops the
  * poll's timer (lib/use-visible-interval) and nothing else.
  */

@@ -37,7 +37,7 @@ test('withdraw to a bank card: the balance drops, the toast shows, then the reco
   await expect(page.getByLabel('提现金额')).toHaveValue('');
   await expectToast(page, '提交成功，等待后台审核');
   expect(await apiBalance(request, member.token)).toBe('749.45');
-  // 1.5 s later the records, on the 取款 tab where the new order is (issue 27 item 4).
+  // 1.5 s later the records, on the 取款 tab where the new order is.
   await expect(page).toHaveURL(/#\/transRecord\?type=2$/);
   await expect(page.getByRole('tab', { name: '取款', selected: true })).toBeVisible();
   expect(withdrawals()).toBe(1);

@@ -13,7 +13,7 @@ export interface A11yOptions {
 
 /**
  * Runs axe (all default rules) on the current screen and fails on any serious or critical
- * violation (issue 5), listing each rule, why it matters and the offending elements. Call it once
+ * violation, listing each rule, why it matters and the offending elements. Call it once
  * the screen has rendered its content, not while a skeleton or toast is showing.
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, type Credentials } from './app';
+import { DEMO, dismissWelcome, type Credentials } from './app';
 
 
 /** The client's sessionStorage key of the token (src/lib/storage.ts `storageKeys.token`). */
@@ -49,4 +49,18 @@ export async function openAsMember(page: Page, token: string, hashPath: string, 
   await page.goto(`${origin}/favicon.svg`);
   await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [TOKEN_KEY, token] as const);
   await page.goto(`${origin}/#${hashPath}`);
+}
+
+/**
+ * Home as a signed-in member, signed in through the API (for journeys that need a member but do not
+ * test the login form, which e2e/auth.spec.ts and e2e/login-redirect.spec.ts drive).
+ */
+export async function openHomeSignedIn(
+  page: Page,
+  request: APIRequestContext,
+  credentials: Credentials = DEMO,
+): Promise<void> {
+  await openAsMember(page, await apiLogin(request, credentials), '/');
+  await dismissWelcome(page);
+  await expect(page.getByText(`您好，${credentials.name}`)).toBeVisible();
 }

@@ -13,9 +13,23 @@
  */
 import { test as base } from '@playwright/test';
 import { startServer, type RunningServer } from '../../scripts/bench/processes';
+import { apiRegister } from './member-session';
+
+/** A member made through the API: name, password and a signed-in token. */
+export interface Member {
+  name: string;
+  password: string;
+  token: string;
+}
 
 interface WorkerFixtures {
   referenceServer: RunningServer;
+  /**
+   * One member per worker, registered through the API, for journeys that only look: it never moves
+   * money, binds a card or wallet, changes its profile or password, or logs out. A journey that
+   * changes what a member reads registers its own (`apiRegister`).
+   */
+  reader: Member;
 }
 
 export const test = base.extend<object, WorkerFixtures>({
@@ -37,6 +51,17 @@ export const test = base.extend<object, WorkerFixtures>({
       }
     },
     { scope: 'worker', auto: true, timeout: 90_000 },
+  ],
+  reader: [
+    async ({ referenceServer, playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL: `${referenceServer.origin}/` });
+      try {
+        await use(await apiRegister(request));
+      } finally {
+        await request.dispose();
+      }
+    },
+    { scope: 'worker' },
   ],
   baseURL: async ({ referenceServer }, use) => {
     await use(`${referenceServer.origin}/`);

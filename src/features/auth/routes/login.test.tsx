@@ -22,7 +22,7 @@ function shownAnswer(): string {
 
 describe('/login screen', () => {
   it('toasts the first broken login rule and clears a wrong captcha with a new image', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const error = vi.spyOn(toast, 'error');
     renderApp('/login', screens);
     const submit = await view.findByRole('button', { name: '登录' });
@@ -45,7 +45,7 @@ describe('/login screen', () => {
   });
 
   it('limits the captcha to 4 characters and the payment password to 6', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/login?type=1', screens);
     const code = await view.findByRole('textbox', { name: '验证码' });
     await user.type(code, 'abcdef');
@@ -57,7 +57,7 @@ describe('/login screen', () => {
   });
 
   it('stops names at 32 and passwords at 64, and refuses an emoji account in Chinese before sending', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const error = vi.spyOn(toast, 'error');
     let sent = 0;
     server.use(handle(fixtures.calls.login, { api_token: 't' }, { onRequest: () => void (sent += 1) }));
@@ -79,7 +79,7 @@ describe('/login screen', () => {
   });
 
   it('register stops the username at 32, the real name at 64 and the referrer code at 32', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/login?type=1', screens);
     const name = await view.findByRole('textbox', { name: '用户名' });
     for (const [field, max] of [
@@ -101,7 +101,7 @@ describe('/login screen', () => {
   });
 
   it('signs in, stores the token and follows a safe redirect', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let body: unknown;
     server.use(
       handle(fixtures.calls.login, { api_token: 'tok-1' }, { onRequest: async (r) => (body = await r.clone().json()) }),
@@ -121,7 +121,7 @@ describe('/login screen', () => {
   });
 
   it('register shows the server message success-style even when it refuses', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const success = vi.spyOn(toast, 'success');
     server.use(handle(fixtures.calls.register, { api_token: 'x' }, { code: 1, message: '用户名已存在' }));
     const { router } = renderApp('/login?type=1&pid=77', screens);

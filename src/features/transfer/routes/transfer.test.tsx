@@ -66,7 +66,7 @@ function answerTransfer(code: number, message: string) {
 }
 
 /** The kit's popup animates with pointer-events off; jsdom never finishes that animation. */
-const setup = () => userEvent.setup({ pointerEventsCheck: 0 });
+const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 
 async function pick(user: ReturnType<typeof setup>, side: '转出钱包' | '转入钱包', name: string) {
   await user.click(view.getByRole('button', { name: new RegExp(`^${side}`) }));

@@ -67,7 +67,7 @@ const password = () => view.getByLabelText('支付密码');
 
 describe('/withdrawal', { timeout: 20_000 }, () => {
   it('toasts the three rules in the spec order and sends nothing until they pass', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const error = vi.spyOn(toast, 'error');
     answerWithdraw();
     renderApp('/withdrawal', screens);
@@ -95,7 +95,7 @@ describe('/withdrawal', { timeout: 20_000 }, () => {
   });
 
   it('shows balance and 打码量; accepts at most two decimals and a 6-character password', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/withdrawal', screens);
     await view.findByRole('radio', { name: /中国银行/ });
     await waitFor(() => expect(view.getByRole('group', { name: '打码量' })).toHaveTextContent('88.00'));
@@ -114,7 +114,7 @@ describe('/withdrawal', { timeout: 20_000 }, () => {
   });
 
   it('shows the USDT figures exactly and resets everything when the type changes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/withdrawal', screens);
     await user.click(await view.findByRole('radio', { name: 'USDT地址' }));
     // Before an address is picked the fee is unknown: none of the three figures, not only two.
@@ -140,7 +140,7 @@ describe('/withdrawal', { timeout: 20_000 }, () => {
   });
 
   it('a double tap sends one request; success toasts, resets, refreshes the balance and goes to the records after 1.5 s', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const success = vi.spyOn(toast, 'success');
     answerWithdraw();
     const { router } = renderApp('/withdrawal', screens);
@@ -159,7 +159,7 @@ describe('/withdrawal', { timeout: 20_000 }, () => {
   });
 
   it('a refused withdrawal toasts the server message and keeps the form', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const error = vi.spyOn(toast, 'error');
     answerWithdraw(205, '支付密码错误');
     renderApp('/withdrawal', screens);
@@ -173,7 +173,7 @@ describe('/withdrawal', { timeout: 20_000 }, () => {
   });
 
   it('no answer keeps the form filled, says the outcome is unknown and offers the records', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const ask = vi.spyOn(dialog, 'confirm').mockResolvedValue(true);
     server.use(handleNetworkError(calls.withdraw));
     const { router } = renderApp('/withdrawal', screens);
@@ -190,7 +190,7 @@ describe('/withdrawal', { timeout: 20_000 }, () => {
   it.each([
     ['a malformed answer', () => handleRaw(calls.withdraw, '<html>oops</html>'), '数据格式错误，请稍后再试'],
   ])('%s keeps the form filled and says so', async (_, handler, message) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const error = vi.spyOn(toast, 'error');
     server.use(handler());
     renderApp('/withdrawal', screens);
@@ -205,7 +205,7 @@ describe('/withdrawal', { timeout: 20_000 }, () => {
   });
 
   it('新增 leads to the bank form, or to the USDT list with its add form open', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/withdrawal', screens);
     await user.click(await view.findByRole('button', { name: '新增' }));
     expect(currentPath(router)).toBe('/addBankCard');
