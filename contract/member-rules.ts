@@ -5,7 +5,14 @@
  * disagree.
  */
 import { isPayPasswordDigits, moneyRuleMessages } from './money-rules';
-import { authRuleMessages, CHANGE_PASSWORD_MAX, CHANGE_PASSWORD_MIN, isRealName, PAY_PASSWORD_LENGTH } from './rules';
+import type { Rule } from './rule';
+import {
+  authRuleMessages,
+  CHANGE_PASSWORD_MAX,
+  CHANGE_PASSWORD_MIN,
+  isRealName,
+  PAY_PASSWORD_LENGTH,
+} from './rules';
 
 export { CHANGE_PASSWORD_MAX, CHANGE_PASSWORD_MIN, PAY_PASSWORD_LENGTH };
 
@@ -43,11 +50,10 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-export interface MemberRule<F> {
+/** A rule of contract/rule.ts with a fixed message and a name the screens can act on (clear a form). */
+export interface MemberRule<F> extends Rule<F> {
   id: string;
   message: string;
-  /** true when the input breaks this rule */
-  fails: (input: F) => boolean;
 }
 
 /** The first rule the input breaks, or null. */

@@ -1,3 +1,4 @@
+import { rangeMessage, rechargeMessages } from '@contract/money-rules';
 import type { PayWay } from '@contract/entities';
 import { DEFAULT_MONEY_FORM_PROTOCOL, DEFAULT_PAY_RANGE, DEPOSIT_WINDOW_MINUTES } from '@/config/constants';
 import { divideFloorCents, formatCents, formatCentsPlain, parseAmountInput, toCents, type Cents } from '@/lib/money';
@@ -66,15 +67,7 @@ export const depositTexts = {
   orderFailed: '无法加载该订单',
 } as const;
 
-/** Fixed messages of spec §5 (money request). */
-export const rechargeMessages = {
-  holder: '请输入存款人姓名',
-  bank: '请输入银行类型',
-  cardNumber: '请输入银行卡号',
-  branch: '请输入银行开户行地址',
-} as const;
-
-export const rangeMessage = (min: string, max: string) => `请输入金额在${min}-${max}之间！`;
+export { rangeMessage, rechargeMessages };
 
 export type PayMethod = 'bank' | 'usdt' | 'wechat' | 'alipay';
 export type Protocol = 'TRC20' | 'ERC20';
