@@ -5,7 +5,7 @@
  * disagree.
  */
 import { isPayPasswordDigits, moneyRuleMessages } from './money-rules';
-import type { Rule } from './rule';
+import type { NamedRule } from './rule';
 import {
   authRuleMessages,
   CHANGE_PASSWORD_MAX,
@@ -51,15 +51,8 @@ export function isIsoDate(value: string): boolean {
 }
 
 /** A rule of contract/rule.ts with a fixed message and a name the screens can act on (clear a form). */
-export interface MemberRule<F> extends Rule<F> {
-  id: string;
-  message: string;
-}
+export type MemberRule<F> = NamedRule<F>;
 
-/** The first rule the input breaks, or null. */
-export function firstBroken<F>(rules: readonly MemberRule<F>[], input: F): MemberRule<F> | null {
-  return rules.find((rule) => rule.fails(input)) ?? null;
-}
 
 export interface ProfileInput {
   mobile: string;

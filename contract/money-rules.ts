@@ -34,8 +34,39 @@ export const rechargeMessages = {
   protocol: '请选择钱包协议',
 } as const;
 
+/** A transfer between the main wallet and a venue's. */
+export const transferMessages = {
+  amountRequired: '请输入操作金额！',
+  venueToVenue: '场馆内钱包不支持互转',
+  targetRequired: '请选择转入平台',
+  same: '转出和转入账户不能相同',
+  badAmount: '请输入正确的操作金额',
+} as const;
+
 /** The range a deposit amount must fall in, with both ends written as plain yuan ("100", "99.50"). */
 export const rangeMessage = (min: string, max: string) => `请输入金额在${min}-${max}之间！`;
+
+/** Binding a card or address: the spec's 6–18 payment password, a card number's and an address's length. */
+export const BIND_PAY_PASSWORD_MIN = 6;
+export const BIND_PAY_PASSWORD_MAX = 18;
+export const CARD_NUMBER_MIN = 8;
+export const CARD_NUMBER_MAX = 50;
+export const USDT_ADDRESS_MIN = 26;
+export const USDT_ADDRESS_MAX = 42;
+
+/** Fixed messages of binding a card or an address; the typos 输人 are the product's own text. */
+export const bindMessages = {
+  holder: '请输入姓名',
+  bank: '请输入银行',
+  branch: '请输入开户行地址',
+  cardNumber: '请输人银行卡号',
+  payPassword: '请输人支付密码',
+  cardNumberLength: '请输人正确的卡号长度',
+  payPasswordLength: '请输人支付密码长度',
+  address: '请输入USDT地址',
+  protocol: '请选择钱包协议',
+  addressLength: `请输入正确的USDT地址（${USDT_ADDRESS_MIN}-${USDT_ADDRESS_MAX}位）`,
+} as const;
 
 export type UsdtNetwork = 'TRC20' | 'ERC20';
 

@@ -32,18 +32,20 @@ export const CAPTCHA_ANSWERS = [
   'X5T5',
   'XS2X',
 ] as const;
-export const CAPTCHA_LENGTH = 4;
+export { CAPTCHA_LENGTH } from '@contract/auth-rules';
 
 export const LANDING_CAROUSEL_IMAGES = 8;
 
 export { PASSWORD_MAX, PAY_PASSWORD_LENGTH, PID_MAX, REALNAME_MAX, REGISTER_PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@contract/rules';
 export { CHANGE_PASSWORD_MAX, CHANGE_PASSWORD_MIN } from '@contract/rules';
-export const BIND_PAY_PASSWORD_MIN = 6;
-export const BIND_PAY_PASSWORD_MAX = 18;
-export const CARD_NUMBER_MIN = 8;
-export const CARD_NUMBER_MAX = 50;
-export const USDT_ADDRESS_MIN = 26;
-export const USDT_ADDRESS_MAX = 42;
+export {
+  BIND_PAY_PASSWORD_MAX,
+  BIND_PAY_PASSWORD_MIN,
+  CARD_NUMBER_MAX,
+  CARD_NUMBER_MIN,
+  USDT_ADDRESS_MAX,
+  USDT_ADDRESS_MIN,
+} from '@contract/money-rules';
 export const MAX_BINDINGS = 5;
 
 export const DEFAULT_PAY_RANGE = { min: 100, max: 10000 } as const;

@@ -3,12 +3,20 @@ import { calls } from '../../../contract/calls';
 import { Code } from '../../../contract/envelope';
 import { cardOwnerRule } from '../../../contract/member-rules';
 import {
+  BIND_PAY_PASSWORD_MAX,
+  BIND_PAY_PASSWORD_MIN,
+  bindMessages,
+  CARD_NUMBER_MAX,
+  CARD_NUMBER_MIN,
   holderMismatchMessage,
   isOwnName,
   isPayPasswordDigits,
   isUsdtAddressOf,
   moneyRuleMessages,
+  USDT_ADDRESS_MAX,
+  USDT_ADDRESS_MIN,
   usdtAddressMessage,
+  withdrawalMessages,
 } from '../../../contract/money-rules';
 import { verifySecret } from '../crypto';
 import { clientAddress } from '../http/attempt-limit';
@@ -55,30 +63,31 @@ export function registerCardRoutes(api: Hono, deps: RouteDeps) {
     const type: BindingType = isUsdt ? 2 : 1;
 
     if (isUsdt) {
-      if (!bankNo) fail('请输入USDT地址');
-      if (!USDT_PROTOCOLS.includes(owner.toUpperCase())) fail('请选择钱包协议');
-      if (bankNo.length < 26 || bankNo.length > 42 || !/^[A-Za-z0-9]+$/.test(bankNo))
+      if (!bankNo) fail(bindMessages.address);
+      if (!USDT_PROTOCOLS.includes(owner.toUpperCase())) fail(bindMessages.protocol);
+      if (bankNo.length < USDT_ADDRESS_MIN || bankNo.length > USDT_ADDRESS_MAX || !/^[A-Za-z0-9]+$/.test(bankNo))
         fail('请输入正确的USDT地址（26-42位字母或数字）');
       // An address of the other network would send the money where it can never be recovered.
       if (!isUsdtAddressOf(owner, bankNo)) fail(usdtAddressMessage(owner));
     } else {
-      if (!owner) fail('请输入姓名');
+      if (!owner) fail(bindMessages.holder);
       if (cardOwnerRule.fails({ bank_owner: owner })) fail(cardOwnerRule.message);
       if (!isOwnName(owner, user.realname ?? '')) fail(holderMismatchMessage(user.realname ?? ''));
-      if (!bank) fail('请输入银行');
-      if (!address) fail('请输入开户行地址');
-      if (!bankNo) fail('请输人银行卡号');
-      if (bankNo.length < 8 || bankNo.length > 50) fail('请输人正确的卡号长度');
+      if (!bank) fail(bindMessages.bank);
+      if (!address) fail(bindMessages.branch);
+      if (!bankNo) fail(bindMessages.cardNumber);
+      if (bankNo.length < CARD_NUMBER_MIN || bankNo.length > CARD_NUMBER_MAX) fail(bindMessages.cardNumberLength);
       if (!/^\d+$/.test(bankNo)) fail('银行卡号只能包含数字');
       if (!bankExists(db, bank)) fail('请选择正确的银行');
     }
-    if (!input.pay_pass) fail('请输人支付密码');
-    if (input.pay_pass.length < 6 || input.pay_pass.length > 18) fail('请输人支付密码长度');
+    if (!input.pay_pass) fail(bindMessages.payPassword);
+    if (input.pay_pass.length < BIND_PAY_PASSWORD_MIN || input.pay_pass.length > BIND_PAY_PASSWORD_MAX)
+      fail(bindMessages.payPasswordLength);
     if (!isPayPasswordDigits(input.pay_pass)) fail(moneyRuleMessages.payPasswordDigits);
-    if (!user.pay_password_hash) fail('请先设置支付密码', Code.payPasswordNotSet);
+    if (!user.pay_password_hash) fail(withdrawalMessages.payPasswordNotSet, Code.payPasswordNotSet);
     const keys = { scope: 'pay', account: user.id, address: clientAddress(c) };
     if (!(await deps.attempts.verify(keys, () => verifySecret(input.pay_pass, user.pay_password_hash))))
-      fail('支付密码错误', Code.wrongPassword);
+      fail(withdrawalMessages.wrongPassword, Code.wrongPassword);
 
     const outcome = addBinding(db, user.id, {
       type,

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { calls } from '../../../contract/calls';
 import { Code } from '../../../contract/envelope';
+import { transferMessages } from '../../../contract/money-rules';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
 import { centsToYuan, yuanToCents } from '../money';
@@ -8,11 +9,11 @@ import { recoverAll, setTransferStatus, transfer } from '../repositories/transfe
 import { findVenue, MAIN_WALLET, venueBalance, venueBalances } from '../repositories/wallets';
 
 export const TRANSFER_MESSAGES = {
-  noAmount: '请输入操作金额！',
-  badAmount: '请输入正确的操作金额',
-  noTarget: '请选择转入平台',
-  same: '转出和转入账户不能相同',
-  venueToVenue: '场馆内钱包不支持互转',
+  noAmount: transferMessages.amountRequired,
+  badAmount: transferMessages.badAmount,
+  noTarget: transferMessages.targetRequired,
+  same: transferMessages.same,
+  venueToVenue: transferMessages.venueToVenue,
   unknownVenue: '游戏平台不存在',
   insufficient: '余额不足',
   done: '转账成功',

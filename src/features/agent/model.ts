@@ -1,6 +1,6 @@
+import { firstFailure } from '@contract/rule';
 import {
   agentRules,
-  firstBroken,
   isAgentMobile,
   memberRuleMessages,
   type AgentApplicationInput,
@@ -26,7 +26,7 @@ export const agentTexts = {
 
 /** The first broken agent-application rule's message (spec §5: mobile, then reason), or null. */
 export function agentProblem(input: AgentApplicationInput): string | null {
-  return firstBroken(agentRules, input)?.message ?? null;
+  return firstFailure(agentRules, input);
 }
 
 /** Spec §6: the application entry and screen are for members whose isagent is 0. */

@@ -1,14 +1,13 @@
-import { isPayPasswordDigits, moneyRuleMessages } from '@contract/money-rules';
 import {
-  authRuleMessages,
-  isLettersAndDigits,
-  isRealName,
-  PAY_PASSWORD_LENGTH,
-  PID_MAX,
-  REGISTER_PASSWORD_MIN,
-  USERNAME_MAX,
-  USERNAME_MIN,
-} from '@contract/rules';
+  authLimitMessages,
+  captchaRequiredRule,
+  isPlainCode,
+  loginRequiredRule,
+  registerSecretRules,
+  usernameRule,
+} from '@contract/auth-rules';
+import { firstFailingRule, type NamedRule } from '@contract/rule';
+import { authRuleMessages, isLettersAndDigits, PID_MAX, USERNAME_MAX } from '@contract/rules';
 import { CAPTCHA_ANSWERS, CAPTCHA_LENGTH } from '@/config/constants';
 
 /**
@@ -25,10 +24,7 @@ export const authMessages = {
   captchaWrong: authRuleMessages.captcha,
   loginRequired: authRuleMessages.loginRequired,
   captchaRequired: authRuleMessages.captchaRequired,
-  // Not in the spec (it gives no upper bound): said here instead of the server's 请求参数错误.
-  usernameMax: `用户名长度不得超过${USERNAME_MAX}位！`,
-  pid: `推荐码为${PID_MAX}位以内的字母和数字！`,
-  account: `账号为${USERNAME_MAX}位以内的字母和数字！`,
+  ...authLimitMessages,
 } as const;
 
 export interface LoginForm {
@@ -62,68 +58,43 @@ export type RuleId =
   | 'required'
   | 'account';
 
-/** Letters and digits only, at most `max` (member names and referrer codes; emoji and symbols refused). */
-const plainCode = (value: string, max: number) => value.length <= max && /^[A-Za-z0-9]*$/.test(value);
+/** The form as checked: what was typed and the captcha answer currently shown. */
+export type Shown<F> = F & { answer: string };
 
-export interface Rule<F> {
-  id: RuleId;
-  message: string;
-  /** true when the form breaks this rule. `answer` is the captcha currently shown. */
-  fails: (form: F, answer: string) => boolean;
-}
+/** A rule of contract/rule.ts over a form and its shown captcha, named so the screen can act on it. */
+export type Rule<F> = NamedRule<Shown<F>, RuleId>;
 
 /** At least 4 characters mixing letters and digits, equal to the shown image case-insensitively. */
 export function captchaMatches(entry: string, answer: string): boolean {
   return isLettersAndDigits(entry, CAPTCHA_LENGTH) && entry.toLowerCase() === answer.toLowerCase();
 }
 
+/** The shown image's rule: the entry is the captcha on screen, not just shaped like one. */
+const captchaRule = <F extends { code: string }>(): Rule<F> => ({
+  id: 'captcha',
+  message: authMessages.captchaWrong,
+  fails: (f) => !captchaMatches(f.code, f.answer),
+});
+
 export const registerRules: readonly Rule<RegisterForm>[] = [
   { id: 'terms', message: authMessages.terms, fails: (f) => !f.agreed },
-  { id: 'username', message: authMessages.username, fails: (f) => !isLettersAndDigits(f.name, USERNAME_MIN) },
+  usernameRule,
   { id: 'usernameMax', message: authMessages.usernameMax, fails: (f) => f.name.length > USERNAME_MAX },
-  {
-    id: 'password',
-    message: authMessages.password,
-    fails: (f) => !isLettersAndDigits(f.password, REGISTER_PASSWORD_MIN),
-  },
-  { id: 'confirm', message: authMessages.confirm, fails: (f) => f.confirmPass !== f.password },
-  { id: 'realname', message: authMessages.realname, fails: (f) => !isRealName(f.realname) },
-  {
-    id: 'payPassword',
-    message: authMessages.payPassword,
-    fails: (f) => f.paypassword.length !== PAY_PASSWORD_LENGTH,
-  },
-  {
-    id: 'payPasswordDigits',
-    message: moneyRuleMessages.payPasswordDigits,
-    fails: (f) => !isPayPasswordDigits(f.paypassword),
-  },
-  { id: 'pid', message: authMessages.pid, fails: (f) => !plainCode(f.pid.trim(), PID_MAX) },
-  {
-    id: 'captcha',
-    message: authMessages.captchaWrong,
-    fails: (f, answer) => !captchaMatches(f.code, answer),
-  },
+  ...registerSecretRules,
+  { id: 'pid', message: authMessages.pid, fails: (f) => !isPlainCode(f.pid.trim(), PID_MAX) },
+  captchaRule<RegisterForm>(),
 ];
 
 export const loginRules: readonly Rule<LoginForm>[] = [
-  {
-    id: 'required',
-    message: authMessages.loginRequired,
-    fails: (f) => f.name.trim() === '' || f.password === '',
-  },
-  { id: 'account', message: authMessages.account, fails: (f) => !plainCode(f.name.trim(), USERNAME_MAX) },
-  { id: 'required', message: authMessages.captchaRequired, fails: (f) => f.code.trim() === '' },
-  {
-    id: 'captcha',
-    message: authMessages.captchaWrong,
-    fails: (f, answer) => !captchaMatches(f.code, answer),
-  },
+  loginRequiredRule,
+  { id: 'account', message: authMessages.account, fails: (f) => !isPlainCode(f.name.trim(), USERNAME_MAX) },
+  captchaRequiredRule,
+  captchaRule<LoginForm>(),
 ];
 
-/** The first rule the form breaks, or null when it passes them all. */
+/** The first rule the form breaks with `answer` shown, or null when it passes them all. */
 export function firstFailure<F>(rules: readonly Rule<F>[], form: F, answer: string): Rule<F> | null {
-  return rules.find((rule) => rule.fails(form, answer)) ?? null;
+  return firstFailingRule(rules, { ...form, answer });
 }
 
 /** The register request body of spec §3: pid only when filled. */

@@ -1,3 +1,4 @@
+import { firstFailure, type Rule } from '@contract/rule';
 import { rangeMessage, rechargeMessages } from '@contract/money-rules';
 import type { PayWay } from '@contract/entities';
 import { DEFAULT_MONEY_FORM_PROTOCOL, DEFAULT_PAY_RANGE, DEPOSIT_WINDOW_MINUTES } from '@/config/constants';
@@ -150,32 +151,36 @@ export interface RechargeForm {
 
 export const emptyRechargeForm: RechargeForm = { amount: '', bank_owner: '', bank: '', bank_no: '', bank_address: '' };
 
-type Rule = (form: RechargeForm, method: PayMethod, range: RangeCents) => string | null;
+/** What a deposit request is checked on: the form, the chosen method and that method's range. */
+export interface RechargeInput {
+  form: RechargeForm;
+  method: PayMethod;
+  range: RangeCents;
+}
 
-const bankOnly = (check: (form: RechargeForm) => boolean, message: string): Rule => (form, method) =>
-  method === 'bank' && !check(form) ? message : null;
+const bankOnly = (filled: (form: RechargeForm) => boolean, message: string): Rule<RechargeInput> => ({
+  message,
+  fails: ({ form, method }) => method === 'bank' && !filled(form),
+});
 
 /** Spec §5 money request, in order: the bank method's four fields, then the range. */
-export const rechargeRules: readonly Rule[] = [
+export const rechargeRules: readonly Rule<RechargeInput>[] = [
   bankOnly((f) => f.bank_owner.trim() !== '', rechargeMessages.holder),
   bankOnly((f) => f.bank.trim() !== '', rechargeMessages.bank),
   bankOnly((f) => f.bank_no.trim() !== '', rechargeMessages.cardNumber),
   bankOnly((f) => f.bank_address.trim() !== '', rechargeMessages.branch),
-  (form, _method, range) => {
-    const cents = parseAmountInput(form.amount);
-    return cents === null || cents < range.min || cents > range.max
-      ? rangeMessage(formatCentsPlain(range.min), formatCentsPlain(range.max))
-      : null;
+  {
+    message: ({ range }) => rangeMessage(formatCentsPlain(range.min), formatCentsPlain(range.max)),
+    fails: ({ form, range }) => {
+      const cents = parseAmountInput(form.amount);
+      return cents === null || cents < range.min || cents > range.max;
+    },
   },
 ];
 
 /** The first broken rule's message, or null when the form may be sent. */
 export function validateRecharge(form: RechargeForm, method: PayMethod, range: RangeCents): string | null {
-  for (const rule of rechargeRules) {
-    const message = rule(form, method, range);
-    if (message) return message;
-  }
-  return null;
+  return firstFailure(rechargeRules, { form, method, range });
 }
 
 /** The `recharge` body for a valid form (amount as a number of yuan, spec §7). */

@@ -1,6 +1,6 @@
 import type { UserInfo } from '@contract/entities';
+import { firstFailingRule, firstFailure } from '@contract/rule';
 import {
-  firstBroken,
   memberRuleMessages,
   passwordRules,
   payPasswordRules,
@@ -46,7 +46,7 @@ export const profileTexts = {
 
 /** The first broken profile rule's message (spec §5 order: mobile, email, birthday), or null. */
 export function profileProblem(input: ProfileInput): string | null {
-  return firstBroken(profileRules, input)?.message ?? null;
+  return firstFailure(profileRules, input);
 }
 
 /** `/password?type=1` login password, `?type=2` payment password; anything else is not a form. */
@@ -57,7 +57,7 @@ export type PasswordKind = 1 | 2;
  * the screen clears the form on 'sameAsOld'.
  */
 export function passwordProblem(input: PasswordChangeInput, kind: PasswordKind = 1) {
-  return firstBroken(kind === 2 ? payPasswordRules : passwordRules, input);
+  return firstFailingRule(kind === 2 ? payPasswordRules : passwordRules, input);
 }
 
 export function passwordKindOf(search: string): PasswordKind | null {

@@ -1,4 +1,6 @@
+import { firstFailure, type Rule } from '@contract/rule';
 import type { VenueWallet } from '@contract/entities';
+import { transferMessages } from '@contract/money-rules';
 import { centsToYuan, formatYuan, parseAmountInput } from '@/lib/money';
 
 /** /transfer (spec §2, §4, §5, §7): texts, the wallet list, the ordered rules and the request body. */
@@ -22,13 +24,13 @@ export const transferTexts = {
   all: '全部金额',
   submit: '立即转账',
   // spec §5, in this order
-  amountRequired: '请输入操作金额！',
-  venueToVenue: '场馆内钱包不支持互转',
-  targetRequired: '请选择转入平台',
+  amountRequired: transferMessages.amountRequired,
+  venueToVenue: transferMessages.venueToVenue,
+  targetRequired: transferMessages.targetRequired,
   /** The spec fixes no text for this rule; the reference server answers the same words. */
-  same: '转出和转入账户不能相同',
+  same: transferMessages.same,
   /** Not in the spec: 0 or an unreadable figure is stopped here rather than sent. */
-  badAmount: '请输入正确的操作金额',
+  badAmount: transferMessages.badAmount,
   // spec §4
   statusSaved: '操作成功！',
 } as const;
@@ -62,10 +64,7 @@ export interface TransferForm {
 
 export const emptyTransferForm: TransferForm = { source: PLATFORM_WALLET, target: '', amount: '' };
 
-export interface TransferRule {
-  message: string;
-  fails: (form: TransferForm) => boolean;
-}
+export type TransferRule = Rule<TransferForm>;
 
 /** Spec §5 transfer rules in the spec's order, then the amount must be a positive figure. */
 export const transferRules: readonly TransferRule[] = [
@@ -86,7 +85,7 @@ export const transferRules: readonly TransferRule[] = [
 ];
 
 export function firstTransferFailure(form: TransferForm): string | null {
-  return transferRules.find((r) => r.fails(form))?.message ?? null;
+  return firstFailure(transferRules, form);
 }
 
 /** POST /api/transfer body (spec §7). */

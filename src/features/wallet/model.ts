@@ -1,6 +1,8 @@
 import type { VenueWallet } from '@contract/entities';
 import { cardOwnerRule } from '@contract/member-rules';
+import { firstFailure, type Rule } from '@contract/rule';
 import {
+  bindMessages,
   holderMismatchMessage,
   isOwnName,
   isPayPasswordDigits,
@@ -69,19 +71,7 @@ export const walletTexts = {
   badAnswer: '服务器返回的数据有误，请稍后再试（已填写的内容已保留）',
 } as const;
 
-/** Fixed messages of spec §5 (binding); the typos 输人 are the spec's own text. */
-export const bindMessages = {
-  holder: '请输入姓名',
-  bank: '请输入银行',
-  branch: '请输入开户行地址',
-  cardNumber: '请输人银行卡号',
-  payPassword: '请输人支付密码',
-  cardNumberLength: '请输人正确的卡号长度',
-  payPasswordLength: '请输人支付密码长度',
-  address: '请输入USDT地址',
-  protocol: '请选择钱包协议',
-  addressLength: `请输入正确的USDT地址（${USDT_ADDRESS_MIN}-${USDT_ADDRESS_MAX}位）`,
-} as const;
+export { bindMessages };
 
 export const inputLimits = {
   holder: CARD_NUMBER_MAX,
@@ -92,12 +82,11 @@ export const inputLimits = {
   address: USDT_ADDRESS_MAX,
 } as const;
 
-type Rule<F> = readonly [check: (form: F) => boolean, message: string | ((form: F) => string)];
-
-function firstBroken<F>(rules: readonly Rule<F>[], form: F): string | null {
-  for (const [ok, message] of rules) if (!ok(form)) return typeof message === 'string' ? message : message(form);
-  return null;
-}
+/** A rule written as the condition that must hold, in the form's own words. */
+const must = <F>(holds: (form: F) => boolean, message: Rule<F>['message']): Rule<F> => ({
+  message,
+  fails: (form) => !holds(form),
+});
 
 const filled = (text: string) => text.trim() !== '';
 const payPasswordLengthOk = (p: string) => p.length >= BIND_PAY_PASSWORD_MIN && p.length <= BIND_PAY_PASSWORD_MAX;
@@ -118,19 +107,19 @@ export const emptyBankCardForm: BankCardForm = { bank_owner: '', bank: '', bank_
  * still checks.
  */
 export const bankCardRules = (realName: string): readonly Rule<BankCardForm>[] => [
-  [(f) => filled(f.bank_owner), bindMessages.holder],
-  [(f) => !cardOwnerRule.fails(f), cardOwnerRule.message],
-  [(f) => realName.trim() === '' || isOwnName(f.bank_owner, realName), holderMismatchMessage(realName)],
-  [(f) => filled(f.bank), bindMessages.bank],
-  [(f) => filled(f.bank_address), bindMessages.branch],
-  [(f) => filled(f.bank_no), bindMessages.cardNumber],
-  [(f) => f.pay_pass !== '', bindMessages.payPassword],
-  [(f) => f.bank_no.replace(/\s+/g, '').length >= CARD_NUMBER_MIN, bindMessages.cardNumberLength],
-  [(f) => payPasswordLengthOk(f.pay_pass), bindMessages.payPasswordLength],
-  [(f) => isPayPasswordDigits(f.pay_pass), moneyRuleMessages.payPasswordDigits],
+  must((f) => filled(f.bank_owner), bindMessages.holder),
+  cardOwnerRule,
+  must((f) => realName.trim() === '' || isOwnName(f.bank_owner, realName), holderMismatchMessage(realName)),
+  must((f) => filled(f.bank), bindMessages.bank),
+  must((f) => filled(f.bank_address), bindMessages.branch),
+  must((f) => filled(f.bank_no), bindMessages.cardNumber),
+  must((f) => f.pay_pass !== '', bindMessages.payPassword),
+  must((f) => f.bank_no.replace(/\s+/g, '').length >= CARD_NUMBER_MIN, bindMessages.cardNumberLength),
+  must((f) => payPasswordLengthOk(f.pay_pass), bindMessages.payPasswordLength),
+  must((f) => isPayPasswordDigits(f.pay_pass), moneyRuleMessages.payPasswordDigits),
 ];
 
-export const validateBankCard = (form: BankCardForm, realName = '') => firstBroken(bankCardRules(realName), form);
+export const validateBankCard = (form: BankCardForm, realName = '') => firstFailure(bankCardRules(realName), form);
 
 export function bankCardRequest(form: BankCardForm) {
   return {
@@ -156,19 +145,19 @@ export const emptyUsdtForm: UsdtForm = { protocol: DEFAULT_USDT_PROTOCOL, addres
 
 /** Spec §5 USDT bind, in order; then the address's 26–42 characters (spec §9). */
 export const usdtRules: readonly Rule<UsdtForm>[] = [
-  [(f) => filled(f.address), bindMessages.address],
-  [(f) => f.protocol !== '', bindMessages.protocol],
-  [(f) => f.pay_pass !== '', bindMessages.payPassword],
-  [
+  must((f) => filled(f.address), bindMessages.address),
+  must((f) => f.protocol !== '', bindMessages.protocol),
+  must((f) => f.pay_pass !== '', bindMessages.payPassword),
+  must(
     (f) => f.address.trim().length >= USDT_ADDRESS_MIN && f.address.trim().length <= USDT_ADDRESS_MAX,
     bindMessages.addressLength,
-  ],
-  [(f) => isUsdtAddressOf(f.protocol, f.address), (f) => usdtAddressMessage(f.protocol)],
-  [(f) => payPasswordLengthOk(f.pay_pass), bindMessages.payPasswordLength],
-  [(f) => isPayPasswordDigits(f.pay_pass), moneyRuleMessages.payPasswordDigits],
+  ),
+  must((f) => isUsdtAddressOf(f.protocol, f.address), (f) => usdtAddressMessage(f.protocol)),
+  must((f) => payPasswordLengthOk(f.pay_pass), bindMessages.payPasswordLength),
+  must((f) => isPayPasswordDigits(f.pay_pass), moneyRuleMessages.payPasswordDigits),
 ];
 
-export const validateUsdt = (form: UsdtForm) => firstBroken(usdtRules, form);
+export const validateUsdt = (form: UsdtForm) => firstFailure(usdtRules, form);
 
 export function usdtRequest(form: UsdtForm) {
   return { bank: 'USDT', bank_no: form.address.trim(), bank_owner: form.protocol, pay_pass: form.pay_pass };

@@ -1,0 +1,114 @@
+/**
+ * Login and register rules (docs/product.md §5) as data, in the product's order with its exact
+ * messages. The form adds what only it can check (the terms box, the shown captcha image); the
+ * server holds a request to the rest, so the two answer a bad request with the same words.
+ */
+import { isPayPasswordDigits, moneyRuleMessages } from './money-rules';
+import type { NamedRule, Rule } from './rule';
+import {
+  authRuleMessages,
+  isLettersAndDigits,
+  isRealName,
+  PAY_PASSWORD_LENGTH,
+  PID_MAX,
+  REGISTER_PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from './rules';
+
+/** A captcha answer is this many letters and digits. */
+export const CAPTCHA_LENGTH = 4;
+
+/** The register body's fields every side checks. */
+export interface RegisterFields {
+  name: string;
+  password: string;
+  confirmPass: string;
+  realname: string;
+  paypassword: string;
+}
+
+/** Login body's fields every side checks. */
+export interface LoginFields {
+  name: string;
+  password: string;
+  code: string;
+}
+
+/** Letters and digits only, at most `max` (member names and referrer codes; emoji and symbols refused). */
+export const isPlainCode = (value: string, max: number) => value.length <= max && /^[A-Za-z0-9]*$/.test(value);
+
+/** A captcha entry's shape: the letters and digits of an answer, whichever image was shown. */
+export const isCaptchaShaped = (entry: string) => new RegExp(`^[A-Za-z\\d]{${CAPTCHA_LENGTH}}$`).test(entry);
+
+export const authLimitMessages = {
+  // Not in the product rules (they give no upper bound): said here instead of 请求参数错误.
+  usernameMax: `用户名长度不得超过${USERNAME_MAX}位！`,
+  pid: `推荐码为${PID_MAX}位以内的字母和数字！`,
+  account: `账号为${USERNAME_MAX}位以内的字母和数字！`,
+} as const;
+
+export const usernameRule: NamedRule<Pick<RegisterFields, 'name'>, 'username'> = {
+  id: 'username',
+  message: authRuleMessages.username,
+  fails: (f) => !isLettersAndDigits(f.name, USERNAME_MIN),
+};
+
+/** Register rules 2–6 after the user name, in order: password, confirmation, real name, payment password. */
+export const registerSecretRules: readonly NamedRule<
+  RegisterFields,
+  'password' | 'confirm' | 'realname' | 'payPassword' | 'payPasswordDigits'
+>[] = [
+  {
+    id: 'password',
+    message: authRuleMessages.password,
+    fails: (f) => !isLettersAndDigits(f.password, REGISTER_PASSWORD_MIN),
+  },
+  { id: 'confirm', message: authRuleMessages.confirm, fails: (f) => f.confirmPass !== f.password },
+  { id: 'realname', message: authRuleMessages.realname, fails: (f) => !isRealName(f.realname) },
+  {
+    id: 'payPassword',
+    message: authRuleMessages.payPassword,
+    fails: (f) => f.paypassword.length !== PAY_PASSWORD_LENGTH,
+  },
+  {
+    id: 'payPasswordDigits',
+    message: moneyRuleMessages.payPasswordDigits,
+    fails: (f) => !isPayPasswordDigits(f.paypassword),
+  },
+];
+
+/** Login rule 1: both the account and the password are given. */
+export const loginRequiredRule: NamedRule<LoginFields, 'required'> = {
+  id: 'required',
+  message: authRuleMessages.loginRequired,
+  fails: (f) => f.name.trim() === '' || f.password === '',
+};
+
+/** Login rule 2: a captcha is given. */
+export const captchaRequiredRule: NamedRule<LoginFields, 'required'> = {
+  id: 'required',
+  message: authRuleMessages.captchaRequired,
+  fails: (f) => f.code.trim() === '',
+};
+
+/** What the server can tell of a captcha without the image: its shape. */
+export const captchaShapeRule: NamedRule<{ code: string }, 'captcha'> = {
+  id: 'captcha',
+  message: authRuleMessages.captcha,
+  fails: (f) => !isCaptchaShaped(f.code),
+};
+
+/** The register request as the server checks it. */
+export const registerRequestRules: readonly Rule<RegisterFields & { code: string }>[] = [
+  usernameRule,
+  ...registerSecretRules,
+  captchaShapeRule,
+];
+
+/** The login request as the server checks it. */
+export const loginRequestRules: readonly Rule<LoginFields>[] = [
+  loginRequiredRule,
+  captchaRequiredRule,
+  captchaShapeRule,
+];
