@@ -3,6 +3,9 @@
  * refuses what breaks them, with the same Chinese messages.
  */
 
+import { firstFailure, type Rule } from './rule';
+import { authRuleMessages, isLettersAndDigits, isRealName, REGISTER_PASSWORD_MIN, USERNAME_MIN } from './rules';
+
 /** A recharge of a team member (代充): whole cents, within these bounds (yuan). */
 export const AGENT_RECHARGE_MIN_YUAN = 1;
 export const AGENT_RECHARGE_MAX_YUAN = 50000;
@@ -40,15 +43,31 @@ export function yuanTextToCents(text: string): number | null {
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
+const rechargeCents = (text: string) => yuanTextToCents(text) ?? 0;
+
+/** A recharge amount's rules, in order: given, at most two decimals, within the bounds. */
+export const rechargeAmountRules: readonly Rule<string>[] = [
+  { message: agentMessages.amountRequired, fails: (text) => text.trim() === '' },
+  { message: agentMessages.amountFormat, fails: (text) => yuanTextToCents(text) === null },
+  { message: agentMessages.amountMin, fails: (text) => rechargeCents(text) < AGENT_RECHARGE_MIN_YUAN * 100 },
+  { message: agentMessages.amountMax, fails: (text) => rechargeCents(text) > AGENT_RECHARGE_MAX_YUAN * 100 },
+];
+
 /** The first broken rule of a recharge amount, or null. */
-export function checkRechargeAmount(text: string): string | null {
-  if (text.trim() === '') return agentMessages.amountRequired;
-  const cents = yuanTextToCents(text);
-  if (cents === null) return agentMessages.amountFormat;
-  if (cents < AGENT_RECHARGE_MIN_YUAN * 100) return agentMessages.amountMin;
-  if (cents > AGENT_RECHARGE_MAX_YUAN * 100) return agentMessages.amountMax;
-  return null;
+export const checkRechargeAmount = (text: string): string | null => firstFailure(rechargeAmountRules, text);
+
+export interface AddMemberInput {
+  username: string;
+  password: string;
+  realname: string;
 }
+
+/** Opening a downline: the registration's rules, in the register form's order and words. */
+export const addMemberRules: readonly Rule<AddMemberInput>[] = [
+  { message: authRuleMessages.username, fails: (f) => !isLettersAndDigits(f.username.trim(), USERNAME_MIN) },
+  { message: authRuleMessages.password, fails: (f) => !isLettersAndDigits(f.password, REGISTER_PASSWORD_MIN) },
+  { message: authRuleMessages.realname, fails: (f) => !isRealName(f.realname) },
+];
 
 /** A rebate percent ("0.8", "1.25") → basis points of the stake; null when malformed or above the ceiling. */
 export function fanshuiToBasisPoints(text: string): number | null {

@@ -3,19 +3,14 @@ import { agentCalls as calls } from '../../../contract/agent-calls';
 import {
   AGENT_RECHARGE_MAX_YUAN,
   AGENT_RECHARGE_MIN_YUAN,
+  addMemberRules,
   agentMessages,
   basisPointsToPercent,
   fanshuiToBasisPoints,
   isCalendarDay,
 } from '../../../contract/agent-rules';
 import { Code } from '../../../contract/envelope';
-import {
-  authRuleMessages,
-  isLettersAndDigits,
-  isRealName,
-  REGISTER_PASSWORD_MIN,
-  USERNAME_MIN,
-} from '../../../contract/rules';
+import { firstFailure } from '../../../contract/rule';
 import { hashSecret } from '../crypto';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
@@ -334,10 +329,8 @@ export function registerAgentCentreRoutes(api: Hono, deps: RouteDeps) {
   defineRoute(api, deps, calls.agentAddMember, async ({ user, input }) => {
     const agent = requireAgent(user);
     const username = input.username.trim();
-    if (!isLettersAndDigits(username, USERNAME_MIN)) fail(authRuleMessages.username, Code.invalidRequest);
-    if (!isLettersAndDigits(input.password, REGISTER_PASSWORD_MIN))
-      fail(authRuleMessages.password, Code.invalidRequest);
-    if (!isRealName(input.realname)) fail(authRuleMessages.realname, Code.invalidRequest);
+    const problem = firstFailure(addMemberRules, { username, password: input.password, realname: input.realname });
+    if (problem) fail(problem, Code.invalidRequest);
     const passwordHash = await hashSecret(input.password);
     // The insert is the uniqueness check (names are unique whatever their case).
     const id = insertDownline(db, {

@@ -1,11 +1,11 @@
-import { agentMessages, checkRechargeAmount, fanshuiToBasisPoints } from '@contract/agent-rules';
 import {
-  authRuleMessages,
-  isLettersAndDigits,
-  isRealName,
-  REGISTER_PASSWORD_MIN,
-  USERNAME_MIN,
-} from '@contract/rules';
+  addMemberRules,
+  agentMessages,
+  checkRechargeAmount,
+  fanshuiToBasisPoints,
+  type AddMemberInput,
+} from '@contract/agent-rules';
+import { firstFailure } from '@contract/rule';
 import { paths, registerPath } from '@/config/paths';
 
 /** Texts of the agent centre, each written once. */
@@ -153,18 +153,11 @@ export const RECORD_KINDS: readonly { value: RecordKind; label: string }[] = [
 export const parseRecordKind = (value: string | null): RecordKind =>
   RECORD_KINDS.find((k) => k.value === value)?.value ?? 'bet';
 
-export interface AddMemberForm {
-  username: string;
-  password: string;
-  realname: string;
-}
+export type AddMemberForm = AddMemberInput;
 
 /** The registration rules, in the register form's order and words; the first broken one, or null. */
 export function addMemberProblem(form: AddMemberForm): string | null {
-  if (!isLettersAndDigits(form.username.trim(), USERNAME_MIN)) return authRuleMessages.username;
-  if (!isLettersAndDigits(form.password, REGISTER_PASSWORD_MIN)) return authRuleMessages.password;
-  if (!isRealName(form.realname)) return authRuleMessages.realname;
-  return null;
+  return firstFailure(addMemberRules, form);
 }
 
 export const rechargeProblem = checkRechargeAmount;
