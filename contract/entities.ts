@@ -122,6 +122,14 @@ export const redPacketInfoSchema = z.object({
   acquirednum: integer,
   max_times: integer,
   rules: z.array(redPacketRuleSchema),
+  /**
+   * The draw window now or next (Beijing time, `YYYY-MM-DD HH:MM:SS`) and whether draws are open
+   * now. Our server's addition, absent from the family's: the page can say when draws open before
+   * a tap meets 活动尚未开始.
+   */
+  window_from: z.nullish(z.string()),
+  window_to: z.nullish(z.string()),
+  window_open: z.nullish(z.boolean()),
 });
 export type RedPacketInfo = z.infer<typeof redPacketInfoSchema>;
 

@@ -13,7 +13,7 @@ import { expect, test } from './support/test';
 
 /**
  * The installable, offline-tolerant app, against the production build with service
- * workers on (Playwright's default). What the worker caches is set in scripts/pwa-config.ts.
+ * workers on (Playwright's default). What the worker caches is set in build/pwa-config.ts.
  */
 
 /** The page is controlled by an active service worker whose precache is complete. */

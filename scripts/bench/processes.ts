@@ -19,7 +19,7 @@ export interface Owned {
 
 /** Everything still running, so an interrupted bench (Ctrl-C) can stop it all on the way out. */
 const live = new Set<Owned>();
-function own<T extends Owned>(value: T): T {
+export function own<T extends Owned>(value: T): T {
   const stop = value.stop;
   const owned = {
     ...value,
@@ -62,7 +62,7 @@ export async function waitUntil(
   throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}`);
 }
 
-async function stopGroup(child: ChildProcess): Promise<void> {
+export async function stopGroup(child: ChildProcess): Promise<void> {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const signal = (sig: NodeJS.Signals) => {
@@ -153,6 +153,8 @@ export async function launchChromium(): Promise<RunningChromium> {
       `--user-data-dir=${profile}`,
       '--remote-debugging-address=127.0.0.1',
       '--remote-debugging-port=0',
+      // The bench's nginx has a throwaway self-signed certificate (scripts/bench/nginx.ts).
+      '--ignore-certificate-errors',
       'about:blank',
     ],
     { detached: true, stdio: ['ignore', 'ignore', 'pipe'] },

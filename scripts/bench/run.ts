@@ -1,17 +1,20 @@
 /**
- * `npm run bench`: build, serve on a fresh database, Lighthouse each route, load /api/balance,
- * soak a signed-in home page; optionally the same Lighthouse runs on other built front ends
- * (`--compare`, once per folder), interleaved run by run.
+ * `npm run bench`: build, then serve each build measured — ours and every `--compare` folder — as
+ * deployed: nginx with deploy/nginx.conf (HTTP/2 over TLS, brotli_static), its API proxied to a
+ * reference server of its own on a fresh database (scripts/bench/nginx.ts). Lighthouse each
+ * route, interleaved run by run; load /api/balance and soak a signed-in home page on ours.
  * Not part of `npm test`: timings are noisy, so targets are reported, never asserted.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { compressFolder } from '../../build/compress';
 import { htmlAssets } from '../budgets/analyse';
 import { parseArgs, USAGE, type BenchOptions } from './args';
 import { measurePage } from './lighthouse';
 import { loadBalance } from './load';
+import { fetchInsecure, INSTALL_HINT, nginxBinary, brotliModule, startNginx } from './nginx';
 import { CHROMIUM, startServer, stopAll, type RunningServer } from './processes';
 import { markdown, type BenchResult, type BuildResult } from './report';
 import { soak } from './soak';
@@ -31,24 +34,56 @@ function build(): void {
   if (run.status !== 0) throw new Error(`vite build failed (${run.status ?? run.signal})`);
 }
 
-/** The server must serve this very folder, or we would measure the wrong front end. */
-async function expectServes(server: RunningServer, folder: string): Promise<void> {
+/** What Lighthouse opens: nginx in front of the build, the reference server behind it. */
+interface Served {
+  /** The https origin of nginx. */
+  origin: string;
+  label: string;
+  /** The reference server behind nginx (the load test and the soak go to it directly). */
+  api: RunningServer;
+}
+
+/** nginx must serve this very folder, brotli-compressed, or we would measure the wrong thing. */
+async function expectServes(served: Served, folder: string): Promise<void> {
   const html = readFileSync(join(folder, 'index.html'), 'utf8');
-  const served = await (await fetch(`${server.origin}/`, { signal: AbortSignal.timeout(10_000) })).text();
   const marker = htmlAssets(html)[0];
-  if (marker ? !served.includes(marker) : served.trim() !== html.trim()) {
-    throw new Error(
-      `${server.label} server at ${server.origin} does not serve ${folder}/index.html` +
-        (server.label !== 'this build'
-          ? ' — server/src/server.ts needs to take its static folder from STATIC_DIR'
-          : ''),
-    );
-  }
+  const page = await fetchInsecure(`${served.origin}/`);
+  const text = page.body.toString('utf8');
+  if (marker ? !text.includes(marker) : text.trim() !== html.trim())
+    throw new Error(`nginx at ${served.origin} does not serve ${folder}/index.html`);
+  const asset = marker ? await fetchInsecure(`${served.origin}/${marker.replace(/^\.?\//, '')}`, { 'Accept-Encoding': 'br, gzip' }) : undefined;
+  if (asset && asset.headers['content-encoding'] !== 'br')
+    log(`note: ${served.label} has no brotli copy of ${marker} (measured as nginx sends it: ${asset.headers['content-encoding'] ?? 'uncompressed'})`);
+}
+
+/**
+ * A build without precompressed copies (one from before build/compress.ts, or another project's)
+ * is measured as this repository deploys builds: copied to a temporary folder and compressed
+ * there as `vite build` would have, so every column gets brotli.
+ */
+function precompressed(folder: string): string {
+  if (existsSync(join(folder, 'index.html.br'))) return folder;
+  const copy = mkdtempSync(join(tmpdir(), 'h5-bench-build-'));
+  chmodSync(copy, 0o755);
+  cpSync(folder, copy, { recursive: true });
+  compressFolder(copy);
+  log(`${folder} has no .br/.gz copies: measuring a compressed copy in ${copy}`);
+  return copy;
+}
+
+/** The reference server for the API and nginx with deploy/nginx.conf in front of the folder. */
+async function serve(label: string, folder: string, legacyScripts: boolean): Promise<Served> {
+  // The server's own static serving is not measured: nginx serves the build.
+  const api = await startServer(label, { STATIC_LEGACY_SCRIPTS: '0', STATIC_ALLOW_EVAL: '0' });
+  const nginx = await startNginx(precompressed(folder), Number(new URL(api.origin).port), legacyScripts);
+  const served = { origin: nginx.origin, label, api };
+  await expectServes(served, folder);
+  return served;
 }
 
 async function lighthouseAll(
   options: BenchOptions,
-  targets: { server: RunningServer; result: BuildResult }[],
+  targets: { server: Served; result: BuildResult }[],
 ): Promise<void> {
   // Interleave builds and routes run by run, so drift on the machine hits every column alike.
   for (let run = 1; run <= options.runs; run++) {
@@ -69,6 +104,7 @@ async function lighthouseAll(
 }
 
 async function main(options: BenchOptions, result: BenchResult): Promise<void> {
+  if (!nginxBinary() || !brotliModule()) throw new Error(`nginx with brotli_static is missing: ${INSTALL_HINT}`);
   if (options.build) build();
   const dist = resolve('dist');
   if (!existsSync(join(dist, 'index.html')))
@@ -77,9 +113,8 @@ async function main(options: BenchOptions, result: BenchResult): Promise<void> {
   for (const compare of compares)
     if (!existsSync(join(compare, 'index.html'))) throw new Error(`--compare ${compare} has no index.html`);
 
-  // Our build is measured under the strict policy it ships with, whatever the caller's environment.
-  const main = await startServer('this build', { STATIC_LEGACY_SCRIPTS: '0', STATIC_ALLOW_EVAL: '0' });
-  await expectServes(main, dist);
+  // Our build is measured under the strict policy it ships with (deploy/security-headers.conf).
+  const main = await serve('this build', dist, false);
   const targets = [
     {
       server: main,
@@ -95,8 +130,7 @@ async function main(options: BenchOptions, result: BenchResult): Promise<void> {
     // template in the browser): without the legacy-build switch it would be measured as a blank
     // page. The header does not change what loads, so the measurement stays comparable.
     const label = compares.length === 1 ? 'compare' : `compare ${index + 1}`;
-    const other = await startServer(label, { STATIC_DIR: compare, STATIC_LEGACY_SCRIPTS: '1' });
-    await expectServes(other, compare);
+    const other = await serve(label, compare, true);
     targets.push({
       server: other,
       result: {
@@ -115,7 +149,7 @@ async function main(options: BenchOptions, result: BenchResult): Promise<void> {
   if (options.loadSeconds > 0) {
     try {
       log(`load: /api/balance for ${options.loadSeconds} s with ${options.connections} connections`);
-      result.load = await loadBalance(main.origin, options.loadSeconds, options.connections);
+      result.load = await loadBalance(main.api.origin, options.loadSeconds, options.connections);
     } catch (error) {
       result.errors.push(`load: ${messageOf(error)}`);
     }
@@ -123,7 +157,7 @@ async function main(options: BenchOptions, result: BenchResult): Promise<void> {
   if (options.soakMinutes > 0) {
     try {
       log(`soak: signed-in / for ${options.soakMinutes} min`);
-      result.soak = await soak(main.origin, options.soakMinutes);
+      result.soak = await soak(main.api.origin, options.soakMinutes);
     } catch (error) {
       result.errors.push(`soak: ${messageOf(error)}`);
     }
@@ -133,7 +167,11 @@ async function main(options: BenchOptions, result: BenchResult): Promise<void> {
 function machine(): string {
   const version =
     spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8', timeout: 10_000 }).stdout?.trim() || CHROMIUM;
-  return `Node ${process.version}, ${version}, ${cpus().length} CPU, ${loadAverage()} at start`;
+  const nginx = nginxBinary();
+  const served = nginx
+    ? `${spawnSync(nginx, ['-v'], { encoding: 'utf8', timeout: 10_000 }).stderr?.trim().replace(/^nginx version: /, '') || 'nginx'} with deploy/nginx.conf (HTTP/2, TLS, brotli_static)`
+    : 'no nginx';
+  return `Node ${process.version}, ${version}, ${served}, ${cpus().length} CPU, ${loadAverage()} at start`;
 }
 
 /** The machine's 1/5/15-minute load average: timings on a shared machine mean little without it. */

@@ -34,7 +34,7 @@ const html = `<!doctype html><html><head>
 <link rel="stylesheet" crossorigin href="./assets/index-a.css">
 <link rel="icon" href="./favicon.svg"><script src="https://cdn.example.com/x.js"></script>
 </head><body><div id="root"></div></body></html>`;
-// Round gzip sizes keep the expected sums readable.
+// Round sizes keep the expected sums readable.
 const sizes: Record<string, number> = {
   'index.html': 500,
   'assets/index-a.js': 40_000,
@@ -131,9 +131,9 @@ describe('check', () => {
 
   it('fails past a budget and names the offender', () => {
     const { failures } = check(result, budgets());
-    expect(failures).toEqual(['route chunk src/activity.tsx: 31,000 B gzip > budget 30,000 B']);
+    expect(failures).toEqual(['route chunk src/activity.tsx: 31,000 B brotli > budget 30,000 B']);
     expect(check(result, budgets({ firstLoad: { target: 150_000 } })).failures[0]).toMatch(
-      /^first load of \/: 156,500 B gzip > budget 150,000 B/,
+      /^first load of \/: 156,500 B brotli > budget 150,000 B/,
     );
   });
 
@@ -151,7 +151,7 @@ describe('check', () => {
         lazyChunk: { target: 30_000, exceptions: { 'src/activity.tsx': { current: 30_500, note: '' } } },
       }),
     );
-    expect(regressed.failures[0]).toMatch(/src\/activity\.tsx: 31,000 B gzip > recorded current 30,500 B/);
+    expect(regressed.failures[0]).toMatch(/src\/activity\.tsx: 31,000 B brotli > recorded current 30,500 B/);
     const loose = check(
       result,
       budgets({

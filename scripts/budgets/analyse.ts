@@ -3,9 +3,8 @@
  * Sizes come from a `sizeOf` function so tests run on a fixture without a build; `readDist`
  * (below) is the only part that touches the disk.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Budgets } from './budgets';
 
 export interface ManifestChunk {
@@ -149,7 +148,7 @@ export function check(analysis: Analysis, budgets: Budgets): Verdict {
     const limit = exception?.current ?? target;
     if (bytes > limit) {
       failures.push(
-        `${label}: ${fmt(bytes)} B gzip > ${exception ? 'recorded current' : 'budget'} ${fmt(limit)} B`,
+        `${label}: ${fmt(bytes)} B brotli > ${exception ? 'recorded current' : 'budget'} ${fmt(limit)} B`,
       );
     } else if (exception && bytes <= target) {
       failures.push(
@@ -181,7 +180,7 @@ export const fmt = (n: number) => n.toLocaleString('en-US');
 
 /** A plain-text table of every chunk, for the test log. */
 export function table(analysis: Analysis, budgets: Budgets): string {
-  const rows: string[][] = [['chunk', 'files', 'gzip B', 'limit B', 'on navigation B']];
+  const rows: string[][] = [['chunk', 'files', 'brotli B', 'limit B', 'on navigation B']];
   const fl = budgets.firstLoad;
   rows.push([
     'FIRST LOAD of /',
@@ -208,7 +207,14 @@ export function table(analysis: Analysis, budgets: Budgets): string {
     .join('\n');
 }
 
-/** Reads a real build: manifest, HTML and gzip-9 sizes of the files (memoised). */
+/**
+ * The bytes a browser downloads for a built file: its brotli copy (`name.br`, written by the
+ * build's build/compress.ts and served by nginx's brotli_static), or the file itself when the build
+ * wrote no copy because it would not be smaller. The encoding every budget is in.
+ */
+export const ENCODING = 'brotli';
+
+/** Reads a real build: manifest, HTML and the brotli sizes of the files (memoised). */
 export function readDist(dist: string): { manifest: Manifest; html: string; sizeOf: SizeOf } {
   const manifestPath = join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run \`npx vite build\` first`);
@@ -218,7 +224,8 @@ export function readDist(dist: string): { manifest: Manifest; html: string; size
   const sizeOf: SizeOf = (file) => {
     let bytes = cache.get(file);
     if (bytes === undefined) {
-      bytes = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+      const path = join(dist, file);
+      bytes = existsSync(`${path}.br`) ? statSync(`${path}.br`).size : statSync(path).size;
       cache.set(file, bytes);
     }
     return bytes;

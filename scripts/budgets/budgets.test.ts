@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { analyse, check, readDist, table } from './analyse';
+import { analyse, check, ENCODING, readDist, table } from './analyse';
 import { paths } from '../../src/config/paths';
 import { budgets, routeBudgets } from './budgets';
 import { measureRouteWeights, type RouteVisit } from './route-weight';
@@ -39,7 +39,7 @@ function screenModules(): string[] {
 // The root Vitest run (unit step) also matches scripts/**/*.test.ts but runs before `vite build`;
 // only the budgets config (after the build) sets BUDGETS_CHECK_DIST, so a stale dist/ is never judged.
 describe.runIf(process.env.BUDGETS_CHECK_DIST === '1')(
-  'size budgets of the production build (gzip -9)',
+  `size budgets of the production build (${ENCODING} bytes, as served)`,
   () => {
     it('keeps the first load of / and every lazy chunk within budget', () => {
       const { manifest, html, sizeOf } = readDist(dist);
@@ -62,11 +62,16 @@ describe.runIf(process.env.BUDGETS_CHECK_DIST === '1')(
       const weights = await measureRouteWeights(dist, visits, sizeOf);
       const failures: string[] = [];
       const notes: string[] = [];
+      // A route visited twice (guest and member) is judged by its heavier visit for "now meets the
+      // target": home's welcome dialog (and DOMPurify with it) may load after the network first
+      // goes quiet on a busy machine, and a lighter visit must not ask to drop a real exception.
+      const heaviest = new Map<string, number>();
+      for (const w of weights) heaviest.set(w.route, Math.max(heaviest.get(w.route) ?? 0, w.bytes));
       const rows = weights.map((w) => {
         const target = routeBudgets.limits[w.route] ?? routeBudgets.other;
         const exception = routeBudgets.exceptions[w.route];
         const limit = exception?.current ?? target;
-        if (exception && w.bytes <= target && !w.member) {
+        if (exception && (heaviest.get(w.route) ?? w.bytes) <= target && !w.member) {
           failures.push(
             `${w.route}: ${w.bytes.toLocaleString('en-US')} B now meets ${target.toLocaleString('en-US')} B — remove its exception in budgets.ts`,
           );
@@ -84,7 +89,7 @@ describe.runIf(process.env.BUDGETS_CHECK_DIST === '1')(
         const landed = w.landed === w.route ? '' : ` → ${w.landed}`;
         return `${who} ${`${w.route}${landed}`.padEnd(40)} ${w.bytes.toLocaleString('en-US').padStart(9)} / ${limit.toLocaleString('en-US')}  (${w.files.length} files)`;
       });
-      console.log(`\nroute weight, gzip -9 B:\n${rows.join('\n')}\n`);
+      console.log(`\nroute weight, ${ENCODING} B:\n${rows.join('\n')}\n`);
       for (const note of notes) console.warn(`note: ${note}`);
       // A guest's landing routes must really render their screen, or the number means nothing.
       for (const w of weights.filter((v) => !v.member)) expect(w.landed, `guest ${w.route}`).toBe(w.route);
@@ -103,6 +108,17 @@ describe.runIf(process.env.BUDGETS_CHECK_DIST === '1')(
       // react-dom's own marks: a fiber on every DOM node, React 19's element type.
       for (const mark of ['__reactFiber$', 'react.transitional.element'])
         expect(text.includes(mark), `built files lack ${mark}`).toBe(true);
+    });
+
+    it("ships the kit's icons compacted by build/compact-kit-icons.ts (7.8 KB of /, 6.9 KB of /login)", () => {
+      const icons = readdirSync(join(dist, 'assets')).filter((name) => /^[A-Z]\w*(Outline|Fill)-[\w-]+\.js$/.test(name));
+      expect(icons.length, 'no icon chunk in the build: the check below would prove nothing').toBeGreaterThan(0);
+      for (const name of icons) {
+        const text = readFileSync(join(dist, 'assets', name), 'utf8');
+        // What the design tool exports and the step removes: an invisible 48×48 rectangle, ids.
+        expect(text, name).not.toMatch(/opacity:0,x:0,y:0,width:48,height:48/);
+        expect(text, name).not.toMatch(/\bid:[`"']/);
+      }
     });
 
     it('puts every screen in a lazy chunk of its own, none in the first load', () => {

@@ -1,8 +1,9 @@
 /**
  * Real route weight: what a browser fetches to render a route. Each route is opened in a fresh
  * Chromium context (390×844, mobile) against the reference server serving the built `dist/`, and
- * every JS and CSS file of ours requested until the network is idle is summed at gzip -9 (the same
- * measure as the chunk budgets, so numbers do not depend on the server's compression).
+ * every JS and CSS file of ours requested until the network is idle is summed at the size of its
+ * brotli copy in `dist/` (what nginx's brotli_static sends; the same measure as the chunk budgets,
+ * so numbers do not depend on which server the test happens to use).
  *
  * Deterministic by construction: nothing the app loads depends on timers (no idle-time preloads),
  * and the sizes are those of the files in `dist/`, not of what went over the wire.

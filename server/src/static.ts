@@ -26,7 +26,7 @@ export interface StaticOptions {
    * our own build (dist/ of this repository), nor to the pages under /demo and /h5.
    */
   legacyScripts?: boolean;
-  /** The site's title for the web app manifest (issue 25; server/src/manifest.ts). */
+  /** The site's title for the web app manifest (server/src/manifest.ts). */
   siteTitle?: () => string | undefined;
 }
 
@@ -87,7 +87,7 @@ export function contentSecurityPolicy(
     "img-src 'self' data: blob: http: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    // The app's service worker (sw.js) and web app manifest, from its own origin (issue 25).
+    // The app's service worker (sw.js) and web app manifest, from its own origin.
     "worker-src 'self'",
     "manifest-src 'self'",
     "media-src 'self' http: https:",
@@ -105,7 +105,7 @@ export function contentSecurityPolicy(
  */
 const FRAMED_FOLDERS = ['demo', 'h5'] as const;
 
-/** The security headers of everything served outside /api (see README, Security). */
+/** The security headers of everything served outside /api (docs/security.md). */
 function securityHeaders(distDir: string, publicDir: string, legacyScripts: boolean): MiddlewareHandler {
   return async (c, next) => {
     await next();
@@ -131,6 +131,18 @@ function securityHeaders(distDir: string, publicDir: string, legacyScripts: bool
   };
 }
 
+/**
+ * A text file of the build has a brotli and a gzip copy: whatever the browser accepted, caches in
+ * between must keep one answer per Accept-Encoding.
+ */
+const varyOnEncoding: MiddlewareHandler = async (c, next) => {
+  await next();
+  const type = c.res.headers.get('Content-Type') ?? '';
+  if (!/^(text\/|application\/(javascript|json|manifest\+json)|image\/svg\+xml)/.test(type)) return;
+  const vary = c.res.headers.get('Vary') ?? '';
+  if (!/accept-encoding/i.test(vary)) c.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+};
+
 const NO_DIST_PAGE = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>尚未构建前端</title><body style="font-family:PingFang SC,Noto Sans CJK SC,sans-serif;padding:24px;line-height:1.7">
 <h2>前端尚未构建</h2><p>API 已在 <code>/api</code> 运行。请执行 <code>npm start</code>（会自动构建），或先执行 <code>npm run build</code>。</p></body></html>`;
@@ -148,10 +160,17 @@ export function mountStatic(app: Hono, options: StaticOptions) {
     resolve(distDir) !== resolve(ROOT_DIR, 'dist');
   const stripPrefix = (prefix: string) => (path: string) => path.slice(prefix.length) || '/';
 
-  // Bundles, SVG art and HTML travel gzipped: on a mobile network the bytes are the load time.
+  // The build's files go out as the precompressed copy the browser accepts (brotli, else gzip:
+  // build/compress.ts writes them); everything else that is text (demo pages, SVG art, the
+  // manifest) is gzipped on the fly. On a mobile network the bytes are the load time.
   app.use('*', securityHeaders(distDir, publicDir, legacyScripts));
   const compressed = compress();
   app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : compressed(c, next)));
+  app.use('*', varyOnEncoding);
+  const fromDist = (extra: Parameters<typeof serveStatic>[0] = {}) =>
+    serveStatic({ root: distDir, precompressed: true, ...extra });
+  // The build's map of source modules is for the size budgets, not for visitors.
+  app.all('/.vite/*', (c) => c.text('Not Found', 404));
 
   app.use('/assets-demo/*', cache('public, max-age=3600'), serveStatic({ root: publicDir }));
   for (const folder of FRAMED_FOLDERS) {
@@ -166,21 +185,21 @@ export function mountStatic(app: Hono, options: StaticOptions) {
     cache('public, max-age=86400'),
     serveStatic({ root: options.uploadDir, rewriteRequestPath: stripPrefix('/uploads') }),
   );
-  // The service worker and the manifest: browsers must see a new build's at once (README,
-  // Installable app). The manifest carries the site's title.
+  // The service worker and the manifest: browsers must see a new build's at once
+  // (docs/deployment.md). The manifest carries the site's title.
   app.use('/sw.js', cache('no-cache'));
   app.get('/manifest.webmanifest', siteManifest(join(distDir, 'manifest.webmanifest'), options.siteTitle ?? (() => undefined)));
   // Vite's hashed bundles never change under one name.
-  app.use('/assets/*', cache('public, max-age=31536000, immutable'), serveStatic({ root: distDir }));
+  app.use('/assets/*', cache('public, max-age=31536000, immutable'), fromDist());
   // An unknown bundle name is a 404, never the shell (which would be cached for a year under it).
   app.all('/assets/*', (c) => c.text('Not Found', 404));
 
   // Everything else outside /api: files of dist/ (captcha pool, icons), then the SPA shell.
   app.use('*', async (c, next) => {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
-    return serveStatic({ root: distDir, index: 'index.html' })(c, next);
+    return fromDist({ index: 'index.html' })(c, next);
   });
-  const shell = serveStatic({ path: join(distDir, 'index.html') });
+  const shell = serveStatic({ path: join(distDir, 'index.html'), precompressed: true });
   app.get('*', async (c, next) => {
     const path = c.req.path;
     const mounted = ['/api/', '/assets-demo/', '/uploads/', '/demo/', '/h5/'].some((prefix) =>

@@ -62,8 +62,6 @@ describe('InfiniteList', () => {
   });
 
   it('loads page 1, then stops after last_page with 没有更多了', async () => {
-    // antd-mobile only loads when the sentinel has an offsetParent; jsdom has no layout.
-    vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockReturnValue(document.body);
     const fetchPage = vi.fn(async (n: number) => (n === 1 ? page(1, 2, ['a', 'b']) : page(2, 2, ['c'])));
     renderWithProviders(
       <InfiniteList

@@ -1,15 +1,16 @@
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { useEffect, type ReactNode } from 'react';
 import type { Paginator } from '@contract/envelope';
-import { FIRST_PAGE, INFINITE_SCROLL_THRESHOLD } from '@/config/constants';
+import { FIRST_PAGE } from '@/config/constants';
 import { ListState } from './list-state';
+import { WindowedRows } from './windowed-rows';
 import { joinRunningFetch } from '@/lib/query-client';
 
 /**
- * A paged list (spec §4): pages start at 1 and stop after `last_page`; antd-mobile InfiniteScroll
- * asks for more 300 px before the end and waits on the `fetchNextPage()` promise, so it never
- * double-loads. Loading, empty, end and error states come from ListState.
+ * A paged list (docs/product.md: pages start at 1 and stop after `last_page`). Only the rows near
+ * the viewport are in the document (WindowedRows), so a member ten thousand rows deep scrolls and
+ * taps like one with ten; the next page loads when the viewport comes near the end. Loading,
+ * empty, end and error states come from ListState.
  */
 export function InfiniteList<Page, T = Page extends Paginator<infer Item> ? Item : never>({
   queryKey,
@@ -20,6 +21,7 @@ export function InfiniteList<Page, T = Page extends Paginator<infer Item> ? Item
   paginatorOf = (page) => page as unknown as Paginator<T>,
   header,
   within,
+  estimateRowHeight,
 }: {
   queryKey: QueryKey;
   fetchPage: (page: number) => Promise<Page>;
@@ -36,6 +38,8 @@ export function InfiniteList<Page, T = Page extends Paginator<infer Item> ? Item
    * load on, by themselves while nothing is shown yet, until the range is covered.
    */
   within?: { keeps: (item: NoInfer<T>) => boolean; past: (item: NoInfer<T>) => boolean };
+  /** A typical row's height in px before it is measured (rows are measured once shown). */
+  estimateRowHeight?: number;
 }) {
   const query = useInfiniteQuery({
     queryKey,
@@ -85,26 +89,31 @@ export function InfiniteList<Page, T = Page extends Paginator<infer Item> ? Item
       </>
     );
 
+  // The size a screen reader announces: known once every page is in, or from the server's count
+  // when no client-side range hides rows; otherwise unknown (-1, as ARIA defines it).
+  const firstPage = query.data?.pages[0];
+  const setSize = !hasMore ? items.length : !within && firstPage ? paginatorOf(firstPage).total : -1;
+
   return (
     <>
       {top}
-      {items.map((item, i) => (
-        <div key={itemKey(item, i)}>{renderItem(item, i)}</div>
-      ))}
-      {query.isFetchNextPageError ? (
-        <ListState status="error" onRetry={() => void query.fetchNextPage(joinRunningFetch)} />
+      <WindowedRows
+        items={items}
+        itemKey={itemKey}
+        renderItem={renderItem}
+        setSize={setSize}
+        estimateRowHeight={estimateRowHeight}
+        // Stop asking while a page is on its way or after a failed one (retry is the user's).
+        onNearEnd={
+          hasMore && !isFetchingNextPage && !isFetchNextPageError
+            ? () => void fetchNextPage({ cancelRefetch: false })
+            : undefined
+        }
+      />
+      {isFetchNextPageError ? (
+        <ListState status="error" onRetry={() => void fetchNextPage(joinRunningFetch)} />
       ) : (
-        <InfiniteScroll
-          threshold={INFINITE_SCROLL_THRESHOLD}
-          hasMore={hasMore}
-          loadMore={async () => {
-            // Rethrow so InfiniteScroll stops retrying until the user taps retry.
-            const result = await query.fetchNextPage();
-            if (result.isError) throw result.error;
-          }}
-        >
-          <ListState status={hasMore ? 'more' : 'end'} />
-        </InfiniteScroll>
+        <ListState status={hasMore ? 'more' : 'end'} />
       )}
     </>
   );

@@ -30,7 +30,7 @@ export function ListState({ status, onRetry }: { status: ListStatus; onRetry?: (
     case 'error':
       return (
         <div className="list-state" role="alert">
-          {/* Offline the cause is known (issue 23); the list refetches by itself on reconnect. */}
+          {/* Offline the cause is known; the list refetches by itself on reconnect. */}
           <span>{navigator.onLine ? messages.loadFailed : messages.networkDown}</span>
           {onRetry && (
             <Button size="small" color="primary" fill="outline" onClick={onRetry}>

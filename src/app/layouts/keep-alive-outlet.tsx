@@ -23,7 +23,7 @@ export function KeepAliveOutlet() {
   const [kept] = useState(() => new Map<string, ReactNode>());
   if (aliveKey !== null) kept.set(aliveKey, outlet);
 
-  useScrollMemory(aliveKey ?? location.pathname + location.search, aliveKey !== null);
+  useScrollMemory(aliveKey ?? location.pathname + location.search, aliveKey !== null, location.search);
 
   return (
     <>

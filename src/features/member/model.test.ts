@@ -37,8 +37,8 @@ describe('VIP progress (spec §4: paysum ÷ current level recharge, rounded, cap
     expect(memberVip({ current_vip, vip: null, paysum }, levels).percent).toBe(expected);
   });
 
-  it('is 0 before the levels arrive', () => {
-    expect(memberVip({ current_vip: 'VIP2', vip: 2, paysum: '2500' }, undefined)).toEqual({ level: 2, name: null, percent: 0 });
+  it('is unknown (not 0 %) while the levels are not known', () => {
+    expect(memberVip({ current_vip: 'VIP2', vip: 2, paysum: '2500' }, undefined)).toEqual({ level: 2, name: null, percent: null });
   });
 
   it('names the current level from its own row', () => {

@@ -12,6 +12,7 @@ export const memberTexts = {
   avatarTooBig: '图片大小不能超过1MB，请重新选择',
   avatarUploaded: '上传成功',
   vipProgress: 'VIP成长进度',
+  vipProgressUnknown: '暂无法获取',
   vipPrivileges: 'VIP特权',
   logout: '退出登录',
 } as const;
@@ -32,8 +33,11 @@ export interface MemberVip {
   level: number;
   /** The level's name from /api/uservip, e.g. 'VIP2 青铜会员'; null until the levels arrive. */
   name: string | null;
-  /** Spec §4: paysum ÷ the current level's recharge, rounded, capped at 100; 0 if either is 0. */
-  percent: number;
+  /**
+   * Spec §4: paysum ÷ the current level's recharge, rounded, capped at 100; 0 if either is 0.
+   * Null while the levels are not known (not yet arrived, or unreachable offline): unknown, not 0 %.
+   */
+  percent: number | null;
 }
 
 /** VIP badge and progress of spec §4 from the user and the level list (VIP1 first: level n is `[n - 1]`). */
@@ -43,7 +47,7 @@ export function memberVip(user: Pick<UserInfo, 'current_vip' | 'vip' | 'paysum'>
   return {
     level,
     name: current?.vipname ?? null,
-    percent: vipProgress(user?.paysum, current?.recharge),
+    percent: levels ? vipProgress(user?.paysum, current?.recharge) : null,
   };
 }
 

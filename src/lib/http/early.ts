@@ -1,5 +1,5 @@
 /**
- * Answers started by the landing preload script (scripts/landing-preload.ts) before the app ran.
+ * Answers started by the landing preload script (build/landing-preload.ts) before the app ran.
  * The HTTP client takes each one at most once, for the same method, URL and body, and then
  * validates it like any answer; later requests (refetches, retries) go to the network.
  */

@@ -250,4 +250,15 @@ describe('/transfer venue polling', { timeout: 20_000 }, () => {
     await settle();
     expect(venueHits).toBe(4);
   });
+
+  it('刷新金额 answers the tap once the fresh figures are in', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderApp('/transfer', screens);
+    await view.findByText('AG真人');
+    const before = venueHits;
+    await user.click(view.getByRole('button', { name: '刷新金额' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('金额已刷新'));
+    expect(venueHits).toBeGreaterThan(before);
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * The installed app's icons (issue 25), drawn at build time from the site mark of index.html and
+ * The installed app's icons, drawn at build time from the site mark of index.html and
  * public/favicon.svg — a rounded blue square with a white ring and cross, on a 64-unit grid — and
  * written as PNG with node:zlib alone: no image library, no binary file in the repository, the
  * same bytes on every build.

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runtime, type RuntimeRoute } from './landing-preload';
+import { calls } from '../contract/calls';
+import { runtime, type RuntimeCall, type RuntimeRoute } from './landing-preload';
+import { landingRoutes, resolveCall } from './landing-routes';
 
 const GLOBAL = '__h5EarlyTest';
 const home: RuntimeRoute = {
@@ -24,14 +26,15 @@ describe('landing preload runtime (index.html, before the entry)', () => {
 
   it('sends the call behind the largest paint first, then preloads the chunks, then sends the other calls', () => {
     location.hash = '#/';
-    // What each call finds already started: the order requests start in over HTTP/1.1.
+    // What each call finds already started: the order the browser starts them in.
     const preloadsAtCall: Record<string, number> = {};
     const fetch = vi.fn((url: string) => {
       preloadsAtCall[url.replace(/.*\/api\//, '')] = links('modulepreload').length + links('stylesheet').length;
       return Promise.resolve(new Response(JSON.stringify({ code: 200, message: 'ok', data: [] })));
     });
     vi.stubGlobal('fetch', fetch);
-    const route = { ...home, calls: [{ method: 'POST', path: 'homenotice', body: '{}', lcpImage: null }, ...home.calls] };
+    const notices: RuntimeCall = { method: 'POST', path: 'homenotice', body: '{}', lcpImage: null };
+    const route = { ...home, calls: [notices, ...home.calls] };
     runtime({ '/': route }, '/api/', GLOBAL);
     expect(fetch).toHaveBeenCalledWith(
       expect.stringMatching(/\/api\/bannerList$/),
@@ -69,5 +72,19 @@ describe('landing preload runtime (index.html, before the entry)', () => {
     vi.stubGlobal('fetch', fetch);
     runtime({ '/': home }, '/api/', GLOBAL);
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('landing calls (build/landing-routes.ts)', () => {
+  it('take their path and method from contract/calls.ts, and send the body the client sends', () => {
+    const home = landingRoutes['/']?.calls.map((call) => resolveCall(calls, call));
+    expect(home).toContainEqual({ method: 'POST', path: 'bannerList', body: '{"type":2}', lcpImage: 'data.0.src' });
+    expect(home).toContainEqual({ method: calls.gameList.method, path: calls.gameList.path, body: null, lcpImage: null });
+    for (const table of Object.values(landingRoutes))
+      for (const call of table.calls) expect(resolveCall(calls, call).path).toBe(calls[call.call].path);
+  });
+
+  it('fail the build on a body the call’s request schema rejects', () => {
+    expect(() => resolveCall(calls, { call: 'bannerList', body: { type: 'two' } })).toThrow(/bannerList/);
   });
 });

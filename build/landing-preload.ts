@@ -1,39 +1,38 @@
 /**
- * Landing preload (issue 13): the route a visitor lands on is known from the URL hash before any
- * of our JavaScript runs. A tiny external script, emitted at build time next to the bundles and
- * loaded `async` from index.html (no inline script: the Content-Security-Policy stays hash-free),
- * starts in parallel with the entry:
+ * Landing preload: the route a visitor lands on is known from the URL hash before any of our
+ * JavaScript runs. A tiny external script, emitted at build time next to the bundles and loaded
+ * `async` from index.html (an external file, so the Content-Security-Policy needs no hash), starts
+ * in parallel with the entry:
  *   - the landing route's chunks (modulepreload) and its CSS (stylesheet, as Vite would add it),
- *   - its first public calls; the HTTP client takes each answer once instead of fetching again
- *     (src/lib/http/early.ts), so answers are still validated by the contract and never duplicated,
- *   - and, for a carousel route, the first banner image at high priority (the LCP element).
+ *   - its first public calls (build/landing-routes.ts, from contract/calls.ts); the HTTP client takes
+ *     each answer once instead of fetching again (src/lib/http/early.ts), so answers are still
+ *     validated by the contract and never duplicated,
+ *   - and the image of the route's largest paint at high priority, once its call answered.
+ * Without it the calls start only after the entry and the screen's chunk have run: one to two
+ * round trips later (docs/performance.md).
  */
-import type { Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { runnerImport, type Plugin } from 'vite';
+import { resolveCall, type Calls, type LandingTable } from './landing-routes.ts';
 
-export interface EarlyCall {
+export interface RuntimeCall {
   method: 'GET' | 'POST';
   /** Path below the API base, as in contract/calls.ts. */
   path: string;
-  /** JSON body of a POST, exactly as the client serialises it. */
-  body?: Record<string, unknown>;
+  /** JSON body of a POST, exactly as the client serialises it; null for a GET. */
+  body: string | null;
   /**
    * Preload the image whose URL sits at this dotted path of the answer envelope (e.g.
    * `data.0.src`, `data.site_logo`, `data.[platform_name=ag].mobile_img` for the first list item
    * with that field value) at high priority: the route's largest paint.
    */
-  lcpImage?: string;
-}
-
-export interface LandingRoute {
-  /** Screen module, as in the route table: `src/features/home/routes/home.tsx`. */
-  module: string;
-  calls: EarlyCall[];
+  lcpImage: string | null;
 }
 
 export interface RuntimeRoute {
   js: string[];
   css: string[];
-  calls: { method: string; path: string; body: string | null; lcpImage: string | null }[];
+  calls: RuntimeCall[];
 }
 
 /** Global the script fills and src/lib/http/early.ts drains. */
@@ -109,7 +108,7 @@ export function runtime(routes: Record<string, RuntimeRoute>, apiBase: string, g
       }
     };
     // First the call that leads to the largest paint (its image), then the screen's chunks, then
-    // the other calls: over HTTP/1.1, six at a time, requests start in this order.
+    // the other calls: the browser starts them in this order.
     for (const call of route.calls) if (call.lcpImage) send(call);
     for (const file of route.js) link('modulepreload', new URL(file, root).href);
     for (const file of route.css) link('stylesheet', new URL(file, root).href);
@@ -120,12 +119,22 @@ export function runtime(routes: Record<string, RuntimeRoute>, apiBase: string, g
 }
 
 /** The Vite plugin: emits `assets/landing-<hash>.js` and loads it from index.html. */
-export function landingPreload(routes: Record<string, LandingRoute>, apiBase: string): Plugin {
+export function landingPreload(routes: Record<string, LandingTable>, apiBase: string): Plugin {
+  let contract: Calls | undefined;
   return {
     name: 'h5-landing-preload',
     apply: 'build',
     enforce: 'post',
+    async buildStart() {
+      // The contract is TypeScript with extensionless imports: loaded through Vite's module runner,
+      // as the app's own code is, not by the config loader.
+      const file = fileURLToPath(new URL('../contract/calls.ts', import.meta.url));
+      const { module } = await runnerImport<{ calls: Calls }>(file, { configFile: false, logLevel: 'error' });
+      contract = module.calls;
+    },
     generateBundle(_options, bundle) {
+      if (!contract) this.error('landing preload: contract/calls.ts was not loaded');
+      const resolved = contract;
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) this.error('landing preload: no entry chunk');
@@ -160,12 +169,7 @@ export function landingPreload(routes: Record<string, LandingRoute>, apiBase: st
         runtimeRoutes[path] = {
           js,
           css: [...css],
-          calls: route.calls.map((c) => ({
-            method: c.method,
-            path: c.path,
-            body: c.method === 'GET' ? null : JSON.stringify(c.body ?? {}),
-            lcpImage: c.lcpImage ?? null,
-          })),
+          calls: route.calls.map((call) => resolveCall(resolved, call)),
         };
       }
       const source = `(${runtime.toString()})(${JSON.stringify(runtimeRoutes)},${JSON.stringify(apiBase)},${JSON.stringify(EARLY_GLOBAL)});\n`;

@@ -1,7 +1,7 @@
 /**
- * The progressive web app (issue 25): the web app manifest and the Workbox service worker that
- * vite-plugin-pwa generates into the build (`sw.js` beside `index.html`). README, "Installable
- * app", says how to deploy and turn it off.
+ * The progressive web app: the web app manifest and the Workbox service worker that
+ * vite-plugin-pwa generates into the build (`sw.js` beside `index.html`). docs/deployment.md
+ * says how to serve them and how to turn them off.
  *
  * What the service worker does, and what it never does:
  * - precaches the shell (index.html), every screen's chunks and styles, the icons and the captcha
@@ -46,10 +46,12 @@ export function pwaOptions(enabled: boolean): Partial<VitePWAOptions> {
     selfDestroying: !enabled,
     filename: 'sw.js',
     manifestFilename: 'manifest.webmanifest',
-    // The icons come from scripts/app-icons.ts at build time, not from public/.
+    // The icons come from build/app-icons.ts at build time, not from public/.
     includeManifestIcons: false,
     manifest: {
-      id: './',
+      // No `id`: browsers resolve an id against the origin, so './' would name the origin's root
+      // even when the app is served from a folder (/h5/). Without one the id is start_url, which
+      // resolves against the manifest's own URL: the folder the app is served from.
       name: DEFAULT_TITLE,
       short_name: DEFAULT_TITLE,
       description: '体育、真人、电子、彩票，随时随地畅玩',
@@ -83,7 +85,7 @@ export function pwaOptions(enabled: boolean): Partial<VitePWAOptions> {
     workbox: {
       // Every screen's chunks and styles, the shell, the icons and the 21 captcha images (88 KB: the
       // login screen offline shows its form whole); not the build's manifest (.vite/) or the web
-      // app manifest (the server may rewrite its title).
+      // app manifest (the server may rewrite its title), nor the precompressed copies (.br, .gz).
       globPatterns: [
         'index.html',
         'assets/**/*.{js,css,svg,png,webp,woff2}',

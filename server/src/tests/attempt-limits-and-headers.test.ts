@@ -7,7 +7,7 @@ import { makeTestApp, registerBody, type Answer, type TestApp } from '../testing
 import { mountStatic } from '../static';
 import { balanceCents, fundedMember, PAY_PASSWORD } from './money-helpers';
 
-/** Issue 24: limits under concurrency (points 1–3), forwarded headers (5), frames (6), headers (7), card owner (8). */
+/** Attempt limits under concurrency, forwarded headers, the app's frames, headers of data answers, the card owner's name. */
 let t: TestApp;
 afterEach(() => {
   t?.close();
@@ -45,7 +45,7 @@ async function postFrom(address: string, path: string, body: unknown, token?: st
 const login = (name: string, password: string) => ({ name, password, code: 'AB12' });
 const count = (answers: Answer[], code: number) => answers.filter((answer) => answer.code === code).length;
 
-describe('attempts are counted before they are evaluated (point 1)', () => {
+describe('attempts are counted before they are evaluated', () => {
   it('40 simultaneous logins, 39 wrong and 1 right, on a fresh account: at most 5 are evaluated', async () => {
     t = makeTestApp({ attemptLimits: limits() });
     const { name, password } = registerBody();
@@ -131,7 +131,7 @@ describe('attempts are counted before they are evaluated (point 1)', () => {
   });
 });
 
-describe('a success does not clear the address (point 2)', () => {
+describe('a success does not clear the address', () => {
   it('4 guesses on each of 10 accounts, each followed by a right login to the guesser’s own: refused from the 31st', async () => {
     t = makeTestApp({ attemptLimits: limits() });
     const own = registerBody();
@@ -150,7 +150,7 @@ describe('a success does not clear the address (point 2)', () => {
   });
 });
 
-describe('nobody can lock a member out from one address (point 3)', () => {
+describe('nobody can lock a member out from one address', () => {
   it('wrong passwords from one address lock that address out of the account, not the owner elsewhere', async () => {
     t = makeTestApp({ attemptLimits: limits() });
     const { name, password } = registerBody();
@@ -203,7 +203,7 @@ describe('nobody can lock a member out from one address (point 3)', () => {
   });
 });
 
-describe('forwarded headers are believed only behind the operator’s proxy (point 5)', () => {
+describe('forwarded headers are believed only behind the operator’s proxy', () => {
   const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
   /** Every URL getGameUrl, getservicerurl, getAgentLoginUrl and app hand out for a request to `origin`. */
   async function handedOut(origin: string): Promise<string[]> {
@@ -263,7 +263,7 @@ describe('forwarded headers are believed only behind the operator’s proxy (poi
   });
 });
 
-describe('frames of the app’s own pages (point 6)', () => {
+describe('frames of the app’s own pages', () => {
   it('the game URL carries the session in its fragment (never sent to a server), not the query', async () => {
     t = makeTestApp();
     const token = await t.login();
@@ -307,7 +307,7 @@ describe('frames of the app’s own pages (point 6)', () => {
   });
 });
 
-describe('headers of data answers (point 7)', () => {
+describe('headers of data answers', () => {
   it('/api answers: no-store, and a policy that lets them be nothing but data', async () => {
     t = makeTestApp();
     const token = await t.login();
@@ -354,7 +354,7 @@ describe('headers of data answers (point 7)', () => {
   });
 });
 
-describe('the bank card owner is a person’s name (point 8)', () => {
+describe('the bank card owner is a person’s name', () => {
   const card = (owner: string, no: string) => ({
     bank: '中国银行',
     bank_address: '北京 <b>分行</b>',
@@ -392,7 +392,7 @@ describe('the bank card owner is a person’s name (point 8)', () => {
     expect((await t.post('bindcard', card(owner, '6217000000000002'), token)).code).toBe(200);
     const [stored] = (await t.post('getcard', { type: 1 }, token)).data;
     expect(stored.bank_owner).toBe(owner);
-    // Free text stays text, as entered: back-office tools encode it (README, Security).
+    // Free text stays text, as entered: back-office tools encode it (docs/security.md).
     expect(stored.bank_address).toBe('北京 <b>分行</b>');
   });
 });

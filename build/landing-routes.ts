@@ -1,0 +1,72 @@
+/**
+ * The public calls each landing route makes first, started by the landing preload
+ * (build/landing-preload.ts) in parallel with the entry. Each call names its entry of
+ * contract/calls.ts: the path and method come from there, and a body is checked against the call's
+ * request schema when the build runs, so the preload cannot drift from what the client sends.
+ * Bodies are exactly what the screen sends (the banner types: home 2, sponsor page 3).
+ */
+import type { calls } from '../contract/calls.ts';
+import type { RuntimeCall } from './landing-preload.ts';
+
+export type Calls = typeof calls;
+
+export interface EarlyCall {
+  call: keyof Calls;
+  body?: Record<string, unknown>;
+  /** Dotted path of the answer to the route's largest image (see RuntimeCall.lcpImage). */
+  lcpImage?: string;
+}
+
+export interface LandingTable {
+  /** Screen module, as in the route table: `src/features/home/routes/home.tsx`. */
+  module: string;
+  calls: EarlyCall[];
+}
+
+/**
+ * A call's method, path and body as the client sends them, from its contract entry; a body the
+ * call's request schema rejects fails the build.
+ */
+export function resolveCall(contract: Calls, { call, body, lcpImage }: EarlyCall): RuntimeCall {
+  const def = contract[call];
+  if (!def) throw new Error(`landing preload: contract/calls.ts has no call ${String(call)}`);
+  const sent = body ?? {};
+  if (!def.request.safeParse(sent).success) throw new Error(`landing preload: the body of ${call} does not fit contract/calls.ts`);
+  return {
+    method: def.method,
+    path: def.path,
+    body: def.method === 'GET' ? null : JSON.stringify(sent),
+    lcpImage: lcpImage ?? null,
+  };
+}
+
+const route = (module: string, early: EarlyCall[]): LandingTable => ({ module, calls: early });
+
+const start: EarlyCall[] = [{ call: 'app' }, { call: 'getVisitUrl' }];
+
+export const landingRoutes: Record<string, LandingTable> = {
+  '/': route('src/features/home/routes/home.tsx', [
+    ...start,
+    { call: 'bannerList', body: { type: 2 }, lcpImage: 'data.0.src' },
+    { call: 'homenotice' },
+    { call: 'gameList' },
+  ]),
+  // The login screen's largest paint is the site logo.
+  '/login': route('src/features/auth/routes/login.tsx', [
+    { call: 'app', lcpImage: 'data.site_logo' },
+    { call: 'getVisitUrl' },
+    { call: 'gameList' },
+  ]),
+  '/activity': route('src/features/promotions/routes/activity.tsx', [
+    ...start,
+    { call: 'activitytype' },
+    { call: 'activitylist', lcpImage: 'data.data.0.banner' },
+    { call: 'gameList' },
+  ]),
+  // Its largest paint is the live-casino panel's art (venue ag, from the game lists).
+  '/zhanzhu': route('src/features/sponsor/routes/zhanzhu.tsx', [
+    ...start,
+    { call: 'bannerList', body: { type: 3 } },
+    { call: 'gameList', lcpImage: 'data.[platform_name=ag].mobile_img' },
+  ]),
+};

@@ -1,0 +1,122 @@
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressFolder } from '../../../build/compress';
+import {
+  brotliModule,
+  configTest,
+  fetchInsecure,
+  nginxBinary,
+  prepare,
+  renderSite,
+  SITE_CONFIG,
+  startNginx,
+  SUBFOLDER_CONFIG,
+  type RunningNginx,
+} from '../../../scripts/bench/nginx';
+
+const values = {
+  apiPort: 9001,
+  httpPort: 9002,
+  httpsPort: 9003,
+  certificate: '/tmp/c.pem',
+  key: '/tmp/k.pem',
+  root: '/srv/build',
+  securityHeaders: '/tmp/sec.conf',
+  proxy: '/tmp/proxy.conf',
+};
+
+describe('the deployment files as the bench uses them', () => {
+  it('the bench replaces only the marked lines and the snippet paths', () => {
+    for (const file of [SITE_CONFIG, SUBFOLDER_CONFIG]) {
+      const site = renderSite(readFileSync(file, 'utf8'), values);
+      expect(site).toContain('server 127.0.0.1:9001;');
+      expect(site).toContain('listen 127.0.0.1:9003 ssl http2;');
+      expect(site).toContain('ssl_certificate_key /tmp/k.pem;');
+      expect(site).toContain('/srv/build/;');
+      expect(site).not.toMatch(/include \/etc\/nginx/);
+      expect(site).toContain('brotli_static on;');
+    }
+  });
+});
+
+// npm test must not need nginx: these run where it is installed (the bench's machines, CI here).
+const nginx = !!nginxBinary() && !!brotliModule();
+
+describe.runIf(nginx)('deploy/nginx.conf under a real nginx', () => {
+  let dist: string;
+  let api: Server;
+  let served: RunningNginx;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'h5-nginx-dist-'));
+    chmodSync(dist, 0o755); // nginx's workers run as another user
+    for (const dir of ['assets', '.vite']) mkdirSync(join(dist, dir));
+    writeFileSync(join(dist, 'index.html'), `<!doctype html><title>体育娱乐</title>${'<p>壳</p>'.repeat(200)}`);
+    writeFileSync(join(dist, 'assets/index-abc.js'), `export const a = ${JSON.stringify('x'.repeat(4000))};`);
+    writeFileSync(join(dist, 'sw.js'), `self.addEventListener('fetch', () => {}); // ${'.'.repeat(2000)}`);
+    writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: '体育娱乐', pad: 'y'.repeat(2000) }));
+    writeFileSync(join(dist, '.vite/manifest.json'), '{}');
+    compressFolder(dist);
+    // A stand-in for the reference server: answers with the Host and forwarded headers it got.
+    api = createServer((req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ url: req.url, host: req.headers.host, proto: req.headers['x-forwarded-proto'] }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const address = api.address();
+    served = await startNginx(dist, typeof address === 'object' && address ? address.port : 0, false);
+  }, 60_000);
+  afterAll(async () => {
+    await served?.stop();
+    api?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('nginx -t accepts both files', async () => {
+    for (const file of [SITE_CONFIG, SUBFOLDER_CONFIG]) {
+      const prepared = await prepare(readFileSync(file, 'utf8'), dist, 9, false);
+      try {
+        expect(configTest(prepared), file).toBeNull();
+      } finally {
+        rmSync(prepared.dir, { recursive: true, force: true });
+      }
+    }
+  }, 60_000);
+
+  it('every file of the app carries the security headers, brotli when accepted, with its caching', async () => {
+    const expected: [string, RegExp][] = [
+      ['/', /no-cache/],
+      ['/assets/index-abc.js', /immutable/],
+      ['/sw.js', /no-cache/],
+      ['/manifest.webmanifest', /no-cache/],
+    ];
+    for (const [path, cache] of expected) {
+      const r = await fetchInsecure(`${served.origin}${path}`, { 'Accept-Encoding': 'gzip, br' });
+      expect(r.status, path).toBe(200);
+      expect(r.headers['content-encoding'], path).toBe('br');
+      expect(r.headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(r.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(r.headers['x-frame-options'], path).toBe('DENY');
+      expect(r.headers['cache-control'], path).toMatch(cache);
+    }
+    const manifest = await fetchInsecure(`${served.origin}/manifest.webmanifest`);
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    const gz = await fetchInsecure(`${served.origin}/assets/index-abc.js`, { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('an unknown bundle and the build map are 404s; the proxies keep the port in Host', async () => {
+    const missing = await fetchInsecure(`${served.origin}/assets/missing-123.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
+    expect((await fetchInsecure(`${served.origin}/.vite/manifest.json`)).status).toBe(404);
+    const port = new URL(served.origin).port;
+    for (const path of ['/api/app', '/assets-demo/logo.svg', '/uploads/a.png', '/demo/kefu.html', '/demo-api/names', '/qrcode?text=x', '/h5/1.html']) {
+      const answer = JSON.parse((await fetchInsecure(`${served.origin}${path}`)).body.toString()) as Record<string, string>;
+      expect(answer, path).toEqual({ url: path, host: `127.0.0.1:${port}`, proto: 'https' });
+    }
+  });
+
+});
