@@ -208,6 +208,8 @@ test.describe('offline tap: nothing sent now, nothing sent later', () => {
     await reconnect(page, context);
     expect(tokens()).toBe(before);
     await expect(page).toHaveURL(/#\/login/); // never a later automatic sign-in
+    // The sign-in's notice has gone, so the one below can only be the register tap's own.
+    await expect(page.getByText('网络异常，请检查网络后重试')).toBeHidden();
 
     const name = `off${Date.now().toString().slice(-6)}`; // letters and digits, as the rule asks
     await page.getByRole('tab', { name: '注册' }).click();
