@@ -530,7 +530,10 @@ const tapRows: TapRow[] = [
       await openFresh(page, request, '/activityInfo?id=2');
       return page.getByRole('button', { name: '报名参与', exact: true });
     },
-    done: released,
+    // A promotion signed up for stays signed up: the button turns into a disabled 已报名.
+    done: async (page) => {
+      await expect(page.getByRole('button', { name: '已报名', exact: true })).toBeDisabled();
+    },
   },
   {
     name: '确认添加 (/addBankCard)',
