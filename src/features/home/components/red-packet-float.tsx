@@ -58,14 +58,30 @@ const CONTROLS = 'button, a[href], input, select, textarea, [role="button"], [ro
  * above the tab bar. Every screen element keeps a 16 px gutter, but the open tab (its seal, and
  * the close's 44 px tap target) is wider than that: where the open box would cover a control, an
  * image or text (the game tiles, the balance panel's actions on a 320 px phone), it tucks into a
- * slim tab that fits the gutter — still red, still reading 抢红包 and still opening the packet — until
- * the page moves on. Its close only shows while the packet is open, as there is no room for a
- * 44 px target inside the gutter.
+ * slim tab that fits the gutter — still red and still reading 抢红包 — until the page moves on. There is no room for the close's 44 px target inside the gutter, so a tap on
+ * the slim tab opens it out first (seal, label and close), and a second tap opens the packet.
  */
 export function RedPacketFloat({ onOpen, onClose }: { onOpen: () => void; onClose: () => void }) {
   const float = useRef<HTMLDivElement>(null);
   const [tucked, setTucked] = useState(false);
   const openSize = useRef({ width: 0, height: 0 });
+  // A tap on the slim tab opens it out (seal, label and close) over what lies beside it, as the
+  // one asked for; the next scroll, or a tap elsewhere, slims it again.
+  const [peek, setPeek] = useState(false);
+  const slim = tucked && !peek;
+
+  useEffect(() => {
+    if (!peek) return;
+    const end = (event: Event) => {
+      if (event.type === 'scroll' || !float.current?.contains(event.target as Node)) setPeek(false);
+    };
+    window.addEventListener('scroll', end, { passive: true });
+    document.addEventListener('pointerdown', end);
+    return () => {
+      window.removeEventListener('scroll', end);
+      document.removeEventListener('pointerdown', end);
+    };
+  }, [peek]);
 
   useEffect(() => {
     let frame = 0;
@@ -128,19 +144,25 @@ export function RedPacketFloat({ onOpen, onClose }: { onOpen: () => void; onClos
   return (
     <div
       ref={float}
-      className={tucked ? `${styles.float} ${styles.tucked}` : styles.float}
-      data-tucked={tucked || undefined}
+      className={slim ? `${styles.float} ${styles.tucked}` : styles.float}
+      data-tucked={slim || undefined}
     >
       <button
         type="button"
         className={styles.close}
         aria-label="关闭红包"
         onClick={onClose}
-        tabIndex={tucked ? -1 : undefined}
+        tabIndex={slim ? -1 : undefined}
       >
         <CloseOutline aria-hidden />
       </button>
-      <button type="button" className={styles.packet} aria-label="抢红包" onClick={onOpen}>
+      <button
+        type="button"
+        className={styles.packet}
+        aria-label="抢红包"
+        aria-expanded={tucked ? !slim : undefined}
+        onClick={slim ? () => setPeek(true) : onOpen}
+      >
         <span className={styles.seal} aria-hidden>
           開
         </span>
