@@ -17,6 +17,8 @@ export const appInfoSchema = z.object({
   ios_download_qrcode: z.nullish(z.string()),
   /** What the family's clients show while site_state is 0 (an operator setting). */
   repair_tips: z.nullish(z.string()),
+  /** Turnover owed before a withdrawal, as a multiple of deposits (an operator setting; 0 = none). */
+  withdraw_turnover_multiple: z.nullish(numeric),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
 
@@ -34,6 +36,8 @@ export const userInfoSchema = z.object({
   /** 'VIP1'..'VIP10', the same level as `vip`. */
   current_vip: z.nullish(z.string()),
   paysum: z.nullish(numeric),
+  /** Total turnover (stake of settled bets): with paysum, what the next VIP level asks. */
+  flowsum: z.nullish(numeric),
   isagent: flag,
   transferstatus: flag,
   withdrawcashfee: z.nullish(numeric),
@@ -61,7 +65,11 @@ export const gameSchema = z.object({
 export type Game = z.infer<typeof gameSchema>;
 
 /** `pic` and `src` carry the same image URL (the family's clients read either). */
-export const bannerSchema = z.object({ src: z.string(), pic: z.nullish(z.string()), url: z.nullish(z.string()) });
+export const bannerSchema = z.object({
+  src: z.string(),
+  pic: z.nullish(z.string()),
+  url: z.nullish(z.string()),
+});
 export type Banner = z.infer<typeof bannerSchema>;
 
 export const noticeItemSchema = z.object({

@@ -34,8 +34,6 @@ export const CAPTCHA_ANSWERS = [
 ] as const;
 export const CAPTCHA_LENGTH = 4;
 
-export const GAME_CATEGORY_COUNT = 6;
-export const LOGIN_TAB = { login: 0, register: 1 } as const;
 export const LANDING_CAROUSEL_IMAGES = 8;
 
 export { PASSWORD_MAX, PAY_PASSWORD_LENGTH, PID_MAX, REALNAME_MAX, REGISTER_PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@contract/rules';
@@ -50,7 +48,6 @@ export const MAX_BINDINGS = 5;
 
 export const DEFAULT_PAY_RANGE = { min: 100, max: 10000 } as const;
 export const QUICK_AMOUNTS = [100, 499, 999, 1299, 2199] as const;
-export const MIN_WITHDRAWAL_YUAN = 100;
 export const DEFAULT_BIND_PROTOCOL = 'TRC20';
 export const DEFAULT_MONEY_FORM_PROTOCOL = 'ERC20';
 
@@ -58,7 +55,6 @@ export const DEPOSIT_WINDOW_MINUTES = 60;
 export const VENUE_GRID_DEFAULT = 4;
 export const BIRTHDAY_MIN = '1980-01-01';
 export const AVATAR_ACCEPT = 'image/gif,image/png';
-export const VIP_PROGRESS_CAP = 100;
 
 /** Paged lists: first page and the infinite-scroll offset (spec §4). */
 export const FIRST_PAGE = 1;

@@ -31,10 +31,9 @@ export type LedgerReason =
   | 'bet'
   | 'payout'
   | 'credit'
-  | 'debit';
-
-export const listVenues = (db: Db) =>
-  prepared<Venue>(db, 'SELECT * FROM venues ORDER BY sort, platname').all();
+  | 'debit'
+  | 'commission'
+  | 'agent_recharge';
 
 export const findVenue = (db: Db, platname: string) =>
   prepared<Venue>(db, 'SELECT * FROM venues WHERE platname = ?').get(platname);

@@ -1,3 +1,4 @@
+import { rangeMessage, rechargeMessages } from '@contract/money-rules';
 import type { PayWay } from '@contract/entities';
 import { DEFAULT_MONEY_FORM_PROTOCOL, DEFAULT_PAY_RANGE, DEPOSIT_WINDOW_MINUTES } from '@/config/constants';
 import { divideFloorCents, formatCents, formatCentsPlain, parseAmountInput, toCents, type Cents } from '@/lib/money';
@@ -45,6 +46,13 @@ export const depositTexts = {
   tradeTime: '交易时间',
   method: '充值方式',
   address: '收款地址',
+  wechatId: '微信号',
+  alipayAccount: '支付宝账号',
+  saveQr: '保存二维码',
+  qrHint: '也可长按二维码保存到相册，再打开微信或支付宝扫一扫识别',
+  thisOrder: '本单收款',
+  payThisOne: '请向标有“本单收款”的账户转账，金额须与订单一致',
+  payAnyOne: '以下账户任选其一转账，金额须与订单一致',
   walletProtocol: '钱包协议',
   qr: '付款二维码',
   account: '收款账号',
@@ -59,15 +67,7 @@ export const depositTexts = {
   orderFailed: '无法加载该订单',
 } as const;
 
-/** Fixed messages of spec §5 (money request). */
-export const rechargeMessages = {
-  holder: '请输入存款人姓名',
-  bank: '请输入银行类型',
-  cardNumber: '请输入银行卡号',
-  branch: '请输入银行开户行地址',
-} as const;
-
-export const rangeMessage = (min: string, max: string) => `请输入金额在${min}-${max}之间！`;
+export { rangeMessage, rechargeMessages };
 
 export type PayMethod = 'bank' | 'usdt' | 'wechat' | 'alipay';
 export type Protocol = 'TRC20' | 'ERC20';
@@ -298,4 +298,17 @@ export const copyableAccount = (value: string) => value.replace(/\s+/g, '');
 /** The payment QR belongs to usdtpay (spec §2) and to the WeChat / Alipay collection codes, never to a bank transfer. */
 export function showsPayQr(kind: PayInfoKind, paytype: string): boolean {
   return kind === 'usdtpay' || paytype === 'wxpay' || paytype === 'wechat' || paytype === 'alipay';
+}
+
+/** The receiving account's label: a WeChat ID (微信号) or an Alipay account, else 收款地址. */
+export function walletAccountLabel(paytype: string): string {
+  if (paytype === 'wxpay') return depositTexts.wechatId;
+  if (paytype === 'alipay') return depositTexts.alipayAccount;
+  return depositTexts.address;
+}
+
+/** File name of a saved payment QR: the method and the order, so the photo says what it is for. */
+export function qrFileName(paytype: string, depositNo: string): string {
+  const method = paytype === 'wxpay' ? 'wechat' : paytype === 'alipay' ? 'alipay' : paytype;
+  return `${method}-${depositNo}.png`;
 }

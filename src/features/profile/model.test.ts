@@ -130,6 +130,7 @@ describe('payment password change (spec §5 rules 1–7, and exactly 6 character
     [{ password: '123456', paypassword: '1'.repeat(16), newpasword: '1'.repeat(16) }, '支付密码长度需是6位！'],
     [{ password: '123456', paypassword: '654321', newpasword: '654320' }, '两次密码不一致！'],
     [{ password: '123456', paypassword: '654321', newpasword: '654321' }, null],
+    [{ password: '123456', paypassword: 'abcdef', newpasword: 'abcdef' }, '支付密码需是6位数字！'],
   ])('%j → %s', (input, message) => {
     expect(passwordProblem(input, 2)?.message ?? null).toBe(message);
   });

@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { calls } from '@contract/calls';
 import type { CallInput } from '@contract/define';
 import { Code } from '@contract/envelope';
-import { accountKey, useAccount } from '@/core/session/query-keys';
 import { requestEnvelope } from '@/lib/http/client';
 import { isApiError } from '@/lib/http/errors';
 import { toast } from '@/lib/toast';
@@ -33,16 +31,4 @@ export async function sendRecharge(input: RechargeInput): Promise<RechargeOutcom
     if (isApiError(error) && error.kind === 'invalid') toast.error(depositTexts.badAnswer);
     return { kind: 'failed' };
   }
-}
-
-/** After a money call: every balance on screen (header panel, /mine, these screens) reloads. */
-export function useInvalidateMoney() {
-  const queryClient = useQueryClient();
-  const account = useAccount();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: accountKey(account, 'balance') }),
-      queryClient.invalidateQueries({ queryKey: accountKey(account, 'user') }),
-      queryClient.invalidateQueries({ queryKey: accountKey(account, 'venueWallets') }),
-    ]);
 }

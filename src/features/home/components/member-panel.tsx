@@ -1,7 +1,8 @@
-import { BillOutline, LoopOutline, ReceivePaymentOutline, RedoOutline } from 'antd-mobile-icons';
+import { BillOutline, LoopOutline, ReceivePaymentOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { DepositIcon } from '@/components/icons';
 import { Money } from '@/components/money';
+import { RefreshButton } from '@/components/refresh-button';
 import { memberShortcuts } from '../model';
 import styles from './member-panel.module.css';
 
@@ -38,15 +39,13 @@ export function MemberPanel({
             <span className={styles.amount} data-testid="home-balance">
               ¥<Money value={balance} />
             </span>
-            <button
-              type="button"
-              className={refreshing ? `${styles.refresh} ${styles.spinning}` : styles.refresh}
-              aria-label="刷新余额"
-              aria-busy={refreshing}
-              onClick={onRefresh}
-            >
-              <RedoOutline aria-hidden />
-            </button>
+            <RefreshButton
+              className={styles.refresh}
+              spinning={refreshing}
+              label="刷新余额"
+              busy
+              onRefresh={onRefresh}
+            />
           </p>
         </div>
       </div>

@@ -1,8 +1,8 @@
+import { retryRead } from '@/lib/query-client';
 import { RightOutline, SoundOutline } from 'antd-mobile-icons';
 import { messages } from '@/config/messages';
 import { useHomeNotices } from '@/core/site/home-notices';
 import styles from './notices.module.css';
-import { joinRunningFetch } from '@/lib/query-client';
 
 /** What the notice bar shows for the notices query (a pure function of its state). */
 export function noticeBarText(state: {
@@ -46,7 +46,7 @@ export function NoticeStrip({ onOpen }: { onOpen: () => void }) {
             type="button"
             className={styles.retry}
             disabled={isFetching}
-            onClick={() => void refetch(joinRunningFetch)}
+            onClick={retryRead({ refetch })}
           >
             {messages.retry}
           </button>

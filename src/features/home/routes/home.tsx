@@ -1,3 +1,4 @@
+import { retryRead } from '@/lib/query-client';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Game } from '@contract/entities';
@@ -32,7 +33,6 @@ import {
   sideMenuEntries,
   type SideMenuEntry,
 } from '../model';
-import { joinRunningFetch } from '@/lib/query-client';
 
 /** / — home (spec §2), kept alive by the shell. */
 export default function HomeRoute() {
@@ -140,7 +140,7 @@ export default function HomeRoute() {
         lists={games.data}
         loading={games.isPending}
         failed={games.isError}
-        onRetry={() => void games.refetch(joinRunningFetch)}
+        onRetry={retryRead(games)}
         onOpenGame={openGame}
         onOpenLobby={() => void navigate(conciseEntryPath)}
       />

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useBindings, type BindingType } from '@/core/wallets/bindings';
+import { BANK_CARD, useBindings, type BindingType } from '@/core/wallets/bindings';
 import { toast } from '@/lib/toast';
 import { canAddMore, walletTexts as t } from '../model';
 
@@ -14,7 +14,7 @@ export function useBindingLimit(type: BindingType, back: () => void): boolean {
   useEffect(() => {
     if (!full || told.current) return;
     told.current = true;
-    toast.info(type === 1 ? t.cardFull : t.usdtFull);
+    toast.info(type === BANK_CARD ? t.cardFull : t.usdtFull);
     back();
   }, [full, type, back]);
   return full;

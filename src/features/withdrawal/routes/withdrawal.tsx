@@ -3,16 +3,18 @@ import Input from 'antd-mobile/es/components/input';
 import { AddOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { Money } from '@/components/money';
 import { WITHDRAW_REDIRECT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { FooterNav } from '@/core/nav/footer-nav';
 import { useBalance } from '@/core/session/balance';
 import { useUserInfo } from '@/core/session/user';
-import { useBindings, type BindingType } from '@/core/wallets/bindings';
+import { USDT_ADDRESS, useBindings, type BindingType } from '@/core/wallets/bindings';
 import { PageNav } from '@/components/page-nav';
-import { formatCents, limitAmountInput, parseAmountInput, withdrawalUsdt } from '@/lib/money';
+import { useAppInfo } from '@/core/site/app-info';
+import { turnoverTip } from '@contract/money-rules';
+import { formatCents, nextAmountInput, parseAmountInput, toCents, withdrawalUsdt } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useBetAmount } from '../api/get-bet-amount';
@@ -29,7 +31,6 @@ import {
   type WithdrawalForm,
 } from '../model';
 import styles from './withdrawal.module.css';
-import { joinRunningFetch } from '@/lib/query-client';
 
 /** The saved cards (or USDT addresses) of one kind as a radio list, with its load states. */
 function BindingPicker({
@@ -42,25 +43,32 @@ function BindingPicker({
   onChange: (id: number) => void;
 }) {
   const bindings = useBindings(kind);
-  if (bindings.isPending) return <ListState status="loading" />;
-  if (bindings.isError)
-    return <ListState status="error" onRetry={() => void bindings.refetch(joinRunningFetch)} />;
-  if (bindings.data.length === 0) return <p className={styles.none}>{kind === 2 ? t.noUsdt : t.noBank}</p>;
   return (
-    <div className={styles.bindings} role="radiogroup" aria-label={kind === 2 ? t.usdt : t.bank}>
-      {bindings.data.map((b) => (
-        <label key={b.id} className={value === b.id ? `${styles.binding} ${styles.checked}` : styles.binding}>
-          <input
-            type="radio"
-            name={`binding-${kind}`}
-            className={styles.radio}
-            checked={value === b.id}
-            onChange={() => onChange(b.id)}
-          />
-          <span className={styles.bindingText}>{bindingLabel(b, kind)}</span>
-        </label>
-      ))}
-    </div>
+    <QueryState
+      query={bindings}
+      isEmpty={(list) => list.length === 0}
+      empty={<p className={styles.none}>{kind === USDT_ADDRESS ? t.noUsdt : t.noBank}</p>}
+    >
+      {(list) => (
+        <div className={styles.bindings} role="radiogroup" aria-label={kind === USDT_ADDRESS ? t.usdt : t.bank}>
+          {list.map((b) => (
+            <label
+              key={b.id}
+              className={value === b.id ? `${styles.binding} ${styles.checked}` : styles.binding}
+            >
+              <input
+                type="radio"
+                name={`binding-${kind}`}
+                className={styles.radio}
+                checked={value === b.id}
+                onChange={() => onChange(b.id)}
+              />
+              <span className={styles.bindingText}>{bindingLabel(b, kind)}</span>
+            </label>
+          ))}
+        </div>
+      )}
+    </QueryState>
   );
 }
 
@@ -70,6 +78,7 @@ export default function WithdrawalRoute() {
   const { balance } = useBalance();
   const user = useUserInfo().data;
   const betAmount = useBetAmount();
+  const { appInfo } = useAppInfo();
   const bindings = useBindings(1);
   const addresses = useBindings(2);
   const call = useWithdraw();
@@ -81,11 +90,11 @@ export default function WithdrawalRoute() {
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const selected = (form.kind === 2 ? addresses : bindings).data?.find((b) => b.id === form.bindingId);
+  const selected = (form.kind === USDT_ADDRESS ? addresses : bindings).data?.find((b) => b.id === form.bindingId);
   const amountCents = parseAmountInput(form.amount);
   // The fee depends on the address's protocol: all three figures once an address is picked, none before.
   const usdt =
-    form.kind === 2 && user && selected ? withdrawalUsdt(amountCents ?? 0, selected.bank_owner, user) : null;
+    form.kind === USDT_ADDRESS && user && selected ? withdrawalUsdt(amountCents ?? 0, selected.bank_owner, user) : null;
 
   const switchKind = (kind: BindingType) => {
     if (kind !== form.kind) setForm(emptyWithdrawalForm(kind)); // spec §4: selection, amount, password, fee
@@ -127,10 +136,15 @@ export default function WithdrawalRoute() {
         <div className={styles.bet} role="group" aria-label={t.betAmount}>
           <p className={styles.label}>{t.betAmount}</p>
           <p className={styles.betValue}>
-            {betAmount.isSuccess ? (
-              <Money value={betAmount.data.bet_amount} className={styles.onBrand} />
-            ) : (
+            {!betAmount.isSuccess ? (
               '--'
+            ) : (toCents(betAmount.data.bet_amount) ?? 0) > 0 ? (
+              <>
+                <span className={styles.betState}>{t.turnoverOwed}</span>
+                <Money value={betAmount.data.bet_amount} className={styles.onBrand} />
+              </>
+            ) : (
+              t.turnoverDone
             )}
           </p>
         </div>
@@ -151,14 +165,14 @@ export default function WithdrawalRoute() {
                   checked={form.kind === kind}
                   onChange={() => switchKind(kind)}
                 />
-                {kind === 2 ? t.usdt : t.bank}
+                {kind === USDT_ADDRESS ? t.usdt : t.bank}
               </label>
             ))}
           </div>
         </div>
 
         <div className={styles.pickerHead}>
-          <span className={styles.rowLabel}>{form.kind === 2 ? '选择USDT地址' : '选择银行卡'}</span>
+          <span className={styles.rowLabel}>{form.kind === USDT_ADDRESS ? '选择USDT地址' : '选择银行卡'}</span>
           <button
             type="button"
             className={styles.add}
@@ -183,14 +197,14 @@ export default function WithdrawalRoute() {
             id={amountId}
             className={styles.input}
             value={form.amount}
-            onChange={(v) => setForm((f) => ({ ...f, amount: limitAmountInput(v) }))}
+            onChange={(v) => setForm((f) => ({ ...f, amount: nextAmountInput(f.amount, v) }))}
             placeholder={t.amountPlaceholder}
             inputMode="decimal"
             autoComplete="off"
           />
         </div>
 
-        {form.kind === 2 && (
+        {form.kind === USDT_ADDRESS && (
           <dl className={styles.usdt} aria-label="USDT到账">
             <div>
               <dt>{t.converted}</dt>
@@ -225,6 +239,8 @@ export default function WithdrawalRoute() {
             autoComplete="off"
           />
         </div>
+
+        <p className={styles.tip}>{turnoverTip(appInfo?.withdraw_turnover_multiple)}</p>
 
         <Button
           className={styles.submit}
