@@ -19,7 +19,7 @@ export async function drawRedPacket(): Promise<DrawPopup | null> {
       {
         toast: 'none',
         loading: true,
-        // Over docs/product.md §8's 服务器异常: a draw with no answer may have paid out.
+        // Over docs/product.md §8: 服务器异常: a draw with no answer may have paid out.
         intent: 'money',
       },
     );
