@@ -21,8 +21,8 @@ export interface Budgets {
 }
 
 /**
- * Real route weight (route-weight.ts): every JS and CSS file a browser requests to render a route
- * until the network is idle, in brotli bytes. The landing routes are visited as a guest; every path of
+ * Route weight (route-weight.ts): the JS and CSS a route's screen statically needs in the build's
+ * module graph (the HTML's files and the screen chunk's static imports), in brotli bytes. The landing routes are visited as a guest; every path of
  * the route table (src/app/router.tsx) also as a signed-in member.
  */
 export interface RouteBudgets {
@@ -34,45 +34,39 @@ export interface RouteBudgets {
   exceptions: Record<string, SizeException>;
 }
 
-// What every route pays before its own code (measured 2026-11-25, brotli): the entry, 86 KB
-// (React and react-dom, React Router, the shell, the antd-mobile React 19 shim), the HTTP client
-// with TanStack Query and the contract (zod/mini), 17 KB. The build is Vite's default splitting
-// plus the one deviation that earns its place, compacted kit icons; the tuned build before it
-// weighed 139.5 KB on / and 122.7 KB on /login (docs/performance.md says what each part was worth).
-// The numbers below are as measured (2026-11-25 22:05 UTC), rounded up by at most 1.5 KB; the
-// infinite lists' screens re-measured at 22:42 UTC with the list virtualiser (about 5 KB) merged.
-const landingNote =
-  "the standard build: react-dom, the router and the data layer (103 KB) are in every route, and small shared modules come as separate files (docs/performance.md)";
+// What every route pays before its own code (measured 2026-11-25, brotli): the entry, 80.6 KB
+// (React and react-dom, React Router, the shell), the HTTP client with TanStack Query and the
+// contract (zod/mini), 17 KB. The build is Vite's default splitting plus the one deviation that
+// earns its place, compacted kit icons (docs/performance.md says what each part was worth).
+// A route's weight is what its screen statically needs (route-weight.ts), the same every run of a
+// build; the numbers below are as measured at 23:00 UTC, rounded up to the next 0.5 KB.
+const loginNote =
+  'react-dom, the router and the data layer (98 KB) are in every route; the login form adds the kit\'s Input and Button and six icons (docs/performance.md)';
 const memberNote =
-  "react-dom, the router and the data layer (103 KB) are in every route; this member screen adds the kit's popups, pickers or lists, which bring its animation library (react-spring, 15 KB) and empty-state art";
+  "react-dom, the router and the data layer (98 KB) are in every route; this member screen adds the kit's popups, pickers or lists, which bring its animation library (react-spring, 15 KB) and empty-state art";
 
 export const routeBudgets: RouteBudgets = {
   limits: { '/': 140_000, '/login': 120_000 },
   other: 130_000,
   guestRoutes: ['/', '/login', '/activity', '/zhanzhu'],
   exceptions: {
-    '/': { current: 145_500, note: landingNote },
-    '/login': { current: 128_500, note: landingNote },
-    '/wallet': { current: 177_500, note: memberNote },
-    '/setting': { current: 167_000, note: memberNote },
-    '/transRecord': { current: 177_500, note: memberNote },
-    '/fanshui': { current: 175_000, note: memberNote },
-    '/userInfo': { current: 165_500, note: memberNote },
-    // Measured 162.8 and 171.6 KB in two runs of the same build: what loads before the network is
-    // quiet depends on which of its lists answers first.
-    '/betRecord': { current: 172_500, note: memberNote },
-    '/recharge': { current: 155_500, note: memberNote },
-    '/transfer': { current: 154_500, note: memberNote },
-    '/message': { current: 160_500, note: memberNote },
-    '/hongbao': { current: 150_000, note: memberNote },
-    '/gamePage': { current: 144_000, note: memberNote },
-    '/mine': { current: 135_500, note: memberNote },
-    '/activityInfo': { current: 142_000, note: memberNote },
-    '/boutBallBetInfo': { current: 139_500, note: memberNote },
-    '/applyagent': { current: 137_000, note: memberNote },
-    '/activityRecord': { current: 144_000, note: memberNote },
-    '/password': { current: 135_000, note: memberNote },
-    '/welfare': { current: 139_500, note: memberNote },
+    '/login': { current: 125_000, note: loginNote },
+    '/wallet': { current: 168_000, note: memberNote },
+    '/transRecord': { current: 165_000, note: memberNote },
+    '/userInfo': { current: 165_000, note: memberNote },
+    '/setting': { current: 163_000, note: memberNote },
+    '/fanshui': { current: 162_500, note: memberNote },
+    '/betRecord': { current: 160_500, note: memberNote },
+    '/message': { current: 156_500, note: memberNote },
+    '/recharge': { current: 155_000, note: memberNote },
+    '/transfer': { current: 150_500, note: memberNote },
+    '/hongbao': { current: 147_000, note: memberNote },
+    '/gamePage': { current: 141_000, note: memberNote },
+    '/activityInfo': { current: 139_000, note: memberNote },
+    '/boutBallBetInfo': { current: 136_500, note: memberNote },
+    '/applyagent': { current: 133_500, note: memberNote },
+    '/mine': { current: 131_500, note: memberNote },
+    '/activityRecord': { current: 130_500, note: memberNote },
   },
 };
 
