@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { aliasCall, callAliases, calls, type CallName } from './calls';
+import { allCalls, type AllCallName } from './all-calls';
+import { aliasCall, callAliases, calls } from './calls';
 import { defineCall, empty } from './define';
 
 /** A valid request per call, as the family's clients send it. */
-const samples: Record<CallName, Record<string, unknown>> = {
+const samples: Record<AllCallName, Record<string, unknown>> = {
   getVisitUrl: {},
   gameList: { category_id: '' },
   app: {},
@@ -69,13 +70,26 @@ const samples: Record<CallName, Record<string, unknown>> = {
   gettransrecord: { date: 1, type: 1, page: 1 },
   getfanshui: { date: 1, page: 1, api_type: '', type: 0 },
   dofanshui: {},
+  agentToday: {},
+  agentCommission: { start: '2026-11-01', end: '2026-11-25' },
+  agentProfit: { start: '2026-11-01', end: '2026-11-25', page: 1, size: 10 },
+  agentSubordinate: { start: '2026-11-01', end: '2026-11-25', page: 1, size: 10 },
+  agentMemberList: { username: '', page: 1, size: 10 },
+  agentBetLog: { username: '', start: '2026-11-01', end: '2026-11-25', page: 1, size: 10 },
+  agentRechargeLog: { start: '2026-11-01', end: '2026-11-25', page: 1, size: 10 },
+  agentWithdrawLog: { start: '2026-11-01', end: '2026-11-25', page: 1, size: 10 },
+  agentTransferLog: { start: '2026-11-01', end: '2026-11-25', page: 1, size: 10 },
+  agentRebate: { start: '2026-11-01', end: '2026-11-25', page: 1, size: 10 },
+  agentAddMember: { username: 'abc12345', password: 'abc12345', realname: '李四' },
+  agentRecharge: { user_id: 2, amount: '100.00' },
+  agentChangeFanshui: { uid: 2, fanshui: '0.5' },
 };
 
 const EXTRA = { unknown_extra_field: 'x', size: 10, limit: 10, captcha_id: 'abc' };
 
 describe('request schemas are lenient like the family: unknown fields are dropped, never rejected', () => {
-  it.each(Object.entries(calls))('%s tolerates an unknown extra field', (name, call) => {
-    const sample = samples[name as CallName];
+  it.each(Object.entries(allCalls))('%s tolerates an unknown extra field', (name, call) => {
+    const sample = samples[name as AllCallName];
     const parsed = call.request.safeParse({ ...sample, ...EXTRA });
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
     if (call.multipart) return; // the file is read from the form, not parsed
@@ -84,7 +98,7 @@ describe('request schemas are lenient like the family: unknown fields are droppe
     }
   });
 
-  it.each(Object.entries(calls))(
+  it.each(Object.entries(allCalls))(
     '%s never reports an unknown key as the problem, even when a field is missing',
     (_, call) => {
       const parsed = call.request.safeParse(EXTRA);
@@ -130,7 +144,7 @@ describe('aliases of the family', () => {
 
   it('no alias collides with a call or another alias', () => {
     const keys = [
-      ...Object.values(calls).map((call) => `${call.method} ${call.path}`),
+      ...Object.values(allCalls).map((call) => `${call.method} ${call.path}`),
       ...callAliases.map((alias) => {
         const variant = aliasCall(alias);
         return `${variant.method} ${variant.path}`;

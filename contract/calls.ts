@@ -434,7 +434,6 @@ export const calls = {
     request: () => z.object({ mobile: text(20), apply_info: text(500) }),
     data: () => noData,
   }),
-
   // records and rebate
   betrecord: defineCall({
     method: 'POST',

@@ -17,6 +17,8 @@ export const appInfoSchema = z.object({
   ios_download_qrcode: z.nullish(z.string()),
   /** What the family's clients show while site_state is 0 (an operator setting). */
   repair_tips: z.nullish(z.string()),
+  /** Turnover owed before a withdrawal, as a multiple of deposits (an operator setting; 0 = none). */
+  withdraw_turnover_multiple: z.nullish(numeric),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
 
@@ -34,6 +36,8 @@ export const userInfoSchema = z.object({
   /** 'VIP1'..'VIP10', the same level as `vip`. */
   current_vip: z.nullish(z.string()),
   paysum: z.nullish(numeric),
+  /** Total turnover (stake of settled bets): with paysum, what the next VIP level asks. */
+  flowsum: z.nullish(numeric),
   isagent: flag,
   transferstatus: flag,
   withdrawcashfee: z.nullish(numeric),
@@ -61,7 +65,11 @@ export const gameSchema = z.object({
 export type Game = z.infer<typeof gameSchema>;
 
 /** `pic` and `src` carry the same image URL (the family's clients read either). */
-export const bannerSchema = z.object({ src: z.string(), pic: z.nullish(z.string()), url: z.nullish(z.string()) });
+export const bannerSchema = z.object({
+  src: z.string(),
+  pic: z.nullish(z.string()),
+  url: z.nullish(z.string()),
+});
 export type Banner = z.infer<typeof bannerSchema>;
 
 export const noticeItemSchema = z.object({
@@ -122,6 +130,14 @@ export const redPacketInfoSchema = z.object({
   acquirednum: integer,
   max_times: integer,
   rules: z.array(redPacketRuleSchema),
+  /**
+   * The draw window now or next (Beijing time, `YYYY-MM-DD HH:MM:SS`) and whether draws are open
+   * now. Our server's addition, absent from the family's: the page can say when draws open before
+   * a tap meets 活动尚未开始.
+   */
+  window_from: z.nullish(z.string()),
+  window_to: z.nullish(z.string()),
+  window_open: z.nullish(z.boolean()),
 });
 export type RedPacketInfo = z.infer<typeof redPacketInfoSchema>;
 

@@ -4,6 +4,7 @@
  * the server refuses the request with the same message: one definition, so the two can never
  * disagree.
  */
+import { isPayPasswordDigits, moneyRuleMessages } from './money-rules';
 import { authRuleMessages, CHANGE_PASSWORD_MAX, CHANGE_PASSWORD_MIN, isRealName, PAY_PASSWORD_LENGTH } from './rules';
 
 export { CHANGE_PASSWORD_MAX, CHANGE_PASSWORD_MIN, PAY_PASSWORD_LENGTH };
@@ -61,7 +62,8 @@ export interface ProfileInput {
 }
 
 /** A rule for an optional field: an empty one is not an invalid one. */
-const ifFilled = (value: string, valid: (v: string) => boolean) => value.trim() !== '' && !valid(value.trim());
+const ifFilled = (value: string, valid: (v: string) => boolean) =>
+  value.trim() !== '' && !valid(value.trim());
 
 /**
  * Profile save (spec §5, in the spec's order: mobile, email, birthday). Each field is optional:
@@ -85,7 +87,11 @@ export const passwordRules: readonly MemberRule<PasswordChangeInput>[] = [
   { id: 'oldRequired', message: memberRuleMessages.oldRequired, fails: (f) => f.password === '' },
   { id: 'newRequired', message: memberRuleMessages.newRequired, fails: (f) => f.paypassword === '' },
   { id: 'confirmRequired', message: memberRuleMessages.confirmRequired, fails: (f) => f.newpasword === '' },
-  { id: 'oldLength', message: memberRuleMessages.oldLength, fails: (f) => f.password.length < CHANGE_PASSWORD_MIN },
+  {
+    id: 'oldLength',
+    message: memberRuleMessages.oldLength,
+    fails: (f) => f.password.length < CHANGE_PASSWORD_MIN,
+  },
   {
     id: 'newLength',
     message: memberRuleMessages.newLength,
@@ -98,7 +104,8 @@ export const passwordRules: readonly MemberRule<PasswordChangeInput>[] = [
 
 /**
  * Payment-password change: the same seven rules, and the new one is exactly 6 characters (spec §5
- * register rule 6, §9 "withdrawal password exactly 6"), told with the spec's words right after rule 5.
+ * register rule 6, §9 "withdrawal password exactly 6"), told with the spec's words right after rule 5,
+ * and digits only (the fields say 6位数字 and a phone's keypad shows digits).
  */
 export const payPasswordRules: readonly MemberRule<PasswordChangeInput>[] = passwordRules.flatMap((rule) =>
   rule.id === 'newLength'
@@ -108,6 +115,11 @@ export const payPasswordRules: readonly MemberRule<PasswordChangeInput>[] = pass
           id: 'payPassword',
           message: memberRuleMessages.payPassword,
           fails: (f: PasswordChangeInput) => f.paypassword.length !== PAY_PASSWORD_LENGTH,
+        },
+        {
+          id: 'payPasswordDigits',
+          message: moneyRuleMessages.payPasswordDigits,
+          fails: (f: PasswordChangeInput) => !isPayPasswordDigits(f.paypassword),
         },
       ]
     : [rule],

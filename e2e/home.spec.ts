@@ -4,11 +4,11 @@ import { dismissWelcome, expectToast, operator } from './support/app';
 import { openHomeSignedIn } from './support/member-session';
 
 const tabs: [string, string[]][] = [
-  ['体育', ['沙巴体育', '皇冠体育', 'BTi体育', 'IM体育']],
+  ['体育', ['沙巴体育', '鸿博体育', '畅盟体育', 'IM体育']],
   ['真人视讯', ['AG真人', 'BG真人', 'OG真人', 'DG真人', 'eBET真人']],
   ['电竞', ['泛亚电竞', '雷火电竞', 'IM电竞']],
   ['棋牌', ['开元棋牌', '乐游棋牌', 'VG棋牌']],
-  ['电子', ['OB电子', 'PG电子', 'MG电子', 'CQ9电子']],
+  ['电子', ['OB电子', 'PG电子', '金多宝电子', '彩光电子']],
   ['彩票', ['TCG彩票', 'VR彩票', 'IG彩票']],
 ];
 
@@ -129,7 +129,8 @@ test('a member sees the panel, refreshes the balance and reaches the shortcuts a
     '在线客服',
     '消息中心',
     '最新公告',
-    '代理注册',
+    // the demo member is an agent: the agent centre instead of the application
+    '代理中心',
     '代理登录',
     '投注记录',
     '修改密码',

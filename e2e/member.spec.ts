@@ -32,8 +32,8 @@ test('the member centre shows username, balance and VIP progress', async ({ page
   expect((await refreshed).ok()).toBe(true);
   await expect(hero.getByText(expected)).toBeVisible();
 
-  // Entries of docs/product.md (agent application: demo888 is not an agent).
-  for (const label of ['存款', '取款', '转账', '投注', '消息中心', '交易记录', '投注记录', '实时返水', '活动记录', '福利中心', '用户中心', '在线客服', '申请代理', '代理登录', '修改密码', 'APP下载', '联系我们', '常见问题', '关于我们', '返回首页', '退出登录']) {
+  // Entries of docs/product.md (demo888 is an agent: 代理中心 instead of the application).
+  for (const label of ['存款', '取款', '转账', '投注', '消息中心', '交易记录', '投注记录', '实时返水', '活动记录', '福利中心', '用户中心', '在线客服', '代理中心', '代理登录', '修改密码', 'APP下载', '联系我们', '常见问题', '关于我们', '返回首页', '退出登录']) {
     await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
   }
   await expectNoSeriousA11yViolations(page);

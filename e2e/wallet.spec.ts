@@ -34,7 +34,10 @@ test('bind a bank card (a double tap sends one request), the sixth is refused, u
   await expect(page).toHaveURL(/#\/addBankCard$/);
   await expect(page.getByRole('heading', { name: '添加银行卡' })).toBeVisible();
 
-  // Rules in the spec's order with its exact messages.
+  // The holder comes prefilled with the member's real name; emptied, the rules run in the spec's
+  // order with its exact messages.
+  await expect(page.getByLabel('持卡人姓名')).toHaveValue('李四');
+  await page.getByLabel('持卡人姓名').fill('');
   const submit = page.getByRole('button', { name: '确认添加' });
   await submit.click();
   await expectToast(page, '请输入姓名');
@@ -123,12 +126,12 @@ test('USDT addresses: show=1 opens the popup once, it resets to TRC20, binds onc
 
   // Four more: the add button hides at five; the server refuses a sixth.
   for (const n of [1, 2, 3, 4]) {
-    const body = { bank: 'USDT', bank_no: `TQn9Y2khEsLJW1ChVWFMSMeRDow5Kc${n}`, bank_owner: 'TRC20', pay_pass: '123456' };
+    const body = { bank: 'USDT', bank_no: `TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLS${n}`, bank_owner: 'TRC20', pay_pass: '123456' };
     expect((await apiBind(request, member.token, body)).code).toBe(200);
   }
   const sixth = await apiBind(request, member.token, {
     bank: 'USDT',
-    bank_no: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5Kc9',
+    bank_no: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLS9',
     bank_owner: 'TRC20',
     pay_pass: '123456',
   });

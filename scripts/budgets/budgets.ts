@@ -45,6 +45,9 @@ const loginNote =
 const memberNote =
   "react-dom, the router and the data layer (98 KB) are in every route; this member screen adds the kit's popups, pickers or lists, which bring its animation library (react-spring, 15 KB) and empty-state art";
 
+const agentNote =
+  "react-dom, the router and the data layer are in every route; an agent screen adds the kit's buttons, tags, tabs, forms and the virtualised infinite list with the animation library, and the agent calls' schemas (kept out of the entry)";
+
 export const routeBudgets: RouteBudgets = {
   limits: { '/': 140_000, '/login': 120_000 },
   other: 130_000,
@@ -67,6 +70,16 @@ export const routeBudgets: RouteBudgets = {
     '/applyagent': { current: 133_500, note: memberNote },
     '/mine': { current: 131_500, note: memberNote },
     '/activityRecord': { current: 130_500, note: memberNote },
+    // The agent centre, measured 2026-11-25 22:50 UTC.
+    '/agent': { current: 175_000, note: agentNote },
+    '/agentCommission': { current: 170_000, note: agentNote },
+    '/agentProfit': { current: 181_000, note: agentNote },
+    '/agentMembers': { current: 180_000, note: agentNote },
+    '/agentSubordinate': { current: 181_000, note: agentNote },
+    '/agentRecords': { current: 185_000, note: agentNote },
+    '/agentAddMember': { current: 168_000, note: agentNote },
+    '/agentRecharge': { current: 169_000, note: agentNote },
+    '/agentFanshui': { current: 168_000, note: agentNote },
   },
 };
 

@@ -20,8 +20,12 @@ import {
   type ReviewOutcome,
 } from './repositories/deposits';
 import { getSetting, getSettings, setSetting } from './repositories/settings';
+import { waiveTurnover } from './repositories/turnover';
 import { openDrawWindowNow } from './repositories/redpackets';
 import { findUserByName } from './repositories/users';
+import { basisPointsToPercent, fanshuiToBasisPoints } from '../../contract/agent-rules';
+import { pendingCommission, setCommissionRate, settleCommission } from './repositories/agent-commission';
+import { approveAgentApplication, listAgentApplications } from './repositories/agents';
 import { changeMain, mainBalance } from './repositories/wallets';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from './repositories/withdrawals';
 
@@ -42,6 +46,7 @@ export const HELP = `Operator commands (npm run operator -- <command>), database
   reject-withdrawal <withdraw_no>     close a pending withdrawal and refund the member
   credit <username> <yuan>            add money to a member's main wallet
   debit <username> <yuan>             take money from a member's main wallet (never below 0)
+  waive-turnover <username>           record the member's owed turnover (打码量) as done
   settings                            list site settings
   set <key> <value>                   change a site setting, e.g.
                                         set site_state 0|1        (0 = maintenance)
@@ -53,7 +58,13 @@ export const HELP = `Operator commands (npm run operator -- <command>), database
                                         set ios_download_url https://…
                                         set visit_url https://…|''
                                         set h5_url https://…|''   (permanent address; '' = the request origin)
+                                        set withdraw_turnover_multiple 1   (turnover owed per deposit before a withdrawal; 0 = off)
   payway <card|usdt|wechat|alipay> <on|off>   switch a deposit method
+  agent-applications [--state pending|approved|rejected|all] [--limit N]   list agent applications
+  approve-agent <application id>      approve a pending application: the member becomes an agent (isagent = 1)
+                                      with a referral code of their own
+  commission-rate <username> <percent>   an agent's commission on the team's valid bets (default 0.50)
+  settle-commission <username>        pay an agent's pending commission into their wallet, in one transaction
   open-redpacket [minutes]            open a one-off red-packet draw window from now (default 120
                                       minutes; deposits of the 24 h before its end count), for demos
   help                                this text`;
@@ -65,6 +76,7 @@ const KNOWN_KEYS = new Set([
   ...URL_KEYS,
   'webcontent',
   'repair_tips',
+  'withdraw_turnover_multiple',
   'title',
   'site_logo',
   'redpacket_window',
@@ -73,6 +85,8 @@ const KNOWN_KEYS = new Set([
 
 class UsageError extends Error {}
 class CommandError extends Error {}
+
+const AGENT_APPLICATION_STATE: Record<number, string> = { 1: '待审核', 2: '已通过', 3: '已拒绝' };
 
 const STATES: Record<string, number | null> = { pending: 1, approved: 2, rejected: 3, all: null };
 
@@ -256,6 +270,13 @@ export function runOperator(db: Db, argv: string[], rawIo: OperatorIo): number {
         return 0;
       }
 
+      case 'waive-turnover': {
+        const [name] = need(positional, 1, 'waive-turnover <username>');
+        const user = findUserByName(db, name!);
+        if (!user) throw new CommandError(`no member named ${name}`);
+        io.out(`${name}: ${centsToYuan(waiveTurnover(db, user.id))} turnover waived`);
+        return 0;
+      }
       case 'settings': {
         for (const [key, value] of Object.entries(getSettings(db)).sort(([a], [b]) => a.localeCompare(b))) {
           io.out(`${pad(key, 22)} ${value.length > 80 ? value.slice(0, 77) + '...' : value}`);
@@ -274,6 +295,9 @@ export function runOperator(db: Db, argv: string[], rawIo: OperatorIo): number {
         if (URL_KEYS.has(key!) && value !== '' && !/^(https?:\/\/\S+|\/\S*)$/i.test(value!)) {
           throw new UsageError(`${key} must be an http(s) URL, a path starting with /, or ''`);
         }
+        if (key === 'withdraw_turnover_multiple' && !/^\d{1,2}$/.test(value!)) {
+          throw new UsageError('withdraw_turnover_multiple must be a whole number 0–99 (0 = no turnover required)');
+        }
         if (key === 'redpacket_window' && !/^(always|\d{1,2}:\d{2}-\d{1,2}:\d{2})$/.test(value!)) {
           throw new UsageError("redpacket_window must be 'always' or HH:MM-HH:MM (Beijing time)");
         }
@@ -288,6 +312,68 @@ export function runOperator(db: Db, argv: string[], rawIo: OperatorIo): number {
         if (state !== 'on' && state !== 'off') throw new UsageError('state must be on or off');
         setPayWay(db, way as PayWay, state === 'on');
         io.out(`pay way ${way} ${state}`);
+        return 0;
+      }
+      case 'agent-applications': {
+        const rows = listAgentApplications(db, stateFilter(flags), limitOf(flags));
+        if (rows.length === 0) io.out('no agent applications');
+        for (const row of rows) {
+          io.out(
+            [
+              pad(String(row.id), 6),
+              pad(row.username, 16),
+              pad(row.mobile, 14),
+              pad(AGENT_APPLICATION_STATE[row.state] ?? String(row.state), 8),
+              pad(row.created_at, 20),
+              row.apply_info,
+            ].join(' '),
+          );
+        }
+        return 0;
+      }
+      case 'approve-agent': {
+        const [idText] = need(positional, 1, 'approve-agent <application id>');
+        const id = Number(idText);
+        if (!Number.isInteger(id) || id < 1)
+          throw new UsageError('application id must be a positive whole number');
+        const outcome = approveAgentApplication(db, id);
+        if (!outcome.ok) {
+          if (outcome.reason === 'missing') throw new CommandError(`agent application ${id} not found`);
+          throw new CommandError(
+            `agent application ${id} was already processed (${AGENT_APPLICATION_STATE[outcome.row!.state]})`,
+          );
+        }
+        io.out(
+          `approved agent application ${id}: ${outcome.row.username} is an agent, referral code ${outcome.code}`,
+        );
+        return 0;
+      }
+      case 'commission-rate': {
+        const [name, percent] = need(positional, 2, 'commission-rate <username> <percent>');
+        const bp = fanshuiToBasisPoints(percent!);
+        if (bp === null) throw new UsageError('percent must be 0–10 with at most 2 decimals, e.g. 0.5');
+        const agent = findUserByName(db, name!);
+        if (!agent) throw new CommandError(`no member named ${name}`);
+        if (agent.isagent !== 1) throw new CommandError(`${agent.username} is not an agent`);
+        setCommissionRate(db, agent.id, bp);
+        io.out(`${agent.username} earns ${basisPointsToPercent(bp)} % of the team's valid bets`);
+        return 0;
+      }
+      case 'settle-commission': {
+        const [name] = need(positional, 1, 'settle-commission <username>');
+        const agent = findUserByName(db, name!);
+        if (!agent) throw new CommandError(`no member named ${name}`);
+        if (agent.isagent !== 1) throw new CommandError(`${agent.username} is not an agent`);
+        const paid = settleCommission(db, agent.id);
+        if (!paid) {
+          io.out(
+            `nothing to settle for ${agent.username} (pending ${centsToYuan(pendingCommission(db, agent.id).amount_cents)} yuan)`,
+          );
+          return 0;
+        }
+        io.out(
+          `paid ${centsToYuan(paid.amount_cents)} yuan commission to ${agent.username} (${basisPointsToPercent(paid.rate_bp)} % of ${centsToYuan(paid.valid_bet_cents)} valid bets), balance now ${centsToYuan(mainBalance(db, agent.id))}`,
+        );
         return 0;
       }
       case 'open-redpacket': {

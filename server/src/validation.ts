@@ -15,11 +15,13 @@ import {
   firstBroken,
   memberRuleMessages,
   passwordRules,
+  payPasswordRules,
   profileRules,
   type AgentApplicationInput,
   type PasswordChangeInput,
   type ProfileInput,
 } from '../../contract/member-rules';
+import { isPayPasswordDigits, moneyRuleMessages } from '../../contract/money-rules';
 
 export const RULE_MESSAGES = {
   ...authRuleMessages,
@@ -43,6 +45,7 @@ export function checkRegister(input: RegisterInput): string | null {
   if (input.confirmPass !== input.password) return RULE_MESSAGES.confirm;
   if (!isRealName(input.realname)) return RULE_MESSAGES.realname;
   if (input.paypassword.length !== PAY_PASSWORD_LENGTH) return RULE_MESSAGES.payPassword;
+  if (!isPayPasswordDigits(input.paypassword)) return moneyRuleMessages.payPasswordDigits;
   if (!CAPTCHA.test(input.code)) return RULE_MESSAGES.captcha;
   return null;
 }
@@ -67,6 +70,13 @@ export function checkPasswordChange(
   input: Omit<PasswordChangeInput, 'newpasword'> & { newpasword?: string | undefined },
 ): string | null {
   return firstBroken(passwordRules, { ...input, newpasword: input.newpasword ?? input.paypassword })?.message ?? null;
+}
+
+/** Payment-password change: the password change's rules, then exactly six digits. */
+export function checkPayPasswordChange(
+  input: Omit<PasswordChangeInput, 'newpasword'> & { newpasword?: string | undefined },
+): string | null {
+  return firstBroken(payPasswordRules, { ...input, newpasword: input.newpasword ?? input.paypassword })?.message ?? null;
 }
 
 export function checkAgentApplication(input: AgentApplicationInput): string | null {

@@ -6,7 +6,7 @@ import { calls } from '@contract/calls';
 import { safeRedirectTarget } from '@/lib/safe-url';
 import { browser } from '@/lib/browser';
 import { storageKeys } from '@/lib/storage';
-import { endSession } from '@/core/session/logout';
+import { endSession, forceLogout } from '@/core/session/logout';
 import { hydrateSession } from '@/core/session/store';
 import { handle } from '@/testing/handlers';
 import { fixtures } from '@/testing/fixtures';
@@ -231,6 +231,33 @@ describe('start-up', () => {
     expect(currentPath(router)).toBe('/login?type=1&pid=ref42');
   });
 
+  it('a member reloading a referral address stays home, and the code leaves the address', async () => {
+    signIn();
+    window.history.replaceState(null, '', '/?pid=ref42');
+    try {
+      const { router } = renderApp('/', testScreens);
+      expect(await view.findByText('计数 0')).toBeInTheDocument();
+      // The start-up rules ran (they take the code off the address in the same step).
+      await until(() => window.location.search === '');
+      expect(currentPath(router)).toBe('/');
+      expect(view.getByText('计数 0')).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('a referral code in the page query is taken off the address once read', async () => {
+    window.history.replaceState(null, '', '/?pid=ref42');
+    try {
+      const { router } = renderApp('/', testScreens);
+      await until(() => router.state.location.pathname === '/login');
+      expect(currentPath(router)).toBe('/login?type=1&pid=ref42');
+      expect(window.location.search).toBe('');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it.each([
     ['another origin', 'https://m.partner.example/', 'https://m.partner.example/register?pid=ref42'],
     ['the same origin (no loop)', `${window.location.origin}/`, null],
@@ -255,7 +282,17 @@ describe('first screens (issue 12)', () => {
     expect(currentPath(router)).toBe('/login?type=1&pid=ref42');
   });
 
-  it('the end of a session (logout, 401) lands on plain /login, later guests get their redirect', async () => {
+  it('an expired session (401) lands on /login with the way back to the screen it was on', async () => {
+    signIn();
+    const { router } = renderApp('/mine', testScreens);
+    expect(await view.findByText('会员中心页')).toBeInTheDocument();
+    act(() => forceLogout());
+    await until(() => router.state.location.pathname === '/login');
+    expect(currentPath(router)).toBe('/login?redirect=%2Fmine');
+    expect(await view.findByText('登录页 目标:/mine')).toBeInTheDocument();
+  });
+
+  it('the end of a session (logout) lands on plain /login, later guests get their redirect', async () => {
     signIn();
     const { router } = renderApp('/mine', testScreens);
     expect(await view.findByText('会员中心页')).toBeInTheDocument();

@@ -123,6 +123,52 @@ export const appScreens: RouteObject[] = [
     element: screen(() => import('@/features/agent/routes/applyagent')),
     handle: { requireLogin: true } satisfies RouteHandle,
   },
+  // the agent centre: agents only (AgentPage turns other members away to /applyagent)
+  {
+    path: paths.agent,
+    element: screen(() => import('@/features/agent/routes/agent')),
+    handle: { requireLogin: true } satisfies RouteHandle,
+  },
+  {
+    path: paths.agentCommission,
+    element: screen(() => import('@/features/agent/routes/agent-commission')),
+    handle: { requireLogin: true } satisfies RouteHandle,
+  },
+  {
+    path: paths.agentProfit,
+    element: screen(() => import('@/features/agent/routes/agent-profit')),
+    handle: { requireLogin: true } satisfies RouteHandle,
+  },
+  {
+    path: paths.agentMembers,
+    element: screen(() => import('@/features/agent/routes/agent-members')),
+    handle: { requireLogin: true } satisfies RouteHandle,
+  },
+  {
+    path: paths.agentSubordinate,
+    element: screen(() => import('@/features/agent/routes/agent-subordinate')),
+    handle: { requireLogin: true } satisfies RouteHandle,
+  },
+  {
+    path: paths.agentRecords,
+    element: screen(() => import('@/features/agent/routes/agent-records')),
+    handle: { requireLogin: true } satisfies RouteHandle,
+  },
+  {
+    path: paths.agentAddMember,
+    element: screen(() => import('@/features/agent/routes/agent-add-member')),
+    handle: { requireLogin: true } satisfies RouteHandle,
+  },
+  {
+    path: paths.agentRecharge,
+    element: screen(() => import('@/features/agent/routes/agent-recharge')),
+    handle: { requireLogin: true } satisfies RouteHandle,
+  },
+  {
+    path: paths.agentFanshui,
+    element: screen(() => import('@/features/agent/routes/agent-fanshui')),
+    handle: { requireLogin: true } satisfies RouteHandle,
+  },
   {
     path: paths.vip,
     element: screen(() => import('@/features/vip/routes/vip')),

@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths, registerPath } from '@/config/paths';
 import { fetchGameLists } from '@/core/site/game-lists';
 import { siteKeys } from '@/core/site/app-info';
-import { followVisitUrl, readPid } from '@/core/site/start-up';
+import { useSession } from '@/core/session/store';
+import { dropPagePid, followVisitUrl, readPid } from '@/core/site/start-up';
 import { queryClient } from '@/lib/query-client';
 
 /** Already on /login?type=1&pid=<pid> (the register tab with the code, spec §9 login tab type 1). */
@@ -26,9 +27,20 @@ export function useStartUp(): void {
     if (ran.current) return; // StrictMode runs effects twice; these must happen once
     ran.current = true;
     const pid = readPid(location.search, window.location.search);
-    // Any start with a referrer code, /login?pid=X included, opens the register tab (spec §4).
-    if (pid && !onRegisterTabWith(pid, location.pathname, location.search))
+    dropPagePid();
+    if (pid && useSession.getState().token !== null) {
+      // A member (e.g. reloading after registering from the link) stays where they are, without
+      // the code in the address.
+      const query = new URLSearchParams(location.search);
+      if (query.has('pid')) {
+        query.delete('pid');
+        const search = query.toString();
+        void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+      }
+    } else if (pid && !onRegisterTabWith(pid, location.pathname, location.search)) {
+      // Any start with a referrer code, /login?pid=X included, opens the register tab (spec §4).
       void navigate(registerPath(pid), { replace: true });
+    }
     void followVisitUrl(pid);
     void queryClient.prefetchQuery({ queryKey: siteKeys.gameLists, queryFn: fetchGameLists });
   }, [location, navigate]);

@@ -6,6 +6,7 @@ export const messages = {
   copied: '复制成功！',
   maintenance: '站点维护中...',
   confirmLogout: '您确定要退出登录吗?',
+  sessionExpired: '登录已过期，请重新登录',
   serverError: '服务器异常，请稍后再试',
   badData: '数据格式错误，请稍后再试',
   loading: '加载中…',

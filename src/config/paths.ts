@@ -31,6 +31,16 @@ export const paths = {
   boutBallBetInfo: '/boutBallBetInfo',
   concise: '/concise',
   hongbao: '/hongbao',
+  // the agent centre (members approved as agents)
+  agent: '/agent',
+  agentCommission: '/agentCommission',
+  agentProfit: '/agentProfit',
+  agentMembers: '/agentMembers',
+  agentSubordinate: '/agentSubordinate',
+  agentRecords: '/agentRecords',
+  agentAddMember: '/agentAddMember',
+  agentRecharge: '/agentRecharge',
+  agentFanshui: '/agentFanshui',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

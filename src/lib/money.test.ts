@@ -6,7 +6,7 @@ import {
   formatCents,
   formatCentsPlain,
   formatYuan,
-  limitAmountInput,
+  nextAmountInput,
   parseAmountInput,
   subtractCents,
   toCents,
@@ -121,27 +121,37 @@ describe('formatCentsPlain (range messages)', () => {
   });
 });
 
-describe('amount fields (at most two decimals; never one number turned into another)', () => {
+describe('amount fields (digits and one point with two places; never one number turned into another)', () => {
   it.each([
-    ['100', '100'],
-    ['100.5', '100.5'],
-    ['100.55', '100.55'],
-    ['100.555', '100.55'], // a third decimal is not taken, like a maxLength
-    ['１００', '100'], // full-width digits (a Chinese IME) are the same number
-    ['１００．５', '100.5'],
-    ['1,000.505', '1000.50'], // a pasted grouping comma is the same number
-    [' 100 ', '100'],
-    // the rest stays as typed, for the rules to refuse with the field's message
-    ['1.2.3', '1.2.3'],
-    ['12a3', '12a3'],
-    ['-5', '-5'],
-    ['1e3', '1e3'],
-    ['0100', '0100'],
-    ['1,00', '1,00'],
-    ['100.', '100.'],
-    ['', ''],
-  ])('limitAmountInput(%j) = %j', (typed, kept) => {
-    expect(limitAmountInput(typed)).toBe(kept);
+    ['', '100', '100'],
+    ['', '100.5', '100.5'],
+    ['', '100.55', '100.55'],
+    ['100.55', '100.555', '100.55'], // a third decimal is not taken, like a maxLength
+    ['', '１００', '100'], // full-width digits (a Chinese IME) are the same number
+    ['', '１００．５', '100.5'],
+    ['', '100。5', '100.5'],
+    ['', '1,000.505', '1000.50'], // a pasted grouping comma is the same number
+    ['', ' 100 ', '100'],
+    ['', '0100', '100'], // leading zeros: the same number
+    ['0', '00', '0'],
+    ['', '.5', '.5'],
+    ['100', '100.', '100.'],
+    // a change that brings anything else is not taken: a key that is not a digit does nothing…
+    ['', 'a', ''],
+    ['1', '1e', '1'],
+    ['12', '12a', '12'],
+    ['1.2', '1.2.', '1.2'],
+    ['', '-', ''],
+    ['5', '-5', '5'],
+    // …and a paste of junk leaves the field as it was, never a different number
+    ['', 'abc1e5', ''],
+    ['', '1e3', ''],
+    ['', '-5', ''],
+    ['', '1,00', ''],
+    ['88', '+1', '88'],
+    ['100', '', ''],
+  ])('nextAmountInput(%j, %j) = %j', (previous, typed, kept) => {
+    expect(nextAmountInput(previous, typed)).toBe(kept);
   });
 
   it.each([

@@ -102,16 +102,20 @@ function halfWidth(text: string): string {
 }
 
 /**
- * What an amount field keeps of what was typed. Full-width digits become ASCII ones (１００ → 100) and
- * a pasted grouping comma goes (1,000 → 1000): the same number either way. Anything else stays as
- * typed so the rules can refuse it (1e3, -5, 0100): a field never turns one number into another.
- * A plain decimal stops at two decimals, like a maxLength (money rules: at most two decimals).
+ * The one normaliser of every amount field: what the field holds after `typed` replaced `previous`.
+ * Only digits and one decimal point with at most two places are taken. Full-width digits and point
+ * (a Chinese IME's) become ASCII ones (１００ → 100), a pasted grouping comma goes (1,000 → 1000),
+ * leading zeros go (0100 → 100): the same number either way. A change that brings anything else
+ * (a letter, a sign, a second point) is not taken at all — the field keeps `previous` — so a key
+ * that is not a digit does nothing, and a pasted 1e3 or -5 never becomes 13 or 5.
  */
-export function limitAmountInput(text: string): string {
-  let kept = halfWidth(text);
-  if (/^\d{1,3}(?:,\d{3})+(?:\.\d*)?$/.test(kept)) kept = kept.replace(/,/g, '');
-  const m = /^(\d*)\.(\d{3,})$/.exec(kept);
-  return m ? `${m[1]}.${m[2]!.slice(0, 2)}` : kept;
+export function nextAmountInput(previous: string, typed: string): string {
+  let text = halfWidth(typed);
+  if (/^\d{1,3}(?:,\d{3})+(?:\.\d*)?$/.test(text)) text = text.replace(/,/g, '');
+  const m = /^(\d*)(?:\.(\d*))?$/.exec(text);
+  if (!m) return previous;
+  const whole = m[1]!.replace(/^0+(?=\d)/, '');
+  return m[2] === undefined ? whole : `${whole}.${m[2].slice(0, 2)}`;
 }
 
 /**

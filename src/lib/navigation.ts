@@ -22,17 +22,24 @@ export function navigateTo(to: string, options?: { replace?: boolean }): void {
  * during visit N is closed in every later visit, back and forward included.
  */
 let visit = 0;
+let routePath = '';
 const routeListeners = new Set<() => void>();
 
 /** Called by the shell once per location change (including replace and back/forward). */
-export function routeChanged(): void {
+export function routeChanged(path = ''): void {
   visit += 1;
+  routePath = path;
   for (const listener of [...routeListeners]) listener();
 }
 
 /** The number of the current visit (grows with every route change). */
 export function currentVisit(): number {
   return visit;
+}
+
+/** The route shown now, path and query (`/withdrawal?x=1`), as the shell last reported it. */
+export function currentRoutePath(): string {
+  return routePath;
 }
 
 /** Run `listener` on every route change; returns the unsubscribe. */

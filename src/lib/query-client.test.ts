@@ -20,7 +20,7 @@ describe('retry policy', () => {
   });
 });
 
-describe('network mode (issue 23)', () => {
+describe('network mode', () => {
   it('a mutation started offline runs now (and fails now), never paused until reconnect', async () => {
     const client = createQueryClient();
     onlineManager.setOnline(false);
@@ -62,6 +62,30 @@ describe('network mode (issue 23)', () => {
     } finally {
       unsubscribe();
       client.unmount();
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it('a read that failed on a page loaded offline refetches when the connection comes back', async () => {
+    // A reload offline: the manager has never seen an `offline` event, only the browser knows.
+    onlineManager.setOnline(true);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const client = createQueryClient();
+    client.mount();
+    const queryFn = vi.fn(() =>
+      navigator.onLine ? Promise.resolve('rows') : Promise.reject(new ApiError('network', 'x', 'm')),
+    );
+    const observer = new QueryObserver(client, { queryKey: ['offline-reload'], queryFn });
+    const unsubscribe = observer.subscribe(() => {});
+    try {
+      await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'), { timeout: 5000 });
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('rows'), { timeout: 5000 });
+    } finally {
+      unsubscribe();
+      client.unmount();
+      onLine.mockRestore();
       onlineManager.setOnline(true);
     }
   });

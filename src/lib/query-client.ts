@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { isApiError } from '@/lib/http/errors';
 
 /**
@@ -12,10 +12,30 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return !isApiError(error) || error.kind === 'network';
 }
 
+/**
+ * TanStack's online manager starts out believing it is online and only learns otherwise from an
+ * `offline` event. A page loaded while offline never gets that event, so the `online` event that
+ * follows changed nothing in its eyes and no failed read refetched on reconnect. It reads the
+ * browser's own answer now and on every change instead.
+ */
+function followBrowserConnection(): void {
+  onlineManager.setEventListener((setOnline) => {
+    const sync = () => setOnline(navigator.onLine);
+    sync();
+    window.addEventListener('online', sync);
+    window.addEventListener('offline', sync);
+    return () => {
+      window.removeEventListener('online', sync);
+      window.removeEventListener('offline', sync);
+    };
+  });
+}
+
 export function createQueryClient(): QueryClient {
+  followBrowserConnection();
   return new QueryClient({
     defaultOptions: {
-      // Issue 23: TanStack's default ('online') pauses a request while the browser is offline and
+      // TanStack's default ('online') pauses a request while the browser is offline and
       // sends it on reconnect — a withdrawal tapped offline would be filed minutes later on another
       // screen. Every request runs now or fails now; reads refetch on reconnect (refetchOnReconnect).
       queries: {

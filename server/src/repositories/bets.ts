@@ -1,3 +1,4 @@
+import { promoteIfQualified } from './vip';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/database';
 import { paginateRows, type PageRequest } from './page-rows';
@@ -89,13 +90,20 @@ export function placeDemoBet(
         `INSERT INTO bets (bet_id, user_id, platname, game_code, bet_amount_cents, win_loss_cents, status, created_at)
        VALUES (?, ?, ?, ?, ?, ?, 1, ?)`,
       ).run(betId, userId, platname, gameCode, stakeCents, winLoss, now);
-      const rebate = rebateFor(stakeCents, venue.rebate_bp);
+      // A rate the member's agent set caps every venue's rate.
+      const ceiling = prepared<{ fanshui_bp: number | null }>(
+        db,
+        'SELECT fanshui_bp FROM users WHERE id = ?',
+      ).get(userId)?.fanshui_bp;
+      const rebate = rebateFor(stakeCents, Math.min(venue.rebate_bp, ceiling ?? venue.rebate_bp));
       if (rebate > 0) {
         prepared(
           db,
           'INSERT INTO rebates (user_id, platname, gamename, bet_id, money_cents, state, created_at) VALUES (?, ?, ?, ?, ?, 0, ?)',
         ).run(userId, platname, venue.name, betId, rebate, now);
       }
+      // A settled bet is turnover: it may complete the next VIP level's requirements.
+      promoteIfQualified(db, userId);
       const balance = prepared<{ balance_cents: number }>(
         db,
         'SELECT balance_cents FROM venue_wallets WHERE user_id = ? AND platname = ?',

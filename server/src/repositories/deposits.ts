@@ -1,3 +1,4 @@
+import { promoteIfQualified } from './vip';
 import type { Db } from '../db/database';
 import { beijingNow, beijingOffset } from './periods';
 import { prepared } from './statements';
@@ -180,21 +181,6 @@ export const listDeposits = (db: Db, state: number | null, limit: number) =>
 
 export type ReviewOutcome<R> = { ok: true; row: R } | { ok: false; reason: 'missing' | 'processed'; row?: R };
 
-/** Highest VIP level whose deposit requirement the total reached (null when no VIP levels exist). */
-function vipForPaysum(db: Db, paysumCents: number): number | null {
-  const hasLevels = prepared(
-    db,
-    "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'vip_levels'",
-  ).get();
-  if (!hasLevels) return null;
-  return (
-    prepared<{ level: number | null }>(
-      db,
-      'SELECT MAX(level) AS level FROM vip_levels WHERE recharge_cents <= ?',
-    ).get(paysumCents)?.level ?? null
-  );
-}
-
 /**
  * Approves a pending deposit once: credits the balance and the deposit total, recalculates the VIP
  * level and writes the ledger, all in one transaction.
@@ -206,14 +192,7 @@ export const approveDeposit = (db: Db, depositNo: string) =>
       row.amount_cents,
       row.user_id,
     );
-    const paysum = prepared<{ paysum_cents: number; vip: number }>(
-      db,
-      'SELECT paysum_cents, vip FROM users WHERE id = ?',
-    ).get(row.user_id)!;
-    const vip = vipForPaysum(db, paysum.paysum_cents);
-    // Levels only go up with deposits.
-    if (vip !== null && vip > paysum.vip)
-      prepared(db, 'UPDATE users SET vip = ? WHERE id = ?').run(vip, row.user_id);
+    promoteIfQualified(db, row.user_id);
   });
 
 export const rejectDeposit = (db: Db, depositNo: string) => review(db, depositNo, 3);

@@ -2,6 +2,10 @@ import type { Db } from '../db/database';
 import { paginateRows, type PageRequest } from './page-rows';
 import type { Period } from './periods';
 
+/** 方式 of an agent's recharge: received by the team member, sent by the agent. */
+export const AGENT_RECHARGE_IN = '代理充值';
+export const AGENT_RECHARGE_OUT = '代充下级';
+
 /** One row of the transaction record, before formatting. */
 export interface TransRow {
   out_trade_no: string | null;
@@ -30,9 +34,13 @@ export function transPage<Item>(
     return paginateRows(
       db,
       {
-        columns:
-          'deposit_no AS out_trade_no, amount_cents, paytype AS kind, NULL AS platname, NULL AS venue_name, state, created_at',
-        source: `FROM deposits WHERE ${range}`,
+        columns: 'out_trade_no, amount_cents, kind, NULL AS platname, NULL AS venue_name, state, created_at',
+        // A recharge by the member's agent is a deposit received, approved at once.
+        source: `FROM (
+          SELECT id, deposit_no AS out_trade_no, user_id, amount_cents, paytype AS kind, state, created_at FROM deposits
+          UNION ALL
+          SELECT id, order_no, user_id, amount_cents, '${AGENT_RECHARGE_IN}', 2, created_at FROM agent_recharges
+        ) WHERE ${range}`,
         order: 'created_at DESC, id DESC',
         params,
       },
@@ -44,9 +52,13 @@ export function transPage<Item>(
     return paginateRows(
       db,
       {
-        columns:
-          "withdraw_no AS out_trade_no, amount_cents, CASE type WHEN 2 THEN 'usdt' ELSE 'bank' END AS kind, NULL AS platname, NULL AS venue_name, state, created_at",
-        source: `FROM withdrawals WHERE ${range}`,
+        columns: 'out_trade_no, amount_cents, kind, NULL AS platname, NULL AS venue_name, state, created_at',
+        // An agent's recharge of a team member is money out of the agent's wallet.
+        source: `FROM (
+          SELECT id, withdraw_no AS out_trade_no, user_id, amount_cents, CASE type WHEN 2 THEN 'usdt' ELSE 'bank' END AS kind, state, created_at FROM withdrawals
+          UNION ALL
+          SELECT id, order_no, agent_id, amount_cents, '${AGENT_RECHARGE_OUT}', 2, created_at FROM agent_recharges
+        ) WHERE ${range}`,
         order: 'created_at DESC, id DESC',
         params,
       },

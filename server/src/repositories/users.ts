@@ -19,6 +19,12 @@ export interface UserRow {
   transferstatus: number;
   pid: string | null;
   created_at: string;
+  /** An agent's referral code (NULL for members who never were agents). */
+  invite_code: string | null;
+  /** The member's rebate ceiling in basis points (NULL = the venues' rates). */
+  fanshui_bp: number | null;
+  /** An agent's commission rate in basis points (NULL = the default). */
+  commission_bp: number | null;
 }
 
 /** Tokens are random (256 bits): a plain sha256 is enough to keep a database leak from being a login. */

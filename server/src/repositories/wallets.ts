@@ -31,7 +31,9 @@ export type LedgerReason =
   | 'bet'
   | 'payout'
   | 'credit'
-  | 'debit';
+  | 'debit'
+  | 'commission'
+  | 'agent_recharge';
 
 export const listVenues = (db: Db) =>
   prepared<Venue>(db, 'SELECT * FROM venues ORDER BY sort, platname').all();

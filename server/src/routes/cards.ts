@@ -2,6 +2,14 @@ import type { Hono } from 'hono';
 import { calls } from '../../../contract/calls';
 import { Code } from '../../../contract/envelope';
 import { cardOwnerRule } from '../../../contract/member-rules';
+import {
+  holderMismatchMessage,
+  isOwnName,
+  isPayPasswordDigits,
+  isUsdtAddressOf,
+  moneyRuleMessages,
+  usdtAddressMessage,
+} from '../../../contract/money-rules';
 import { verifySecret } from '../crypto';
 import { clientAddress } from '../http/attempt-limit';
 import { fail } from '../http/business-error';
@@ -51,9 +59,12 @@ export function registerCardRoutes(api: Hono, deps: RouteDeps) {
       if (!USDT_PROTOCOLS.includes(owner.toUpperCase())) fail('请选择钱包协议');
       if (bankNo.length < 26 || bankNo.length > 42 || !/^[A-Za-z0-9]+$/.test(bankNo))
         fail('请输入正确的USDT地址（26-42位字母或数字）');
+      // An address of the other network would send the money where it can never be recovered.
+      if (!isUsdtAddressOf(owner, bankNo)) fail(usdtAddressMessage(owner));
     } else {
       if (!owner) fail('请输入姓名');
       if (cardOwnerRule.fails({ bank_owner: owner })) fail(cardOwnerRule.message);
+      if (!isOwnName(owner, user.realname ?? '')) fail(holderMismatchMessage(user.realname ?? ''));
       if (!bank) fail('请输入银行');
       if (!address) fail('请输入开户行地址');
       if (!bankNo) fail('请输人银行卡号');
@@ -63,6 +74,7 @@ export function registerCardRoutes(api: Hono, deps: RouteDeps) {
     }
     if (!input.pay_pass) fail('请输人支付密码');
     if (input.pay_pass.length < 6 || input.pay_pass.length > 18) fail('请输人支付密码长度');
+    if (!isPayPasswordDigits(input.pay_pass)) fail(moneyRuleMessages.payPasswordDigits);
     if (!user.pay_password_hash) fail('请先设置支付密码', Code.payPasswordNotSet);
     const keys = { scope: 'pay', account: user.id, address: clientAddress(c) };
     if (!(await deps.attempts.verify(keys, () => verifySecret(input.pay_pass, user.pay_password_hash))))

@@ -19,8 +19,13 @@ export const HONGBAO_MESSAGES = {
 export function registerHongbaoRoutes(api: Hono, deps: RouteDeps) {
   defineRoute(api, deps, calls.userredpacket, ({ db, user }) => {
     const status = redPacketStatus(db, user.id);
+    // Null when draws follow the rules' dates alone (no daily window): nothing to announce.
+    const cycle = drawCycle(db, beijingNow());
     return {
       data: {
+        ...(cycle
+          ? { window_from: cycle.windowFrom, window_to: cycle.windowTo, window_open: cycle.phase === 'open' }
+          : {}),
         sendnums: status.remaining,
         acquirednum: status.taken,
         max_times: status.maxTimes,

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { RouteDeps } from '../http/define-route';
 import { registerAgentRoutes } from './agent';
+import { registerAgentCentreRoutes } from './agent-centre';
 import { registerAuthRoutes } from './auth';
 import { registerCardRoutes } from './cards';
 import { registerDepositRoutes } from './deposit';
@@ -15,7 +16,7 @@ import { registerSiteRoutes } from './site';
 import { registerTransferRoutes } from './transfer';
 import { registerWithdrawalRoutes } from './withdrawal';
 
-/** Every call of contract/calls.ts is registered by exactly one domain module. */
+/** Every call of contract/all-calls.ts is registered by exactly one domain module. */
 export function registerApiRoutes(api: Hono, deps: RouteDeps) {
   for (const register of [
     registerSiteRoutes,
@@ -25,6 +26,7 @@ export function registerApiRoutes(api: Hono, deps: RouteDeps) {
     registerPromotionRoutes,
     registerGameRoutes,
     registerAgentRoutes,
+    registerAgentCentreRoutes,
     registerHongbaoRoutes,
     registerCardRoutes,
     registerDepositRoutes,

@@ -12,9 +12,10 @@ import { defineRoute, type RouteDeps } from '../http/define-route';
 import { centsToYuan } from '../money';
 import { daysSince } from '../repositories/periods';
 import { getSettings } from '../repositories/settings';
+import { memberFlowCents } from '../repositories/vip';
 import { venueTotal } from '../repositories/wallets';
 import { findUserById, setAvatar, setPasswordHash, setPayPasswordHash, updateProfile, type UserRow } from '../repositories/users';
-import { checkPasswordChange, checkProfile, RULE_MESSAGES } from '../validation';
+import { checkPasswordChange, checkPayPasswordChange, checkProfile } from '../validation';
 
 export const MEMBER_MESSAGES = {
   noFile: '请选择要上传的图片',
@@ -47,6 +48,8 @@ export function userInfo(db: Db, user: UserRow) {
     vip: user.vip,
     current_vip: `VIP${user.vip}`,
     paysum: centsToYuan(user.paysum_cents),
+    // Turnover toward VIP levels (stake of settled bets), beside the deposit total.
+    flowsum: centsToYuan(memberFlowCents(db, user.id)),
     isagent: user.isagent,
     transferstatus: user.transferstatus,
     withdrawcashfee: s.withdraw_fee_erc20 ?? '5.00',
@@ -115,10 +118,9 @@ export function registerMemberRoutes(api: Hono, deps: RouteDeps) {
   });
 
   defineRoute(api, deps, calls.editPayPassword, async ({ input, user, c }) => {
-    const problem = checkPasswordChange(input);
+    // Exactly six digits: the withdrawal form takes at most 6 (spec §5) and a phone's keypad digits.
+    const problem = checkPayPasswordChange(input);
     if (problem) fail(problem);
-    // The withdrawal form takes at most 6 characters (spec §5): a longer payment password could never be used.
-    if (input.paypassword.length !== 6) fail(RULE_MESSAGES.payPassword);
     // The old password may be the login password (the family's API document) or the current payment
     // password (our reading of spec §5); either proves the member. One failed check counts once.
     const current = findUserById(db, user.id);

@@ -1,3 +1,4 @@
+import { siteTurnoverMultiple } from '../repositories/turnover';
 import type { Hono } from 'hono';
 import { calls } from '../../../contract/calls';
 import { Code } from '../../../contract/envelope';
@@ -50,6 +51,7 @@ export function registerSiteRoutes(api: Hono, deps: RouteDeps) {
         ios_download_qrcode: download ? `${requestOrigin(c)}/qrcode?text=${encodeURIComponent(download)}` : '',
         // Databases seeded before the setting existed fall back to the default.
         repair_tips: s.repair_tips || DEFAULT_SETTINGS.repair_tips,
+        withdraw_turnover_multiple: siteTurnoverMultiple(db),
       },
     };
   });

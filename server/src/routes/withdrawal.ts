@@ -1,17 +1,15 @@
 import type { Hono } from 'hono';
 import { calls } from '../../../contract/calls';
 import { Code } from '../../../contract/envelope';
+import { isPayPasswordDigits, moneyRuleMessages, turnoverOwedMessage } from '../../../contract/money-rules';
 import { verifySecret } from '../crypto';
 import { clientAddress } from '../http/attempt-limit';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
 import { centsToYuan, yuanToCents } from '../money';
-import { settledStakeSince } from '../repositories/bets';
 import { findOwnBinding } from '../repositories/cards';
-import { prepared } from '../repositories/statements';
-import { redPacketTotal } from '../repositories/redpackets';
+import { wageringRequired } from '../repositories/turnover';
 import { createWithdrawal } from '../repositories/withdrawals';
-import type { Db } from '../db/database';
 
 export const WITHDRAW_MIN_CENTS = 100_00;
 export const WITHDRAW_MAX_CENTS = 1_000_000_00;
@@ -28,21 +26,6 @@ export const WITHDRAW_MESSAGES = {
   submitted: '提交成功，等待后台审核',
 } as const;
 
-/**
- * Wagering still required (打码量): approved deposits and red packets need 1× turnover; settled bet
- * stakes placed since the first approved deposit count against it. Never below 0.
- */
-export function wageringRequired(db: Db, userId: number): number {
-  const deposits = prepared<{ total: number; first: string | null }>(
-    db,
-    'SELECT COALESCE(SUM(amount_cents), 0) AS total, MIN(created_at) AS first FROM deposits WHERE user_id = ? AND state = 2',
-  ).get(userId)!;
-  const required = deposits.total + redPacketTotal(db, userId);
-  if (required === 0) return 0;
-  const done = settledStakeSince(db, userId, deposits.first ?? '0000');
-  return Math.max(0, required - done);
-}
-
 /** Withdrawal: the payment password, the minimum and the balance are checked; the debit is immediate. */
 export function registerWithdrawalRoutes(api: Hono, deps: RouteDeps) {
   defineRoute(api, deps, calls.getBetAmount, ({ db, user }) => ({
@@ -56,7 +39,11 @@ export function registerWithdrawalRoutes(api: Hono, deps: RouteDeps) {
     if (amount === null || amount <= 0) return fail(WITHDRAW_MESSAGES.badAmount);
     if (amount < WITHDRAW_MIN_CENTS) fail(WITHDRAW_MESSAGES.belowMin, Code.belowMinimum);
     if (amount > WITHDRAW_MAX_CENTS) fail(WITHDRAW_MESSAGES.aboveMax, Code.aboveMaximum);
+    // The site's own tip: deposits need their turnover before a withdrawal.
+    const owed = wageringRequired(db, user.id);
+    if (owed > 0) fail(turnoverOwedMessage(centsToYuan(owed)));
     if (!input.password) fail(WITHDRAW_MESSAGES.noPassword);
+    if (!isPayPasswordDigits(input.password)) fail(moneyRuleMessages.payPasswordDigits);
     if (!user.pay_password_hash) fail(WITHDRAW_MESSAGES.payPasswordNotSet, Code.payPasswordNotSet);
     const keys = { scope: 'pay', account: user.id, address: clientAddress(c) };
     if (!(await deps.attempts.verify(keys, () => verifySecret(input.password, user.pay_password_hash))))

@@ -1,6 +1,7 @@
 import { hashSecretSync } from '../crypto';
 import type { Db } from '../db/database';
 import catalog from './catalog.json';
+import { promotionContent } from './promotion-terms';
 
 /** Public paths of the generated art (scripts/generate-art.mjs writes the same names). */
 export const art = {
@@ -49,6 +50,8 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   withdraw_usdt_rate: '7.30',
   withdraw_fee_erc20: '5.00',
   withdraw_fee_trc20: '1.00',
+  // Turnover owed before a withdrawal, as a multiple of approved deposits and red packets (0 = none).
+  withdraw_turnover_multiple: '1',
 };
 
 const NOTICES = [
@@ -85,17 +88,6 @@ const DEMO_MEMBER_TOPICS = [
   ['VIP 晋级礼金', '<p>恭喜！您已满足晋级条件，晋级礼金将于 24 小时内自动派发。</p>'],
 ] as const;
 
-// The detail screen shows the title above the content, so the content does not repeat it.
-const PROMO_CONTENT = (tag: string) => `<p><strong>活动对象：</strong>${SITE_TITLE}全体会员（${tag}）</p>
-<p><strong>活动时间：</strong>即日起至另行通知</p>
-<table style="width:100%;border-collapse:collapse;text-align:center" border="1">
-<tr><th>存款金额</th><th>赠送比例</th><th>流水要求</th></tr>
-<tr><td>100 元以上</td><td>10%</td><td>5 倍</td></tr>
-<tr><td>1000 元以上</td><td>20%</td><td>8 倍</td></tr>
-<tr><td>5000 元以上</td><td>30%</td><td>10 倍</td></tr>
-</table>
-<p>报名成功后，彩金将在审核通过后 24 小时内派发至您的主账户。</p>`;
-
 const PROMO_MEMO = `<ol>
 <li>每位会员、每个手机号、每张银行卡及同一 IP 仅可参加一次；</li>
 <li>彩金需完成对应流水后方可提款；</li>
@@ -104,7 +96,7 @@ const PROMO_MEMO = `<ol>
 </ol>`;
 
 const ARTICLES: [number, string, string][] = [
-  [1, '常见问题', `<h3>如何注册账号？</h3><p>点击首页右上角“注册”，按提示填写用户名、密码、真实姓名及支付密码即可。</p>
+  [1, '常见问题', `<h3>如何注册账号？</h3><p>点击首页的“免费注册”或底部导航右下角的“注册”，按提示填写用户名、密码、真实姓名及支付密码即可。</p>
 <h3>存款多久到账？</h3><p>银行卡转账一般 1-5 分钟，USDT 存款一般 3 分钟内到账。</p>
 <h3>提款需要满足什么条件？</h3><p>存款需完成 1 倍流水，单笔提款不低于 100 元。</p>
 <h3>忘记支付密码怎么办？</h3><p>请联系在线客服核实身份后为您重置。</p>`],
@@ -113,7 +105,7 @@ const ARTICLES: [number, string, string][] = [
   [3, '免责说明', `<p>会员须确保所在地区的法律允许参与线上娱乐。因网络、设备等不可抗力造成的损失，平台不承担责任。</p>
 <p>平台保留随时修改、暂停或终止任何活动的权利。</p>`],
   [4, '联系我们', `<p>如您在使用过程中遇到任何问题，欢迎通过以下方式联系我们：</p>
-<ul><li>在线客服：7×24 小时</li><li>客服邮箱：service@example.com</li><li>合作洽谈：partner@example.com</li></ul>`],
+<ul><li>在线客服：7×24 小时</li><li>客服邮箱：service@xingchen-sports.com</li><li>合作洽谈：partner@xingchen-sports.com</li></ul>`],
   [5, '代理加盟', `<p>加入${SITE_TITLE}代理计划，零成本创业，佣金最高 <strong>55%</strong>，每周结算。</p>
 <p>登录会员中心点击“申请代理”，填写手机号和申请理由，专员将在 24 小时内与您联系。</p>`],
   [7, '关于我们', `<p>${SITE_TITLE}成立于 2018 年，持有合法运营牌照，为全球华人提供安全、公平、专业的娱乐服务。</p>
@@ -174,7 +166,7 @@ export function seedCore(db: Db) {
     'INSERT INTO activities (id, type_id, title, banner, content, memo, sort) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   catalog.promotions.forEach((promo, i) =>
-    insertActivity.run(i + 1, promo.type, promo.title, art.promo(i + 1), PROMO_CONTENT(promo.tag), PROMO_MEMO, i),
+    insertActivity.run(i + 1, promo.type, promo.title, art.promo(i + 1), promotionContent(SITE_TITLE, promo.title, promo.tag), PROMO_MEMO, i),
   );
 
   const insertVip = db.prepare(
@@ -207,7 +199,7 @@ export function seedCore(db: Db) {
     .prepare(
       `INSERT INTO users (username, password_hash, pay_password_hash, realname, birthday, email, mobile,
                           balance_cents, paysum_cents, vip, isagent, transferstatus, created_at)
-       VALUES (?, ?, ?, ?, '1990-06-18', 'demo888@example.com', '13800138000', 888800, 1520000, 2, 0, 0,
+       VALUES (?, ?, ?, ?, '1990-06-18', 'demo888@xingchen-mail.com', '13800138000', 888800, 1520000, 2, 0, 0,
                datetime('now', '+8 hours', '-60 days'))`,
     )
     .run(DEMO_MEMBER.username, hashSecretSync(DEMO_MEMBER.password), hashSecretSync(DEMO_MEMBER.payPassword), DEMO_MEMBER.realname);

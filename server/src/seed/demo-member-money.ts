@@ -1,6 +1,8 @@
 import type { Db } from '../db/database';
 import { beijingMidnight, beijingNow, beijingOffset } from '../repositories/periods';
+import { rebateFor } from '../repositories/bets';
 import { drawCycle } from '../repositories/redpackets';
+import { wageringRequired } from '../repositories/turnover';
 import { ledgerSum, MAIN_WALLET } from '../repositories/wallets';
 import { DEMO_MEMBER } from './core';
 import { cents, DAY, generator, HOUR } from './seed-helpers';
@@ -225,6 +227,18 @@ export function seedDemoMember(
   for (let i = 0; i < 10; i++) {
     const when = dayAgo(31 + i * 3, 11);
     insertDraw.run(userId, null, cents(random.pick([1000, 5000, 12000])), random.int(100, 1888), when, when);
+  }
+
+  // The demo member has wagered its deposits' turnover: it can withdraw in the demo. What the
+  // random bets above leave owed is made up by a few larger settled sports bets.
+  let owed = wageringRequired(db, userId);
+  for (let k = 0; owed > 0; k++) {
+    const when = dayAgo(6 + k * 3, 20);
+    const stake = Math.min(owed, cents(5000));
+    const betId = number('B', when);
+    insertBet.run(betId, userId, 'saba', `SABA-${random.int(1001, 1099)}`, stake, Math.round(stake * 0.35), 1, when);
+    insertRebate.run(userId, 'saba', venueName.get('saba') ?? 'saba', betId, rebateFor(stake, rebateBp.get('saba') ?? 50), 1, when, when);
+    owed = wageringRequired(db, userId);
   }
 
   // The seeded balances predate the ledger: one opening row per wallet keeps ledger = balance.

@@ -388,7 +388,8 @@ describe('the bank card owner is a person’s name', () => {
 
   it.each(['李四', 'John Smith', '阿卜杜·热合曼', 'A.B & C'])('accepts %j', async (owner) => {
     t = makeTestApp();
-    const { token } = await fundedMember(t);
+    // A card is bound only in the member's own name: the member is registered under it.
+    const { token } = await fundedMember(t, 0, { realname: owner });
     expect((await t.post('bindcard', card(owner, '6217000000000002'), token)).code).toBe(200);
     const [stored] = (await t.post('getcard', { type: 1 }, token)).data;
     expect(stored.bank_owner).toBe(owner);

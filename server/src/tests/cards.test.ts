@@ -16,9 +16,10 @@ const card = (n: number, overrides: Record<string, unknown> = {}) => ({
   pay_pass: PAY_PASSWORD,
   ...overrides,
 });
+/** An address as its network writes them: TRC20 `T` + 33 base58, ERC20 `0x` + 40 hex. */
 const usdt = (n: number, protocol = 'TRC20') => ({
   bank: 'USDT',
-  bank_no: `T${String(n).padStart(33, 'A')}`,
+  bank_no: protocol.toUpperCase() === 'ERC20' ? `0x${String(n).padStart(40, 'a')}` : `T${String(n).padStart(33, 'A')}`,
   bank_owner: protocol,
   pay_pass: PAY_PASSWORD,
 });
@@ -44,7 +45,7 @@ describe('getcard / bindcard / delcard', () => {
       bank_no: expect.any(String),
     });
     // and the demo payment password binds
-    expect((await t.post('bindcard', card(9, { pay_pass: DEMO_PAY_PASSWORD }), token)).code).toBe(200);
+    expect((await t.post('bindcard', card(9, { pay_pass: DEMO_PAY_PASSWORD, bank_owner: '张三' }), token)).code).toBe(200);
   });
 
   it('binds a bank card and lists it under type 1 only', async () => {
@@ -69,7 +70,7 @@ describe('getcard / bindcard / delcard', () => {
     expect((await t.post('bindcard', usdt(1, 'erc20'), token)).code).toBe(200);
     const list = await t.post('getcard', { type: 2 }, token);
     expect(list.data).toEqual([
-      expect.objectContaining({ bank: 'USDT', bank_owner: 'ERC20', bank_no: usdt(1).bank_no }),
+      expect.objectContaining({ bank: 'USDT', bank_owner: 'ERC20', bank_no: usdt(1, 'ERC20').bank_no }),
     ]);
   });
 

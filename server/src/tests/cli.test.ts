@@ -9,7 +9,7 @@ import { openDatabase } from '../db/database';
 import { getSetting } from '../repositories/settings';
 import { seedDatabase } from '../seed';
 import { makeTestApp, type TestApp } from '../testing/helper';
-import { balanceCents, expectLedgerMatches, fundedMember, PAY_PASSWORD } from './money-helpers';
+import { balanceCents, expectLedgerMatches, fundedMember, settledBet, PAY_PASSWORD } from './money-helpers';
 
 let t: TestApp;
 beforeEach(() => {
@@ -46,6 +46,8 @@ describe('operator commands', () => {
 
   it('lists pending deposits and approves one once (balance, paysum, VIP, ledger)', async () => {
     const { token, userId, username } = await fundedMember(t);
+    // VIP2 asks 1,000 deposited and 5,000 wagered: the wagering is there already.
+    settledBet(t.db, userId, 5000);
     const no = (await t.post('recharge', { paytype: 'alipay', amount: '1000' }, token)).message;
     const list = operator('deposits', '--state', 'pending');
     expect(list.code).toBe(0);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { approveDeposit } from '../repositories/deposits';
 import { setPayWay } from '../repositories/deposits';
 import { makeTestApp, type TestApp } from '../testing/helper';
-import { balanceCents, expectLedgerMatches, fundedMember } from './money-helpers';
+import { balanceCents, expectLedgerMatches, fundedMember, settledBet } from './money-helpers';
 
 let t: TestApp;
 beforeEach(() => {
@@ -134,6 +134,8 @@ describe('recharge / payinfo / getpaybank', () => {
 
   it('approval credits balance and deposit total once, raises the VIP level, keeps the ledger', async () => {
     const { token, userId } = await fundedMember(t);
+    // VIP2 asks 1,000 deposited and 5,000 wagered: the wagering was done before the deposit.
+    settledBet(t.db, userId, 5000, '2000-01-01 00:00:00');
     const no = (await t.post('recharge', bankDeposit(1000), token)).message;
     expect(approveDeposit(t.db, no).ok).toBe(true);
     expect(approveDeposit(t.db, no)).toMatchObject({ ok: false, reason: 'processed' });

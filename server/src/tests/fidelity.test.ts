@@ -15,7 +15,7 @@ import { overlappingBands, type RedPacketRule } from '../repositories/redpackets
 import { setSetting } from '../repositories/settings';
 import { mountStatic, ROOT_DIR } from '../static';
 import { makeTestApp, registerBody, type TestApp } from '../testing/helper';
-import { fundedMember } from './money-helpers';
+import { fundedMember, settledBet } from './money-helpers';
 
 let t: TestApp;
 beforeEach(() => {
@@ -209,7 +209,9 @@ describe('6. VIP levels are 1-based', () => {
   });
 
   it('deposits raise the level along 1-based thresholds', async () => {
-    const { token } = await fundedMember(t);
+    const { token, userId } = await fundedMember(t);
+    // A level asks its turnover too (VIP3: 25,000 wagered), done here before the deposit.
+    settledBet(t.db, userId, 25000);
     const no = (await post('/api/recharge', { amount: 5000, paytype: 'alipay' }, token)).message;
     expect(approveDeposit(t.db, no).ok).toBe(true);
     // VIP1 0, VIP2 1000, VIP3 5000

@@ -90,6 +90,18 @@ describe('userredpacket / douserredpacket / redpacket', () => {
     expect((await t.post('douserredpacket', {}, token)).code).toBe(200);
   });
 
+  it('the draw info says when the window opens and whether it is open now', async () => {
+    const token = await t.login();
+    setSetting(t.db, 'redpacket_window', '00:00-00:00'); // never open: over for today
+    const closed = (await t.get('userredpacket', {}, token)).data;
+    expect(closed).toMatchObject({ window_open: false });
+    expect(closed.window_from).toMatch(/^\d{4}-\d{2}-\d{2} 00:00:00$/);
+    expect(closed.window_to).toMatch(/^\d{4}-\d{2}-\d{2} 00:00:00$/);
+    setSetting(t.db, 'redpacket_window', 'always'); // the rules' dates alone: nothing to announce
+    const always = (await t.get('userredpacket', {}, token)).data;
+    expect(always.window_open).toBeUndefined();
+  });
+
   it('windowPhase reads HH:MM-HH:MM in Beijing time', () => {
     const at = (h: number, m: number) => Date.UTC(2026, 0, 1, h - 8 < 0 ? h + 16 : h - 8, m);
     expect(windowPhase('10:00-12:00', at(9, 59))).toBe('not_started');

@@ -51,7 +51,8 @@ describe('member routes', () => {
         withdrawusdtrate: '7.30',
         withdrawcashfee: '5.00',
         withdrawfeeusdttrc: '1.00',
-        isagent: 0,
+        // The seed makes demo888 an agent with a team, for the agent centre.
+        isagent: 1,
         transferstatus: 0,
       });
       expect(answer.data.current_vip.split('P')[1]).toBe('2');

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { TestApp } from '../testing/helper';
+import type { RegisterBody, TestApp } from '../testing/helper';
 import { findUserByToken } from '../repositories/users';
 import { changeMain, ledgerSum, MAIN_WALLET } from '../repositories/wallets';
 
@@ -12,8 +12,9 @@ export const DEMO_PAY_PASSWORD = '123456';
 export async function fundedMember(
   t: TestApp,
   yuan = 0,
+  overrides: Partial<RegisterBody> = {},
 ): Promise<{ token: string; userId: number; username: string }> {
-  const token = await t.registerMember();
+  const token = await t.registerMember(overrides);
   const user = findUserByToken(t.db, token)!;
   if (yuan > 0) changeMain(t.db, user.id, yuan * 100, 'credit', 'test');
   return { token, userId: user.id, username: user.username };
@@ -47,4 +48,12 @@ export function expectLedgerMatches(db: Db, userId: number) {
     if (sum !== wallet.balance_cents) mismatches.push(`${wallet.platname} ${sum} != ${wallet.balance_cents}`);
   }
   return mismatches;
+}
+
+/** A settled bet of `yuan` at AG, written straight to the table (turnover for VIP levels and withdrawals). */
+export function settledBet(db: Db, userId: number, yuan: number, at?: string) {
+  db.prepare(
+    `INSERT INTO bets (bet_id, user_id, platname, game_code, bet_amount_cents, win_loss_cents, status, created_at)
+     VALUES (?, ?, 'ag', 'AG-1001', ?, 0, 1, COALESCE(?, datetime('now', '+8 hours')))`,
+  ).run(`BTEST${userId}${Math.random().toString(36).slice(2, 10)}`, userId, yuan * 100, at ?? null);
 }

@@ -101,7 +101,7 @@ describe('withdraw', () => {
     const member = await fundedMember(t, 500);
     await t.post(
       'bindcard',
-      { bank: 'USDT', bank_no: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', bank_owner: 'ERC20', pay_pass: PAY_PASSWORD },
+      { bank: 'USDT', bank_no: '0x52908400098527886E0F7030069857D2E4169EE7', bank_owner: 'ERC20', pay_pass: PAY_PASSWORD },
       member.token,
     );
     const id = (await t.post('getcard', { type: 2 }, member.token)).data[0].id as number;

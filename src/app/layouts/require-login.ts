@@ -1,12 +1,12 @@
 import { useLocation } from 'react-router';
 import { loginPathFor, paths } from '@/config/paths';
-import { sessionJustEnded } from '@/core/session/logout';
+import { sessionEndedBy } from '@/core/session/logout';
 import { useIsSignedIn } from '@/core/session/store';
 import { useRouteHandle } from '../route-handle';
 
 /**
  * Spec §2 guard: on a login-required route a guest is sent to /login?redirect=<wanted full path>.
- * After a logout or 401 the target is plain /login (spec §4). Returns that target, or null when the
+ * After a logout the target is plain /login (spec §4). Returns that target, or null when the
  * current route may render. (A hook, not a wrapper, so the keep-alive outlet keeps its hidden
  * screens while a guest is redirected.)
  */
@@ -15,6 +15,6 @@ export function useLoginRedirect(): string | null {
   const { pathname, search } = useLocation();
   const needsLogin = useRouteHandle().requireLogin === true;
   if (!needsLogin || signedIn) return null;
-  // A session that just ended (logout, 401) goes to plain /login: no redirect into the old session.
-  return sessionJustEnded() ? paths.login : loginPathFor(pathname + search);
+  // A logout goes to plain /login: no redirect into the old session. An expired one comes back here.
+  return sessionEndedBy() === 'logout' ? paths.login : loginPathFor(pathname + search);
 }

@@ -18,8 +18,8 @@ export function Shell() {
   useBalancePolling();
   const handle = useRouteHandle();
   // Every location change (push, replace, back, forward) closes what the previous screen opened.
-  const { key } = useLocation();
-  useLayoutEffect(() => routeChanged(), [key]);
+  const { key, pathname, search } = useLocation();
+  useLayoutEffect(() => routeChanged(pathname + search), [key, pathname, search]);
   return (
     <div className={handle.tabBar ? `${styles.shell} ${styles.withTabBar}` : styles.shell}>
       {handle.header && <AppHeader sideMenu={handle.sideMenu === true} />}

@@ -1,35 +1,46 @@
 import { calls } from '@contract/calls';
-import { paths } from '@/config/paths';
+import { loginPathFor, paths } from '@/config/paths';
 import { messages } from '@/config/messages';
 import { dialog } from '@/lib/dialog';
 import { request } from '@/lib/http/client';
 import { setUnauthorizedHandler } from '@/lib/http/unauthorized';
-import { navigateTo, onRouteChange } from '@/lib/navigation';
+import { currentRoutePath, navigateTo, onRouteChange } from '@/lib/navigation';
 import { queryClient } from '@/lib/query-client';
 import { clearAll } from '@/lib/storage';
+import { toast } from '@/lib/toast';
 import { ACCOUNT_ROOT } from './query-keys';
 import { useSession } from './store';
 
-let ended = false;
+/** How the session just ended: the member logged out, or the server no longer knew the token. */
+export type SessionEnd = 'logout' | 'expired';
 
-/** Until the next route change: the login guard of the screen being left must not add a redirect. */
-function markEnded(): void {
+let ended: SessionEnd | null = null;
+
+/** Until the next route change: the login guard of the screen being left reads how it ended. */
+function markEnded(how: SessionEnd): void {
   if (ended) return;
-  ended = true;
+  ended = how;
   const stop = onRouteChange(() => {
-    ended = false;
+    ended = null;
     stop();
   });
 }
 
 /**
- * True between the end of a session and the next route change. A logout or 401 goes to plain
- * /login (spec §4): the guard of the login-required screen being left (e.g. /mine) would otherwise
- * send to /login?redirect=/mine, and the next person to sign in would land in the previous
- * member's place.
+ * How the session ended, between its end and the next route change; else null. A logout goes to
+ * plain /login (spec §4): the guard of the login-required screen being left (e.g. /mine) would
+ * otherwise send to /login?redirect=/mine, and the next person to sign in would land in the
+ * previous member's place. An expired session returns to the screen it was on once the member
+ * signs in again: they did not choose to leave it.
  */
-export function sessionJustEnded(): boolean {
+export function sessionEndedBy(): SessionEnd | null {
   return ended;
+}
+
+/** Where an expired session sends the member: /login, back to the screen after signing in. */
+function loginAfterExpiry(): string {
+  const here = currentRoutePath();
+  return here && !here.startsWith(paths.login) ? loginPathFor(here) : paths.login;
 }
 
 /**
@@ -37,13 +48,16 @@ export function sessionJustEnded(): boolean {
  * reset the store (which stops balance polling, it runs only while a token exists), drop every
  * account-scoped query and go to /login. Site-wide queries (appInfo, game lists) stay cached.
  */
-export function endSession(): void {
-  markEnded();
+export function endSession(how: SessionEnd = 'logout'): void {
+  const target = how === 'expired' ? loginAfterExpiry() : paths.login;
+  markEnded(how);
   void queryClient.cancelQueries({ queryKey: [ACCOUNT_ROOT] });
   queryClient.removeQueries({ queryKey: [ACCOUNT_ROOT] });
   clearAll();
   useSession.getState().reset();
-  navigateTo(paths.login, { replace: true });
+  // Said, not silent: the member sees why the screen they were using went away.
+  if (how === 'expired') toast.info(messages.sessionExpired);
+  navigateTo(target, { replace: true });
 }
 
 /**
@@ -62,12 +76,13 @@ export async function logout({ confirm = true }: { confirm?: boolean } = {}): Pr
 }
 
 /**
- * A 401 (balance call) means the token is dead: same logout without the question. No /api/logoff
- * call — the server already considers the token gone.
+ * A 401 (balance call) means the token is dead: same logout without the question, said with
+ * 登录已过期 and returning to the screen after signing in. No /api/logoff call — the server
+ * already considers the token gone.
  */
 export function forceLogout(): void {
   if (useSession.getState().token === null) return; // several 401s in flight → one logout
-  endSession();
+  endSession('expired');
 }
 
 /** Wire the transport's 401 to the session; called once by the app at start-up. */

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { calls } from '@contract/calls';
 import { request } from '@/lib/http/client';
 import { dialog } from '@/lib/dialog';
-import { setNavigator } from '@/lib/navigation';
+import { routeChanged, setNavigator } from '@/lib/navigation';
+import { toast } from '@/lib/toast';
 import { queryClient } from '@/lib/query-client';
 import { storageKeys } from '@/lib/storage';
 import { callUrl, handle, handleNetworkError } from '@/testing/handlers';
@@ -33,13 +34,13 @@ function signedInState() {
   queryClient.setQueryData(['site', 'appInfo'], fixtures.appInfo);
 }
 
-function expectSignedOut() {
+function expectSignedOut(to = '/login') {
   expect(useSession.getState().token).toBeNull();
   expect(useSession.getState().userInfo).toBeNull();
   expect(localStorage.length).toBe(0);
   expect(sessionStorage.length).toBe(0);
   expect(queryClient.getQueryData(accountKey('demo123', 'balance'))).toBeUndefined();
-  expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+  expect(navigate).toHaveBeenCalledWith(to, { replace: true });
 }
 
 describe('signIn', () => {
@@ -113,10 +114,27 @@ describe('401 on the balance call', () => {
       handle(calls.balance, { balance: 0 }, { code: 401, message: '请重新登录' }),
       handle(calls.logoff, null, { onRequest: logoffHits }),
     );
+    routeChanged('/withdrawal');
     await expect(request(calls.balance, {})).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(confirm).not.toHaveBeenCalled();
     expect(logoffHits).not.toHaveBeenCalled();
-    expectSignedOut();
+    expectSignedOut('/login?redirect=%2Fwithdrawal');
+  });
+
+  it('says the session expired and comes back to the screen after signing in', () => {
+    signedInState();
+    const info = vi.spyOn(toast, 'info');
+    routeChanged('/withdrawal?from=home');
+    forceLogout();
+    expect(info).toHaveBeenCalledWith('登录已过期，请重新登录');
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fwithdrawal%3Ffrom%3Dhome', { replace: true });
+  });
+
+  it('an expiry met on /login itself stays on plain /login', () => {
+    signedInState();
+    routeChanged('/login?redirect=%2Fmine');
+    forceLogout();
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
   });
 
   it('several 401s in flight end the session once', () => {

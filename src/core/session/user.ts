@@ -34,7 +34,12 @@ export async function refreshUser(): Promise<UserInfo> {
   return user;
 }
 
-/** The member's info: the cached copy at once, refreshed from the server on mount. */
+/**
+ * The member's info: the kept copy (spec §3, localStorage) at once, refreshed from the server on
+ * mount. The copy is the query's initial data, dated as never fetched so the mount refreshes it;
+ * when that refresh fails (a reload offline) the copy stays, so no screen falls back to a blank
+ * member (VIP1, 0 %) beside the real balance. A placeholder would be dropped on that failure.
+ */
 export function useUserInfo() {
   const account = useAccount();
   const token = useSession((s) => s.token);
@@ -43,6 +48,7 @@ export function useUserInfo() {
     queryKey: accountKey(account, 'user'),
     queryFn: refreshUser,
     enabled: token !== null,
-    placeholderData: cached ?? undefined,
+    initialData: cached ?? undefined,
+    initialDataUpdatedAt: 0,
   });
 }

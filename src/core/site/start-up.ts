@@ -33,6 +33,18 @@ export function readPid(routeSearch: string, pageSearch: string): string | null 
   return new URLSearchParams(routeSearch).get('pid') || new URLSearchParams(pageSearch).get('pid') || null;
 }
 
+/**
+ * Take the referrer code off the page's own query (`/?pid=x#/`) once it has been read: it did
+ * its work at start-up, and left there it would send every later reload, signed in or not, back
+ * to the register tab. The hash route, and with it the router's history entry, is kept.
+ */
+export function dropPagePid(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('pid')) return;
+  url.searchParams.delete('pid');
+  window.history.replaceState(window.history.state, '', url);
+}
+
 /** GET /api/getVisitUrl once at start-up; silent on any failure (it is an optional redirect). */
 export async function followVisitUrl(pid: string | null): Promise<boolean> {
   try {

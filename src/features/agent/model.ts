@@ -1,4 +1,10 @@
-import { agentRules, firstBroken, isAgentMobile, memberRuleMessages, type AgentApplicationInput } from '@contract/member-rules';
+import {
+  agentRules,
+  firstBroken,
+  isAgentMobile,
+  memberRuleMessages,
+  type AgentApplicationInput,
+} from '@contract/member-rules';
 import { paths } from '@/config/paths';
 
 export { agentRules, isAgentMobile, memberRuleMessages };

@@ -53,7 +53,8 @@ describe('register rules (spec §5, in order)', () => {
     authMessages.payPassword,
     authMessages.captchaWrong,
   ];
-  const specRules = registerRules.filter((r) => r.id !== 'usernameMax' && r.id !== 'pid');
+  // The spec's own rules; beyond them: the name's upper bound, the referrer code and the pay password's digits.
+  const specRules = registerRules.filter((r) => r.id !== 'usernameMax' && r.id !== 'pid' && r.id !== 'payPasswordDigits');
 
   it.each(expected.map((message, k) => [k + 1, message, k] as const))('rule %i: %s comes first', (_, message, k) => {
     const form = Object.assign({}, validRegister, ...broken.slice(k)) as RegisterForm;
@@ -95,6 +96,8 @@ describe('register rules (spec §5, in order)', () => {
     ['name with ampersand', { realname: 'Tom & Jerry' }, null],
     ['pay password of 5', { paypassword: '12345' }, authMessages.payPassword],
     ['pay password of 7', { paypassword: '1234567' }, authMessages.payPassword],
+    ['pay password of 6 letters', { paypassword: 'abcdef' }, '支付密码需是6位数字！'],
+    ['pay password of full-width digits', { paypassword: '１２３４５６' }, '支付密码需是6位数字！'],
     ['empty captcha', { code: '' }, authMessages.captchaWrong],
     ['captcha of 3', { code: ANSWER.slice(0, 3) }, authMessages.captchaWrong],
     ['captcha in other case', { code: ANSWER.toUpperCase() }, null],

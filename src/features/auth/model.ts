@@ -1,3 +1,4 @@
+import { isPayPasswordDigits, moneyRuleMessages } from '@contract/money-rules';
 import {
   authRuleMessages,
   isLettersAndDigits,
@@ -55,6 +56,7 @@ export type RuleId =
   | 'confirm'
   | 'realname'
   | 'payPassword'
+  | 'payPasswordDigits'
   | 'pid'
   | 'captcha'
   | 'required'
@@ -90,6 +92,11 @@ export const registerRules: readonly Rule<RegisterForm>[] = [
     id: 'payPassword',
     message: authMessages.payPassword,
     fails: (f) => f.paypassword.length !== PAY_PASSWORD_LENGTH,
+  },
+  {
+    id: 'payPasswordDigits',
+    message: moneyRuleMessages.payPasswordDigits,
+    fails: (f) => !isPayPasswordDigits(f.paypassword),
   },
   { id: 'pid', message: authMessages.pid, fails: (f) => !plainCode(f.pid.trim(), PID_MAX) },
   {

@@ -45,6 +45,13 @@ export const depositTexts = {
   tradeTime: '交易时间',
   method: '充值方式',
   address: '收款地址',
+  wechatId: '微信号',
+  alipayAccount: '支付宝账号',
+  saveQr: '保存二维码',
+  qrHint: '也可长按二维码保存到相册，再打开微信或支付宝扫一扫识别',
+  thisOrder: '本单收款',
+  payThisOne: '请向标有“本单收款”的账户转账，金额须与订单一致',
+  payAnyOne: '以下账户任选其一转账，金额须与订单一致',
   walletProtocol: '钱包协议',
   qr: '付款二维码',
   account: '收款账号',
@@ -298,4 +305,17 @@ export const copyableAccount = (value: string) => value.replace(/\s+/g, '');
 /** The payment QR belongs to usdtpay (spec §2) and to the WeChat / Alipay collection codes, never to a bank transfer. */
 export function showsPayQr(kind: PayInfoKind, paytype: string): boolean {
   return kind === 'usdtpay' || paytype === 'wxpay' || paytype === 'wechat' || paytype === 'alipay';
+}
+
+/** The receiving account's label: a WeChat ID (微信号) or an Alipay account, else 收款地址. */
+export function walletAccountLabel(paytype: string): string {
+  if (paytype === 'wxpay') return depositTexts.wechatId;
+  if (paytype === 'alipay') return depositTexts.alipayAccount;
+  return depositTexts.address;
+}
+
+/** File name of a saved payment QR: the method and the order, so the photo says what it is for. */
+export function qrFileName(paytype: string, depositNo: string): string {
+  const method = paytype === 'wxpay' ? 'wechat' : paytype === 'alipay' ? 'alipay' : paytype;
+  return `${method}-${depositNo}.png`;
 }

@@ -19,7 +19,7 @@ describe('side menu visibility (spec §2)', () => {
     [
       'member who is an agent',
       { signedIn: true, isagent: 1, onHome: true },
-      ['kefu', 'message', 'notices', 'agentLogin', 'betRecord', 'password', 'app', 'contact', 'faq', 'about', 'logout'],
+      ['kefu', 'message', 'notices', 'agentCentre', 'agentLogin', 'betRecord', 'password', 'app', 'contact', 'faq', 'about', 'logout'],
     ],
     [
       'member whose info is not loaded yet',

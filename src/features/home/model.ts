@@ -10,9 +10,8 @@ export const CONCISE_ENTRY_PLATFORM = 'obgdy';
 export const conciseEntryPath = `${paths.concise}?type=${CONCISE_ENTRY_PLATFORM}`;
 
 /** The six game tabs of spec §2, in their index order 0-5 (the contract lists the categories so). */
-export const gameTabs: readonly { index: number; category: GameCategory; label: string }[] = gameCategories.map(
-  (category, index) => ({ index, category, label: gameCategoryNames[category] }),
-);
+export const gameTabs: readonly { index: number; category: GameCategory; label: string }[] =
+  gameCategories.map((category, index) => ({ index, category, label: gameCategoryNames[category] }));
 
 /** `/gamePage?name=&code=&type=` for a home tile: type defaults to 0 (spec §7 game_type). */
 export function gameLaunchPath(game: Pick<Game, 'platform_name' | 'game_code' | 'game_type'>): string {
@@ -69,13 +68,44 @@ const sideMenuDefs: readonly EntryDef[] = [
     action: { type: 'go', to: paths.applyagent },
     visible: (ctx) => ctx.signedIn && ctx.isagent === 0,
   },
-  { key: 'agentLogin', label: '代理登录', action: { type: 'go', to: `${paths.gamePage}?dailiD=1` }, visible: always },
+  {
+    key: 'agentCentre',
+    label: '代理中心',
+    action: { type: 'go', to: paths.agent },
+    visible: (ctx) => ctx.signedIn && ctx.isagent === 1,
+  },
+  {
+    key: 'agentLogin',
+    label: '代理登录',
+    action: { type: 'go', to: `${paths.gamePage}?dailiD=1` },
+    visible: always,
+  },
   { key: 'betRecord', label: '投注记录', action: { type: 'go', to: paths.betRecord }, visible: member },
-  { key: 'password', label: '修改密码', action: { type: 'go', to: `${paths.password}?type=1` }, visible: member },
+  {
+    key: 'password',
+    label: '修改密码',
+    action: { type: 'go', to: `${paths.password}?type=1` },
+    visible: member,
+  },
   { key: 'app', label: 'APP下载', action: { type: 'go', to: paths.app }, visible: always },
-  { key: 'contact', label: '联系我们', action: { type: 'go', to: `${paths.boutBallBetInfo}?type=4` }, visible: always },
-  { key: 'faq', label: '常见问题', action: { type: 'go', to: `${paths.boutBallBetInfo}?type=1` }, visible: always },
-  { key: 'about', label: '关于我们', action: { type: 'go', to: `${paths.boutBallBetInfo}?type=7` }, visible: always },
+  {
+    key: 'contact',
+    label: '联系我们',
+    action: { type: 'go', to: `${paths.boutBallBetInfo}?type=4` },
+    visible: always,
+  },
+  {
+    key: 'faq',
+    label: '常见问题',
+    action: { type: 'go', to: `${paths.boutBallBetInfo}?type=1` },
+    visible: always,
+  },
+  {
+    key: 'about',
+    label: '关于我们',
+    action: { type: 'go', to: `${paths.boutBallBetInfo}?type=7` },
+    visible: always,
+  },
   { key: 'home', label: '返回首页', action: { type: 'go', to: paths.home }, visible: (ctx) => !ctx.onHome },
   { key: 'logout', label: '退出登录', action: { type: 'logout' }, visible: member },
 ];

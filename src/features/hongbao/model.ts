@@ -26,7 +26,36 @@ export const hongbaoTexts = {
   drawTime: '领取时间',
   times: (n: number) => `${n}次`,
   andAbove: '以上',
+  /** Before the draw window: when it opens, said before any tap. */
+  nextWindow: (when: string) => `下一场开抢：${when}（北京时间）`,
 } as const;
+
+/**
+ * When draws open next, from the server's window (Beijing `YYYY-MM-DD HH:MM:SS`), while they are
+ * closed: `11月26日 10:00–12:00`. Null while open or when the server names no window.
+ */
+export function drawWindowNotice(info: {
+  window_from?: string | null;
+  window_to?: string | null;
+  window_open?: boolean | null;
+}): string | null {
+  if (info.window_open !== false || !info.window_from || !info.window_to) return null;
+  const from = /^\d{4}-(\d{2})-(\d{2}) (\d{2}:\d{2})/.exec(info.window_from);
+  const to = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})/.exec(info.window_to);
+  if (!from || !to) return null;
+  const sameDay = info.window_to.slice(0, 10) === info.window_from.slice(0, 10);
+  const day = `${Number(from[1])}月${Number(from[2])}日`;
+  const [, toDate = '', toTime = ''] = to;
+  const end = sameDay ? toTime : `${Number(toDate.slice(5, 7))}月${Number(toDate.slice(8, 10))}日 ${toTime}`;
+  return hongbaoTexts.nextWindow(`${day} ${from[3]}–${end}`);
+}
+
+/** The activity dates every rule shares, or null when they differ (each row then shows its own). */
+export function sharedRuleDates(rows: readonly RuleRow[]): { from: string; to: string } | null {
+  const first = rows[0];
+  if (!first || rows.some((r) => r.timeFrom !== first.timeFrom || r.timeTo !== first.timeTo)) return null;
+  return { from: first.timeFrom, to: first.timeTo };
+}
 
 /** Spec §9 rules text. */
 export const HONGBAO_RULES = [

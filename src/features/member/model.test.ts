@@ -37,8 +37,8 @@ describe('VIP progress (spec §4: paysum ÷ current level recharge, rounded, cap
     expect(memberVip({ current_vip, vip: null, paysum }, levels).percent).toBe(expected);
   });
 
-  it('is 0 before the levels arrive', () => {
-    expect(memberVip({ current_vip: 'VIP2', vip: 2, paysum: '2500' }, undefined)).toEqual({ level: 2, name: null, percent: 0 });
+  it('is unknown (not 0 %) while the levels are not known', () => {
+    expect(memberVip({ current_vip: 'VIP2', vip: 2, paysum: '2500' }, undefined)).toEqual({ level: 2, name: null, percent: null });
   });
 
   it('names the current level from its own row', () => {
@@ -48,7 +48,11 @@ describe('VIP progress (spec §4: paysum ÷ current level recharge, rounded, cap
   });
 
   it('a level missing from the list has no name and no progress', () => {
-    expect(memberVip({ current_vip: 'VIP4', vip: 4, paysum: '1000' }, levels.slice(0, 3))).toEqual({ level: 4, name: null, percent: 0 });
+    expect(memberVip({ current_vip: 'VIP4', vip: 4, paysum: '1000' }, levels.slice(0, 3))).toEqual({
+      level: 4,
+      name: null,
+      percent: 0,
+    });
   });
 });
 
@@ -77,21 +81,58 @@ describe('entries', () => {
     [false, '/login'],
   ])('menu for signed in = %s: rebate → %s', (signedIn, rebate) => {
     const menu = menuEntries(signedIn);
-    expect(menu.map((e) => e.to)).toEqual(['/message', '/transRecord', '/betRecord', rebate, '/activityRecord', '/welfare', '/setting', '/kefu']);
+    expect(menu.map((e) => e.to)).toEqual([
+      '/message',
+      '/transRecord',
+      '/betRecord',
+      rebate,
+      '/activityRecord',
+      '/welfare',
+      '/setting',
+      '/kefu',
+    ]);
   });
 
   it.each([
-    { signedIn: true, isagent: 0, atHome: false, applyagent: true, home: true, logout: true },
-    { signedIn: true, isagent: 1, atHome: false, applyagent: false, home: true, logout: true },
-    { signedIn: false, isagent: 0, atHome: false, applyagent: false, home: true, logout: false },
-    { signedIn: false, isagent: undefined, atHome: true, applyagent: false, home: false, logout: false },
-    { signedIn: true, isagent: null, atHome: true, applyagent: false, home: false, logout: true },
-  ])('side list signedIn=$signedIn isagent=$isagent atHome=$atHome', ({ signedIn, isagent, atHome, applyagent, home, logout }) => {
-    const keys = sideEntries({ signedIn, isagent, atHome }).map((e) => e.key);
-    expect(keys.includes('applyagent')).toBe(applyagent);
-    expect(keys.includes('home')).toBe(home);
-    expect(keys.includes('logout')).toBe(logout);
-  });
+    { signedIn: true, isagent: 0, atHome: false, applyagent: true, centre: false, home: true, logout: true },
+    { signedIn: true, isagent: 1, atHome: false, applyagent: false, centre: true, home: true, logout: true },
+    {
+      signedIn: false,
+      isagent: 0,
+      atHome: false,
+      applyagent: false,
+      centre: false,
+      home: true,
+      logout: false,
+    },
+    {
+      signedIn: false,
+      isagent: undefined,
+      atHome: true,
+      applyagent: false,
+      centre: false,
+      home: false,
+      logout: false,
+    },
+    {
+      signedIn: true,
+      isagent: null,
+      atHome: true,
+      applyagent: false,
+      centre: false,
+      home: false,
+      logout: true,
+    },
+  ])(
+    'side list signedIn=$signedIn isagent=$isagent atHome=$atHome',
+    ({ signedIn, isagent, atHome, applyagent, centre, home, logout }) => {
+      const keys = sideEntries({ signedIn, isagent, atHome }).map((e) => e.key);
+      expect(keys.includes('applyagent')).toBe(applyagent);
+      expect(keys.includes('agentCentre')).toBe(centre);
+      expect(keys.includes('home')).toBe(home);
+      expect(keys.includes('logout')).toBe(logout);
+    },
+  );
 
   it('side list targets in order', () => {
     const entries = sideEntries({ signedIn: true, isagent: 0 });

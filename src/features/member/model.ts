@@ -12,6 +12,7 @@ export const memberTexts = {
   avatarTooBig: '图片大小不能超过1MB，请重新选择',
   avatarUploaded: '上传成功',
   vipProgress: 'VIP成长进度',
+  vipProgressUnknown: '暂无法获取',
   vipPrivileges: 'VIP特权',
   logout: '退出登录',
 } as const;
@@ -25,25 +26,33 @@ export function memberVipLevel(user: Pick<UserInfo, 'current_vip' | 'vip'> | nul
   const parsed = parseVipLevel(user.current_vip);
   if (parsed !== null) return parsed;
   const stored = user.vip;
-  return typeof stored === 'number' && Number.isInteger(stored) && stored >= FIRST_VIP_LEVEL ? stored : FIRST_VIP_LEVEL;
+  return typeof stored === 'number' && Number.isInteger(stored) && stored >= FIRST_VIP_LEVEL
+    ? stored
+    : FIRST_VIP_LEVEL;
 }
 
 export interface MemberVip {
   level: number;
   /** The level's name from /api/uservip, e.g. 'VIP2 青铜会员'; null until the levels arrive. */
   name: string | null;
-  /** Spec §4: paysum ÷ the current level's recharge, rounded, capped at 100; 0 if either is 0. */
-  percent: number;
+  /**
+   * Spec §4: paysum ÷ the current level's recharge, rounded, capped at 100; 0 if either is 0.
+   * Null while the levels are not known (not yet arrived, or unreachable offline): unknown, not 0 %.
+   */
+  percent: number | null;
 }
 
 /** VIP badge and progress of spec §4 from the user and the level list (VIP1 first: level n is `[n - 1]`). */
-export function memberVip(user: Pick<UserInfo, 'current_vip' | 'vip' | 'paysum'> | null | undefined, levels: readonly VipLevel[] | undefined): MemberVip {
+export function memberVip(
+  user: Pick<UserInfo, 'current_vip' | 'vip' | 'paysum'> | null | undefined,
+  levels: readonly VipLevel[] | undefined,
+): MemberVip {
   const level = memberVipLevel(user);
   const current = vipLevelRow(levels, level);
   return {
     level,
     name: current?.vipname ?? null,
-    percent: vipProgress(user?.paysum, current?.recharge),
+    percent: levels ? vipProgress(user?.paysum, current?.recharge) : null,
   };
 }
 
@@ -79,7 +88,7 @@ export type SideEntry = Entry | { key: 'logout'; label: string; action: 'logout'
 
 /**
  * The side list (spec §2 /mine), each entry with its visibility rule: agent application only for a
- * signed-in non-agent (isagent 0); home only when not at home; logout only when signed in.
+ * signed-in non-agent (isagent 0), the agent centre only for an agent (isagent 1); home only when not at home; logout only when signed in.
  */
 export function sideEntries({
   signedIn,
@@ -92,6 +101,7 @@ export function sideEntries({
 }): SideEntry[] {
   const list: SideEntry[] = [];
   if (signedIn && isagent === 0) list.push({ key: 'applyagent', label: '申请代理', to: paths.applyagent });
+  if (signedIn && isagent === 1) list.push({ key: 'agentCentre', label: '代理中心', to: paths.agent });
   list.push(
     { key: 'agentLogin', label: '代理登录', to: `${paths.gamePage}?dailiD=1` },
     { key: 'password', label: '修改密码', to: `${paths.password}?type=1` },

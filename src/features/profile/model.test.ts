@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   birthdayLabel,
   formatDate,
+  latestBirthday,
   parseDate,
   passwordKindOf,
   passwordProblem,
@@ -129,6 +130,7 @@ describe('payment password change (spec §5 rules 1–7, and exactly 6 character
     [{ password: '123456', paypassword: '1'.repeat(16), newpasword: '1'.repeat(16) }, '支付密码长度需是6位！'],
     [{ password: '123456', paypassword: '654321', newpasword: '654320' }, '两次密码不一致！'],
     [{ password: '123456', paypassword: '654321', newpasword: '654321' }, null],
+    [{ password: '123456', paypassword: 'abcdef', newpasword: 'abcdef' }, '支付密码需是6位数字！'],
   ])('%j → %s', (input, message) => {
     expect(passwordProblem(input, 2)?.message ?? null).toBe(message);
   });
@@ -168,5 +170,15 @@ describe('password kind and user centre', () => {
 describe('birthdayLabel (issue 27 item 29)', () => {
   it('labels the picker columns with 年, 月 and 日', () => {
     expect([birthdayLabel('year', 1990), birthdayLabel('month', 1), birthdayLabel('day', 31)]).toEqual(['1990年', '1月', '31日']);
+  });
+});
+
+describe('latest birthday of the picker', () => {
+  it.each([
+    ['2026-11-25', '2008-11-25'],
+    ['2026-01-01', '2008-01-01'],
+    ['2028-02-29', '2010-02-28'],
+  ])('on %s a member is at least 18: born on or before %s', (today, latest) => {
+    expect(formatDate(latestBirthday(parseDate(today)!))).toBe(latest);
   });
 });

@@ -65,14 +65,17 @@ export function passwordKindOf(search: string): PasswordKind | null {
   return type === '1' ? 1 : type === '2' ? 2 : null;
 }
 
-/** The read-only groups of the user centre; the first two open /userInfo (spec §2). */
+/**
+ * The profile rows of the user centre. `editable` rows (birthday, e-mail, mobile) open /userInfo,
+ * where they are edited; username and real name cannot be changed, so their rows lead nowhere.
+ */
 export function userCentreFields(user: Pick<UserInfo, 'username' | 'realname' | 'birthday' | 'email' | 'mobile'> | null | undefined) {
   return [
-    { key: 'username', label: profileTexts.username, value: user?.username ?? '', editable: true },
-    { key: 'realname', label: profileTexts.realname, value: user?.realname ?? '', editable: true },
-    { key: 'birthday', label: profileTexts.birthday, value: user?.birthday ?? '', editable: false },
-    { key: 'email', label: profileTexts.email, value: user?.email ?? '', editable: false },
-    { key: 'mobile', label: profileTexts.mobile, value: user?.mobile ?? '', editable: false },
+    { key: 'username', label: profileTexts.username, value: user?.username ?? '', editable: false },
+    { key: 'realname', label: profileTexts.realname, value: user?.realname ?? '', editable: false },
+    { key: 'birthday', label: profileTexts.birthday, value: user?.birthday ?? '', editable: true },
+    { key: 'email', label: profileTexts.email, value: user?.email ?? '', editable: true },
+    { key: 'mobile', label: profileTexts.mobile, value: user?.mobile ?? '', editable: true },
   ] as const;
 }
 
@@ -103,6 +106,16 @@ export function parseDate(value: string | null | undefined): Date | null {
   if (!m) return null;
   const date = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
   return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Members are adults: the latest birthday the picker offers is this day 18 years ago. */
+export const ADULT_AGE = 18;
+
+export function latestBirthday(today: Date): Date {
+  const latest = new Date(today.getFullYear() - ADULT_AGE, today.getMonth(), today.getDate());
+  // 29 February 18 years on from a leap year is 1 March there: step back to 28 February.
+  if (latest.getMonth() !== today.getMonth()) latest.setDate(0);
+  return latest;
 }
 
 const dateUnits: Partial<Record<string, string>> = { year: '年', month: '月', day: '日' };

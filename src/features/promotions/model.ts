@@ -10,6 +10,7 @@ export const promotionTexts = {
   close: '关闭',
   detailTitle: '活动详情',
   apply: '报名参与',
+  applied: '已报名',
   loginThenApply: '登录后报名',
   memo: '活动说明',
   notFound: '活动不存在',

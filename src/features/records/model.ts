@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import { formatCents, toCents } from '@/lib/money';
 import { BET_DATE_LABEL, dateOptions, TRANS_DATE_LABEL } from '@/lib/record-dates';
 
@@ -5,6 +6,8 @@ import { BET_DATE_LABEL, dateOptions, TRANS_DATE_LABEL } from '@/lib/record-date
 export const recordTexts = {
   betTitle: '投注记录',
   transTitle: '交易记录',
+  /** On a pending deposit's row: it opens the order's pay info. */
+  payPending: '查看支付信息',
   activityTitle: '活动申请记录',
   venue: '选择平台',
   date: '选择日期',
@@ -82,3 +85,12 @@ export function transStateTone(type: TransType, state: number): StateTone {
 
 export const applyStateTone = (state: number): StateTone =>
   state === 2 ? 'ok' : state === 3 ? 'bad' : state === 1 ? 'wait' : 'none';
+
+/**
+ * A pending deposit (待审核) is still to be paid: its row reopens the order's pay info (receiving
+ * account, QR and countdown). Null for every other row.
+ */
+export function pendingDepositPath(type: TransType, row: { out_trade_no?: string | null; state: number }): string | null {
+  if (type !== 1 || row.state !== 1 || !row.out_trade_no) return null;
+  return `${paths.payInfo}?${new URLSearchParams({ deposit_no: row.out_trade_no }).toString()}`;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VipLevel } from '@contract/entities';
-import { formatRate, levelName, levelRow, memberLevel, memberProgress } from './model';
+import { formatRate, levelName, levelRow, memberLevel, memberProgress, nextLevelRequirements } from './model';
 
 const levels: VipLevel[] = [1, 2, 3].map((n) => ({ vipname: `VIP${n}`, recharge: n * 1000, flow: n * 5000 }));
 
@@ -34,5 +34,29 @@ describe('VIP page model (1-based levels)', () => {
     ['x', '—'],
   ])('rate %s → %s', (value, shown) => {
     expect(formatRate(value)).toBe(shown);
+  });
+});
+
+describe('the next level’s two requirements (deposit and turnover)', () => {
+  const levels = [
+    { vipname: 'VIP1', recharge: '0', flow: '0' },
+    { vipname: 'VIP2', recharge: '1000', flow: '5000' },
+    { vipname: 'VIP3', recharge: '5000', flow: '25000' },
+  ];
+
+  it('a full deposit bar beside an unmet turnover: no promise of the level', () => {
+    const next = nextLevelRequirements({ paysum: '1798.00', flowsum: '1200.00' }, levels, 1);
+    expect(next.target).toBe(2);
+    expect(next.requirements.map((r) => [r.label, r.percent])).toEqual([
+      ['累计存款', 100],
+      ['累计流水', 24],
+    ]);
+  });
+
+  it('at the top level, that level’s own requirements', () => {
+    expect(nextLevelRequirements({ paysum: '6000', flowsum: '30000' }, levels, 3)).toMatchObject({
+      target: 3,
+      requirements: [{ percent: 100 }, { percent: 100 }],
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { UserInfo, VipLevel } from '@contract/entities';
 import { parseVipLevel, vipProgress } from '@/core/session/vip';
+import { toCents } from '@/lib/money';
 
 export const vipTexts = {
   title: 'VIP特权',
@@ -10,6 +11,9 @@ export const vipTexts = {
   requirement: '晋级条件',
   recharge: '累计存款',
   flow: '流水要求',
+  toNext: '距',
+  flowsum: '累计流水',
+  topLevel: '已达最高等级',
   rebate: '返水比例',
   kind: '游戏类型',
   rate: '返水比例',
@@ -52,4 +56,40 @@ export function formatRate(value: number | string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
   const n = Number(value);
   return Number.isFinite(n) ? `${n.toFixed(2)}%` : '—';
+}
+
+export interface Requirement {
+  label: string;
+  /** What the member has, in yuan as sent. */
+  have: number | string;
+  /** What the level asks, in yuan as sent. */
+  need: number | string;
+  percent: number;
+}
+
+/**
+ * Both requirements of the level the member is working toward (the next one; the top level when
+ * there is none): deposit total and turnover, each with its own progress. A level comes only when
+ * both are full, so a single full bar never promises it.
+ */
+export function nextLevelRequirements(
+  user: Pick<UserInfo, 'paysum' | 'flowsum'> | null | undefined,
+  levels: readonly VipLevel[] | undefined,
+  level: number,
+): { target: number; requirements: Requirement[] } {
+  const target = levels && levels.length > level ? level + 1 : level;
+  const row = levelRow(levels, target);
+  const requirement = (label: string, have: number | string, need: number | string | null | undefined): Requirement => ({
+    label,
+    have,
+    need: need ?? 0,
+    percent: Number(toCents(need ?? 0) ?? 0) <= 0 ? 100 : vipProgress(have, need),
+  });
+  return {
+    target,
+    requirements: [
+      requirement(vipTexts.paysum, user?.paysum ?? 0, row?.recharge),
+      requirement(vipTexts.flowsum, user?.flowsum ?? 0, row?.flow),
+    ],
+  };
 }

@@ -34,9 +34,17 @@ describe('bank card bind rules, in the spec’s order', () => {
     [{ ...card, pay_pass: '12345' }, '请输人支付密码长度'],
     [{ ...card, pay_pass: '1234567890123456789' }, '请输人支付密码长度'],
     [card, null],
-    [{ ...card, pay_pass: '123456789012345678' }, null],
+    // a payment password is six digits: a longer or lettered one within the spec's 6–18 is refused
+    [{ ...card, pay_pass: '123456789012345678' }, '支付密码需是6位数字！'],
+    [{ ...card, pay_pass: 'abcdef' }, '支付密码需是6位数字！'],
   ])('%j → %s', (form, message) => {
     expect(validateBankCard(form)).toBe(message);
+  });
+
+  it('binds only in the member’s own name, told right after the name’s format', () => {
+    expect(validateBankCard({ ...card, bank: '' }, '王小明')).toBe('请使用本人（王小明）的银行卡');
+    expect(validateBankCard(card, '李四')).toBeNull();
+    expect(validateBankCard({ ...card, bank_owner: 'john smith' }, 'John Smith')).toBeNull();
   });
 
   it('sends the number without spaces', () => {
@@ -53,7 +61,12 @@ describe('USDT bind rules, in the spec’s order', () => {
     [{ ...form, pay_pass: '' }, '请输人支付密码'],
     [{ ...form, address: 'T'.repeat(25) }, '请输入正确的USDT地址（26-42位）'],
     [{ ...form, address: 'T'.repeat(43) }, '请输入正确的USDT地址（26-42位）'],
-    [{ ...form, address: 'T'.repeat(26) }, null],
+    // the network's own format, after the spec's length
+    [{ ...form, address: 'T'.repeat(26) }, 'TRC20地址格式不正确：应以T开头，共34位，请核对协议与地址'],
+    [{ ...form, address: `0x${'a'.repeat(40)}` }, 'TRC20地址格式不正确：应以T开头，共34位，请核对协议与地址'],
+    [{ ...form, protocol: 'ERC20' as const }, 'ERC20地址格式不正确：应以0x开头，共42位，请核对协议与地址'],
+    [{ ...form, protocol: 'ERC20' as const, address: `0x${'aF0'.repeat(13)}b` }, null],
+    [{ ...form, pay_pass: 'abc123' }, '支付密码需是6位数字！'],
     [form, null],
   ])('%j → %s', (f, message) => {
     expect(validateUsdt(f)).toBe(message);

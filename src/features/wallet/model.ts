@@ -1,12 +1,21 @@
 import type { VenueWallet } from '@contract/entities';
 import { cardOwnerRule } from '@contract/member-rules';
 import {
+  holderMismatchMessage,
+  isOwnName,
+  isPayPasswordDigits,
+  isUsdtAddressOf,
+  moneyRuleMessages,
+  usdtAddressMessage,
+} from '@contract/money-rules';
+import {
   BIND_PAY_PASSWORD_MAX,
   BIND_PAY_PASSWORD_MIN,
   CARD_NUMBER_MAX,
   CARD_NUMBER_MIN,
   DEFAULT_BIND_PROTOCOL,
   MAX_BINDINGS,
+  PAY_PASSWORD_LENGTH,
   USDT_ADDRESS_MAX,
   USDT_ADDRESS_MIN,
 } from '@/config/constants';
@@ -51,8 +60,6 @@ export const walletTexts = {
   cardNumber: '银行卡号',
   payPassword: '支付密码',
   confirm: '确认添加',
-  turnoverTip:
-    '温馨提示：打码量（流水）的更新可能有10-15分钟延迟，请耐心等待；未参与任何优惠活动的存款，需完成1倍流水后方可申请取款。',
   coin: '币种',
   protocol: '钱包协议',
   address: 'USDT地址',
@@ -80,14 +87,15 @@ export const inputLimits = {
   holder: CARD_NUMBER_MAX,
   cardNumber: CARD_NUMBER_MAX,
   branch: 100,
-  payPassword: BIND_PAY_PASSWORD_MAX,
+  // A payment password is six digits (set at sign-up): the spec's 6–18 rule still speaks for a short one.
+  payPassword: PAY_PASSWORD_LENGTH,
   address: USDT_ADDRESS_MAX,
 } as const;
 
-type Rule<F> = readonly [check: (form: F) => boolean, message: string];
+type Rule<F> = readonly [check: (form: F) => boolean, message: string | ((form: F) => string)];
 
 function firstBroken<F>(rules: readonly Rule<F>[], form: F): string | null {
-  for (const [ok, message] of rules) if (!ok(form)) return message;
+  for (const [ok, message] of rules) if (!ok(form)) return typeof message === 'string' ? message : message(form);
   return null;
 }
 
@@ -104,19 +112,25 @@ export interface BankCardForm {
 
 export const emptyBankCardForm: BankCardForm = { bank_owner: '', bank: '', bank_address: '', bank_no: '', pay_pass: '' };
 
-/** Spec §5 bank card bind, in order. */
-export const bankCardRules: readonly Rule<BankCardForm>[] = [
+/**
+ * Spec §5 bank card bind, in order; and the card is the member's own (`realName`, checked as the
+ * server checks it, right after the name's format). Unknown real name (not loaded yet): the server
+ * still checks.
+ */
+export const bankCardRules = (realName: string): readonly Rule<BankCardForm>[] => [
   [(f) => filled(f.bank_owner), bindMessages.holder],
   [(f) => !cardOwnerRule.fails(f), cardOwnerRule.message],
+  [(f) => realName.trim() === '' || isOwnName(f.bank_owner, realName), holderMismatchMessage(realName)],
   [(f) => filled(f.bank), bindMessages.bank],
   [(f) => filled(f.bank_address), bindMessages.branch],
   [(f) => filled(f.bank_no), bindMessages.cardNumber],
   [(f) => f.pay_pass !== '', bindMessages.payPassword],
   [(f) => f.bank_no.replace(/\s+/g, '').length >= CARD_NUMBER_MIN, bindMessages.cardNumberLength],
   [(f) => payPasswordLengthOk(f.pay_pass), bindMessages.payPasswordLength],
+  [(f) => isPayPasswordDigits(f.pay_pass), moneyRuleMessages.payPasswordDigits],
 ];
 
-export const validateBankCard = (form: BankCardForm) => firstBroken(bankCardRules, form);
+export const validateBankCard = (form: BankCardForm, realName = '') => firstBroken(bankCardRules(realName), form);
 
 export function bankCardRequest(form: BankCardForm) {
   return {
@@ -149,6 +163,9 @@ export const usdtRules: readonly Rule<UsdtForm>[] = [
     (f) => f.address.trim().length >= USDT_ADDRESS_MIN && f.address.trim().length <= USDT_ADDRESS_MAX,
     bindMessages.addressLength,
   ],
+  [(f) => isUsdtAddressOf(f.protocol, f.address), (f) => usdtAddressMessage(f.protocol)],
+  [(f) => payPasswordLengthOk(f.pay_pass), bindMessages.payPasswordLength],
+  [(f) => isPayPasswordDigits(f.pay_pass), moneyRuleMessages.payPasswordDigits],
 ];
 
 export const validateUsdt = (form: UsdtForm) => firstBroken(usdtRules, form);

@@ -22,6 +22,8 @@ describe('withdrawal rules (spec §5, in order)', () => {
     ['amount -500', { amount: '-500', password: '1' }, '单笔取款不能低于100元'],
     ['amount 0100', { amount: '0100', password: '1' }, '单笔取款不能低于100元'],
     ['password empty', { password: '' }, '请输入您的支付密码'],
+    ['password of letters', { password: 'abc123' }, '支付密码需是6位数字！'],
+    ['password of 5 digits', { password: '12345' }, '支付密码需是6位数字！'],
     ['exactly 100', {}, null],
     ['100.01 by USDT', { kind: 2, amount: '100.01' }, null],
   ])('%s → %s', (_, change, message) => {

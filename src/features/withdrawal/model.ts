@@ -1,4 +1,5 @@
 import type { Binding } from '@contract/entities';
+import { isPayPasswordDigits, moneyRuleMessages } from '@contract/money-rules';
 import { MIN_WITHDRAWAL_YUAN } from '@/config/constants';
 import { paths } from '@/config/paths';
 import type { BindingType } from '@/core/wallets/bindings';
@@ -9,6 +10,9 @@ export const withdrawalTexts = {
   title: '财务中心',
   balance: '账户余额',
   betAmount: '打码量',
+  /** Before the amount still to wager; with nothing owed, 已完成 stands alone. */
+  turnoverOwed: '还需打码',
+  turnoverDone: '已完成',
   kind: '提现方式',
   bank: '银行卡',
   usdt: 'USDT地址',
@@ -68,6 +72,7 @@ export const withdrawalRules: readonly WithdrawalRule[] = [
     },
   },
   { message: () => withdrawalTexts.passwordRequired, fails: (f) => f.password === '' },
+  { message: () => moneyRuleMessages.payPasswordDigits, fails: (f) => !isPayPasswordDigits(f.password) },
 ];
 
 export function firstWithdrawalFailure(form: WithdrawalForm): string | null {

@@ -4,6 +4,17 @@ import { fidelity } from './003-fidelity';
 import { tokenHash } from './004-token-hash';
 import { redpacketWindow } from './005-redpacket-window';
 import { depositRate } from './006-deposit-rate';
+import { agentCentre } from './007-agent-centre';
+import { turnoverWaivers } from './008-turnover-waivers';
 
 /** Numbered migrations, applied in order once each; `PRAGMA user_version` records how far. */
-export const migrations: readonly string[] = [core, money, fidelity, tokenHash, redpacketWindow, depositRate];
+export const migrations: readonly string[] = [
+  core,
+  money,
+  fidelity,
+  tokenHash,
+  redpacketWindow,
+  depositRate,
+  agentCentre,
+  turnoverWaivers,
+];

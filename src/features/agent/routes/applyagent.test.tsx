@@ -24,40 +24,50 @@ function signIn(user: UserInfo) {
 }
 
 describe('/applyagent', () => {
-  it('toasts the first broken rule (154 excluded), then submits once and clears the form', { timeout: 20_000 }, async () => {
-    signIn(fixtures.user);
-    const bodies: unknown[] = [];
-    server.use(
-      handle(fixtures.calls.applyagentdo, null, {
-        message: '申请已提交，请等待审核',
-        onRequest: (r) => void r.clone().json().then((b) => bodies.push(b)),
-      }),
-    );
-    const error = vi.spyOn(toast, 'error');
-    const success = vi.spyOn(toast, 'success');
-    const user = userEvent.setup();
-    renderApp('/applyagent', screens);
-    const join = await view.findByRole('button', { name: '加入我们' });
-    expect(view.getByLabelText('用户名')).toHaveValue('demo123');
-    expect(view.getByLabelText('真实姓名')).toHaveValue('张三');
+  it(
+    'toasts the first broken rule (154 excluded), then submits once and clears the form',
+    { timeout: 20_000 },
+    async () => {
+      signIn(fixtures.user);
+      const bodies: unknown[] = [];
+      server.use(
+        handle(fixtures.calls.applyagentdo, null, {
+          message: '申请已提交，请等待审核',
+          onRequest: (r) =>
+            void r
+              .clone()
+              .json()
+              .then((b) => bodies.push(b)),
+        }),
+      );
+      const error = vi.spyOn(toast, 'error');
+      const success = vi.spyOn(toast, 'success');
+      const user = userEvent.setup();
+      renderApp('/applyagent', screens);
+      const join = await view.findByRole('button', { name: '加入我们' });
+      expect(view.getByLabelText('用户名')).toHaveValue('demo123');
+      expect(view.getByLabelText('真实姓名')).toHaveValue('张三');
 
-    await user.click(join);
-    expect(error).toHaveBeenLastCalledWith('请输入正确手机号');
-    await user.type(view.getByLabelText('联系电话'), '15412345678');
-    await user.click(join);
-    expect(error).toHaveBeenLastCalledWith('请输入正确手机号');
-    await user.clear(view.getByLabelText('联系电话'));
-    await user.type(view.getByLabelText('联系电话'), '15512345678');
-    await user.click(join);
-    expect(error).toHaveBeenLastCalledWith('请输入申请理由');
-    expect(bodies).toHaveLength(0);
+      await user.click(join);
+      expect(error).toHaveBeenLastCalledWith('请输入正确手机号');
+      await user.type(view.getByLabelText('联系电话'), '15412345678');
+      await user.click(join);
+      expect(error).toHaveBeenLastCalledWith('请输入正确手机号');
+      await user.clear(view.getByLabelText('联系电话'));
+      await user.type(view.getByLabelText('联系电话'), '15512345678');
+      await user.click(join);
+      expect(error).toHaveBeenLastCalledWith('请输入申请理由');
+      expect(bodies).toHaveLength(0);
 
-    await user.type(view.getByLabelText('申请理由'), '有推广资源');
-    await user.dblClick(join);
-    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('申请已提交，请等待审核'), { timeout: 5000 });
-    expect(bodies).toEqual([{ mobile: '15512345678', apply_info: '有推广资源' }]);
-    expect(view.getByLabelText('联系电话')).toHaveValue('');
-  });
+      await user.type(view.getByLabelText('申请理由'), '有推广资源');
+      await user.dblClick(join);
+      await vi.waitFor(() => expect(success).toHaveBeenCalledWith('申请已提交，请等待审核'), {
+        timeout: 5000,
+      });
+      expect(bodies).toEqual([{ mobile: '15512345678', apply_info: '有推广资源' }]);
+      expect(view.getByLabelText('联系电话')).toHaveValue('');
+    },
+  );
 
   it('an agent sees no form', async () => {
     signIn({ ...fixtures.user, isagent: 1 });

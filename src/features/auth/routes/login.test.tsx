@@ -1,4 +1,4 @@
-import { screen as view, waitFor } from '@testing-library/react';
+import { fireEvent, screen as view, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/core/session/store';
@@ -98,6 +98,27 @@ describe('/login screen', () => {
     const terms = await view.findByRole('link', { name: '相关的规则和隐私条款' });
     expect(terms.getAttribute('href')).toMatch(/\/boutBallBetInfo\?type=2$/);
     expect(terms.parentElement).toHaveTextContent('我已阅读并同意相关的规则和隐私条款');
+  });
+
+  it('opens the agreement\'s terms over the register form, which keeps what was typed', async () => {
+    const user = userEvent.setup();
+    server.use(handle(fixtures.calls.article, { name: '隐私政策', content: '<p>我们如何保护您的信息</p>' }));
+    const { router } = renderApp('/login?type=1', screens);
+    await user.type(await view.findByRole('textbox', { name: '用户名' }), 'newuser01');
+    await user.type(view.getByRole('textbox', { name: '真实姓名' }), '王小明');
+    await user.type(view.getByLabelText('密码', { selector: 'input' }), 'abc12345');
+
+    await user.click(view.getByRole('link', { name: '相关的规则和隐私条款' }));
+    const sheet = await view.findByRole('dialog', { name: '隐私政策' });
+    expect(await within(sheet).findByText('我们如何保护您的信息')).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/login?type=1');
+
+    // A plain click: the kit's sheet listens for drags with pointer capture, which jsdom lacks.
+    fireEvent.click(within(sheet).getByRole('button', { name: '关闭条款' }));
+    await waitFor(() => expect(view.queryByRole('dialog', { name: '隐私政策' })).toBeNull());
+    expect(view.getByRole('textbox', { name: '用户名' })).toHaveValue('newuser01');
+    expect(view.getByRole('textbox', { name: '真实姓名' })).toHaveValue('王小明');
+    expect(view.getByLabelText('密码', { selector: 'input' })).toHaveValue('abc12345');
   });
 
   it('signs in, stores the token and follows a safe redirect', async () => {

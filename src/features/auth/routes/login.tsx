@@ -8,11 +8,13 @@ import { signIn } from '@/core/session/sign-in';
 import { useSession } from '@/core/session/store';
 import { useAppInfo } from '@/core/site/app-info';
 import { safeExternalUrl, safeRedirectTarget } from '@/lib/safe-url';
+import { useOverlay } from '@/lib/use-overlay';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { toast } from '@/lib/toast';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 import { CaptchaImage } from '../components/captcha-image';
+import { TERMS_ARTICLE, TermsSheet } from '../components/terms-sheet';
 import { TextField } from '../components/text-field';
 import {
   firstFailure,
@@ -29,7 +31,7 @@ import {
 import styles from './login.module.css';
 
 /** The agreement's terms: the help article 隐私政策 (boutBallBetInfo type 2). */
-const termsPath = `${paths.boutBallBetInfo}?type=2`;
+const termsPath = `${paths.boutBallBetInfo}?type=${TERMS_ARTICLE}`;
 
 const emptyLogin: LoginForm = { name: '', password: '', code: '' };
 
@@ -62,6 +64,8 @@ export default function LoginRoute() {
     code: '',
     pid: new URLSearchParams(location.search).get('pid') ?? '',
   }));
+  // The terms open over the form, which keeps what was typed (a route change would drop it).
+  const [termsOpen, setTermsOpen] = useOverlay();
   const loginCall = useLogin();
   const registerCall = useRegister();
 
@@ -245,7 +249,14 @@ export default function LoginRoute() {
                   />
                   我已阅读并同意
                 </label>
-                <Link className={styles.terms} to={termsPath}>
+                <Link
+                  className={styles.terms}
+                  to={termsPath}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setTermsOpen(true);
+                  }}
+                >
                   相关的规则和隐私条款
                 </Link>
               </div>
@@ -264,6 +275,7 @@ export default function LoginRoute() {
           </button>
         </p>
       </section>
+      <TermsSheet visible={termsOpen} onClose={() => setTermsOpen(false)} />
     </div>
   );
 }

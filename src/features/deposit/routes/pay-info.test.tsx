@@ -140,4 +140,52 @@ describe('/payInfo', { timeout: 20_000 }, () => {
     expect(alert).toHaveTextContent('订单不存在');
     expect(alert).toHaveTextContent('D404');
   });
+
+  it('wxpay: the WeChat ID is labelled 微信号, and the QR can be saved on the same phone', async () => {
+    signIn();
+    server.use(
+      handle(
+        calls.payinfo,
+        {
+          deposit_no: 'D7',
+          info: { amount: '200.00', created_at: '2026-11-22 12:00:00', paytype: 'wxpay' },
+          cardlist: { mch_id: 'xingchen_pay01', content: '星辰体育收款', payimg: 'data:image/png;base64,iVBORw0KGgo=' },
+        },
+        { message: 'bankpay' },
+      ),
+    );
+    renderApp('/payInfo?deposit_no=D7', screens);
+    await view.findByText('xingchen_pay01');
+    expect(view.getByText('微信号')).toBeInTheDocument();
+    expect(view.queryByText('收款地址')).not.toBeInTheDocument();
+    const save = view.getByRole('link', { name: '保存二维码' });
+    expect(save).toHaveAttribute('href', 'data:image/png;base64,iVBORw0KGgo=');
+    expect(save).toHaveAttribute('download', 'wechat-D7.png');
+    expect(view.getByText(/长按二维码/)).toBeInTheDocument();
+  });
+
+  it('bank with several receiving accounts: says which one this order pays', async () => {
+    signIn();
+    const account = (no: string) => ({ bank_no: no, bank_owner: '星辰体育', bank_address: '深圳分行', bank_data: { bank_name: '招商银行' } });
+    server.use(
+      handle(
+        calls.payinfo,
+        {
+          deposit_no: 'D8',
+          info: { amount: '200.00', created_at: '2026-11-22 12:00:00', paytype: 'bank' },
+          cardlist: { mch_id: '6214000000000002', content: '招商银行 星辰体育', payimg: 'data:image/png;base64,iVBORw0KGgo=' },
+        },
+        { message: 'bankpay' },
+      ),
+      handle(calls.getpaybank, [account('6214000000000001'), account('6214000000000002')]),
+    );
+    renderApp('/payInfo?deposit_no=D8', screens);
+    await view.findByText('6214000000000001');
+    expect(view.getByRole('note')).toHaveTextContent('请向标有“本单收款”的账户转账');
+    const marked = view.getByText('本单收款').closest('dl')!;
+    expect(marked).toHaveTextContent('6214000000000002');
+    expect(marked).not.toHaveTextContent('6214000000000001');
+    expect(view.queryByRole('link', { name: '保存二维码' })).not.toBeInTheDocument();
+  });
 });
+

@@ -16,6 +16,8 @@ import { usePayInfo } from '../api/get-pay-info';
 import {
   copyableAccount,
   depositTexts as t,
+  qrFileName,
+  walletAccountLabel,
   formatCountdown,
   parseDepositNo,
   payInfoHeader,
@@ -155,10 +157,27 @@ export default function PayInfoRoute() {
             <Line label={t.method} value={paytypeLabel(info.data.info.paytype)} />
             {info.data.kind === 'usdtpay' && <Line label={t.walletProtocol} value={card?.content} />}
             {info.data.kind === 'bankpay' && !bankpay && card?.mch_id ? (
-              <Line label={t.address} value={card.mch_id} copy="account" />
+              <Line label={walletAccountLabel(info.data.info.paytype)} value={card.mch_id} copy="account" />
             ) : null}
           </dl>
-          {qr && <img className={styles.qr} src={qr} alt={t.qr} width={240} height={240} />}
+          {qr && (
+            <figure className={styles.qrBox}>
+              <img className={styles.qr} src={qr} alt={t.qr} width={240} height={240} />
+              {!bankpay && (
+                <figcaption className={styles.qrSave}>
+                  {/* One phone: the QR is saved to the album and scanned from there. */}
+                  <a
+                    className={styles.saveQr}
+                    href={qr}
+                    download={qrFileName(info.data.info.paytype, info.data.deposit_no)}
+                  >
+                    {t.saveQr}
+                  </a>
+                  <span className={styles.qrHint}>{t.qrHint}</span>
+                </figcaption>
+              )}
+            </figure>
+          )}
 
           {bankpay && (
             <section className={styles.accounts} aria-label={t.receiving}>
@@ -170,14 +189,30 @@ export default function PayInfoRoute() {
               ) : banks.data.length === 0 ? (
                 <ListState status="empty" />
               ) : (
-                banks.data.map((a) => (
-                  <dl key={a.bank_no} className={styles.card}>
-                    <Line label={t.account} value={a.bank_no} copy="account" />
-                    <Line label={t.accountOwner} value={a.bank_owner} copy="text" />
-                    <Line label={t.accountBank} value={a.bank_data?.bank_name} copy="text" />
-                    <Line label={t.accountAddress} value={a.bank_address} copy="text" />
-                  </dl>
-                ))
+                <>
+                  {banks.data.length > 1 && (
+                    <p className={styles.which} role="note">
+                      {banks.data.some((a) => a.bank_no === card?.mch_id) ? t.payThisOne : t.payAnyOne}
+                    </p>
+                  )}
+                  {banks.data.map((a) => (
+                    <dl
+                      key={a.bank_no}
+                      className={styles.card}
+                      aria-label={banks.data.length > 1 && a.bank_no === card?.mch_id ? t.thisOrder : undefined}
+                    >
+                      {banks.data.length > 1 && a.bank_no === card?.mch_id && (
+                        <div className={styles.thisOrder}>
+                          <dt>{t.thisOrder}</dt>
+                        </div>
+                      )}
+                      <Line label={t.account} value={a.bank_no} copy="account" />
+                      <Line label={t.accountOwner} value={a.bank_owner} copy="text" />
+                      <Line label={t.accountBank} value={a.bank_data?.bank_name} copy="text" />
+                      <Line label={t.accountAddress} value={a.bank_address} copy="text" />
+                    </dl>
+                  ))}
+                </>
               )}
             </section>
           )}

@@ -15,7 +15,7 @@ import { useAccount } from '@/core/session/query-keys';
 import { useUserInfo } from '@/core/session/user';
 import { BankSelectRow } from '@/core/wallets/bank-select-row';
 import { useBindings } from '@/core/wallets/bindings';
-import { limitAmountInput } from '@/lib/money';
+import { nextAmountInput } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { usePayRange } from '../api/get-pay-range';
@@ -239,7 +239,7 @@ export default function RechargeRoute() {
             <FormRow
               label={t.amount}
               value={form.amount}
-              onChange={(next) => setForm((f) => ({ ...f, amount: limitAmountInput(next) }))}
+              onChange={(next) => setForm((f) => ({ ...f, amount: nextAmountInput(f.amount, next) }))}
               placeholder={rangeText(range)}
               inputMode="decimal"
               trailing={<span className={styles.unit}>元</span>}

@@ -5,7 +5,7 @@ import { ListState } from '@/components/list-state';
 import { PageNav } from '@/components/page-nav';
 import { SafeHtml } from '@/components/safe-html';
 import { paths } from '@/config/paths';
-import { useArticle } from '../api/article';
+import { useArticle } from '@/core/site/article';
 import { articleTitle, articleTypeOf, helpTexts } from '../model';
 import styles from './help.module.css';
 import { joinRunningFetch } from '@/lib/query-client';

@@ -53,8 +53,16 @@ export function RedPacketFloat({ onOpen, onClose }: { onOpen: () => void; onClos
       const el = float.current;
       const page = el?.closest('main');
       if (!el || !page) return;
-      // The open box: the float's own (its width does not change when tucked; the tab's does).
-      const mine = el.getBoundingClientRect();
+      // The open box: the float's own (its width does not change when tucked; the tab's does),
+      // widened by the close's 44 px tap target, which reaches past the tab's width.
+      const own = el.getBoundingClientRect();
+      const close = el.firstElementChild?.getBoundingClientRect() ?? own;
+      const mine = {
+        left: Math.min(own.left, close.left),
+        top: Math.min(own.top, close.top),
+        right: Math.max(own.right, close.right),
+        bottom: Math.max(own.bottom, close.bottom),
+      };
       let covers = false;
       for (const other of page.querySelectorAll(CONTROLS)) {
         if (el.contains(other)) continue;

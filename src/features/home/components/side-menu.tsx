@@ -25,6 +25,7 @@ const icons: Record<string, ReactNode> = {
   message: <MailOutline />,
   notices: <SoundOutline />,
   applyagent: <UserAddOutline />,
+  agentCentre: <TeamOutline />,
   agentLogin: <TeamOutline />,
   betRecord: <BillOutline />,
   password: <LockOutline />,

@@ -51,6 +51,44 @@ describe('/hongbao screen', () => {
     expect(view.getByRole('cell', { name: '1次' })).toBeInTheDocument();
   });
 
+  it('outside the draw window says when it opens before any tap', async () => {
+    signedIn(
+      handle(fixtures.calls.userredpacket, {
+        ...info(2),
+        window_from: '2026-11-26 10:00:00',
+        window_to: '2026-11-26 12:00:00',
+        window_open: false,
+      }),
+    );
+    renderApp('/hongbao', screens);
+    expect(await view.findByText('下一场开抢：11月26日 10:00–12:00（北京时间）')).toBeInTheDocument();
+  });
+
+  it('while the window is open there is no notice', async () => {
+    signedIn(
+      handle(fixtures.calls.userredpacket, {
+        ...info(2),
+        window_from: '2026-11-26 10:00:00',
+        window_to: '2026-11-26 12:00:00',
+        window_open: true,
+      }),
+    );
+    renderApp('/hongbao', screens);
+    await view.findByRole('cell', { name: '1次' });
+    expect(view.queryByText(/下一场开抢/)).not.toBeInTheDocument();
+  });
+
+  it('rules sharing one activity period show its dates once, above the table', async () => {
+    const shared = info(1);
+    shared.rules.push({ ...shared.rules[0]!, day_flow: 1000, flow_money: 4999, recharge: 2 });
+    signedIn(handle(fixtures.calls.userredpacket, shared));
+    renderApp('/hongbao', screens);
+    await view.findByRole('cell', { name: '2次' });
+    expect(view.getAllByText('2026-11-01')).toHaveLength(1);
+    expect(view.queryByRole('columnheader', { name: '活动时间' })).not.toBeInTheDocument();
+    expect(view.getByText(/活动时间：/)).toBeInTheDocument();
+  });
+
   it('blocks locally with no draws left and offers 立即充值 to /wallet?type=0', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 }); // the kit's popups animate in jsdom
     const draw = vi.fn();

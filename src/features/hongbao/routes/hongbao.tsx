@@ -12,7 +12,15 @@ import { useAppInfo } from '@/core/site/app-info';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { drawRedPacket } from '../api/draw-red-packet';
 import { useRedPacketInfo } from '../api/get-red-packet-info';
-import { HONGBAO_RULES, hongbaoTexts, localBlock, ruleRow, type DrawPopup } from '../model';
+import {
+  drawWindowNotice,
+  HONGBAO_RULES,
+  hongbaoTexts,
+  localBlock,
+  ruleRow,
+  sharedRuleDates,
+  type DrawPopup,
+} from '../model';
 import styles from './hongbao.module.css';
 import { joinRunningFetch } from '@/lib/query-client';
 
@@ -111,6 +119,10 @@ export default function HongbaoRoute() {
   }
 
   const data = info.data;
+  const windowNotice = data ? drawWindowNotice(data) : null;
+  const rows = data ? data.rules.map(ruleRow) : [];
+  // One activity period for every band (the usual case) is said once above the table.
+  const dates = sharedRuleDates(rows);
   return (
     <div className={styles.page}>
       <PageNav title={hongbaoTexts.title} />
@@ -129,6 +141,11 @@ export default function HongbaoRoute() {
             </div>
           ))}
         </div>
+        {windowNotice && (
+          <p className={styles.windowNotice} role="status">
+            {windowNotice}
+          </p>
+        )}
         <button
           type="button"
           className={styles.drawButton}
@@ -150,34 +167,46 @@ export default function HongbaoRoute() {
           <ListState status="loading" />
         ) : info.isError ? (
           <ListState status="error" onRetry={() => void info.refetch(joinRunningFetch)} />
-        ) : data && data.rules.length > 0 ? (
-          <table className={styles.table}>
-            <colgroup>
-              <col className={styles.colTime} />
-              <col />
-              <col className={styles.colDraws} />
-            </colgroup>
-            <thead>
-              <tr>
-                <th scope="col">{hongbaoTexts.ruleTime}</th>
-                <th scope="col">{hongbaoTexts.ruleBand}</th>
-                <th scope="col">{hongbaoTexts.ruleDraws}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rules.map((rule, i) => {
-                const row = ruleRow(rule);
-                return (
+        ) : rows.length > 0 ? (
+          <>
+            {dates && (
+              <p className={styles.ruleDates}>
+                {hongbaoTexts.ruleTime}：<span className={styles.nowrap}>{dates.from}</span>
+                {dates.to !== dates.from && (
+                  <>
+                    {' 至 '}
+                    <span className={styles.nowrap}>{dates.to}</span>
+                  </>
+                )}
+              </p>
+            )}
+            <table className={styles.table}>
+              <colgroup>
+                {!dates && <col className={styles.colTime} />}
+                <col />
+                <col className={styles.colDraws} />
+              </colgroup>
+              <thead>
+                <tr>
+                  {!dates && <th scope="col">{hongbaoTexts.ruleTime}</th>}
+                  <th scope="col">{hongbaoTexts.ruleBand}</th>
+                  <th scope="col">{hongbaoTexts.ruleDraws}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row, i) => (
                   <tr key={i}>
-                    <td>
-                      <span className={styles.nowrap}>{row.timeFrom}</span>
-                      {row.timeTo !== row.timeFrom && (
-                        <>
-                          {' 至 '}
-                          <span className={styles.nowrap}>{row.timeTo}</span>
-                        </>
-                      )}
-                    </td>
+                    {!dates && (
+                      <td>
+                        <span className={styles.nowrap}>{row.timeFrom}</span>
+                        {row.timeTo !== row.timeFrom && (
+                          <>
+                            {' 至 '}
+                            <span className={styles.nowrap}>{row.timeTo}</span>
+                          </>
+                        )}
+                      </td>
+                    )}
                     <td>
                       <span className={styles.nowrap}>{row.bandFrom}</span>
                       {row.bandTo === null ? (
@@ -191,10 +220,10 @@ export default function HongbaoRoute() {
                     </td>
                     <td>{row.draws}</td>
                   </tr>
-                );
-              })}
-            </tbody>
-          </table>
+                ))}
+              </tbody>
+            </table>
+          </>
         ) : (
           <ListState status="empty" />
         )}

@@ -1,4 +1,4 @@
-import { screen as view } from '@testing-library/react';
+import { screen as view, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { hydrateSession } from '@/core/session/store';
 import { storageKeys } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { fixtures } from '@/testing/fixtures';
-import { handle } from '@/testing/handlers';
+import { handle, handleNetworkError } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { currentPath, renderApp } from '@/testing/render';
 import { until } from '@/testing/wait';
@@ -101,5 +101,25 @@ describe('/mine avatar upload succeeds (issue 27 item 18)', () => {
     await until(() => success.mock.calls.some(([text]) => text === '上传成功'));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(userCalls).toBe(2);
+  });
+
+  it('reloaded offline, shows the kept member (VIP level, name) and no made-up 0 %', async () => {
+    const member = { ...fixtures.user, current_vip: 'VIP2', vip: 2, paysum: '1798.00' };
+    sessionStorage.setItem(storageKeys.token, 'tok-1');
+    localStorage.setItem(storageKeys.userInfo, JSON.stringify(member));
+    hydrateSession();
+    server.use(
+      handleNetworkError(fixtures.calls.user),
+      handleNetworkError(fixtures.calls.uservip),
+      handle(fixtures.calls.balance, { balance: member.balance }),
+    );
+    renderApp('/mine', screens);
+    const progress = await view.findByRole('progressbar', { name: 'VIP成长进度' });
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuetext', '暂无法获取'));
+    expect(view.getByText(member.username)).toBeInTheDocument();
+    expect(view.getAllByText('VIP2', { exact: false }).length).toBeGreaterThan(0);
+    expect(view.queryByText('VIP1', { exact: false })).not.toBeInTheDocument();
+    expect(view.queryByText('0%')).not.toBeInTheDocument();
+    expect(view.queryByText('加载失败')).not.toBeInTheDocument();
   });
 });

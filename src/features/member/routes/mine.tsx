@@ -64,6 +64,7 @@ const menuIcons: Record<string, ReactNode> = {
   setting: <SetOutline />,
   kefu: <UserContactOutline />,
   applyagent: <UserAddOutline />,
+  agentCentre: <TeamOutline />,
   agentLogin: <TeamOutline />,
   password: <LockOutline />,
   app: <DownlandOutline />,
@@ -205,16 +206,17 @@ export default function MineRoute() {
           aria-label={memberTexts.vipProgress}
           aria-valuemin={0}
           aria-valuemax={100}
-          aria-valuenow={vip.percent}
+          aria-valuenow={vip.percent ?? undefined}
+          aria-valuetext={vip.percent === null ? memberTexts.vipProgressUnknown : undefined}
           className={styles.vipBar}
         >
-          <ProgressBar percent={vip.percent} />
+          <ProgressBar percent={vip.percent ?? 0} />
         </div>
         <p className={styles.vipPercent}>
           <button type="button" className={styles.vipLink} onClick={() => go(paths.vip)}>
             {memberTexts.vipPrivileges}
           </button>
-          <span data-money>{vip.percent}%</span>
+          <span data-money>{vip.percent === null ? '—' : `${vip.percent}%`}</span>
         </p>
       </section>
 

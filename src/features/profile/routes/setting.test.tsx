@@ -40,9 +40,31 @@ describe('/setting — the 用户中心 overlay', () => {
     expect(document.body.style.overflow).toBe('hidden');
   });
 
+  it.each(['用户名', '真实姓名'])('the read-only %s row has no chevron and opens nothing', async (label) => {
+    signIn();
+    const user = userEvent.setup();
+    const { router } = renderApp('/setting', screens);
+    const overlay = await view.findByRole('dialog', { name: '用户中心' });
+    const row = within(overlay).getByText(label, { exact: true }).closest('.adm-list-item');
+    expect(row?.querySelector('.adm-list-item-content-arrow')).toBeNull();
+    await user.click(within(overlay).getByText(label, { exact: true }));
+    expect(currentPath(router)).toBe('/setting');
+    expect(view.getByRole('dialog', { name: '用户中心' })).toBeInTheDocument();
+  });
+
+  it.each(['出生日期', '电子邮箱', '手机号码'])('the empty %s row (未填写) opens its editor', async (label) => {
+    signIn({ ...fixtures.user, birthday: '', email: '', mobile: '' });
+    const user = userEvent.setup();
+    const { router } = renderApp('/setting', screens);
+    const overlay = await view.findByRole('dialog', { name: '用户中心' });
+    expect(within(overlay).getAllByText('未填写')).toHaveLength(3);
+    const row = within(overlay).getByText(label, { exact: true }).closest('.adm-list-item');
+    expect(row?.querySelector('.adm-list-item-content-arrow')).not.toBeNull();
+    await user.click(within(overlay).getByText(label, { exact: true }));
+    await until(() => currentPath(router) === '/userInfo');
+  });
+
   it.each([
-    ['用户名', '/userInfo'],
-    ['真实姓名', '/userInfo'],
     ['修改登录密码', '/password?type=1'],
     ['修改支付密码', '/password?type=2'],
     ['银行卡管理', '/wallet?type=1'],

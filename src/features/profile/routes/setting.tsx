@@ -46,8 +46,8 @@ function useLockPageScroll() {
 }
 
 /**
- * /setting — the 用户中心 overlay nested in /mine: read-only profile (the first two groups open
- * /userInfo), the entries of spec §2 and logout. It slides in and out (about 200 ms); close goes
+ * /setting — the 用户中心 overlay nested in /mine: the profile (the rows that can be edited open
+ * /userInfo, username and real name lead nowhere), the entries of spec §2 and logout. It slides in and out (about 200 ms); close goes
  * back once the slide-out has finished. Any entry is a route change, which unmounts the overlay.
  */
 export default function SettingRoute() {
@@ -92,18 +92,22 @@ export default function SettingRoute() {
         <div className={styles.scroll}>
           <List className={styles.group} aria-label="账户资料">
             {fields
-              .filter((f) => f.editable)
+              .filter((f) => !f.editable)
               .map((f) => (
-                <List.Item key={f.key} extra={<span className={styles.value}>{f.value || '—'}</span>} onClick={() => void navigate(paths.userInfo)}>
+                <List.Item key={f.key} extra={<span className={styles.value}>{f.value || '—'}</span>}>
                   {f.label}
                 </List.Item>
               ))}
           </List>
           <List className={styles.group} aria-label="联系资料">
             {fields
-              .filter((f) => !f.editable)
+              .filter((f) => f.editable)
               .map((f) => (
-                <List.Item key={f.key} extra={<span className={styles.value}>{f.value ? <Wrapping text={f.value} /> : '未填写'}</span>}>
+                <List.Item
+                  key={f.key}
+                  extra={<span className={styles.value}>{f.value ? <Wrapping text={f.value} /> : '未填写'}</span>}
+                  onClick={() => void navigate(paths.userInfo)}
+                >
                   {f.label}
                 </List.Item>
               ))}

@@ -36,4 +36,21 @@ describe('/userInfo', { timeout: 20_000 }, () => {
     expect(error).toHaveBeenLastCalledWith('请输入正确手机号'); // what is filled still follows spec §5
     expect(bodies).toHaveLength(1);
   });
+
+  it('the birthday picker offers no year under 18 years ago and none before 1980', async () => {
+    const member = { ...fixtures.user, birthday: '' };
+    useSession.getState().setToken('tok');
+    useSession.getState().setUserInfo(member);
+    server.use(handle(fixtures.calls.user, member), handle(fixtures.calls.balance, { balance: '1.00' }));
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderApp('/userInfo', [{ path: '/userInfo', Component: UserInfoRoute }]);
+    await user.click(await view.findByLabelText('出生日期'));
+    const years = await waitFor(() => {
+      const found = [...document.querySelectorAll('.adm-picker-view-column')][0]?.querySelectorAll('.adm-picker-view-column-item');
+      expect(found?.length).toBeGreaterThan(0);
+      return [...found!].map((item) => item.textContent);
+    });
+    expect(years[0]).toBe('1980年');
+    expect(years.at(-1)).toBe(`${new Date().getFullYear() - 18}年`);
+  });
 });

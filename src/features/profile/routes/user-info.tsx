@@ -13,6 +13,7 @@ import { useUpdateUserInfo } from '../api/update-user-info';
 import {
   birthdayLabel,
   formatDate,
+  latestBirthday,
   parseDate,
   profileProblem,
   profileTexts,
@@ -94,7 +95,7 @@ function ProfileForm({
         visible={picking}
         onClose={() => setPicking(false)}
         min={MIN_DATE}
-        max={new Date()}
+        max={latestBirthday(new Date())}
         precision="day"
         renderLabel={birthdayLabel}
         value={parseDate(form.birthday) ?? new Date(1990, 0, 1)}

@@ -15,7 +15,8 @@ export function applyActivity(activityid: number) {
 export function useApplyActivity() {
   return useMutation({
     mutationFn: applyActivity,
-    // The member's application log (/activityRecord) changed.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ACCOUNT_ROOT], predicate: (q) => q.queryKey.includes('activityapplylog') }),
+    // The member's application log (/activityRecord, and the 已报名 of the promotion) changed;
+    // a 409 (您已报名该活动) says the same, so every answer refreshes it.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [ACCOUNT_ROOT], predicate: (q) => q.queryKey.includes('activityapplylog') }),
   });
 }

@@ -9,6 +9,7 @@ import { loginPathFor, paths } from '@/config/paths';
 import { useIsSignedIn } from '@/core/session/store';
 import { useActivityDetail } from '../api/get-activity-detail';
 import { useApplyActivity } from '../api/apply-activity';
+import { useHasApplied } from '../api/get-applied-activities';
 import { PromoBanner } from '../components/promo-banner';
 import { isUnknownPromotion, parseActivityId, promotionTexts } from '../model';
 import styles from './activity-info.module.css';
@@ -23,6 +24,7 @@ export default function ActivityInfoRoute() {
   const signedIn = useIsSignedIn();
   const detail = useActivityDetail(id);
   const applyCall = useApplyActivity();
+  const applied = useHasApplied(detail.data?.title);
   // A double tap sent two sign-ups: the second's 409 (您已报名该活动) hid the first's success.
   const apply = useSingleFlight((activityId: number) =>
     applyCall.mutateAsync(activityId).catch(() => undefined),
@@ -74,9 +76,10 @@ export default function ActivityInfoRoute() {
                 color="primary"
                 size="large"
                 loading={apply.pending}
+                disabled={applied}
                 onClick={() => void apply.run(id)}
               >
-                {promotionTexts.apply}
+                {applied ? promotionTexts.applied : promotionTexts.apply}
               </Button>
             ) : (
               <Button

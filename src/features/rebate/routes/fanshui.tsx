@@ -4,6 +4,7 @@ import { InfiniteList } from '@/components/infinite-list';
 import { Money } from '@/components/money';
 import { PageNav } from '@/components/page-nav';
 import { FooterNav } from '@/core/nav/footer-nav';
+import { toCents } from '@/lib/money';
 import { useAccount } from '@/core/session/query-keys';
 import { useVenueFilterOptions } from '@/core/wallets/venue-filter';
 import {
@@ -73,6 +74,8 @@ export default function FanshuiRoute() {
                   shape="rounded"
                   block
                   loading={claim.pending}
+                  // Nothing to claim (待领取 0.00, or not known yet): the tap could only fail.
+                  disabled={!first || (toCents(first.nojisuan) ?? 0) <= 0}
                   onClick={() => void claim.run()}
                 >
                   {rebateTexts.claimAll}
@@ -121,7 +124,10 @@ export default function FanshuiRoute() {
           )}
         />
       </div>
-      <FooterNav />
+      {/* Held at the bottom of the screen as on /mine and /withdrawal, not after the whole list. */}
+      <div className={styles.footer}>
+        <FooterNav />
+      </div>
     </div>
   );
 }

@@ -89,3 +89,56 @@ describe('/transRecord quick dates (spec: today, yesterday, last seven days, thi
     expect(view.queryByText('T1')).not.toBeInTheDocument();
   });
 });
+
+describe('/transRecord pending deposits', { timeout: 20_000 }, () => {
+  it('a 待审核 deposit row opens its pay info; a settled one does not', async () => {
+    useSession.getState().setToken('tok');
+    server.use(
+      handle(calls.user, fixtures.user),
+      handle(calls.balance, { balance: '1.00' }),
+      handle(calls.balancelist, []),
+      http.post(callUrl(calls.gettransrecord), async ({ request }) => {
+        const body = (await request.json()) as { type: number };
+        const row = (no: string, state: number) => ({ out_trade_no: no, amount: '100.00', pay_way: '银行卡', state, created_at: `${today} 00:30:00` });
+        const data = body.type === 1 ? [row('D-PENDING', 1), row('D-DONE', 2)] : [row('W-PENDING', 1)];
+        return HttpResponse.json({
+          code: 200,
+          message: 'ok',
+          data: { current_page: 1, last_page: 1, per_page: 10, total: data.length, from: 1, to: data.length, data },
+        });
+      }),
+    );
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const { router } = renderApp('/transRecord', [...screens, { path: '/payInfo', element: <p>充值详情页</p> }]);
+    await view.findByText('D-DONE');
+    const links = view.getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveTextContent('D-PENDING');
+    expect(links[0]).toHaveTextContent('查看支付信息');
+    await user.click(links[0]!);
+    await view.findByText('充值详情页');
+    expect(router.state.location.search).toBe('?deposit_no=D-PENDING');
+  });
+
+  it('a pending withdrawal is no link', async () => {
+    useSession.getState().setToken('tok');
+    server.use(
+      handle(calls.user, fixtures.user),
+      handle(calls.balance, { balance: '1.00' }),
+      handle(calls.balancelist, []),
+      handle(calls.gettransrecord, {
+        current_page: 1,
+        last_page: 1,
+        per_page: 10,
+        total: 1,
+        from: 1,
+        to: 1,
+        data: [{ out_trade_no: 'W-PENDING', amount: '100.00', pay_way: '银行卡', state: 1, created_at: `${today} 00:30:00` }],
+      }),
+    );
+    renderApp('/transRecord?type=2', screens);
+    await view.findByText('W-PENDING');
+    expect(view.queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+

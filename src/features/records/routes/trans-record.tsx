@@ -1,5 +1,6 @@
 import type { TransRecord } from '@contract/entities';
 import Tabs from 'antd-mobile/es/components/tabs';
+import { Link } from 'react-router';
 import { InfiniteList } from '@/components/infinite-list';
 import { Money } from '@/components/money';
 import { PageNav } from '@/components/page-nav';
@@ -20,6 +21,7 @@ import styles from '../components/record-row.module.css';
 import { useFilterParams } from '../components/use-filter-params';
 import {
   parseTransType,
+  pendingDepositPath,
   recordTexts,
   showsOrderNo,
   TRANS_TYPE_LABEL,
@@ -31,8 +33,9 @@ import {
 } from '../model';
 
 function TransRow({ row, type }: { row: TransRecord; type: TransType }) {
-  return (
-    <article className={styles.row}>
+  const payPath = pendingDepositPath(type, row);
+  const body = (
+    <>
       {showsOrderNo(type) && (
         <p className={styles.line}>
           <span>
@@ -49,8 +52,18 @@ function TransRow({ row, type }: { row: TransRecord; type: TransType }) {
           {transStateLabel(type, row.state)}
         </span>
       </p>
-      <p className={styles.time}>{row.created_at}</p>
-    </article>
+      <p className={styles.time}>
+        {row.created_at}
+        {payPath && <span className={styles.more}>{recordTexts.payPending} ›</span>}
+      </p>
+    </>
+  );
+  return payPath ? (
+    <Link to={payPath} className={`${styles.row} ${styles.rowLink}`}>
+      <article>{body}</article>
+    </Link>
+  ) : (
+    <article className={styles.row}>{body}</article>
   );
 }
 

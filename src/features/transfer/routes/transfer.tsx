@@ -10,11 +10,11 @@ import { PageNav } from '@/components/page-nav';
 import { VENUE_GRID_DEFAULT, VENUE_POLL_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useBalance } from '@/core/session/balance';
-import { useAccount } from '@/core/session/query-keys';
+import { accountKey, useAccount } from '@/core/session/query-keys';
 import { useUserInfo } from '@/core/session/user';
 import { invalidateMoneyQueries } from '@/core/wallets/money-queries';
 import { useVenueWallets } from '@/core/wallets/venue-wallets';
-import { limitAmountInput } from '@/lib/money';
+import { nextAmountInput } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useVisibleInterval } from '@/lib/use-visible-interval';
@@ -67,8 +67,14 @@ export default function TransferRoute() {
   const toggleFree = useSingleFlight(async (on: boolean) => {
     await statusCall.mutateAsync(on ? 1 : 0).catch(() => undefined);
   });
-  // A second invalidation would cancel the first fetch and send the balance calls again.
-  const refresh = useSingleFlight(() => invalidateMoneyQueries(queryClient, account));
+  // A second invalidation would cancel the first fetch and send the balance calls again. The
+  // figures often read the same after it (the venue list polls every 1.5 s), so the tap is
+  // answered in words once the fresh figures are in; a failed read has been toasted already.
+  const refresh = useSingleFlight(async () => {
+    await invalidateMoneyQueries(queryClient, account);
+    const failed = queryClient.getQueryState(accountKey(account, 'balance'))?.status === 'error';
+    if (!failed) toast.success(t.refreshed);
+  });
 
   const submit = useSingleFlight(async () => {
     const failure = firstTransferFailure(form);
@@ -193,7 +199,7 @@ export default function TransferRoute() {
               id={amountId}
               className={styles.input}
               value={form.amount}
-              onChange={(v) => setForm((f) => ({ ...f, amount: limitAmountInput(v).slice(0, 50) }))}
+              onChange={(v) => setForm((f) => ({ ...f, amount: nextAmountInput(f.amount, v).slice(0, 50) }))}
               placeholder={t.amountPlaceholder}
               inputMode="decimal"
               autoComplete="off"

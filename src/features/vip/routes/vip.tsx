@@ -13,7 +13,7 @@ import {
   levelName,
   levelRow,
   memberLevel,
-  memberProgress,
+  nextLevelRequirements,
   rebateKinds,
   vipTexts,
 } from '../model';
@@ -29,7 +29,7 @@ export default function VipRoute() {
   const shown = picked ?? mine;
   const list = levels.data ?? [];
   const row = levelRow(list, shown);
-  const percent = memberProgress(user, list, mine);
+  const next = nextLevelRequirements(user, list, mine);
 
   return (
     <div className={styles.page}>
@@ -46,22 +46,32 @@ export default function VipRoute() {
             )}
           </div>
         </div>
-        <div
-          role="progressbar"
-          aria-label={vipTexts.progress}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className={styles.bar}
-        >
-          <ProgressBar className={styles.barFill} percent={percent} />
-        </div>
         <p className={styles.heroMeta}>
           <span>
-            {vipTexts.paysum} ¥<Money className={styles.heroMoney} value={user?.paysum ?? 0} />
+            {next.target > mine ? `${vipTexts.toNext}${levelName(list, next.target)}` : vipTexts.topLevel}
           </span>
-          <span data-money>{percent}%</span>
         </p>
+        {next.requirements.map((r) => (
+          <div key={r.label} className={styles.requirement}>
+            <div
+              role="progressbar"
+              aria-label={r.label}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={r.percent}
+              className={styles.bar}
+            >
+              <ProgressBar className={styles.barFill} percent={r.percent} />
+            </div>
+            <p className={styles.heroMeta}>
+              <span>
+                {r.label} ¥<Money className={styles.heroMoney} value={r.have} /> / ¥
+                <Money className={styles.heroMoney} value={r.need} />
+              </span>
+              <span data-money>{r.percent}%</span>
+            </p>
+          </div>
+        ))}
       </section>
 
       {levels.isPending ? (

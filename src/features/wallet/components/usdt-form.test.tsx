@@ -10,7 +10,7 @@ import { renderWithProviders } from '@/testing/render';
 import { UsdtForm } from './usdt-form';
 
 const { calls } = fixtures;
-const address = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+const ercAddress = '0x52908400098527886E0F7030069857D2E4169EE7';
 
 // Many keystrokes per test: allow for a busy CI machine.
 describe('USDT address form (shared by /addUsdtCard and the /wallet?type=2 popup)', { timeout: 20_000 }, () => {
@@ -38,6 +38,11 @@ describe('USDT address form (shared by /addUsdtCard and the /wallet?type=2 popup
     await user.type(view.getByLabelText('支付密码'), '123456');
     await user.click(submit);
     expect(error).toHaveBeenLastCalledWith('请输入正确的USDT地址（26-42位）');
+    // an ERC20 address under TRC20 (the default) would lose the money
+    await user.clear(input);
+    await user.type(input, ercAddress);
+    await user.click(submit);
+    expect(error).toHaveBeenLastCalledWith('TRC20地址格式不正确：应以T开头，共34位，请核对协议与地址');
   });
 
   it('a double tap binds once with the chosen protocol, then resets to TRC20', async () => {
@@ -48,11 +53,11 @@ describe('USDT address form (shared by /addUsdtCard and the /wallet?type=2 popup
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<UsdtForm onBound={onBound} />);
     await user.click(view.getByRole('radio', { name: 'ERC20' }));
-    await user.type(view.getByLabelText('USDT地址'), address);
+    await user.type(view.getByLabelText('USDT地址'), ercAddress);
     await user.type(view.getByLabelText('支付密码'), '123456');
     await user.dblClick(view.getByRole('button', { name: '确认添加' }));
     await waitFor(() => expect(onBound).toHaveBeenCalledTimes(1));
-    expect(bodies).toEqual([{ bank: 'USDT', bank_no: address, bank_owner: 'ERC20', pay_pass: '123456' }]);
+    expect(bodies).toEqual([{ bank: 'USDT', bank_no: ercAddress, bank_owner: 'ERC20', pay_pass: '123456' }]);
     expect(view.getByRole('radio', { name: 'TRC20' })).toHaveAttribute('aria-checked', 'true');
     expect(view.getByLabelText('USDT地址')).toHaveValue('');
   });

@@ -72,6 +72,7 @@ export function UsdtForm({ onBound }: { onBound: () => void }) {
         onChange={set('pay_pass')}
         placeholder={`请输入${t.payPassword}`}
         maxLength={inputLimits.payPassword}
+        inputMode="numeric"
         autoComplete="new-password"
       />
       <p className={styles.warning} role="note">

@@ -16,12 +16,15 @@ const screens = [
   { path: '/wallet', element: <p>银行卡列表</p> },
 ];
 
+/** The member these forms are filled for: the holder is prefilled with this real name. */
+const member = { ...fixtures.user, realname: '李四' };
+
 function setUp(bodies: unknown[] = []) {
   useSession.getState().setToken('tok');
-  useSession.getState().setUserInfo(fixtures.user);
+  useSession.getState().setUserInfo(member);
   server.use(
     handle(calls.balance, { balance: '1234.50' }),
-    handle(calls.user, fixtures.user),
+    handle(calls.user, member),
     handle(calls.banklist, [{ bank_name: '中国银行' }, { bank_name: '招商银行' }]),
     handle(calls.getcard, []),
     handle(calls.bindcard, null, { message: '绑定成功', onRequest: async (r) => bodies.push(await r.clone().json()) }),
@@ -29,7 +32,7 @@ function setUp(bodies: unknown[] = []) {
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(view.getByLabelText('持卡人姓名'), '李四');
+  expect(view.getByLabelText('持卡人姓名')).toHaveValue('李四');
   await waitFor(() => expect(view.getByRole('option', { name: '招商银行' })).toBeInTheDocument());
   await user.selectOptions(view.getByLabelText('银行类型'), '招商银行');
   await user.type(view.getByLabelText('开户行地址'), '深圳南山支行');
@@ -50,6 +53,7 @@ describe('/addBankCard', { timeout: 20_000 }, () => {
       expect(error).toHaveBeenLastCalledWith(message);
     };
 
+    await user.clear(view.getByLabelText('持卡人姓名'));
     await expectNext('请输入姓名');
     await user.type(view.getByLabelText('持卡人姓名'), '李四');
     await expectNext('请输入银行');
@@ -67,7 +71,20 @@ describe('/addBankCard', { timeout: 20_000 }, () => {
     expect(view.getByText(/打码量（流水）的更新可能有10-15分钟延迟/)).toBeInTheDocument();
   });
 
-  it('limits number and holder to 50 characters and the payment password to 18', async () => {
+  it('prefills the holder with the member’s real name and refuses another, naming the member', async () => {
+    setUp();
+    const error = vi.spyOn(toast, 'error');
+    const user = userEvent.setup({ delay: null });
+    renderApp('/addBankCard', screens);
+    const holder = await view.findByLabelText('持卡人姓名');
+    expect(holder).toHaveValue('李四');
+    await user.clear(holder);
+    await user.type(holder, '王五');
+    await user.click(view.getByRole('button', { name: '确认添加' }));
+    expect(error).toHaveBeenLastCalledWith('请使用本人（李四）的银行卡');
+  });
+
+  it('limits number and holder to 50 characters and the payment password to 6', async () => {
     setUp();
     const user = userEvent.setup({ delay: null });
     renderApp('/addBankCard', screens);
@@ -76,12 +93,12 @@ describe('/addBankCard', { timeout: 20_000 }, () => {
     await user.paste('1'.repeat(60));
     expect(number).toHaveValue('1'.repeat(50));
     const holder = view.getByLabelText('持卡人姓名');
-    await user.click(holder);
+    await user.clear(holder);
     await user.paste('a'.repeat(60));
     expect(holder).toHaveValue('a'.repeat(50));
     const pay = view.getByLabelText('支付密码');
     await user.type(pay, '1234567890123456789012');
-    expect(pay).toHaveValue('123456789012345678');
+    expect(pay).toHaveValue('123456');
   });
 
   it('a double tap binds once, toasts 绑定成功 and goes back', async () => {

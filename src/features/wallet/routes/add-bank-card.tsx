@@ -1,8 +1,11 @@
 import Button from 'antd-mobile/es/components/button';
+import { turnoverTip } from '@contract/money-rules';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormRow } from '@/components/form-row';
 import { PageNav } from '@/components/page-nav';
+import { useUserInfo } from '@/core/session/user';
+import { useAppInfo } from '@/core/site/app-info';
 import { BankSelectRow } from '@/core/wallets/bank-select-row';
 import { toast } from '@/lib/toast';
 import { useSingleFlight } from '@/lib/use-single-flight';
@@ -34,11 +37,18 @@ export default function AddBankCardRoute() {
   const back = useBack();
   const full = useBindingLimit(1, back);
   const reload = useReloadBindings();
-  const [form, setForm] = useState<BankCardForm>(emptyBankCardForm);
+  const { appInfo } = useAppInfo();
+  const realName = useUserInfo().data?.realname?.trim() ?? '';
+  const [typed, setForm] = useState<Omit<BankCardForm, 'bank_owner'> & { bank_owner: string | null }>({
+    ...emptyBankCardForm,
+    bank_owner: null,
+  });
+  // The holder is the member: the real name until the member types (a fresh session learns it late).
+  const form: BankCardForm = { ...typed, bank_owner: typed.bank_owner ?? realName };
   const set = (key: keyof BankCardForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   const submit = useSingleFlight(async () => {
-    const problem = validateBankCard(form);
+    const problem = validateBankCard(form, realName);
     if (problem) {
       toast.error(problem);
       return;
@@ -101,9 +111,10 @@ export default function AddBankCardRoute() {
             onChange={set('pay_pass')}
             placeholder={`请输入${t.payPassword}`}
             maxLength={inputLimits.payPassword}
+            inputMode="numeric"
             autoComplete="new-password"
           />
-          <p className={styles.tip}>{t.turnoverTip}</p>
+          <p className={styles.tip}>{turnoverTip(appInfo?.withdraw_turnover_multiple)}</p>
           <Button block type="submit" color="primary" size="large" loading={submit.pending}>
             {t.confirm}
           </Button>

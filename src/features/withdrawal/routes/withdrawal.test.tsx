@@ -98,19 +98,30 @@ describe('/withdrawal', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/withdrawal', screens);
     await view.findByRole('radio', { name: /中国银行/ });
-    await waitFor(() => expect(view.getByRole('group', { name: '打码量' })).toHaveTextContent('88.00'));
+    await waitFor(() => expect(view.getByRole('group', { name: '打码量' })).toHaveTextContent('还需打码88.00'));
+    expect(view.getByText(/需完成1倍流水后方可申请取款/)).toBeInTheDocument();
     expect(view.getByRole('group', { name: '账户余额' })).toHaveTextContent('¥1234.50');
     await user.type(amount(), '100.555');
     expect(amount()).toHaveValue('100.55');
     await user.clear(amount());
     await user.type(amount(), '-5');
-    expect(amount()).toHaveValue('-5');
+    expect(amount()).toHaveValue('5'); // the minus key does nothing
     await user.clear(amount());
     await user.type(amount(), '１２０');
     expect(amount()).toHaveValue('120');
     await user.clear(amount());
     await user.type(password(), '12345678');
     expect(password()).toHaveValue('123456');
+  });
+
+  it('says 已完成 when no turnover is owed, and the operator’s multiple in the tip', async () => {
+    server.use(
+      handle(calls.getBetAmount, { bet_amount: '0.00' }),
+      handle(calls.app, { ...fixtures.appInfo, withdraw_turnover_multiple: 3 }),
+    );
+    renderApp('/withdrawal', screens);
+    await waitFor(() => expect(view.getByRole('group', { name: '打码量' })).toHaveTextContent('已完成'));
+    await waitFor(() => expect(view.getByText(/需完成3倍流水后方可申请取款/)).toBeInTheDocument());
   });
 
   it('shows the USDT figures exactly and resets everything when the type changes', async () => {

@@ -12,7 +12,9 @@ import { useBalance } from '@/core/session/balance';
 import { useUserInfo } from '@/core/session/user';
 import { useBindings, type BindingType } from '@/core/wallets/bindings';
 import { PageNav } from '@/components/page-nav';
-import { formatCents, limitAmountInput, parseAmountInput, withdrawalUsdt } from '@/lib/money';
+import { useAppInfo } from '@/core/site/app-info';
+import { turnoverTip } from '@contract/money-rules';
+import { formatCents, nextAmountInput, parseAmountInput, toCents, withdrawalUsdt } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useBetAmount } from '../api/get-bet-amount';
@@ -70,6 +72,7 @@ export default function WithdrawalRoute() {
   const { balance } = useBalance();
   const user = useUserInfo().data;
   const betAmount = useBetAmount();
+  const { appInfo } = useAppInfo();
   const bindings = useBindings(1);
   const addresses = useBindings(2);
   const call = useWithdraw();
@@ -127,10 +130,15 @@ export default function WithdrawalRoute() {
         <div className={styles.bet} role="group" aria-label={t.betAmount}>
           <p className={styles.label}>{t.betAmount}</p>
           <p className={styles.betValue}>
-            {betAmount.isSuccess ? (
-              <Money value={betAmount.data.bet_amount} className={styles.onBrand} />
-            ) : (
+            {!betAmount.isSuccess ? (
               '--'
+            ) : (toCents(betAmount.data.bet_amount) ?? 0) > 0 ? (
+              <>
+                <span className={styles.betState}>{t.turnoverOwed}</span>
+                <Money value={betAmount.data.bet_amount} className={styles.onBrand} />
+              </>
+            ) : (
+              t.turnoverDone
             )}
           </p>
         </div>
@@ -183,7 +191,7 @@ export default function WithdrawalRoute() {
             id={amountId}
             className={styles.input}
             value={form.amount}
-            onChange={(v) => setForm((f) => ({ ...f, amount: limitAmountInput(v) }))}
+            onChange={(v) => setForm((f) => ({ ...f, amount: nextAmountInput(f.amount, v) }))}
             placeholder={t.amountPlaceholder}
             inputMode="decimal"
             autoComplete="off"
@@ -225,6 +233,8 @@ export default function WithdrawalRoute() {
             autoComplete="off"
           />
         </div>
+
+        <p className={styles.tip}>{turnoverTip(appInfo?.withdraw_turnover_multiple)}</p>
 
         <Button
           className={styles.submit}

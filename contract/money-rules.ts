@@ -1,0 +1,62 @@
+/**
+ * Rules of the money forms that both sides enforce — a USDT address's format per network, a bank
+ * card's holder, the payment password's digits — with their Chinese messages, defined once: the
+ * client toasts the first failure, the server refuses the request with the same words.
+ */
+import { PAY_PASSWORD_LENGTH } from './rules';
+
+export type UsdtNetwork = 'TRC20' | 'ERC20';
+
+/** Base58 (Bitcoin alphabet: no 0, O, I, l), which TRON addresses are written in. */
+const TRC20_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
+const ERC20_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+export const moneyRuleMessages = {
+  usdtAddress: {
+    TRC20: 'TRC20地址格式不正确：应以T开头，共34位，请核对协议与地址',
+    ERC20: 'ERC20地址格式不正确：应以0x开头，共42位，请核对协议与地址',
+  },
+  payPasswordDigits: '支付密码需是6位数字！',
+} as const;
+
+/** A USDT address written as its network writes them: TRC20 `T` + 33 base58, ERC20 `0x` + 40 hex. */
+export function isUsdtAddressOf(network: string, address: string): boolean {
+  const text = address.trim();
+  if (network.toUpperCase() === 'TRC20') return TRC20_ADDRESS.test(text);
+  if (network.toUpperCase() === 'ERC20') return ERC20_ADDRESS.test(text);
+  return false;
+}
+
+/** The message for an address that is not one of `network`'s. */
+export const usdtAddressMessage = (network: string): string =>
+  network.toUpperCase() === 'ERC20' ? moneyRuleMessages.usdtAddress.ERC20 : moneyRuleMessages.usdtAddress.TRC20;
+
+/** A payment password is exactly six digits, wherever it is set or typed. */
+export const isPayPasswordDigits = (value: string): boolean => new RegExp(`^\\d{${PAY_PASSWORD_LENGTH}}$`).test(value);
+
+/**
+ * A bank card is bound only in the member's own name: the holder must be the member's real name
+ * (spaces aside, letters in any case for a Latin name).
+ */
+export function isOwnName(holder: string, realName: string): boolean {
+  const plain = (text: string) => text.replace(/\s+/g, '').toLowerCase();
+  return plain(holder) === plain(realName);
+}
+
+export const holderMismatchMessage = (realName: string): string => `请使用本人（${realName.trim()}）的银行卡`;
+
+/** A withdrawal while turnover is still owed: the amount still to wager, in yuan ("1798.00"). */
+export const turnoverOwedMessage = (owedYuan: string): string => `还需完成打码量${owedYuan}元后方可申请取款`;
+
+/** The operator's turnover multiple as sent (a whole number; 0 = none), 1 when missing or unreadable. */
+export function turnoverMultiple(value: number | string | null | undefined): number {
+  const n = Number(value ?? 1);
+  return Number.isInteger(n) && n >= 0 ? n : 1;
+}
+
+/** The site's turnover tip with the operator's multiple (1 until it is known; 0 = none required). */
+export function turnoverTip(multiple: number | string | null | undefined): string {
+  const n = turnoverMultiple(multiple);
+  const rule = n === 0 ? '存款无需完成流水即可申请取款' : `未参与任何优惠活动的存款，需完成${n}倍流水后方可申请取款`;
+  return `温馨提示：打码量（流水）的更新可能有10-15分钟延迟，请耐心等待；${rule}。`;
+}

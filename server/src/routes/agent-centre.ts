@@ -1,0 +1,374 @@
+import type { Hono } from 'hono';
+import { agentCalls as calls } from '../../../contract/agent-calls';
+import {
+  AGENT_RECHARGE_MAX_YUAN,
+  AGENT_RECHARGE_MIN_YUAN,
+  agentMessages,
+  basisPointsToPercent,
+  fanshuiToBasisPoints,
+  isCalendarDay,
+} from '../../../contract/agent-rules';
+import { Code } from '../../../contract/envelope';
+import {
+  authRuleMessages,
+  isLettersAndDigits,
+  isRealName,
+  REGISTER_PASSWORD_MIN,
+  USERNAME_MIN,
+} from '../../../contract/rules';
+import { hashSecret } from '../crypto';
+import { fail } from '../http/business-error';
+import { defineRoute, type RouteDeps } from '../http/define-route';
+import { centsToYuan, yuanToCents } from '../money';
+import { agentRecharge, insertDownline, ownFanshuiBp, setFanshuiBp } from '../repositories/agent-actions';
+import { commissionRateOf, paidCommission, pendingCommission } from '../repositories/agent-commission';
+import {
+  teamBets,
+  teamDeposits,
+  teamRebates,
+  teamTransfers,
+  teamWithdrawals,
+  type TeamFilter,
+} from '../repositories/agent-logs';
+import {
+  agentsAmong,
+  figuresOf,
+  joinedIn,
+  OPEN_PERIOD,
+  teamMemberPage,
+  teamOf,
+  type Figures,
+  type TeamMember,
+} from '../repositories/agent-team';
+import { DEFAULT_PAGE_SIZE } from '../repositories/paginate';
+import { beijingMidnight, type Period } from '../repositories/periods';
+import type { UserRow } from '../repositories/users';
+import { AUTH_MESSAGES } from './auth';
+
+export const AGENT_CENTRE_MESSAGES = agentMessages;
+
+/** Every agent call refuses a member who is not an agent, with a message and no data. */
+function requireAgent(user: UserRow): UserRow {
+  if (user.isagent !== 1) fail(agentMessages.notAgent, Code.fail);
+  return user;
+}
+
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** `start`..`end` as whole Beijing days (both included); a missing side is open. */
+function periodOf(input: { start?: string | undefined; end?: string | undefined }): Period {
+  const { start, end } = input;
+  if ((start && !isCalendarDay(start)) || (end && !isCalendarDay(end)) || (start && end && start > end))
+    fail(agentMessages.badRange, Code.invalidRequest);
+  return {
+    from: start ? `${start} 00:00:00` : OPEN_PERIOD.from,
+    to: end ? `${nextDay(end)} 00:00:00` : OPEN_PERIOD.to,
+  };
+}
+
+const pageOf = (input: {
+  page?: number | undefined;
+  size?: number | undefined;
+  pagesize?: number | undefined;
+}) => ({
+  page: input.page ?? 1,
+  pagesize: input.size ?? input.pagesize ?? DEFAULT_PAGE_SIZE,
+});
+
+const figureFields = (f: Figures) => ({
+  rechage_times: f.rechage_times,
+  withdraw_times: f.withdraw_times,
+  all_recharge: centsToYuan(f.recharge_cents),
+  all_withdraw: centsToYuan(f.withdraw_cents),
+  all_valid_bet: centsToYuan(f.valid_bet_cents),
+  all_win_loss: centsToYuan(f.win_loss_cents),
+  all_fanshui: centsToYuan(f.fanshui_cents),
+  all_redpacket: centsToYuan(f.redpacket_cents),
+});
+
+/** The member `id` when they are in the team; anyone else is refused the same way, whoever they are. */
+function teamMember(team: readonly TeamMember[], id: number): TeamMember {
+  return team.find((m) => m.id === id) ?? fail(agentMessages.notInTeam, Code.noData);
+}
+
+/** The agent self-service back office (`/api/agent/*`): figures, lists and actions on the agent's own team only. */
+export function registerAgentCentreRoutes(api: Hono, deps: RouteDeps) {
+  const { db } = deps;
+
+  defineRoute(api, deps, calls.agentToday, ({ user }) => {
+    const agent = requireAgent(user);
+    const team = teamOf(db, agent.id);
+    const ids = team.map((m) => m.id);
+    const agents = agentsAmong(db, ids);
+    const direct = team.filter((m) => m.depth === 1);
+    const today = { from: beijingMidnight(0), to: beijingMidnight(1) };
+    const f = figuresOf(db, ids, today);
+    return {
+      data: {
+        child_member_count: team.length - agents.size,
+        child_agent_count: agents.size,
+        directly_member_count: direct.filter((m) => !agents.has(m.id)).length,
+        directly_agent_count: direct.filter((m) => agents.has(m.id)).length,
+        add_member_count: joinedIn(db, ids, today),
+        all_recharge: centsToYuan(f.recharge_cents),
+        all_withdraw: centsToYuan(f.withdraw_cents),
+        all_bet: centsToYuan(f.bet_cents),
+        all_valid_bet: centsToYuan(f.valid_bet_cents),
+        win_loss: centsToYuan(f.win_loss_cents),
+        invite_code: agent.invite_code,
+      },
+    };
+  });
+
+  defineRoute(api, deps, calls.agentCommission, ({ user, input }) => {
+    const agent = requireAgent(user);
+    const period = periodOf(input);
+    const team = teamOf(db, agent.id);
+    const ids = team.map((m) => m.id);
+    const agents = agentsAmong(db, ids);
+    return {
+      data: {
+        username: agent.username,
+        realname: agent.realname,
+        isagent: agent.isagent,
+        ...figureFields(figuresOf(db, ids, period)),
+        usersum: team.length - agents.size,
+        agentsum: agents.size,
+        yongjinsum: centsToYuan(paidCommission(db, agent.id, period)),
+        waityongjinsum: centsToYuan(pendingCommission(db, agent.id).amount_cents),
+        commission_rate: basisPointsToPercent(commissionRateOf(db, agent.id)),
+      },
+    };
+  });
+
+  defineRoute(api, deps, calls.agentProfit, ({ user, input }) => {
+    const agent = requireAgent(user);
+    const period = periodOf(input);
+    const team = teamOf(db, agent.id);
+    const depth = new Map(team.map((m) => [m.id, m.depth]));
+    const page = teamMemberPage(db, team, { search: input.username?.trim() }, pageOf(input));
+    return {
+      data: {
+        ...page,
+        data: page.data.map((row) => ({
+          id: row.id,
+          username: row.username,
+          ...figureFields(figuresOf(db, [row.id], period)),
+          is_direct: depth.get(row.id) === 1 ? 1 : 0,
+        })),
+      },
+    };
+  });
+
+  defineRoute(api, deps, calls.agentSubordinate, ({ user, input }) => {
+    const agent = requireAgent(user);
+    const period = periodOf(input);
+    const team = teamOf(db, agent.id);
+    const depth = new Map(team.map((m) => [m.id, m.depth]));
+    const page = teamMemberPage(
+      db,
+      team,
+      { search: input.username?.trim(), agentsOnly: true },
+      pageOf(input),
+    );
+    return {
+      data: {
+        ...page,
+        data: page.data.map((row) => {
+          // A sub-agent's subtree: the sub-agent and their own team.
+          const subtree = teamOf(db, row.id).map((m) => m.id);
+          return {
+            id: row.id,
+            username: row.username,
+            realname: row.realname,
+            ...figureFields(figuresOf(db, [row.id, ...subtree], period)),
+            usersum: subtree.length,
+            waityongjinsum: centsToYuan(pendingCommission(db, row.id).amount_cents),
+            is_direct: depth.get(row.id) === 1 ? 1 : 0,
+          };
+        }),
+      },
+    };
+  });
+
+  defineRoute(api, deps, calls.agentMemberList, ({ user, input }) => {
+    const agent = requireAgent(user);
+    const team = teamOf(db, agent.id);
+    const depth = new Map(team.map((m) => [m.id, m.depth]));
+    const page = teamMemberPage(db, team, { search: input.username?.trim() }, pageOf(input));
+    return {
+      data: {
+        ...page,
+        data: page.data.map((row) => ({
+          id: row.id,
+          username: row.username,
+          realname: row.realname,
+          isagent: row.isagent,
+          balance: centsToYuan(row.balance_cents),
+          vip: row.vip,
+          parent: row.parent,
+          is_direct: depth.get(row.id) === 1 ? 1 : 0,
+          fanshui: row.fanshui_bp === null ? null : basisPointsToPercent(row.fanshui_bp),
+          created_at: row.created_at,
+        })),
+      },
+    };
+  });
+
+  const filterOf = (
+    agent: UserRow,
+    input: { username?: string | undefined; start?: string | undefined; end?: string | undefined },
+  ): TeamFilter => ({
+    ids: teamOf(db, agent.id).map((m) => m.id),
+    username: input.username?.trim() || undefined,
+    period: periodOf(input),
+  });
+
+  defineRoute(api, deps, calls.agentBetLog, ({ user, input }) => {
+    const page = teamBets(db, filterOf(requireAgent(user), input), pageOf(input));
+    return {
+      data: {
+        ...page,
+        data: page.data.map((row) => ({
+          id: row.id,
+          user_id: row.user_id,
+          username: row.username,
+          bet_id: row.bet_id,
+          bet_time: row.created_at,
+          platform_type: row.platname,
+          game_code: row.game_code,
+          bet_amount: centsToYuan(row.bet_amount_cents),
+          valid_amount: centsToYuan(row.status === 1 ? row.bet_amount_cents : 0),
+          win_loss: centsToYuan(row.status === 1 ? row.win_loss_cents : 0),
+          status: row.status,
+          created_at: row.created_at,
+        })),
+      },
+    };
+  });
+
+  defineRoute(api, deps, calls.agentRechargeLog, ({ user, input }) => {
+    const page = teamDeposits(db, filterOf(requireAgent(user), input), pageOf(input));
+    return {
+      data: {
+        ...page,
+        data: page.data.map((row) => ({
+          id: row.id,
+          order_no: row.order_no,
+          user_id: row.user_id,
+          username: row.username,
+          amount: centsToYuan(row.amount_cents),
+          real_money: centsToYuan(row.state === 2 ? row.amount_cents : 0),
+          pay_way: row.pay_way,
+          state: row.state,
+          created_at: row.created_at,
+        })),
+      },
+    };
+  });
+
+  defineRoute(api, deps, calls.agentWithdrawLog, ({ user, input }) => {
+    const page = teamWithdrawals(db, filterOf(requireAgent(user), input), pageOf(input));
+    return {
+      data: {
+        ...page,
+        data: page.data.map((row) => ({
+          id: row.id,
+          order_no: row.withdraw_no,
+          user_id: row.user_id,
+          username: row.username,
+          type: row.type,
+          amount: centsToYuan(row.amount_cents),
+          real_money: centsToYuan(row.state === 2 ? row.amount_cents : 0),
+          state: row.state,
+          created_at: row.created_at,
+        })),
+      },
+    };
+  });
+
+  defineRoute(api, deps, calls.agentTransferLog, ({ user, input }) => {
+    const page = teamTransfers(db, filterOf(requireAgent(user), input), pageOf(input));
+    return {
+      data: {
+        ...page,
+        data: page.data.map((row) => ({
+          id: row.id,
+          order_no: row.transfer_no,
+          user_id: row.user_id,
+          username: row.username,
+          // The family's 0 上分 (into a venue) and 1 下分 (out of one).
+          transfer_type: row.type === 3 ? 0 : 1,
+          money: centsToYuan(row.amount_cents),
+          state: row.state,
+          platform_type: row.platname,
+          remark: null,
+          created_at: row.created_at,
+        })),
+      },
+    };
+  });
+
+  defineRoute(api, deps, calls.agentRebate, ({ user, input }) => {
+    const page = teamRebates(db, filterOf(requireAgent(user), input), pageOf(input));
+    return {
+      data: {
+        ...page,
+        data: page.data.map((row) => ({
+          id: row.id,
+          order_no: row.bet_id,
+          user_id: row.user_id,
+          username: row.username,
+          transfer_type: 6,
+          money: centsToYuan(row.money_cents),
+          state: row.state,
+          platform_type: row.platname,
+          remark: row.gamename,
+          created_at: row.created_at,
+        })),
+      },
+    };
+  });
+
+  defineRoute(api, deps, calls.agentAddMember, async ({ user, input }) => {
+    const agent = requireAgent(user);
+    const username = input.username.trim();
+    if (!isLettersAndDigits(username, USERNAME_MIN)) fail(authRuleMessages.username, Code.invalidRequest);
+    if (!isLettersAndDigits(input.password, REGISTER_PASSWORD_MIN))
+      fail(authRuleMessages.password, Code.invalidRequest);
+    if (!isRealName(input.realname)) fail(authRuleMessages.realname, Code.invalidRequest);
+    const passwordHash = await hashSecret(input.password);
+    // The insert is the uniqueness check (names are unique whatever their case).
+    const id = insertDownline(db, {
+      username,
+      passwordHash,
+      realname: input.realname.trim(),
+      pid: agent.invite_code!,
+    });
+    if (id === null) fail(AUTH_MESSAGES.nameTaken);
+    return { message: agentMessages.memberAdded };
+  });
+
+  defineRoute(api, deps, calls.agentRecharge, ({ user, input }) => {
+    const agent = requireAgent(user);
+    const member = teamMember(teamOf(db, agent.id), input.user_id);
+    const cents = yuanToCents(input.amount);
+    if (cents === null) fail(agentMessages.amountFormat, Code.invalidRequest);
+    if (cents! < AGENT_RECHARGE_MIN_YUAN * 100) fail(agentMessages.amountMin, Code.invalidRequest);
+    if (cents! > AGENT_RECHARGE_MAX_YUAN * 100) fail(agentMessages.amountMax, Code.invalidRequest);
+    const outcome = agentRecharge(db, agent.id, member.id, cents!);
+    if (!outcome.ok) fail(agentMessages.insufficient, Code.insufficientBalance);
+    return { message: agentMessages.recharged };
+  });
+
+  defineRoute(api, deps, calls.agentChangeFanshui, ({ user, input }) => {
+    const agent = requireAgent(user);
+    const member = teamMember(teamOf(db, agent.id), input.uid);
+    const bp = fanshuiToBasisPoints(String(input.fanshui));
+    if (bp === null) fail(agentMessages.fanshuiFormat, Code.invalidRequest);
+    if (bp! > ownFanshuiBp(db, agent.id)) fail(agentMessages.fanshuiAboveOwn);
+    setFanshuiBp(db, member.id, bp!);
+    return { message: agentMessages.fanshuiSaved };
+  });
+}

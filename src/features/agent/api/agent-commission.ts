@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { agentCalls as calls } from '@contract/agent-calls';
+import { accountKey, useAccount } from '@/core/session/query-keys';
+import { request } from '@/lib/http/client';
+import type { DayRangeInput } from '../centre-model';
+
+/** POST /api/agent/commission {start, end} → the team's figures and commission for the range. */
+export const agentCommissionQueryOptions = (account: string, range: DayRangeInput) => ({
+  queryKey: accountKey(account, 'agent/commission', range),
+  queryFn: () => request(calls.agentCommission, range),
+});
+
+export function useAgentCommission(range: DayRangeInput) {
+  return useQuery(agentCommissionQueryOptions(useAccount(), range));
+}

@@ -1,0 +1,11 @@
+import { agentCalls as calls } from '@contract/agent-calls';
+import { accountKey } from '@/core/session/query-keys';
+import { request } from '@/lib/http/client';
+import { AGENT_PAGE_SIZE, type TeamListFilter } from '../centre-model';
+
+/** POST /api/agent/rebate {username, start, end, page, size} → one page (InfiniteList pages it). */
+export const fetchAgentRebate = (filter: TeamListFilter, page: number) =>
+  request(calls.agentRebate, { ...filter, page, size: AGENT_PAGE_SIZE });
+
+export const agentRebateKey = (account: string, filter: TeamListFilter) =>
+  accountKey(account, 'agent/rebate', filter);

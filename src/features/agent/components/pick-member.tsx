@@ -1,0 +1,20 @@
+import Button from 'antd-mobile/es/components/button';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { centreTexts } from '../centre-model';
+import styles from './agent.module.css';
+
+/** 代充 and 调整返水 opened without a member: the member is picked in 下级会员. */
+export function PickMember() {
+  const navigate = useNavigate();
+  return (
+    <div className={styles.card}>
+      <p className={styles.linkText}>{centreTexts.pickMember}</p>
+      <div className={styles.rowActions}>
+        <Button size="small" color="primary" onClick={() => void navigate(paths.agentMembers)}>
+          {centreTexts.toMembers}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import Button from 'antd-mobile/es/components/button';
+import { useState } from 'react';
+import { FormRow } from '@/components/form-row';
+import { PASSWORD_MAX, REALNAME_MAX, USERNAME_MAX } from '@contract/rules';
+import { toast } from '@/lib/toast';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { useAddMember } from '../api/agent-add-member';
+import { addMemberProblem, centreTexts, type AddMemberForm } from '../centre-model';
+import { AgentPage } from '../components/agent-page';
+import styles from '../components/agent.module.css';
+
+const EMPTY: AddMemberForm = { username: '', password: '', realname: '' };
+
+function AddMember() {
+  const [form, setForm] = useState<AddMemberForm>(EMPTY);
+  const add = useAddMember();
+  const set = (key: keyof AddMemberForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const submit = useSingleFlight(async () => {
+    const problem = addMemberProblem(form);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    if (
+      await add({ username: form.username.trim(), password: form.password, realname: form.realname.trim() })
+    )
+      setForm(EMPTY);
+  });
+  return (
+    <form
+      aria-label={centreTexts.addMember}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit.run();
+      }}
+    >
+      <div className={styles.card}>
+        <FormRow
+          label={centreTexts.username}
+          value={form.username}
+          onChange={set('username')}
+          placeholder={centreTexts.usernamePlaceholder}
+          maxLength={USERNAME_MAX}
+        />
+        <FormRow
+          label={centreTexts.password}
+          type="password"
+          value={form.password}
+          onChange={set('password')}
+          placeholder={centreTexts.passwordPlaceholder}
+          maxLength={PASSWORD_MAX}
+          autoComplete="new-password"
+        />
+        <FormRow
+          label={centreTexts.realname}
+          value={form.realname}
+          onChange={set('realname')}
+          placeholder={centreTexts.realnamePlaceholder}
+          maxLength={REALNAME_MAX}
+        />
+      </div>
+      <ul className={styles.rules}>
+        <li>用户名：6位以上字母和数字组合，注册后不可修改</li>
+        <li>登录密码：8位以上字母和数字组合</li>
+        <li>新会员为您的直属下级，请提醒其登录后设置支付密码</li>
+      </ul>
+      <div className={styles.actions}>
+        <Button block type="submit" color="primary" size="large" loading={submit.pending}>
+          {centreTexts.submitAdd}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /agentAddMember (开设下级): registers a direct member with the registration rules. */
+export default function AgentAddMemberRoute() {
+  return (
+    <AgentPage title={centreTexts.addMember}>
+      <AddMember />
+    </AgentPage>
+  );
+}

@@ -1,0 +1,71 @@
+import { ListState } from '@/components/list-state';
+import { joinRunningFetch } from '@/lib/query-client';
+import { useAgentCommission } from '../api/agent-commission';
+import { centreTexts } from '../centre-model';
+import { AgentPage } from '../components/agent-page';
+import styles from '../components/agent.module.css';
+import { Figures } from '../components/figures';
+import { RangeFilter } from '../components/range-filter';
+import { useRangeParams } from '../components/use-range-params';
+
+function Report({ start, end }: { start: string; end: string }) {
+  const report = useAgentCommission({ start, end });
+  if (!report.data)
+    return report.isError ? (
+      <ListState status="error" onRetry={() => void report.refetch(joinRunningFetch)} />
+    ) : (
+      <ListState status="loading" />
+    );
+  const r = report.data;
+  return (
+    <>
+      <section className={styles.card} aria-label={centreTexts.commission}>
+        <Figures
+          columns={2}
+          items={[
+            { label: centreTexts.pending, value: r.waityongjinsum, money: true },
+            { label: centreTexts.paid, value: r.yongjinsum, money: true },
+          ]}
+        />
+        {r.commission_rate !== null && r.commission_rate !== undefined && (
+          <p className={styles.time}>
+            {centreTexts.rate}：{r.commission_rate}%（团队有效投注）
+          </p>
+        )}
+      </section>
+      <section className={styles.card} aria-label="团队数据">
+        <Figures
+          items={[
+            { label: '团队会员', value: r.usersum },
+            { label: '团队代理', value: r.agentsum },
+            { label: '充值笔数', value: r.rechage_times },
+            { label: '充值金额', value: r.all_recharge, money: true },
+            { label: '提现笔数', value: r.withdraw_times },
+            { label: '提现金额', value: r.all_withdraw, money: true },
+            { label: '有效投注', value: r.all_valid_bet, money: true },
+            { label: '团队输赢', value: r.all_win_loss, money: true },
+            { label: '返水', value: r.all_fanshui, money: true },
+            { label: '红包', value: r.all_redpacket, money: true },
+          ]}
+        />
+      </section>
+    </>
+  );
+}
+
+/** /agentCommission (佣金报表): the team's figures and commission over 今日/昨日/本周/本月 or a custom range. */
+export default function AgentCommissionRoute() {
+  const { range, days, setQuick, setCustom } = useRangeParams();
+  return (
+    <AgentPage title={centreTexts.commission}>
+      <RangeFilter
+        key={`${days.start}/${days.end}`}
+        range={range}
+        days={days}
+        onQuick={setQuick}
+        onCustom={setCustom}
+      />
+      <Report start={days.start} end={days.end} />
+    </AgentPage>
+  );
+}

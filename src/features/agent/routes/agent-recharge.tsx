@@ -1,0 +1,88 @@
+import Button from 'antd-mobile/es/components/button';
+import { useState } from 'react';
+import { FormRow } from '@/components/form-row';
+import { Money } from '@/components/money';
+import { useBalance } from '@/core/session/balance';
+import { dialog } from '@/lib/dialog';
+import { formatYuan, limitAmountInput } from '@/lib/money';
+import { toast } from '@/lib/toast';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { AGENT_RECHARGE_MAX_YUAN, AGENT_RECHARGE_MIN_YUAN } from '@contract/agent-rules';
+import { useAgentRecharge } from '../api/agent-recharge';
+import { centreTexts, rechargeConfirmText, rechargeProblem } from '../centre-model';
+import { AgentPage } from '../components/agent-page';
+import styles from '../components/agent.module.css';
+import { PickMember } from '../components/pick-member';
+import { useMemberParam } from '../components/use-member-param';
+
+function Recharge({ member }: { member: { id: number; username: string } }) {
+  const [amount, setAmount] = useState('');
+  const balance = useBalance();
+  const recharge = useAgentRecharge();
+  const submit = useSingleFlight(async () => {
+    const problem = rechargeProblem(amount);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    const yuan = amount.trim();
+    if (
+      !(await dialog.confirm({
+        title: centreTexts.confirmRecharge,
+        content: rechargeConfirmText(member.username, yuan),
+      }))
+    )
+      return;
+    if (await recharge({ user_id: member.id, amount: yuan })) setAmount('');
+  });
+  return (
+    <form
+      aria-label={centreTexts.recharge}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit.run();
+      }}
+    >
+      <div className={styles.card}>
+        <FormRow label={centreTexts.member} value={member.username} readOnly />
+        <FormRow
+          label={centreTexts.balance}
+          value={balance.balance === null ? '…' : formatYuan(balance.balance)}
+          readOnly
+          trailing="元"
+        />
+        <FormRow
+          label={centreTexts.amount}
+          value={amount}
+          onChange={(v) => setAmount(limitAmountInput(v))}
+          placeholder={centreTexts.amountPlaceholder}
+          inputMode="decimal"
+          maxLength={12}
+          trailing="元"
+        />
+      </div>
+      <ul className={styles.rules}>
+        <li>
+          单笔 <Money value={AGENT_RECHARGE_MIN_YUAN} /> - <Money value={AGENT_RECHARGE_MAX_YUAN} />{' '}
+          元，最多两位小数
+        </li>
+        <li>代充金额从您的钱包扣除，实时到账下级钱包，双方交易记录可查</li>
+      </ul>
+      <div className={styles.actions}>
+        <Button block type="submit" color="primary" size="large" loading={submit.pending}>
+          {centreTexts.confirmRecharge}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /agentRecharge?uid=&name= (代充): move money from the agent's wallet to a team member. */
+export default function AgentRechargeRoute() {
+  const member = useMemberParam();
+  return (
+    <AgentPage title={centreTexts.recharge}>
+      {member ? <Recharge member={member} /> : <PickMember />}
+    </AgentPage>
+  );
+}

@@ -1,0 +1,204 @@
+import type {
+  AgentBetRow,
+  AgentRechargeRow,
+  AgentTransferRow,
+  AgentWithdrawRow,
+} from '@contract/agent-entities';
+import Tabs from 'antd-mobile/es/components/tabs';
+import { InfiniteList } from '@/components/infinite-list';
+import { Money } from '@/components/money';
+import { useAccount } from '@/core/session/query-keys';
+import { agentBetLogKey, fetchAgentBetLog } from '../api/agent-bet-log';
+import { agentRebateKey, fetchAgentRebate } from '../api/agent-rebate';
+import { agentRechargeLogKey, fetchAgentRechargeLog } from '../api/agent-recharge-log';
+import { agentTransferLogKey, fetchAgentTransferLog } from '../api/agent-transfer-log';
+import { agentWithdrawLogKey, fetchAgentWithdrawLog } from '../api/agent-withdraw-log';
+import {
+  BET_STATUS,
+  centreTexts,
+  DEPOSIT_STATE,
+  parseRecordKind,
+  PAY_WAY,
+  RECORD_KINDS,
+  REBATE_STATE,
+  TRANSFER_TYPE,
+  WITHDRAW_STATE,
+  type RecordKind,
+  type TeamListFilter,
+} from '../centre-model';
+import { AgentPage } from '../components/agent-page';
+import styles from '../components/agent.module.css';
+import { NameSearch } from '../components/name-search';
+import { RangeFilter } from '../components/range-filter';
+import { useRangeParams } from '../components/use-range-params';
+
+function Row({
+  name,
+  side,
+  lines,
+  time,
+}: {
+  name: string;
+  side: string;
+  lines: React.ReactNode[];
+  time: string;
+}) {
+  return (
+    <article className={styles.row}>
+      <div className={styles.rowHead}>
+        <span className={styles.rowName}>{name}</span>
+        <span className={styles.rowSide}>{side}</span>
+      </div>
+      {lines.map((line, i) => (
+        <p key={i} className={styles.time}>
+          {line}
+        </p>
+      ))}
+      <p className={styles.time}>{time}</p>
+    </article>
+  );
+}
+
+const betRow = (r: AgentBetRow) => (
+  <Row
+    name={r.username}
+    side={BET_STATUS[r.status] ?? String(r.status)}
+    lines={[
+      <>
+        注单号 {r.bet_id} · {r.platform_type}
+      </>,
+      <>
+        投注 <Money value={r.bet_amount} /> · 有效 <Money value={r.valid_amount} /> · 输赢{' '}
+        <Money value={r.win_loss} />
+      </>,
+    ]}
+    time={r.created_at}
+  />
+);
+const rechargeRow = (r: AgentRechargeRow) => (
+  <Row
+    name={r.username}
+    side={DEPOSIT_STATE[r.state] ?? String(r.state)}
+    lines={[
+      <>
+        单号 {r.order_no} · {PAY_WAY[r.pay_way] ?? r.pay_way}
+      </>,
+      <>
+        金额 <Money value={r.amount} />
+      </>,
+    ]}
+    time={r.created_at}
+  />
+);
+const withdrawRow = (r: AgentWithdrawRow) => (
+  <Row
+    name={r.username}
+    side={WITHDRAW_STATE[r.state] ?? String(r.state)}
+    lines={[
+      <>
+        单号 {r.order_no} · {r.type === 2 ? 'USDT' : '银行卡'}
+      </>,
+      <>
+        金额 <Money value={r.amount} />
+      </>,
+    ]}
+    time={r.created_at}
+  />
+);
+const transferRow = (r: AgentTransferRow) => (
+  <Row
+    name={r.username}
+    side={r.transfer_type === 6 ? (REBATE_STATE[r.state] ?? '') : (TRANSFER_TYPE[r.transfer_type] ?? '')}
+    lines={[
+      <>
+        {r.transfer_type === 6
+          ? (r.remark ?? r.platform_type)
+          : `${TRANSFER_TYPE[r.transfer_type] ?? ''} ${r.platform_type ?? ''}`}
+      </>,
+      <>
+        金额 <Money value={r.money} />
+      </>,
+    ]}
+    time={r.created_at}
+  />
+);
+
+function KindList({ kind, filter }: { kind: RecordKind; filter: TeamListFilter }) {
+  const account = useAccount();
+  switch (kind) {
+    case 'recharge':
+      return (
+        <InfiniteList
+          queryKey={agentRechargeLogKey(account, filter)}
+          fetchPage={(p) => fetchAgentRechargeLog(filter, p)}
+          itemKey={(r) => r.order_no}
+          renderItem={rechargeRow}
+        />
+      );
+    case 'withdraw':
+      return (
+        <InfiniteList
+          queryKey={agentWithdrawLogKey(account, filter)}
+          fetchPage={(p) => fetchAgentWithdrawLog(filter, p)}
+          itemKey={(r) => r.order_no}
+          renderItem={withdrawRow}
+        />
+      );
+    case 'transfer':
+      return (
+        <InfiniteList
+          queryKey={agentTransferLogKey(account, filter)}
+          fetchPage={(p) => fetchAgentTransferLog(filter, p)}
+          itemKey={(r) => r.id}
+          renderItem={transferRow}
+        />
+      );
+    case 'rebate':
+      return (
+        <InfiniteList
+          queryKey={agentRebateKey(account, filter)}
+          fetchPage={(p) => fetchAgentRebate(filter, p)}
+          itemKey={(r) => r.id}
+          renderItem={transferRow}
+        />
+      );
+    default:
+      return (
+        <InfiniteList
+          queryKey={agentBetLogKey(account, filter)}
+          fetchPage={(p) => fetchAgentBetLog(filter, p)}
+          itemKey={(r) => r.id}
+          renderItem={betRow}
+        />
+      );
+  }
+}
+
+/** /agentRecords (团队记录): the team's bets, deposits, withdrawals, transfers and rebates, by name and date. */
+export default function AgentRecordsRoute() {
+  const { params, range, days, username, setQuick, setCustom, setUsername, update } = useRangeParams();
+  const kind = parseRecordKind(params.get('type'));
+  const filter = { ...days, ...(username ? { username } : {}) };
+  return (
+    <AgentPage title={centreTexts.records}>
+      <Tabs activeKey={kind} onChange={(key) => update({ type: key })} aria-label="记录类型">
+        {RECORD_KINDS.map((k) => (
+          <Tabs.Tab key={k.value} title={k.label} />
+        ))}
+      </Tabs>
+      <RangeFilter
+        key={`${days.start}/${days.end}`}
+        range={range}
+        days={days}
+        onQuick={setQuick}
+        onCustom={setCustom}
+      />
+      <div className={styles.filters}>
+        <NameSearch value={username} onSearch={setUsername} />
+      </div>
+      <div className={styles.list}>
+        <KindList kind={kind} filter={filter} />
+      </div>
+    </AgentPage>
+  );
+}

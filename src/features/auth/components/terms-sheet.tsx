@@ -1,0 +1,50 @@
+import Popup from 'antd-mobile/es/components/popup';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { CloseOutline } from 'antd-mobile-icons';
+import { ListState } from '@/components/list-state';
+import { SafeHtml } from '@/components/safe-html';
+import { useArticle } from '@/core/site/article';
+import { joinRunningFetch } from '@/lib/query-client';
+import styles from './terms-sheet.module.css';
+
+/** The help article the agreement points to: 隐私政策. */
+export const TERMS_ARTICLE = 2;
+
+/**
+ * The terms of the register form's agreement, in a sheet over the form: reading them must not
+ * leave the form (a route change would drop all it holds, passwords included).
+ */
+export function TermsSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+  const article = useArticle(visible ? TERMS_ARTICLE : null);
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName={styles.sheet}
+      destroyOnClose
+    >
+      <div role="dialog" aria-modal="true" aria-labelledby="terms-title">
+        <div className={styles.head}>
+          <h2 id="terms-title" className={styles.title}>
+            隐私政策
+          </h2>
+          <button type="button" className={styles.close} aria-label="关闭条款" onClick={onClose}>
+            <CloseOutline aria-hidden />
+          </button>
+        </div>
+        {article.isPending ? (
+          <div className={styles.body} role="status" aria-label="加载中">
+            <Skeleton.Paragraph lineCount={6} animated />
+          </div>
+        ) : article.isError ? (
+          <ListState status="error" onRetry={() => void article.refetch(joinRunningFetch)} />
+        ) : article.data === null ? (
+          <ListState status="empty" />
+        ) : (
+          <SafeHtml className={styles.body} html={article.data.content} />
+        )}
+      </div>
+    </Popup>
+  );
+}
