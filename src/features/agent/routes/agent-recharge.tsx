@@ -4,7 +4,7 @@ import { FormRow } from '@/components/form-row';
 import { Money } from '@/components/money';
 import { useBalance } from '@/core/session/balance';
 import { dialog } from '@/lib/dialog';
-import { formatYuan, limitAmountInput } from '@/lib/money';
+import { formatYuan, nextAmountInput } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { AGENT_RECHARGE_MAX_YUAN, AGENT_RECHARGE_MIN_YUAN } from '@contract/agent-rules';
@@ -54,7 +54,7 @@ function Recharge({ member }: { member: { id: number; username: string } }) {
         <FormRow
           label={centreTexts.amount}
           value={amount}
-          onChange={(v) => setAmount(limitAmountInput(v))}
+          onChange={(v) => setAmount((previous) => nextAmountInput(previous, v))}
           placeholder={centreTexts.amountPlaceholder}
           inputMode="decimal"
           maxLength={12}
