@@ -1,9 +1,41 @@
 /**
- * Rules of the money forms that both sides enforce — a USDT address's format per network, a bank
- * card's holder, the payment password's digits — with their Chinese messages, defined once: the
- * client toasts the first failure, the server refuses the request with the same words.
+ * The limits, rules and messages of the money forms that both sides enforce — deposit and
+ * withdrawal limits, a USDT address's format per network, a bank card's holder, the payment
+ * password's digits, turnover owed: the client toasts the first failure, the server refuses the
+ * request with the same words. Defined once so the two can never disagree.
  */
 import { PAY_PASSWORD_LENGTH } from './rules';
+
+/** Withdrawal: at least 100 元, at most 1 000 000 元 a request. */
+export const WITHDRAW_MIN_CENTS = 100_00;
+export const WITHDRAW_MAX_CENTS = 1_000_000_00;
+const yuan = (cents: number) => String(cents / 100);
+
+export const withdrawalMessages = {
+  chooseBank: '请选择您要提现到的银行卡',
+  chooseUsdt: '请选择USDT地址',
+  badAmount: '请输入正确的提现金额',
+  belowMin: `单笔取款不能低于${yuan(WITHDRAW_MIN_CENTS)}元`,
+  aboveMax: `单笔取款不能高于${yuan(WITHDRAW_MAX_CENTS)}元`,
+  passwordRequired: '请输入您的支付密码',
+  payPasswordNotSet: '请先设置支付密码',
+  wrongPassword: '支付密码错误',
+  aboveBalance: '提现金额超出可用余额',
+  submitted: '提交成功，等待后台审核',
+} as const;
+
+/** Deposit by bank transfer: the four fields of the depositor's card, in the form's order. */
+export const rechargeMessages = {
+  holder: '请输入存款人姓名',
+  bank: '请输入银行类型',
+  cardNumber: '请输入银行卡号',
+  branch: '请输入银行开户行地址',
+  methodClosed: '该支付方式暂未开放，请选择其他方式',
+  protocol: '请选择钱包协议',
+} as const;
+
+/** The range a deposit amount must fall in, with both ends written as plain yuan ("100", "99.50"). */
+export const rangeMessage = (min: string, max: string) => `请输入金额在${min}-${max}之间！`;
 
 export type UsdtNetwork = 'TRC20' | 'ERC20';
 
@@ -29,10 +61,13 @@ export function isUsdtAddressOf(network: string, address: string): boolean {
 
 /** The message for an address that is not one of `network`'s. */
 export const usdtAddressMessage = (network: string): string =>
-  network.toUpperCase() === 'ERC20' ? moneyRuleMessages.usdtAddress.ERC20 : moneyRuleMessages.usdtAddress.TRC20;
+  network.toUpperCase() === 'ERC20'
+    ? moneyRuleMessages.usdtAddress.ERC20
+    : moneyRuleMessages.usdtAddress.TRC20;
 
 /** A payment password is exactly six digits, wherever it is set or typed. */
-export const isPayPasswordDigits = (value: string): boolean => new RegExp(`^\\d{${PAY_PASSWORD_LENGTH}}$`).test(value);
+export const isPayPasswordDigits = (value: string): boolean =>
+  new RegExp(`^\\d{${PAY_PASSWORD_LENGTH}}$`).test(value);
 
 /**
  * A bank card is bound only in the member's own name: the holder must be the member's real name
@@ -57,6 +92,7 @@ export function turnoverMultiple(value: number | string | null | undefined): num
 /** The site's turnover tip with the operator's multiple (1 until it is known; 0 = none required). */
 export function turnoverTip(multiple: number | string | null | undefined): string {
   const n = turnoverMultiple(multiple);
-  const rule = n === 0 ? '存款无需完成流水即可申请取款' : `未参与任何优惠活动的存款，需完成${n}倍流水后方可申请取款`;
+  const rule =
+    n === 0 ? '存款无需完成流水即可申请取款' : `未参与任何优惠活动的存款，需完成${n}倍流水后方可申请取款`;
   return `温馨提示：打码量（流水）的更新可能有10-15分钟延迟，请耐心等待；${rule}。`;
 }

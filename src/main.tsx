@@ -20,7 +20,7 @@ const boot = new MutationObserver(() => {
 boot.observe(container, { childList: true });
 
 preloadKitOnFirstInteraction();
-// Installable app (issue 25): keep Chrome's install prompt for our 添加到主屏幕 offers; register the
+// Installable app: keep Chrome's install prompt for our 添加到主屏幕 offers; register the
 // service worker after the load event (VITE_PWA=0 builds without it; dev never has one).
 captureInstallPrompt();
 if (import.meta.env.PROD && import.meta.env.VITE_PWA !== '0') startServiceWorker();

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9 (and §4/§5), defined once. */
+/** Business constants and limits of docs/product.md §9 (and §4/§5), defined once. */
 
 export const BALANCE_POLL_MS = 4300;
 export const VENUE_POLL_MS = 1500;
@@ -8,7 +8,7 @@ export const ROUTE_LEAVE_MS = 200;
 export const WITHDRAW_REDIRECT_MS = 1500;
 
 /** 21 local captcha images `public/captcha/<answer>.svg` (scripts/generate-art.mjs), each named by
- * its 4-character answer (SUPPLEMENT: all 21 can appear). Keep in step with the files. */
+ * its 4-character answer (docs/product.md: all 21 can appear). Keep in step with the files. */
 export const CAPTCHA_ANSWERS = [
   '2C9Q',
   '4AR7',
@@ -34,8 +34,6 @@ export const CAPTCHA_ANSWERS = [
 ] as const;
 export const CAPTCHA_LENGTH = 4;
 
-export const GAME_CATEGORY_COUNT = 6;
-export const LOGIN_TAB = { login: 0, register: 1 } as const;
 export const LANDING_CAROUSEL_IMAGES = 8;
 
 export { PASSWORD_MAX, PAY_PASSWORD_LENGTH, PID_MAX, REALNAME_MAX, REGISTER_PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@contract/rules';
@@ -50,7 +48,6 @@ export const MAX_BINDINGS = 5;
 
 export const DEFAULT_PAY_RANGE = { min: 100, max: 10000 } as const;
 export const QUICK_AMOUNTS = [100, 499, 999, 1299, 2199] as const;
-export const MIN_WITHDRAWAL_YUAN = 100;
 export const DEFAULT_BIND_PROTOCOL = 'TRC20';
 export const DEFAULT_MONEY_FORM_PROTOCOL = 'ERC20';
 
@@ -58,8 +55,7 @@ export const DEPOSIT_WINDOW_MINUTES = 60;
 export const VENUE_GRID_DEFAULT = 4;
 export const BIRTHDAY_MIN = '1980-01-01';
 export const AVATAR_ACCEPT = 'image/gif,image/png';
-export const VIP_PROGRESS_CAP = 100;
 
-/** Paged lists: first page and the infinite-scroll offset (spec §4). */
+/** Paged lists: first page and the infinite-scroll offset (docs/product.md §4). */
 export const FIRST_PAGE = 1;
 export const INFINITE_SCROLL_THRESHOLD = 300;

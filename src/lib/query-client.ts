@@ -62,3 +62,10 @@ export const queryClient = createQueryClient();
  * double tap on 重试 was two requests.
  */
 export const joinRunningFetch = { cancelRefetch: false } as const;
+
+/** What a read's 重试 / 刷新 tap calls: the read again, joining it while it runs. */
+export function retryRead(query: {
+  refetch: (options: typeof joinRunningFetch) => Promise<unknown>;
+}): () => void {
+  return () => void query.refetch(joinRunningFetch);
+}

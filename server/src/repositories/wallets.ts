@@ -35,9 +35,6 @@ export type LedgerReason =
   | 'commission'
   | 'agent_recharge';
 
-export const listVenues = (db: Db) =>
-  prepared<Venue>(db, 'SELECT * FROM venues ORDER BY sort, platname').all();
-
 export const findVenue = (db: Db, platname: string) =>
   prepared<Venue>(db, 'SELECT * FROM venues WHERE platname = ?').get(platname);
 

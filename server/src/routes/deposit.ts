@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import QRCode from 'qrcode';
 import { calls } from '../../../contract/calls';
 import { Code } from '../../../contract/envelope';
+import { rangeMessage, rechargeMessages } from '../../../contract/money-rules';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
 import { absoluteUrl } from '../http/origin';
@@ -31,9 +32,9 @@ export function registerDepositRoutes(api: Hono, deps: RouteDeps) {
   });
 
   defineRoute(api, deps, calls.recharge, ({ db, user, input }) => {
-    if (payWayFlags(db)[PAYTYPE_WAY[input.paytype]] !== 1) fail('该支付方式暂未开放，请选择其他方式');
+    if (payWayFlags(db)[PAYTYPE_WAY[input.paytype]] !== 1) fail(rechargeMessages.methodClosed);
     const protocol = input.catepay;
-    if (input.paytype === 'usdt' && !protocol) fail('请选择钱包协议');
+    if (input.paytype === 'usdt' && !protocol) fail(rechargeMessages.protocol);
     const rangeType: RangeType =
       input.paytype === 'usdt'
         ? protocol === 'ERC20'
@@ -45,7 +46,7 @@ export function registerDepositRoutes(api: Hono, deps: RouteDeps) {
     const amount = yuanToCents(input.amount);
     const range = payRange(db, rangeType);
     if (amount === null || amount <= 0 || amount < range.min_cents || amount > range.max_cents) {
-      fail(`请输入金额在${plainYuan(range.min_cents)}-${plainYuan(range.max_cents)}之间！`);
+      fail(rangeMessage(plainYuan(range.min_cents), plainYuan(range.max_cents)));
     }
     const bankFields = { bank: null, bank_address: null, bank_no: null, bank_owner: null } as Record<
       string,
@@ -56,10 +57,10 @@ export function registerDepositRoutes(api: Hono, deps: RouteDeps) {
       const bank = input.bank?.trim();
       const bankNo = input.bank_no?.replace(/\s+/g, '');
       const address = input.bank_address?.trim();
-      if (!owner) fail('请输入存款人姓名');
-      if (!bank) fail('请输入银行类型');
-      if (!bankNo) fail('请输入银行卡号');
-      if (!address) fail('请输入银行开户行地址');
+      if (!owner) fail(rechargeMessages.holder);
+      if (!bank) fail(rechargeMessages.bank);
+      if (!bankNo) fail(rechargeMessages.cardNumber);
+      if (!address) fail(rechargeMessages.branch);
       Object.assign(bankFields, { bank, bank_address: address, bank_no: bankNo, bank_owner: owner });
     }
     const depositNo = createDeposit(db, user.id, {

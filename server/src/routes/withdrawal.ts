@@ -1,7 +1,14 @@
 import type { Hono } from 'hono';
 import { calls } from '../../../contract/calls';
 import { Code } from '../../../contract/envelope';
-import { isPayPasswordDigits, moneyRuleMessages, turnoverOwedMessage } from '../../../contract/money-rules';
+import {
+  isPayPasswordDigits,
+  moneyRuleMessages,
+  turnoverOwedMessage,
+  WITHDRAW_MAX_CENTS,
+  WITHDRAW_MIN_CENTS,
+  withdrawalMessages,
+} from '../../../contract/money-rules';
 import { verifySecret } from '../crypto';
 import { clientAddress } from '../http/attempt-limit';
 import { fail } from '../http/business-error';
@@ -11,19 +18,19 @@ import { findOwnBinding } from '../repositories/cards';
 import { wageringRequired } from '../repositories/turnover';
 import { createWithdrawal } from '../repositories/withdrawals';
 
-export const WITHDRAW_MIN_CENTS = 100_00;
-export const WITHDRAW_MAX_CENTS = 1_000_000_00;
+export { WITHDRAW_MAX_CENTS, WITHDRAW_MIN_CENTS };
 
+/** The route's words: the form's own (contract/) and the order's answers. */
 export const WITHDRAW_MESSAGES = {
-  noCard: '请选择您要提现到的银行卡',
-  badAmount: '请输入正确的提现金额',
-  belowMin: '单笔取款不能低于100元',
-  aboveMax: '单笔取款不能高于1000000元',
-  noPassword: '请输入您的支付密码',
-  payPasswordNotSet: '请先设置支付密码',
-  wrongPassword: '支付密码错误',
-  aboveBalance: '提现金额超出可用余额',
-  submitted: '提交成功，等待后台审核',
+  noCard: withdrawalMessages.chooseBank,
+  badAmount: withdrawalMessages.badAmount,
+  belowMin: withdrawalMessages.belowMin,
+  aboveMax: withdrawalMessages.aboveMax,
+  noPassword: withdrawalMessages.passwordRequired,
+  payPasswordNotSet: withdrawalMessages.payPasswordNotSet,
+  wrongPassword: withdrawalMessages.wrongPassword,
+  aboveBalance: withdrawalMessages.aboveBalance,
+  submitted: withdrawalMessages.submitted,
 } as const;
 
 /** Withdrawal: the payment password, the minimum and the balance are checked; the debit is immediate. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { calls } from '@contract/calls';
 import { BALANCE_POLL_MS } from '@/config/constants';
 import { request } from '@/lib/http/client';
-import { joinRunningFetch } from '@/lib/query-client';
+import { retryRead } from '@/lib/query-client';
 import { useVisibleInterval } from '@/lib/use-visible-interval';
 import { accountKey, useAccount } from './query-keys';
 import { useSession } from './store';
@@ -33,7 +33,7 @@ export function useBalance() {
 }
 
 /**
- * Spec §4 balance polling: every 4300 ms while a token exists. Unlike the original it pauses while
+ * docs/product.md §4 balance polling: every 4300 ms while a token exists. Unlike the original it pauses while
  * the tab is hidden and refreshes at once when it shows again (idle tabs are real server load).
  * Mounted once by the app shell.
  */
@@ -45,7 +45,7 @@ export function useBalancePolling(): void {
       // Read the store, not the render: a tick may land between logout and the effect cleanup. A
       // tick while the balance is being read (a tap on 刷新余额, a money action) joins that read:
       // the render's isFetching could be one render late, and a plain refetch would cancel it.
-      if (useSession.getState().token !== null) void refetch(joinRunningFetch);
+      if (useSession.getState().token !== null) retryRead({ refetch })();
     },
     BALANCE_POLL_MS,
     token !== null,

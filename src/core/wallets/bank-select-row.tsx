@@ -1,8 +1,8 @@
+import { retryRead } from '@/lib/query-client';
 import Button from 'antd-mobile/es/components/button';
 import { SelectRow } from '@/components/form-row';
 import { messages } from '@/config/messages';
 import { useBankList } from './bank-list';
-import { joinRunningFetch } from '@/lib/query-client';
 
 /**
  * The bank picker of the deposit form and the card-binding form: options from `banklist`, and when
@@ -32,12 +32,7 @@ export function BankSelectRow({
           <>
             {/* Offline the cause is known (as the lists say it, components/list-state.tsx). */}
             {navigator.onLine ? `银行列表${messages.loadFailed}` : messages.networkDown}
-            <Button
-              size="mini"
-              fill="none"
-              color="primary"
-              onClick={() => void banks.refetch(joinRunningFetch)}
-            >
+            <Button size="mini" fill="none" color="primary" onClick={retryRead(banks)}>
               {messages.retry}
             </Button>
           </>

@@ -5,7 +5,9 @@ import { accountKey, useAccount } from '@/core/session/query-keys';
 import { useSession } from '@/core/session/store';
 
 /** Binding kinds of `getcard` / `bindcard`: 1 bank card, 2 USDT address. */
-export type BindingType = 1 | 2;
+export const BANK_CARD = 1;
+export const USDT_ADDRESS = 2;
+export type BindingType = typeof BANK_CARD | typeof USDT_ADDRESS;
 
 /** POST /api/getcard {type} → the member's bound cards (1) or USDT addresses (2). */
 export function fetchBindings(type: BindingType) {

@@ -1,23 +1,36 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { accountKey, accountOf } from '@/core/session/query-keys';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { accountKey, accountOf, useAccount } from '@/core/session/query-keys';
 import { useSession } from '@/core/session/store';
 import { setUnknownOutcomeHandler } from '@/lib/http/outcome';
 
 /**
- * After a call that moved money (withdrawal, transfer, one-tap recovery): every figure that shows
- * it — the balance (header panel, /mine, money screens), the user info and the venue wallets — is
- * refetched now, so the screen never shows the old amount until a reload.
+ * What a call that moved money changes: the balance (header panel, /mine, money screens), the user
+ * info, the venue wallets and the transaction records (资金明细 lists the deposit, withdrawal or
+ * transfer just made; before, it showed the old list until pulled).
+ */
+const MONEY_PARTS = ['balance', 'user', 'venueWallets', 'gettransrecord'] as const;
+
+/**
+ * After a call that moved money (deposit, withdrawal, transfer, one-tap recovery): every figure
+ * that shows it is refetched now (the lists when next shown), never the old amount until a reload.
  */
 export function invalidateMoneyQueries(queryClient: QueryClient, account: string): Promise<void> {
   return Promise.all(
-    (['balance', 'user', 'venueWallets'] as const).map((part) =>
+    MONEY_PARTS.map((part) =>
       queryClient.invalidateQueries({ queryKey: accountKey(account, part) }),
     ),
   ).then(() => undefined);
 }
 
+/** The same, bound to the signed-in account, for a screen's action. */
+export function useInvalidateMoney(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const account = useAccount();
+  return () => invalidateMoneyQueries(queryClient, account);
+}
+
 /**
- * A money request with no answer may have moved money (issue 23): the balances are refetched now
+ * A money request with no answer may have moved money: the balances are refetched now
  * (if the server is reachable) and again once the connection returns, so what the user sees next
  * is the server's truth, not the figure from before the tap. Wired once at start-up.
  */

@@ -1,11 +1,16 @@
+import { firstFailure, type Rule } from '@contract/rule';
 import type { Binding } from '@contract/entities';
-import { isPayPasswordDigits, moneyRuleMessages } from '@contract/money-rules';
-import { MIN_WITHDRAWAL_YUAN } from '@/config/constants';
+import {
+  isPayPasswordDigits,
+  moneyRuleMessages,
+  WITHDRAW_MIN_CENTS,
+  withdrawalMessages,
+} from '@contract/money-rules';
 import { paths } from '@/config/paths';
-import type { BindingType } from '@/core/wallets/bindings';
+import { USDT_ADDRESS, type BindingType } from '@/core/wallets/bindings';
 import { centsToYuan, parseAmountInput } from '@/lib/money';
 
-/** /withdrawal (spec §2, §4, §5): texts, the ordered rules and the request body. */
+/** /withdrawal (docs/product.md §2, §4, §5): texts, the ordered rules and the request body. */
 export const withdrawalTexts = {
   title: '财务中心',
   balance: '账户余额',
@@ -18,7 +23,7 @@ export const withdrawalTexts = {
   usdt: 'USDT地址',
   add: '新增',
   amount: '提现金额',
-  amountPlaceholder: `请输入提现金额（最低${MIN_WITHDRAWAL_YUAN}元）`,
+  amountPlaceholder: `请输入提现金额（最低${WITHDRAW_MIN_CENTS / 100}元）`,
   password: '支付密码',
   passwordPlaceholder: '请输入6位支付密码',
   converted: '折合USDT',
@@ -27,13 +32,13 @@ export const withdrawalTexts = {
   submit: '确认提现',
   noBank: '暂无银行卡，请先新增',
   noUsdt: '暂无USDT地址，请先新增',
-  // spec §5, in this order
-  chooseBank: '请选择您要提现到的银行卡',
-  chooseUsdt: '请选择USDT地址',
-  belowMin: `单笔取款不能低于${MIN_WITHDRAWAL_YUAN}元`,
-  passwordRequired: '请输入您的支付密码',
-  // spec §4
-  submitted: '提交成功，等待后台审核',
+  // docs/product.md §5, in this order
+  chooseBank: withdrawalMessages.chooseBank,
+  chooseUsdt: withdrawalMessages.chooseUsdt,
+  belowMin: withdrawalMessages.belowMin,
+  passwordRequired: withdrawalMessages.passwordRequired,
+  // docs/product.md §4
+  submitted: withdrawalMessages.submitted,
   /** No answer: the order may or may not have been filed, so the user is pointed to the records. */
 } as const;
 
@@ -53,34 +58,28 @@ export const emptyWithdrawalForm = (kind: BindingType): WithdrawalForm => ({
   password: '',
 });
 
-export interface WithdrawalRule {
-  message: (form: WithdrawalForm) => string;
-  fails: (form: WithdrawalForm) => boolean;
-}
-
-/** Spec §5 withdrawal rules, in order; the screen toasts the first that fails. */
-export const withdrawalRules: readonly WithdrawalRule[] = [
+/** docs/product.md §5 withdrawal rules, in order; the screen toasts the first that fails. */
+export const withdrawalRules: readonly Rule<WithdrawalForm>[] = [
   {
-    message: (f) => (f.kind === 2 ? withdrawalTexts.chooseUsdt : withdrawalTexts.chooseBank),
+    message: (f) => (f.kind === USDT_ADDRESS ? withdrawalTexts.chooseUsdt : withdrawalTexts.chooseBank),
     fails: (f) => f.bindingId === null,
   },
   {
-    message: () => withdrawalTexts.belowMin,
+    message: withdrawalTexts.belowMin,
     fails: (f) => {
       const cents = parseAmountInput(f.amount);
-      return cents === null || cents < MIN_WITHDRAWAL_YUAN * 100;
+      return cents === null || cents < WITHDRAW_MIN_CENTS;
     },
   },
-  { message: () => withdrawalTexts.passwordRequired, fails: (f) => f.password === '' },
-  { message: () => moneyRuleMessages.payPasswordDigits, fails: (f) => !isPayPasswordDigits(f.password) },
+  { message: withdrawalTexts.passwordRequired, fails: (f) => f.password === '' },
+  { message: moneyRuleMessages.payPasswordDigits, fails: (f) => !isPayPasswordDigits(f.password) },
 ];
 
 export function firstWithdrawalFailure(form: WithdrawalForm): string | null {
-  const rule = withdrawalRules.find((r) => r.fails(form));
-  return rule ? rule.message(form) : null;
+  return firstFailure(withdrawalRules, form);
 }
 
-/** POST /api/withdraw body (spec §7): amount, the saved card's id, the payment password. */
+/** POST /api/withdraw body (docs/product.md §7): amount, the saved card's id, the payment password. */
 export function withdrawalPayload(form: WithdrawalForm) {
   return {
     amount: centsToYuan(parseAmountInput(form.amount) ?? 0),
@@ -94,7 +93,7 @@ export const withdrawalRecordsPath = `${paths.transRecord}?type=2`;
 
 /** Where 新增 leads: bank → /addBankCard; USDT → the wallet list with the add form open. */
 export function addBindingPath(kind: BindingType): string {
-  return kind === 2 ? `${paths.wallet}?type=2&show=1` : paths.addBankCard;
+  return kind === USDT_ADDRESS ? `${paths.wallet}?type=2&show=1` : paths.addBankCard;
 }
 
 /** "6217 **** 0001": enough to recognise a card or address, not enough to copy it off a screen. */
@@ -106,6 +105,6 @@ export function maskAccount(no: string): string {
 
 /** A binding's label in the picker: bank name (or protocol for USDT) and the masked number. */
 export function bindingLabel(binding: Binding, kind: BindingType): string {
-  const head = kind === 2 ? `USDT-${binding.bank_owner}` : binding.bank;
+  const head = kind === USDT_ADDRESS ? `USDT-${binding.bank_owner}` : binding.bank;
   return `${head} ${maskAccount(binding.bank_no)}`;
 }

@@ -4,7 +4,7 @@ import TextArea from 'antd-mobile/es/components/text-area';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormRow } from '@/components/form-row';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { PageNav } from '@/components/page-nav';
 import { paths } from '@/config/paths';
 import { useUserInfo } from '@/core/session/user';
@@ -19,7 +19,6 @@ import {
   type AgentApplicationInput,
 } from '../model';
 import styles from './applyagent.module.css';
-import { joinRunningFetch } from '@/lib/query-client';
 
 const EMPTY: AgentApplicationInput = { mobile: '', apply_info: '' };
 
@@ -27,7 +26,6 @@ const EMPTY: AgentApplicationInput = { mobile: '', apply_info: '' };
 export default function ApplyAgentRoute() {
   const navigate = useNavigate();
   const user = useUserInfo();
-  const info = user.data;
   const [form, setForm] = useState<AgentApplicationInput>(EMPTY);
   const reasonId = useId();
   const apply = useApplyAgent();
@@ -51,62 +49,60 @@ export default function ApplyAgentRoute() {
   return (
     <div className={styles.page}>
       <PageNav title={agentTexts.title} fallback={paths.mine} />
-      {!info ? (
-        user.isError ? (
-          <ListState status="error" onRetry={() => void user.refetch(joinRunningFetch)} />
-        ) : (
-          <ListState status="loading" />
-        )
-      ) : !canApplyForAgent(info.isagent) ? (
-        <div className={styles.card}>
-          <ErrorBlock status="default" title={agentTexts.alreadyAgent} description={null} />
-          <div className={styles.actions}>{consult}</div>
-        </div>
-      ) : (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit.run();
-          }}
-        >
-          <p className={styles.intro}>{agentTexts.intro}</p>
-          <div className={styles.card}>
-            <div className={styles.rows}>
-              <FormRow label={agentTexts.username} value={info.username} readOnly />
-              <FormRow label={agentTexts.realname} value={info.realname ?? ''} readOnly />
-              <FormRow
-                label={agentTexts.mobile}
-                value={form.mobile}
-                onChange={(mobile) => setForm((f) => ({ ...f, mobile }))}
-                placeholder={agentTexts.mobilePlaceholder}
-                inputMode="tel"
-                autoComplete="tel"
-                maxLength={20}
-              />
+      <QueryState query={user} keepData>
+        {(info) =>
+          !canApplyForAgent(info.isagent) ? (
+            <div className={styles.card}>
+              <ErrorBlock status="default" title={agentTexts.alreadyAgent} description={null} />
+              <div className={styles.actions}>{consult}</div>
             </div>
-            <div className={styles.reason}>
-              <label htmlFor={reasonId} className={styles.reasonLabel}>
-                {agentTexts.reason}
-              </label>
-              <TextArea
-                id={reasonId}
-                value={form.apply_info}
-                onChange={(apply_info) => setForm((f) => ({ ...f, apply_info }))}
-                placeholder={agentTexts.reasonPlaceholder}
-                rows={4}
-                maxLength={500}
-                showCount
-              />
-            </div>
-          </div>
-          <div className={styles.actions}>
-            <Button block type="submit" color="primary" size="large" loading={submit.pending}>
-              {agentTexts.join}
-            </Button>
-            {consult}
-          </div>
-        </form>
-      )}
+          ) : (
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                void submit.run();
+              }}
+            >
+              <p className={styles.intro}>{agentTexts.intro}</p>
+              <div className={styles.card}>
+                <div className={styles.rows}>
+                  <FormRow label={agentTexts.username} value={info.username} readOnly />
+                  <FormRow label={agentTexts.realname} value={info.realname ?? ''} readOnly />
+                  <FormRow
+                    label={agentTexts.mobile}
+                    value={form.mobile}
+                    onChange={(mobile) => setForm((f) => ({ ...f, mobile }))}
+                    placeholder={agentTexts.mobilePlaceholder}
+                    inputMode="tel"
+                    autoComplete="tel"
+                    maxLength={20}
+                  />
+                </div>
+                <div className={styles.reason}>
+                  <label htmlFor={reasonId} className={styles.reasonLabel}>
+                    {agentTexts.reason}
+                  </label>
+                  <TextArea
+                    id={reasonId}
+                    value={form.apply_info}
+                    onChange={(apply_info) => setForm((f) => ({ ...f, apply_info }))}
+                    placeholder={agentTexts.reasonPlaceholder}
+                    rows={4}
+                    maxLength={500}
+                    showCount
+                  />
+                </div>
+              </div>
+              <div className={styles.actions}>
+                <Button block type="submit" color="primary" size="large" loading={submit.pending}>
+                  {agentTexts.join}
+                </Button>
+                {consult}
+              </div>
+            </form>
+          )
+        }
+      </QueryState>
     </div>
   );
 }

@@ -42,7 +42,7 @@ function targetAfterSignIn(search: string, fallback: string = paths.home): strin
   return target && !target.startsWith(paths.login) ? target : fallback;
 }
 
-/** /login — login (type 0) and register (type=1) on one page (spec §2, §5). */
+/** /login — login (type 0) and register (type=1) on one page (docs/product.md §2, §5). */
 export default function LoginRoute() {
   const location = useLocation();
   const navigate = useNavigate();

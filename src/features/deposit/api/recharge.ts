@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { calls } from '@contract/calls';
 import type { CallInput } from '@contract/define';
 import { Code } from '@contract/envelope';
-import { accountKey, useAccount } from '@/core/session/query-keys';
 import { requestEnvelope } from '@/lib/http/client';
 import { isApiError } from '@/lib/http/errors';
 import { toast } from '@/lib/toast';
@@ -14,7 +12,7 @@ export type RechargeInput = CallInput<typeof calls.recharge>;
 export type RechargeOutcome = { kind: 'ok'; depositNo: string } | { kind: 'refused' } | { kind: 'failed' };
 
 /**
- * POST /api/recharge → the order number in `message` (spec §7). Never retried. A refusal toasts the
+ * POST /api/recharge → the order number in `message` (docs/product.md §7). Never retried. A refusal toasts the
  * server message (client default); an answer without an order number says so, no answer has an
  * unknown outcome (the client says so; the server answers a repeat within 30 s with the same order).
  */
@@ -33,16 +31,4 @@ export async function sendRecharge(input: RechargeInput): Promise<RechargeOutcom
     if (isApiError(error) && error.kind === 'invalid') toast.error(depositTexts.badAnswer);
     return { kind: 'failed' };
   }
-}
-
-/** After a money call: every balance on screen (header panel, /mine, these screens) reloads. */
-export function useInvalidateMoney() {
-  const queryClient = useQueryClient();
-  const account = useAccount();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: accountKey(account, 'balance') }),
-      queryClient.invalidateQueries({ queryKey: accountKey(account, 'user') }),
-      queryClient.invalidateQueries({ queryKey: accountKey(account, 'venueWallets') }),
-    ]);
 }

@@ -3,7 +3,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { CopyButton } from '@/components/copy-button';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { Money } from '@/components/money';
 import { PageNav } from '@/components/page-nav';
 import { paths } from '@/config/paths';
@@ -27,9 +27,8 @@ import {
   usdtToSend,
 } from '../model';
 import styles from './pay-info.module.css';
-import { joinRunningFetch } from '@/lib/query-client';
 
-/** Ticks once a second until the 60-minute window is over, then stops at 00:00 (spec §4). */
+/** Ticks once a second until the 60-minute window is over, then stops at 00:00 (docs/product.md §4). */
 function useCountdown(createdAt: string | undefined): number {
   const [now, setNow] = useState(() => Date.now());
   const left = createdAt === undefined ? 0 : remainingMs(createdAt, now);
@@ -98,134 +97,142 @@ export default function PayInfoRoute() {
         <p role="alert" className={styles.error}>
           {t.noOrder}
         </p>
-      ) : info.isPending ? (
-        <div className={styles.card} role="status" aria-label="加载中">
-          <Skeleton.Title animated />
-          <Skeleton.Paragraph lineCount={5} animated />
-        </div>
-      ) : info.isError ? (
-        isApiError(info.error) && info.error.kind === 'business' ? (
-          <div role="alert" className={styles.error}>
-            <p className={styles.errorTitle}>{t.orderFailed}</p>
-            <p>{info.error.message || t.orderFailed}</p>
-            <p className={styles.errorNo}>
-              {t.orderNo}：{depositNo}
-            </p>
-          </div>
-        ) : (
-          <ListState status="error" onRetry={() => void info.refetch(joinRunningFetch)} />
-        )
       ) : (
-        <>
-          <section className={styles.hero} aria-label="支付信息">
-            <p className={styles.amount}>
-              <Money value={info.data.info.amount} />
-              <span className={styles.yuan}> 元</span>
-            </p>
-            {usdt !== null && (
-              <p className={styles.usdt}>
-                {t.usdtToSend} <strong data-money>{usdt}</strong> USDT
-              </p>
-            )}
-            {header.kind === 'countdown' ? (
-              <p className={styles.countdown}>
-                {t.payWithin}
-                <span className={styles.time} role="timer" aria-label="剩余支付时间">
-                  {formatCountdown(left)}
-                </span>
-                {t.payWithinAfter}
-              </p>
-            ) : (
-              <p className={styles.countdown} role="status">
-                {t.orderState}：<strong className={styles.state}>{header.label}</strong>
-              </p>
-            )}
-            <p>{t.autoCredit}</p>
-            <p>
-              {t.contactBefore}
-              <button type="button" className={styles.contact} onClick={() => go(paths.kefu)}>
-                {t.contact}
-              </button>
-              {t.contactAfter}
-            </p>
-          </section>
+        <QueryState
+          query={info}
+          loading={
+            <div className={styles.card} role="status" aria-label="加载中">
+              <Skeleton.Title animated />
+              <Skeleton.Paragraph lineCount={5} animated />
+            </div>
+          }
+          failure={(error) =>
+            isApiError(error) && error.kind === 'business' ? (
+              <div role="alert" className={styles.error}>
+                <p className={styles.errorTitle}>{t.orderFailed}</p>
+                <p>{error.message || t.orderFailed}</p>
+                <p className={styles.errorNo}>
+                  {t.orderNo}：{depositNo}
+                </p>
+              </div>
+            ) : null
+          }
+        >
+          {(data) => (
+            <>
+              <section className={styles.hero} aria-label="支付信息">
+                <p className={styles.amount}>
+                  <Money value={data.info.amount} />
+                  <span className={styles.yuan}> 元</span>
+                </p>
+                {usdt !== null && (
+                  <p className={styles.usdt}>
+                    {t.usdtToSend} <strong data-money>{usdt}</strong> USDT
+                  </p>
+                )}
+                {header.kind === 'countdown' ? (
+                  <p className={styles.countdown}>
+                    {t.payWithin}
+                    <span className={styles.time} role="timer" aria-label="剩余支付时间">
+                      {formatCountdown(left)}
+                    </span>
+                    {t.payWithinAfter}
+                  </p>
+                ) : (
+                  <p className={styles.countdown} role="status">
+                    {t.orderState}：<strong className={styles.state}>{header.label}</strong>
+                  </p>
+                )}
+                <p>{t.autoCredit}</p>
+                <p>
+                  {t.contactBefore}
+                  <button type="button" className={styles.contact} onClick={() => go(paths.kefu)}>
+                    {t.contact}
+                  </button>
+                  {t.contactAfter}
+                </p>
+              </section>
 
-          <dl className={styles.card}>
-            {info.data.kind === 'usdtpay' && <Line label={t.address} value={card?.mch_id} copy="account" />}
-            <Line label={t.orderNo} value={info.data.deposit_no} />
-            <Line label={t.tradeTime} value={info.data.info.created_at} />
-            <Line label={t.method} value={paytypeLabel(info.data.info.paytype)} />
-            {info.data.kind === 'usdtpay' && <Line label={t.walletProtocol} value={card?.content} />}
-            {info.data.kind === 'bankpay' && !bankpay && card?.mch_id ? (
-              <Line label={walletAccountLabel(info.data.info.paytype)} value={card.mch_id} copy="account" />
-            ) : null}
-          </dl>
-          {qr && (
-            <figure className={styles.qrBox}>
-              <img className={styles.qr} src={qr} alt={t.qr} width={240} height={240} />
-              {!bankpay && (
-                <figcaption className={styles.qrSave}>
-                  {/* One phone: the QR is saved to the album and scanned from there. */}
-                  <a
-                    className={styles.saveQr}
-                    href={qr}
-                    download={qrFileName(info.data.info.paytype, info.data.deposit_no)}
-                  >
-                    {t.saveQr}
-                  </a>
-                  <span className={styles.qrHint}>{t.qrHint}</span>
-                </figcaption>
-              )}
-            </figure>
-          )}
-
-          {bankpay && (
-            <section className={styles.accounts} aria-label={t.receiving}>
-              <h2 className={styles.accountsTitle}>{t.receiving}</h2>
-              {banks.isPending ? (
-                <ListState status="loading" />
-              ) : banks.isError ? (
-                <ListState status="error" onRetry={() => void banks.refetch(joinRunningFetch)} />
-              ) : banks.data.length === 0 ? (
-                <ListState status="empty" />
-              ) : (
-                <>
-                  {banks.data.length > 1 && (
-                    <p className={styles.which} role="note">
-                      {banks.data.some((a) => a.bank_no === card?.mch_id) ? t.payThisOne : t.payAnyOne}
-                    </p>
+              <dl className={styles.card}>
+                {data.kind === 'usdtpay' && <Line label={t.address} value={card?.mch_id} copy="account" />}
+                <Line label={t.orderNo} value={data.deposit_no} />
+                <Line label={t.tradeTime} value={data.info.created_at} />
+                <Line label={t.method} value={paytypeLabel(data.info.paytype)} />
+                {data.kind === 'usdtpay' && <Line label={t.walletProtocol} value={card?.content} />}
+                {data.kind === 'bankpay' && !bankpay && card?.mch_id ? (
+                  <Line label={walletAccountLabel(data.info.paytype)} value={card.mch_id} copy="account" />
+                ) : null}
+              </dl>
+              {qr && (
+                <figure className={styles.qrBox}>
+                  <img className={styles.qr} src={qr} alt={t.qr} width={240} height={240} />
+                  {!bankpay && (
+                    <figcaption className={styles.qrSave}>
+                      {/* One phone: the QR is saved to the album and scanned from there. */}
+                      <a
+                        className={styles.saveQr}
+                        href={qr}
+                        download={qrFileName(data.info.paytype, data.deposit_no)}
+                      >
+                        {t.saveQr}
+                      </a>
+                      <span className={styles.qrHint}>{t.qrHint}</span>
+                    </figcaption>
                   )}
-                  {banks.data.map((a) => (
-                    <dl
-                      key={a.bank_no}
-                      className={styles.card}
-                      aria-label={banks.data.length > 1 && a.bank_no === card?.mch_id ? t.thisOrder : undefined}
-                    >
-                      {banks.data.length > 1 && a.bank_no === card?.mch_id && (
-                        <div className={styles.thisOrder}>
-                          <dt>{t.thisOrder}</dt>
-                        </div>
-                      )}
-                      <Line label={t.account} value={a.bank_no} copy="account" />
-                      <Line label={t.accountOwner} value={a.bank_owner} copy="text" />
-                      <Line label={t.accountBank} value={a.bank_data?.bank_name} copy="text" />
-                      <Line label={t.accountAddress} value={a.bank_address} copy="text" />
-                    </dl>
-                  ))}
-                </>
+                </figure>
               )}
-            </section>
-          )}
 
-          <div className={styles.actions}>
-            <Button block color="primary" onClick={() => go(paths.transRecord)}>
-              {t.done}
-            </Button>
-            <Button block color="primary" fill="outline" onClick={() => go(paths.transRecord)}>
-              {t.records}
-            </Button>
-          </div>
-        </>
+              {bankpay && (
+                <section className={styles.accounts} aria-label={t.receiving}>
+                  <h2 className={styles.accountsTitle}>{t.receiving}</h2>
+                  <QueryState query={banks} isEmpty={(list) => list.length === 0}>
+                    {(list) => {
+                      const several = list.length > 1;
+                      return (
+                        <>
+                          {several && (
+                            <p className={styles.which} role="note">
+                              {list.some((a) => a.bank_no === card?.mch_id) ? t.payThisOne : t.payAnyOne}
+                            </p>
+                          )}
+                          {list.map((a) => {
+                            const ours = several && a.bank_no === card?.mch_id;
+                            return (
+                              <dl
+                                key={a.bank_no}
+                                className={styles.card}
+                                aria-label={ours ? t.thisOrder : undefined}
+                              >
+                                {ours && (
+                                  <div className={styles.thisOrder}>
+                                    <dt>{t.thisOrder}</dt>
+                                  </div>
+                                )}
+                                <Line label={t.account} value={a.bank_no} copy="account" />
+                                <Line label={t.accountOwner} value={a.bank_owner} copy="text" />
+                                <Line label={t.accountBank} value={a.bank_data?.bank_name} copy="text" />
+                                <Line label={t.accountAddress} value={a.bank_address} copy="text" />
+                              </dl>
+                            );
+                          })}
+                        </>
+                      );
+                    }}
+                  </QueryState>
+                </section>
+              )}
+
+              <div className={styles.actions}>
+                <Button block color="primary" onClick={() => go(paths.transRecord)}>
+                  {t.done}
+                </Button>
+                <Button block color="primary" fill="outline" onClick={() => go(paths.transRecord)}>
+                  {t.records}
+                </Button>
+              </div>
+            </>
+          )}
+        </QueryState>
       )}
     </div>
   );

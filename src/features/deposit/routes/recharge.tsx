@@ -4,7 +4,7 @@ import { RedoOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ChoiceGroup, FormRow } from '@/components/form-row';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { Money } from '@/components/money';
 import { PageNav } from '@/components/page-nav';
 import { QUICK_AMOUNTS } from '@/config/constants';
@@ -20,7 +20,8 @@ import { toast } from '@/lib/toast';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { usePayRange } from '../api/get-pay-range';
 import { usePayWay } from '../api/get-pay-way';
-import { sendRecharge, useInvalidateMoney } from '../api/recharge';
+import { sendRecharge } from '../api/recharge';
+import { useInvalidateMoney } from '@/core/wallets/money-queries';
 import {
   asksForBinding,
   DEFAULT_DEPOSIT_PROTOCOL,
@@ -43,14 +44,13 @@ import {
   type RechargeForm,
 } from '../model';
 import styles from './recharge.module.css';
-import { joinRunningFetch } from '@/lib/query-client';
 
 const protocolOptions = PROTOCOLS.map((p) => ({ value: p, label: p }));
 
 /** Accounts already told they have no card or wallet in this page session: once is a hint, every visit a nag. */
 const toldNoBinding = new Set<string>();
 
-/** The no-card/no-wallet modal (spec §2): links to bind a card or a USDT wallet. */
+/** The no-card/no-wallet modal (docs/product.md §2): links to bind a card or a USDT wallet. */
 function NoBindingDialog({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   return (
@@ -159,136 +159,138 @@ export default function RechargeRoute() {
         </button>
       </section>
 
-      {payWay.isPending ? (
-        <ListState status="loading" />
-      ) : payWay.isError ? (
-        <ListState status="error" onRetry={() => void payWay.refetch(joinRunningFetch)} />
-      ) : method === null ? (
-        <p className={styles.notice}>{t.noMethods}</p>
-      ) : (
-        <div className={styles.body}>
-          <div role="tablist" aria-orientation="vertical" aria-label="存款方式" className={styles.methods}>
-            {PAY_METHODS.filter((m) => methods.includes(m.method)).map((m) => (
-              <button
-                key={m.method}
-                type="button"
-                role="tab"
-                id={`pay-tab-${m.method}`}
-                aria-selected={m.method === method}
-                aria-controls="pay-panel"
-                className={m.method === method ? `${styles.method} ${styles.methodActive}` : styles.method}
-                onClick={() => switchMethod(m.method)}
-              >
-                {m.label}
-              </button>
-            ))}
-          </div>
-
-          <form
-            id="pay-panel"
-            role="tabpanel"
-            aria-labelledby={`pay-tab-${method}`}
-            className={styles.panel}
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void submit.run();
-            }}
-          >
-            {method === 'bank' && (
-              <>
-                <FormRow
-                  label={t.holder}
-                  value={form.bank_owner}
-                  onChange={set('bank_owner')}
-                  placeholder={`请输入${t.holder}`}
-                  maxLength={50}
-                  hint={t.holderTip}
-                />
-                <BankSelectRow
-                  label={t.bank}
-                  value={form.bank}
-                  onChange={set('bank')}
-                  placeholder={t.bankPlaceholder}
-                />
-                <FormRow
-                  label={t.cardNumber}
-                  value={form.bank_no}
-                  onChange={set('bank_no')}
-                  placeholder={`请输入${t.cardNumber}`}
-                  inputMode="numeric"
-                  maxLength={50}
-                />
-                <FormRow
-                  label={t.branch}
-                  value={form.bank_address}
-                  onChange={set('bank_address')}
-                  placeholder={`请输入${t.branch}`}
-                  maxLength={100}
-                />
-              </>
-            )}
-            {method === 'usdt' && (
-              <ChoiceGroup
-                label={t.protocol}
-                value={protocol}
-                options={protocolOptions}
-                onChange={setProtocol}
-              />
-            )}
-            <FormRow
-              label={t.amount}
-              value={form.amount}
-              onChange={(next) => setForm((f) => ({ ...f, amount: nextAmountInput(f.amount, next) }))}
-              placeholder={rangeText(range)}
-              inputMode="decimal"
-              trailing={<span className={styles.unit}>元</span>}
-              hint={
-                method === 'usdt' ? (
-                  <>
-                    {t.estimate} ≈{' '}
-                    <strong data-money>{usdtEstimate(form.amount, user.data?.usdtrate)}</strong> USDT ；
-                    {t.rate}：{user.data?.usdtrate ?? '-'}
-                  </>
-                ) : undefined
-              }
-            />
-            <div className={styles.quick} role="group" aria-label={t.quickAmounts}>
-              {QUICK_AMOUNTS.map((a) => (
+      <QueryState
+        query={payWay}
+        isEmpty={() => method === null}
+        empty={<p className={styles.notice}>{t.noMethods}</p>}
+      >
+        {() => (
+          <div className={styles.body}>
+            <div role="tablist" aria-orientation="vertical" aria-label="存款方式" className={styles.methods}>
+              {PAY_METHODS.filter((m) => methods.includes(m.method)).map((m) => (
                 <button
-                  key={a}
+                  key={m.method}
                   type="button"
-                  className={
-                    form.amount === String(a) ? `${styles.quickItem} ${styles.quickActive}` : styles.quickItem
-                  }
-                  aria-pressed={form.amount === String(a)}
-                  disabled={!quickAmountFits(a, range)}
-                  onClick={() => setForm((f) => ({ ...f, amount: String(a) }))}
+                  role="tab"
+                  id={`pay-tab-${m.method}`}
+                  aria-selected={m.method === method}
+                  aria-controls="pay-panel"
+                  className={m.method === method ? `${styles.method} ${styles.methodActive}` : styles.method}
+                  onClick={() => switchMethod(m.method)}
                 >
-                  {a}
+                  {m.label}
                 </button>
               ))}
             </div>
-            {method === 'usdt' && <p className={styles.warning}>{t.protocolWarning}</p>}
-            <Button
-              block
-              type="submit"
-              color="primary"
-              size="large"
-              loading={submit.pending}
-              className={styles.submit}
+
+            <form
+              id="pay-panel"
+              role="tabpanel"
+              aria-labelledby={`pay-tab-${method}`}
+              className={styles.panel}
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                void submit.run();
+              }}
             >
-              {t.submit}
-            </Button>
-            <p className={styles.help}>
-              {t.help}
-              <button type="button" className={styles.linkButton} onClick={() => go(paths.kefu)}>
-                {t.service}
-              </button>
-            </p>
-          </form>
-        </div>
-      )}
+              {method === 'bank' && (
+                <>
+                  <FormRow
+                    label={t.holder}
+                    value={form.bank_owner}
+                    onChange={set('bank_owner')}
+                    placeholder={`请输入${t.holder}`}
+                    maxLength={50}
+                    hint={t.holderTip}
+                  />
+                  <BankSelectRow
+                    label={t.bank}
+                    value={form.bank}
+                    onChange={set('bank')}
+                    placeholder={t.bankPlaceholder}
+                  />
+                  <FormRow
+                    label={t.cardNumber}
+                    value={form.bank_no}
+                    onChange={set('bank_no')}
+                    placeholder={`请输入${t.cardNumber}`}
+                    inputMode="numeric"
+                    maxLength={50}
+                  />
+                  <FormRow
+                    label={t.branch}
+                    value={form.bank_address}
+                    onChange={set('bank_address')}
+                    placeholder={`请输入${t.branch}`}
+                    maxLength={100}
+                  />
+                </>
+              )}
+              {method === 'usdt' && (
+                <ChoiceGroup
+                  label={t.protocol}
+                  value={protocol}
+                  options={protocolOptions}
+                  onChange={setProtocol}
+                />
+              )}
+              <FormRow
+                label={t.amount}
+                value={form.amount}
+                onChange={(next) => setForm((f) => ({ ...f, amount: nextAmountInput(f.amount, next) }))}
+                placeholder={rangeText(range)}
+                inputMode="decimal"
+                trailing={<span className={styles.unit}>元</span>}
+                hint={
+                  method === 'usdt' ? (
+                    <>
+                      {t.estimate} ≈{' '}
+                      <strong data-money>{usdtEstimate(form.amount, user.data?.usdtrate)}</strong> USDT ；
+                      {t.rate}：{user.data?.usdtrate ?? '-'}
+                    </>
+                  ) : undefined
+                }
+              />
+              <div className={styles.quick} role="group" aria-label={t.quickAmounts}>
+                {QUICK_AMOUNTS.map((a) => (
+                  <button
+                    key={a}
+                    type="button"
+                    className={
+                      form.amount === String(a)
+                        ? `${styles.quickItem} ${styles.quickActive}`
+                        : styles.quickItem
+                    }
+                    aria-pressed={form.amount === String(a)}
+                    disabled={!quickAmountFits(a, range)}
+                    onClick={() => setForm((f) => ({ ...f, amount: String(a) }))}
+                  >
+                    {a}
+                  </button>
+                ))}
+              </div>
+              {method === 'usdt' && <p className={styles.warning}>{t.protocolWarning}</p>}
+              <Button
+                block
+                type="submit"
+                color="primary"
+                size="large"
+                loading={submit.pending}
+                className={styles.submit}
+              >
+                {t.submit}
+              </Button>
+              <p className={styles.help}>
+                {t.help}
+                <button type="button" className={styles.linkButton} onClick={() => go(paths.kefu)}>
+                  {t.service}
+                </button>
+              </p>
+            </form>
+          </div>
+        )}
+      </QueryState>
 
       <NoBindingDialog visible={noBinding && !modalClosed} onClose={closeNoBinding} />
     </div>

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { PageNav } from '@/components/page-nav';
 import { messages } from '@/config/messages';
 import { useIsSignedIn } from '@/core/session/store';
@@ -9,11 +10,10 @@ import { useLobbyGames } from '../api/gamelist-by-code';
 import { LobbyTile, LobbyTileSkeleton } from '../components/lobby-tile';
 import { gamePagePath } from '../model';
 import styles from './concise.module.css';
-import { joinRunningFetch } from '@/lib/query-client';
 
 const SKELETON_TILES = 9;
 
-/** /concise?type=X — one provider's game lobby (kept alive per type, spec §2 / SUPPLEMENT). */
+/** /concise?type=X — one provider's game lobby (kept alive per type, docs/product.md §2). */
 export default function ConciseRoute() {
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -33,30 +33,30 @@ export default function ConciseRoute() {
     void navigate(gamePagePath({ name: game.catecode?.trim() || platform, code: game.gamecode }));
   };
 
-  let body;
-  if (lobby.isPending && platform !== '') {
-    body = (
+  // With no platform the read never starts: that is the empty lobby, not a load.
+  const loading =
+    platform === '' ? (
+      <ListState status="empty" />
+    ) : (
       <div className={styles.grid} role="status" aria-label={messages.loading}>
         {Array.from({ length: SKELETON_TILES }, (_, i) => (
           <LobbyTileSkeleton key={i} />
         ))}
       </div>
     );
-  } else if (lobby.isError) {
-    body = <ListState status="error" onRetry={() => void lobby.refetch(joinRunningFetch)} />;
-  } else if (!lobby.data || lobby.data.length === 0) {
-    body = <ListState status="empty" />;
-  } else {
-    body = (
-      <ul className={styles.grid} aria-label={`${title}游戏列表`}>
-        {lobby.data.map((game) => (
-          <li key={game.gamecode} className={styles.cell}>
-            <LobbyTile name={game.gamename} picture={game.gamepic} onOpen={() => open(game)} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <QueryState query={lobby} loading={loading} isEmpty={(games) => games.length === 0}>
+      {(games) => (
+        <ul className={styles.grid} aria-label={`${title}游戏列表`}>
+          {games.map((game) => (
+            <li key={game.gamecode} className={styles.cell}>
+              <LobbyTile name={game.gamename} picture={game.gamepic} onOpen={() => open(game)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
 
   return (
     <div className={styles.page}>

@@ -1,3 +1,4 @@
+import { retryRead } from '@/lib/query-client';
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useLocation, useNavigate } from 'react-router';
@@ -14,9 +15,8 @@ import { useGameUrl } from '../api/get-game-url';
 import { FrameView } from '../components/frame-view';
 import { frameSourceFromQuery, frameTitles, frameableUrl, gameUrlRequest } from '../model';
 import styles from './game-page.module.css';
-import { joinRunningFetch } from '@/lib/query-client';
 
-/** /gamePage — the agent login, service, app download or a game in a full-height frame (spec §2). */
+/** /gamePage — the agent login, service, app download or a game in a full-height frame (docs/product.md §2). */
 export default function GamePageRoute() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -55,7 +55,7 @@ export default function GamePageRoute() {
           url={frameableUrl(agent.data?.url)}
           loading={agent.isPending}
           failed={agent.isError}
-          onRetry={() => void agent.refetch(joinRunningFetch)}
+          onRetry={retryRead(agent)}
         />
       );
       break;
@@ -66,7 +66,7 @@ export default function GamePageRoute() {
           url={frameableUrl(service.data)}
           loading={service.isPending}
           failed={service.isError}
-          onRetry={() => void service.refetch(joinRunningFetch)}
+          onRetry={retryRead(service)}
         />
       );
       break;
@@ -90,7 +90,7 @@ export default function GamePageRoute() {
           url={frameableUrl(game.data?.url)}
           loading={game.isPending}
           failed={game.isError}
-          onRetry={() => void game.refetch(joinRunningFetch)}
+          onRetry={retryRead(game)}
           refusal={refusal}
           onBack={back}
         />

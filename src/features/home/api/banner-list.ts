@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { bannersQueryOptions, fetchBanners } from '@/core/site/banners';
+import { bannersQueryOptions } from '@/core/site/banners';
 
-/** Home carousel banners: POST /api/bannerList {type: 2} (spec §7). */
+/** Home carousel banners: POST /api/bannerList {type: 2} (docs/product.md §7). */
 export const HOME_BANNER_TYPE = 2;
-
-export function fetchHomeBanners() {
-  return fetchBanners(HOME_BANNER_TYPE);
-}
 
 export const homeBannersQueryOptions = () => bannersQueryOptions(HOME_BANNER_TYPE);
 

@@ -1,7 +1,8 @@
-import { BillOutline, LoopOutline, ReceivePaymentOutline, RedoOutline } from 'antd-mobile-icons';
+import { BillOutline, LoopOutline, ReceivePaymentOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { DepositIcon } from '@/components/icons';
 import { Money } from '@/components/money';
+import { RefreshButton } from '@/components/refresh-button';
 import { memberShortcuts } from '../model';
 import styles from './member-panel.module.css';
 
@@ -12,7 +13,7 @@ const shortcutIcons: Record<(typeof memberShortcuts)[number]['key'], ReactNode> 
   betRecord: <BillOutline />,
 };
 
-/** Spec §2 signed-in panel: greeting, balance with refresh, the four shortcuts. */
+/** docs/product.md §2 signed-in panel: greeting, balance with refresh, the four shortcuts. */
 export function MemberPanel({
   username,
   balance,
@@ -38,15 +39,13 @@ export function MemberPanel({
             <span className={styles.amount} data-testid="home-balance">
               ¥<Money value={balance} />
             </span>
-            <button
-              type="button"
-              className={refreshing ? `${styles.refresh} ${styles.spinning}` : styles.refresh}
-              aria-label="刷新余额"
-              aria-busy={refreshing}
-              onClick={onRefresh}
-            >
-              <RedoOutline aria-hidden />
-            </button>
+            <RefreshButton
+              className={styles.refresh}
+              spinning={refreshing}
+              label="刷新余额"
+              busy
+              onRefresh={onRefresh}
+            />
           </p>
         </div>
       </div>

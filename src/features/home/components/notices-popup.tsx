@@ -1,9 +1,9 @@
+import { retryRead } from '@/lib/query-client';
 import Popup from 'antd-mobile/es/components/popup';
 import { CloseOutline } from 'antd-mobile-icons';
 import { messages } from '@/config/messages';
 import { useHomeNotices } from '@/core/site/home-notices';
 import styles from './notices.module.css';
-import { joinRunningFetch } from '@/lib/query-client';
 
 /** The latest-notices popup (from the notice bar and the side menu). */
 export function NoticesPopup({ visible, onClose }: { visible: boolean; onClose: () => void }) {
@@ -27,7 +27,7 @@ export function NoticesPopup({ visible, onClose }: { visible: boolean; onClose: 
       ) : isError ? (
         <p className={styles.state}>
           {messages.loadFailed}
-          <button type="button" className={styles.retry} onClick={() => void refetch(joinRunningFetch)}>
+          <button type="button" className={styles.retry} onClick={retryRead({ refetch })}>
             {messages.retry}
           </button>
         </p>

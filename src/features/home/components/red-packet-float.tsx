@@ -37,7 +37,7 @@ export function shownBox(el: Element): Box {
 const CONTROLS = 'button, a[href], input, select, textarea, [role="button"], [role="tab"], img';
 
 /**
- * The floating red packet with its own close (spec §2): a red tab on the app column's right edge,
+ * The floating red packet with its own close (docs/product.md §2): a red tab on the app column's right edge,
  * above the tab bar. Every screen element keeps a 16 px gutter and the tiles and panels more, so
  * the tab lives there; where its open box would still cover a control (the game tabs, a banner, a
  * landscape screen), it tucks into a thin red edge inside the gutter until the page moves on.

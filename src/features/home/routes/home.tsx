@@ -1,3 +1,4 @@
+import { retryRead } from '@/lib/query-client';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Game } from '@contract/entities';
@@ -32,16 +33,15 @@ import {
   sideMenuEntries,
   type SideMenuEntry,
 } from '../model';
-import { joinRunningFetch } from '@/lib/query-client';
 
-/** / — home (spec §2), kept alive by the shell. */
+/** / — home (docs/product.md §2), kept alive by the shell. */
 export default function HomeRoute() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { appInfo } = useAppInfo();
   const token = useSession((s) => s.token);
   const signedIn = token !== null;
-  // The kept copy (spec §3) when the call failed, e.g. offline: the greeting never loses the name.
+  // The kept copy (docs/product.md §3) when the call failed, e.g. offline: the greeting never loses the name.
   const keptUser = useSession((s) => s.userInfo);
   const user = useUserInfo().data ?? keptUser;
   const { balance, refetch: refetchBalance, isFetching: balanceFetching } = useBalance();
@@ -140,7 +140,7 @@ export default function HomeRoute() {
         lists={games.data}
         loading={games.isPending}
         failed={games.isError}
-        onRetry={() => void games.refetch(joinRunningFetch)}
+        onRetry={retryRead(games)}
         onOpenGame={openGame}
         onOpenLobby={() => void navigate(conciseEntryPath)}
       />

@@ -4,7 +4,7 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { GiftOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { PageNav } from '@/components/page-nav';
 import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
@@ -22,9 +22,8 @@ import {
   type DrawPopup,
 } from '../model';
 import styles from './hongbao.module.css';
-import { joinRunningFetch } from '@/lib/query-client';
 
-/** The deposit-now target (spec §2). */
+/** The deposit-now target (docs/product.md §2). */
 const DEPOSIT_NOW = `${paths.wallet}?type=0`;
 
 /**
@@ -163,70 +162,66 @@ export default function HongbaoRoute() {
         <h2 id="hongbao-rules" className={styles.cardTitle}>
           {hongbaoTexts.rulesTitle}
         </h2>
-        {info.isPending ? (
-          <ListState status="loading" />
-        ) : info.isError ? (
-          <ListState status="error" onRetry={() => void info.refetch(joinRunningFetch)} />
-        ) : rows.length > 0 ? (
-          <>
-            {dates && (
-              <p className={styles.ruleDates}>
-                {hongbaoTexts.ruleTime}：<span className={styles.nowrap}>{dates.from}</span>
-                {dates.to !== dates.from && (
-                  <>
-                    {' 至 '}
-                    <span className={styles.nowrap}>{dates.to}</span>
-                  </>
-                )}
-              </p>
-            )}
-            <table className={styles.table}>
-              <colgroup>
-                {!dates && <col className={styles.colTime} />}
-                <col />
-                <col className={styles.colDraws} />
-              </colgroup>
-              <thead>
-                <tr>
-                  {!dates && <th scope="col">{hongbaoTexts.ruleTime}</th>}
-                  <th scope="col">{hongbaoTexts.ruleBand}</th>
-                  <th scope="col">{hongbaoTexts.ruleDraws}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row, i) => (
-                  <tr key={i}>
-                    {!dates && (
+        <QueryState query={info} isEmpty={() => rows.length === 0}>
+          {() => (
+            <>
+              {dates && (
+                <p className={styles.ruleDates}>
+                  {hongbaoTexts.ruleTime}：<span className={styles.nowrap}>{dates.from}</span>
+                  {dates.to !== dates.from && (
+                    <>
+                      {' 至 '}
+                      <span className={styles.nowrap}>{dates.to}</span>
+                    </>
+                  )}
+                </p>
+              )}
+              <table className={styles.table}>
+                <colgroup>
+                  {!dates && <col className={styles.colTime} />}
+                  <col />
+                  <col className={styles.colDraws} />
+                </colgroup>
+                <thead>
+                  <tr>
+                    {!dates && <th scope="col">{hongbaoTexts.ruleTime}</th>}
+                    <th scope="col">{hongbaoTexts.ruleBand}</th>
+                    <th scope="col">{hongbaoTexts.ruleDraws}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row, i) => (
+                    <tr key={i}>
+                      {!dates && (
+                        <td>
+                          <span className={styles.nowrap}>{row.timeFrom}</span>
+                          {row.timeTo !== row.timeFrom && (
+                            <>
+                              {' 至 '}
+                              <span className={styles.nowrap}>{row.timeTo}</span>
+                            </>
+                          )}
+                        </td>
+                      )}
                       <td>
-                        <span className={styles.nowrap}>{row.timeFrom}</span>
-                        {row.timeTo !== row.timeFrom && (
+                        <span className={styles.nowrap}>{row.bandFrom}</span>
+                        {row.bandTo === null ? (
+                          hongbaoTexts.andAbove
+                        ) : (
                           <>
-                            {' 至 '}
-                            <span className={styles.nowrap}>{row.timeTo}</span>
+                            {' - '}
+                            <span className={styles.nowrap}>{row.bandTo}</span>
                           </>
                         )}
                       </td>
-                    )}
-                    <td>
-                      <span className={styles.nowrap}>{row.bandFrom}</span>
-                      {row.bandTo === null ? (
-                        hongbaoTexts.andAbove
-                      ) : (
-                        <>
-                          {' - '}
-                          <span className={styles.nowrap}>{row.bandTo}</span>
-                        </>
-                      )}
-                    </td>
-                    <td>{row.draws}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </>
-        ) : (
-          <ListState status="empty" />
-        )}
+                      <td>{row.draws}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          )}
+        </QueryState>
         <ol className={styles.rules}>
           {HONGBAO_RULES.map((text) => (
             <li key={text}>{text}</li>

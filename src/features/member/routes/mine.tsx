@@ -1,3 +1,4 @@
+import { retryRead } from '@/lib/query-client';
 import List from 'antd-mobile/es/components/list';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -16,7 +17,6 @@ import {
   PhonebookOutline,
   QuestionCircleOutline,
   ReceiptOutline,
-  RedoOutline,
   SetOutline,
   StarOutline,
   TeamOutline,
@@ -29,6 +29,7 @@ import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { DepositIcon, LogoutIcon } from '@/components/icons';
 import { Money } from '@/components/money';
+import { RefreshButton } from '@/components/refresh-button';
 import { AVATAR_ACCEPT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { FooterNav } from '@/core/nav/footer-nav';
@@ -45,7 +46,6 @@ import { useUploadAvatar } from '../api/upload-avatar';
 import { useVipLevels } from '@/core/site/vip-levels';
 import { avatarProblem, memberTexts, memberVip, menuEntries, quickEntries, sideEntries } from '../model';
 import styles from './mine.module.css';
-import { joinRunningFetch } from '@/lib/query-client';
 
 const quickIcons: Record<string, ReactNode> = {
   recharge: <DepositIcon />,
@@ -157,11 +157,7 @@ export default function MineRoute() {
             ) : user.isError ? (
               <p className={styles.nameFailed} role="alert">
                 加载失败
-                <button
-                  type="button"
-                  className={styles.nameRetry}
-                  onClick={() => void user.refetch(joinRunningFetch)}
-                >
+                <button type="button" className={styles.nameRetry} onClick={retryRead(user)}>
                   重试
                 </button>
               </p>
@@ -182,15 +178,13 @@ export default function MineRoute() {
               <Money value={balance} />
             </p>
           </div>
-          <button
-            type="button"
-            className={refreshMoney.pending ? `${styles.refresh} ${styles.spinning}` : styles.refresh}
-            aria-label={memberTexts.refreshBalance}
+          <RefreshButton
+            className={styles.refresh}
+            spinning={refreshMoney.pending}
+            label={memberTexts.refreshBalance}
             disabled={refreshMoney.pending}
-            onClick={() => void refreshMoney.run()}
-          >
-            <RedoOutline aria-hidden />
-          </button>
+            onRefresh={() => void refreshMoney.run()}
+          />
         </div>
       </section>
 
@@ -270,7 +264,7 @@ export default function MineRoute() {
       <div className={styles.footer}>
         <FooterNav />
       </div>
-      {/* nested overlays of /mine (spec §2): /setting */}
+      {/* nested overlays of /mine (docs/product.md §2): /setting */}
       <Outlet />
     </div>
   );

@@ -2,7 +2,7 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import { SoundOutline } from 'antd-mobile-icons';
 import { useLocation, useNavigate } from 'react-router';
 import { InfiniteList } from '@/components/infinite-list';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { PageNav } from '@/components/page-nav';
 import { SafeHtml } from '@/components/safe-html';
 import { paths } from '@/config/paths';
@@ -11,23 +11,22 @@ import { useHomeNotices } from '@/core/site/home-notices';
 import { fetchNoticePage, noticeListKey } from '../api/notice-list';
 import { messageTabOf, messageTexts, type MessageTab } from '../model';
 import styles from './message.module.css';
-import { joinRunningFetch } from '@/lib/query-client';
 
 function Notices() {
   const notices = useHomeNotices();
-  if (notices.isPending) return <ListState status="loading" />;
-  if (notices.isError)
-    return <ListState status="error" onRetry={() => void notices.refetch(joinRunningFetch)} />;
-  if (notices.data.length === 0) return <ListState status="empty" />;
   return (
-    <ul className={styles.list}>
-      {notices.data.map((text, i) => (
-        <li key={i} className={styles.card}>
-          <SoundOutline className={styles.noticeIcon} aria-hidden />
-          <p className={styles.noticeText}>{text}</p>
-        </li>
-      ))}
-    </ul>
+    <QueryState query={notices} isEmpty={(texts) => texts.length === 0}>
+      {(texts) => (
+        <ul className={styles.list}>
+          {texts.map((text, i) => (
+            <li key={i} className={styles.card}>
+              <SoundOutline className={styles.noticeIcon} aria-hidden />
+              <p className={styles.noticeText}>{text}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
 

@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import DatePicker from 'antd-mobile/es/components/date-picker';
 import { useState } from 'react';
 import { FormRow } from '@/components/form-row';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { PageNav } from '@/components/page-nav';
 import { BIRTHDAY_MIN } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -20,7 +20,6 @@ import {
   type ProfileInput,
 } from '../model';
 import styles from './form.module.css';
-import { joinRunningFetch } from '@/lib/query-client';
 
 const MIN_DATE = parseDate(BIRTHDAY_MIN) ?? new Date(1980, 0, 1);
 
@@ -108,22 +107,19 @@ function ProfileForm({
 /** /userInfo — edit birthday (picker from 1980-01-01), email and mobile; username and real name read-only. */
 export default function UserInfoRoute() {
   const user = useUserInfo();
-  const info = user.data;
   return (
     <div className={styles.page}>
       <PageNav title={profileTexts.userInfoTitle} fallback={paths.mine} />
-      {info ? (
-        <ProfileForm
-          key={info.username}
-          username={info.username}
-          realname={info.realname ?? ''}
-          initial={{ birthday: info.birthday ?? '', email: info.email ?? '', mobile: info.mobile ?? '' }}
-        />
-      ) : user.isError ? (
-        <ListState status="error" onRetry={() => void user.refetch(joinRunningFetch)} />
-      ) : (
-        <ListState status="loading" />
-      )}
+      <QueryState query={user} keepData>
+        {(info) => (
+          <ProfileForm
+            key={info.username}
+            username={info.username}
+            realname={info.realname ?? ''}
+            initial={{ birthday: info.birthday ?? '', email: info.email ?? '', mobile: info.mobile ?? '' }}
+          />
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useLocation, useNavigate } from 'react-router';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { PageNav } from '@/components/page-nav';
 import { SafeHtml } from '@/components/safe-html';
 import { loginPathFor, paths } from '@/config/paths';
@@ -14,7 +14,6 @@ import { PromoBanner } from '../components/promo-banner';
 import { isUnknownPromotion, parseActivityId, promotionTexts } from '../model';
 import styles from './activity-info.module.css';
 import { useSingleFlight } from '@/lib/use-single-flight';
-import { joinRunningFetch } from '@/lib/query-client';
 
 /** /activityInfo?id= — banner, title, sanitised content and memo; sign-up or login-then-sign-up. */
 export default function ActivityInfoRoute() {
@@ -40,59 +39,64 @@ export default function ActivityInfoRoute() {
             {promotionTexts.backToList}
           </Button>
         </div>
-      ) : detail.isPending ? (
-        <div className={styles.card} role="status" aria-label="加载中">
-          <Skeleton animated className={styles.skeletonBanner} />
-          <div className={styles.body}>
-            <Skeleton.Title animated />
-            <Skeleton.Paragraph lineCount={5} animated />
-          </div>
-        </div>
-      ) : detail.isError ? (
-        <ListState status="error" onRetry={() => void detail.refetch(joinRunningFetch)} />
       ) : (
-        <>
-          <article className={styles.card}>
-            <PromoBanner src={detail.data.banner} alt={detail.data.title} priority />
-            <div className={styles.body}>
-              <h2 className={styles.title}>{detail.data.title}</h2>
-              <SafeHtml className={styles.html} html={detail.data.content} />
-            </div>
-          </article>
-          {detail.data.memo && (
-            <section className={styles.card} aria-labelledby="activity-memo">
+        <QueryState
+          query={detail}
+          loading={
+            <div className={styles.card} role="status" aria-label="加载中">
+              <Skeleton animated className={styles.skeletonBanner} />
               <div className={styles.body}>
-                <h3 id="activity-memo" className={styles.memoTitle}>
-                  {promotionTexts.memo}
-                </h3>
-                <SafeHtml className={styles.html} html={detail.data.memo} />
+                <Skeleton.Title animated />
+                <Skeleton.Paragraph lineCount={5} animated />
               </div>
-            </section>
+            </div>
+          }
+        >
+          {(data) => (
+            <>
+              <article className={styles.card}>
+                <PromoBanner src={data.banner} alt={data.title} priority />
+                <div className={styles.body}>
+                  <h2 className={styles.title}>{data.title}</h2>
+                  <SafeHtml className={styles.html} html={data.content} />
+                </div>
+              </article>
+              {data.memo && (
+                <section className={styles.card} aria-labelledby="activity-memo">
+                  <div className={styles.body}>
+                    <h3 id="activity-memo" className={styles.memoTitle}>
+                      {promotionTexts.memo}
+                    </h3>
+                    <SafeHtml className={styles.html} html={data.memo} />
+                  </div>
+                </section>
+              )}
+              <div className={styles.action}>
+                {signedIn ? (
+                  <Button
+                    block
+                    color="primary"
+                    size="large"
+                    loading={apply.pending}
+                    disabled={applied}
+                    onClick={() => void apply.run(id)}
+                  >
+                    {applied ? promotionTexts.applied : promotionTexts.apply}
+                  </Button>
+                ) : (
+                  <Button
+                    block
+                    color="primary"
+                    size="large"
+                    onClick={() => void navigate(loginPathFor(pathname + search))}
+                  >
+                    {promotionTexts.loginThenApply}
+                  </Button>
+                )}
+              </div>
+            </>
           )}
-          <div className={styles.action}>
-            {signedIn ? (
-              <Button
-                block
-                color="primary"
-                size="large"
-                loading={apply.pending}
-                disabled={applied}
-                onClick={() => void apply.run(id)}
-              >
-                {applied ? promotionTexts.applied : promotionTexts.apply}
-              </Button>
-            ) : (
-              <Button
-                block
-                color="primary"
-                size="large"
-                onClick={() => void navigate(loginPathFor(pathname + search))}
-              >
-                {promotionTexts.loginThenApply}
-              </Button>
-            )}
-          </div>
-        </>
+        </QueryState>
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { CloseOutline, RightOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { TabList, tabPanelProps } from '@/components/tab-list';
 import { ROUTE_LEAVE_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -12,9 +12,8 @@ import { useActivityTypes } from '../api/get-activity-types';
 import { PromoBanner } from '../components/promo-banner';
 import { ALL_TAB, activityInfoPath, listTypeOf, nextTab, promotionTabs, promotionTexts } from '../model';
 import styles from './activity.module.css';
-import { joinRunningFetch } from '@/lib/query-client';
 
-/** While mounted, the page behind the overlay cannot scroll (spec §2). Layout effect: released
+/** While mounted, the page behind the overlay cannot scroll (docs/product.md §2). Layout effect: released
  *  before the next screen restores its scroll position. */
 function useBodyScrollLock(): void {
   useLayoutEffect(() => {
@@ -78,38 +77,40 @@ export default function ActivityRoute() {
         classes={{ list: styles.tabs, tab: styles.tab, active: styles.active }}
       />
       <div {...tabPanelProps(tabsId, tab)} className={styles.list} aria-busy={list.isFetching}>
-        {list.isPending ? (
-          <div role="status" aria-label="加载中">
-            {[0, 1, 2].map((i) => (
-              <div key={i} className={styles.item}>
-                <Skeleton animated className={styles.skeletonBanner} />
-                <Skeleton.Title animated />
-              </div>
-            ))}
-          </div>
-        ) : list.isError ? (
-          <ListState status="error" onRetry={() => void list.refetch(joinRunningFetch)} />
-        ) : list.data.length === 0 ? (
-          <ListState status="empty" />
-        ) : (
-          <ul className={styles.items}>
-            {list.data.map((activity, i) => (
-              <li key={activity.id}>
-                <button
-                  type="button"
-                  className={styles.item}
-                  onClick={() => go(activityInfoPath(activity.id))}
-                >
-                  <PromoBanner src={activity.banner} alt={activity.title} priority={i === 0} />
-                  <span className={styles.itemTitle}>
-                    <span>{activity.title}</span>
-                    <RightOutline aria-hidden />
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={list}
+          isEmpty={(items) => items.length === 0}
+          loading={
+            <div role="status" aria-label="加载中">
+              {[0, 1, 2].map((i) => (
+                <div key={i} className={styles.item}>
+                  <Skeleton animated className={styles.skeletonBanner} />
+                  <Skeleton.Title animated />
+                </div>
+              ))}
+            </div>
+          }
+        >
+          {(items) => (
+            <ul className={styles.items}>
+              {items.map((activity, i) => (
+                <li key={activity.id}>
+                  <button
+                    type="button"
+                    className={styles.item}
+                    onClick={() => go(activityInfoPath(activity.id))}
+                  >
+                    <PromoBanner src={activity.banner} alt={activity.title} priority={i === 0} />
+                    <span className={styles.itemTitle}>
+                      <span>{activity.title}</span>
+                      <RightOutline aria-hidden />
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </div>
     </section>
   );

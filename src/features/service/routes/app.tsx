@@ -1,3 +1,4 @@
+import { retryRead } from '@/lib/query-client';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { DownlandOutline } from 'antd-mobile-icons';
@@ -9,7 +10,6 @@ import { useAppInfo } from '@/core/site/app-info';
 import { DownloadQr } from '../components/download-qr';
 import { DESKTOP_QUERY, frameUrl, serviceTexts, startHiddenDownload } from '../model';
 import styles from './app.module.css';
-import { joinRunningFetch } from '@/lib/query-client';
 
 /** Decided once per visit: a visitor does not change devices while reading the page. */
 const isDesktop = () => typeof window.matchMedia === 'function' && window.matchMedia(DESKTOP_QUERY).matches;
@@ -32,8 +32,8 @@ function AndroidIcon() {
 
 /**
  * /app — the download page: app icon and title, 专业体育比分客户端, 点击下载 (a hidden frame on the
- * download URL, removed after 2 s, spec §9), a QR code of that URL for desktop visitors, and the
- * iOS and Android install hints; where the browser can install the web app, 添加到主屏幕 (issue 25).
+ * download URL, removed after 2 s, docs/product.md §9), a QR code of that URL for desktop visitors, and the
+ * iOS and Android install hints; where the browser can install the web app, 添加到主屏幕.
  */
 export default function AppDownloadRoute() {
   const { appInfo, isPending, isError, refetch, isFetching } = useAppInfo();
@@ -83,7 +83,7 @@ export default function AppDownloadRoute() {
               fill="outline"
               className={styles.retry}
               loading={isFetching}
-              onClick={() => void refetch(joinRunningFetch)}
+              onClick={retryRead({ refetch })}
             >
               重试
             </Button>

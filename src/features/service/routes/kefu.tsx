@@ -1,3 +1,4 @@
+import { retryRead } from '@/lib/query-client';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { ListState } from '@/components/list-state';
 import { PageNav } from '@/components/page-nav';
@@ -7,7 +8,6 @@ import { frameSandbox } from '@/lib/frame-sandbox';
 import { useFrameable } from '@/lib/use-online';
 import { frameUrl, serviceTexts } from '../model';
 import styles from './kefu.module.css';
-import { joinRunningFetch } from '@/lib/query-client';
 
 /** /kefu — the service window in a full-height frame (http(s) only), footer nav below. */
 export default function KefuRoute() {
@@ -20,7 +20,7 @@ export default function KefuRoute() {
       <PageNav title={serviceTexts.kefuTitle} />
       <div className={styles.frameBox}>
         {!frameable ? (
-          <ListState status="error" onRetry={() => void query.refetch(joinRunningFetch)} />
+          <ListState status="error" onRetry={retryRead(query)} />
         ) : query.isPending ? (
           <div className={styles.center} role="status">
             <DotLoading color="primary" />
@@ -33,7 +33,7 @@ export default function KefuRoute() {
             sandbox={frameSandbox(url)}
           />
         ) : (
-          <ListState status="error" onRetry={() => void query.refetch(joinRunningFetch)} />
+          <ListState status="error" onRetry={retryRead(query)} />
         )}
       </div>
       <FooterNav />

@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { bannersQueryOptions, fetchBanners } from '@/core/site/banners';
+import { bannersQueryOptions } from '@/core/site/banners';
 import { FALLBACK_BANNER_TYPE, SPONSOR_BANNER_TYPE } from '../model';
 
 /** POST /api/bannerList {type: 3} → the sponsor page's carousel images. */
-export function fetchSponsorBanners() {
-  return fetchBanners(SPONSOR_BANNER_TYPE);
-}
-
 export function sponsorBannersQueryOptions() {
   return bannersQueryOptions(SPONSOR_BANNER_TYPE);
 }

@@ -1,3 +1,4 @@
+import { retryRead } from '@/lib/query-client';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { DownlandOutline, UserContactOutline } from 'antd-mobile-icons';
 import type { Game } from '@contract/entities';
@@ -23,7 +24,6 @@ import {
   type OpenGame,
 } from '../model';
 import styles from './zhanzhu.module.css';
-import { joinRunningFetch } from '@/lib/query-client';
 
 const abs = (raw: string | null | undefined) => safeExternalUrl(raw, window.location.href);
 
@@ -94,7 +94,7 @@ export default function ZhanzhuRoute() {
 
       {banners.isError && slides.length === 0 ? (
         <div className={`${styles.carousel} ${styles.placeholder}`} aria-label={sponsorTexts.carousel}>
-          <ListState status="error" onRetry={() => void banners.refetch(joinRunningFetch)} />
+          <ListState status="error" onRetry={retryRead(banners)} />
         </div>
       ) : slides.length === 0 ? (
         <div
@@ -117,17 +117,12 @@ export default function ZhanzhuRoute() {
         />
       )}
 
-      <LivePanel
-        image={ag?.mobile_img}
-        failed={agFailed}
-        onRetry={() => void gameLists.refetch(joinRunningFetch)}
-        onEnter={openLive}
-      />
+      <LivePanel image={ag?.mobile_img} failed={agFailed} onRetry={retryRead(gameLists)} onEnter={openLive} />
       <VenueShowcase
         venues={venues}
         loading={gameLists.isPending}
         failed={gameLists.isError}
-        onRetry={() => void gameLists.refetch(joinRunningFetch)}
+        onRetry={retryRead(gameLists)}
         onOpen={openGame}
       />
       <Pledges />

@@ -1,10 +1,11 @@
+import { retryRead } from '@/lib/query-client';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import Switch from 'antd-mobile/es/components/switch';
 import { DownOutline, RightOutline, UpOutline } from 'antd-mobile-icons';
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { Money } from '@/components/money';
 import { PageNav } from '@/components/page-nav';
 import { VENUE_GRID_DEFAULT, VENUE_POLL_MS } from '@/config/constants';
@@ -32,20 +33,19 @@ import {
   type TransferForm,
 } from '../model';
 import styles from './transfer.module.css';
-import { joinRunningFetch } from '@/lib/query-client';
 
 type Side = 'source' | 'target';
 
-/** /transfer — 转账 between the main wallet and the venue wallets (spec §2, §4, §5, §7). */
+/** /transfer — 转账 between the main wallet and the venue wallets (docs/product.md §2, §4, §5, §7). */
 export default function TransferRoute() {
   const queryClient = useQueryClient();
   const account = useAccount();
   const { balance } = useBalance();
   const user = useUserInfo().data;
   const venues = useVenueWallets();
-  // Spec §9: venue balances every 1.5 s, only while this screen is mounted and the tab visible.
+  // docs/product.md §9: venue balances every 1.5 s, only while this screen is mounted and the tab visible.
   // A tick while a read of them runs (a refresh, a money action's refetch) joins it.
-  useVisibleInterval(() => void venues.refetch(joinRunningFetch), VENUE_POLL_MS, venues.isSuccess);
+  useVisibleInterval(retryRead(venues), VENUE_POLL_MS, venues.isSuccess);
   const transferCall = useTransfer();
   const recoverCall = useRecoverAll();
   const statusCall = useUpdateTransferStatus();
@@ -148,36 +148,32 @@ export default function TransferRoute() {
         <h2 id="venue-title" className={styles.cardTitle}>
           {t.venues}
         </h2>
-        {venues.isPending ? (
-          <ListState status="loading" />
-        ) : venues.isError ? (
-          <ListState status="error" onRetry={() => void venues.refetch(joinRunningFetch)} />
-        ) : grid.length === 0 ? (
-          <ListState status="empty" />
-        ) : (
-          <>
-            {/* Spec §2: tapping a venue tile does nothing, so tiles are not buttons. */}
-            <ul className={styles.grid}>
-              {shown.map((v) => (
-                <li key={v.platname} className={styles.tile}>
-                  <span className={styles.tileName}>{v.name}</span>
-                  <Money value={v.balance} className={styles.tileBalance} />
-                </li>
-              ))}
-            </ul>
-            {grid.length > VENUE_GRID_DEFAULT && (
-              <button
-                type="button"
-                className={styles.more}
-                aria-expanded={expanded}
-                onClick={() => setExpanded((e) => !e)}
-              >
-                {expanded ? t.collapse : t.expand}
-                {expanded ? <UpOutline aria-hidden /> : <DownOutline aria-hidden />}
-              </button>
-            )}
-          </>
-        )}
+        <QueryState query={venues} isEmpty={() => grid.length === 0}>
+          {() => (
+            <>
+              {/* docs/product.md §2: tapping a venue tile does nothing, so tiles are not buttons. */}
+              <ul className={styles.grid}>
+                {shown.map((v) => (
+                  <li key={v.platname} className={styles.tile}>
+                    <span className={styles.tileName}>{v.name}</span>
+                    <Money value={v.balance} className={styles.tileBalance} />
+                  </li>
+                ))}
+              </ul>
+              {grid.length > VENUE_GRID_DEFAULT && (
+                <button
+                  type="button"
+                  className={styles.more}
+                  aria-expanded={expanded}
+                  onClick={() => setExpanded((e) => !e)}
+                >
+                  {expanded ? t.collapse : t.expand}
+                  {expanded ? <UpOutline aria-hidden /> : <DownOutline aria-hidden />}
+                </button>
+              )}
+            </>
+          )}
+        </QueryState>
       </section>
 
       {!freeTransfer && (

@@ -2,7 +2,7 @@ import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { StarFill } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { Money } from '@/components/money';
 import { PageNav } from '@/components/page-nav';
 import { paths } from '@/config/paths';
@@ -18,7 +18,6 @@ import {
   vipTexts,
 } from '../model';
 import styles from './vip.module.css';
-import { joinRunningFetch } from '@/lib/query-client';
 
 /** /vip (VIP特权) — the member's level and progress, a level picker, requirements and rebate rates. */
 export default function VipRoute() {
@@ -74,81 +73,77 @@ export default function VipRoute() {
         ))}
       </section>
 
-      {levels.isPending ? (
-        <ListState status="loading" />
-      ) : levels.isError ? (
-        <ListState status="error" onRetry={() => void levels.refetch(joinRunningFetch)} />
-      ) : list.length === 0 ? (
-        <ListState status="empty" />
-      ) : (
-        <>
-          <section className={styles.card} aria-labelledby="vip-levels">
-            <h2 id="vip-levels" className={styles.cardTitle}>
-              {vipTexts.levels}
-            </h2>
-            <div className={styles.picker} role="radiogroup" aria-labelledby="vip-levels">
-              {list.map((_, i) => {
-                const level = i + 1;
-                return (
-                  <button
-                    key={level}
-                    type="button"
-                    role="radio"
-                    aria-checked={level === shown}
-                    className={level === shown ? `${styles.level} ${styles.levelOn}` : styles.level}
-                    onClick={() => setPicked(level)}
-                  >
-                    VIP{level}
-                    {level === mine && <span className={styles.mineDot} aria-label="当前等级" />}
-                  </button>
-                );
-              })}
-            </div>
-          </section>
-
-          <section className={styles.card} aria-labelledby="vip-requirement">
-            <h2 id="vip-requirement" className={styles.cardTitle}>
-              {levelName(list, shown)} · {vipTexts.requirement}
-            </h2>
-            <dl className={styles.terms}>
-              <div>
-                <dt>{vipTexts.recharge}</dt>
-                <dd>
-                  ¥<Money value={row?.recharge ?? 0} />
-                </dd>
+      <QueryState query={levels} isEmpty={() => list.length === 0}>
+        {() => (
+          <>
+            <section className={styles.card} aria-labelledby="vip-levels">
+              <h2 id="vip-levels" className={styles.cardTitle}>
+                {vipTexts.levels}
+              </h2>
+              <div className={styles.picker} role="radiogroup" aria-labelledby="vip-levels">
+                {list.map((_, i) => {
+                  const level = i + 1;
+                  return (
+                    <button
+                      key={level}
+                      type="button"
+                      role="radio"
+                      aria-checked={level === shown}
+                      className={level === shown ? `${styles.level} ${styles.levelOn}` : styles.level}
+                      onClick={() => setPicked(level)}
+                    >
+                      VIP{level}
+                      {level === mine && <span className={styles.mineDot} aria-label="当前等级" />}
+                    </button>
+                  );
+                })}
               </div>
-              <div>
-                <dt>{vipTexts.flow}</dt>
-                <dd>
-                  ¥<Money value={row?.flow ?? 0} />
-                </dd>
-              </div>
-            </dl>
-          </section>
+            </section>
 
-          <section className={styles.card} aria-labelledby="vip-rebate">
-            <h2 id="vip-rebate" className={styles.cardTitle}>
-              {levelName(list, shown)} · {vipTexts.rebate}
-            </h2>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{vipTexts.kind}</th>
-                  <th scope="col">{vipTexts.rate}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rebateKinds.map((kind) => (
-                  <tr key={kind.key}>
-                    <th scope="row">{kind.label}</th>
-                    <td>{formatRate(row?.[kind.key])}</td>
+            <section className={styles.card} aria-labelledby="vip-requirement">
+              <h2 id="vip-requirement" className={styles.cardTitle}>
+                {levelName(list, shown)} · {vipTexts.requirement}
+              </h2>
+              <dl className={styles.terms}>
+                <div>
+                  <dt>{vipTexts.recharge}</dt>
+                  <dd>
+                    ¥<Money value={row?.recharge ?? 0} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>{vipTexts.flow}</dt>
+                  <dd>
+                    ¥<Money value={row?.flow ?? 0} />
+                  </dd>
+                </div>
+              </dl>
+            </section>
+
+            <section className={styles.card} aria-labelledby="vip-rebate">
+              <h2 id="vip-rebate" className={styles.cardTitle}>
+                {levelName(list, shown)} · {vipTexts.rebate}
+              </h2>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{vipTexts.kind}</th>
+                    <th scope="col">{vipTexts.rate}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {rebateKinds.map((kind) => (
+                    <tr key={kind.key}>
+                      <th scope="row">{kind.label}</th>
+                      <td>{formatRate(row?.[kind.key])}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -5,9 +5,9 @@ import { BankcardOutline, CloseOutline, DeleteOutline } from 'antd-mobile-icons'
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Binding } from '@contract/entities';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
-import { useBindings } from '@/core/wallets/bindings';
+import { BANK_CARD, USDT_ADDRESS, useBindings } from '@/core/wallets/bindings';
 import { safeExternalUrl } from '@/lib/safe-url';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { sendUnbind } from '../api/del-card';
@@ -15,7 +15,6 @@ import { useReloadBindings } from '../api/bind-card';
 import { canAddMore, maskNumber, walletPath, walletTexts as t } from '../model';
 import { UsdtForm, usdtFormKey } from './usdt-form';
 import styles from './binding-list.module.css';
-import { joinRunningFetch } from '@/lib/query-client';
 
 function BankLogo({ src }: { src: string | null | undefined }) {
   const url = safeExternalUrl(src, window.location.href);
@@ -41,13 +40,13 @@ function BindingCard({
   type: 1 | 2;
   onUnbind: (item: Binding) => void;
 }) {
-  const title = type === 1 ? item.bank : `${item.bank}-${item.bank_owner}`;
+  const title = type === BANK_CARD ? item.bank : `${item.bank}-${item.bank_owner}`;
   return (
     <li className={styles.item}>
-      {type === 1 ? <BankLogo src={item.ico} /> : <span className={styles.coin}>₮</span>}
+      {type === BANK_CARD ? <BankLogo src={item.ico} /> : <span className={styles.coin}>₮</span>}
       <div className={styles.text}>
         <p className={styles.title}>{title}</p>
-        {type === 1 && <p className={styles.sub}>{item.bank_owner}</p>}
+        {type === BANK_CARD && <p className={styles.sub}>{item.bank_owner}</p>}
         <p className={styles.number} aria-label={`尾号${item.bank_no.slice(-4)}`}>
           {maskNumber(item.bank_no)}
         </p>
@@ -97,19 +96,15 @@ export function BindingList({ type, showForm }: { type: 1 | 2; showForm: boolean
   const items = list.data ?? [];
   return (
     <>
-      {list.isPending ? (
-        <ListState status="loading" />
-      ) : list.isError ? (
-        <ListState status="error" onRetry={() => void list.refetch(joinRunningFetch)} />
-      ) : items.length === 0 ? (
-        <ListState status="empty" />
-      ) : (
-        <ul className={styles.list} aria-label={type === 1 ? '已绑定的银行卡' : '已绑定的USDT地址'}>
-          {items.map((item) => (
-            <BindingCard key={item.id} item={item} type={type} onUnbind={setConfirming} />
-          ))}
-        </ul>
-      )}
+      <QueryState query={list} isEmpty={() => items.length === 0}>
+        {() => (
+          <ul className={styles.list} aria-label={type === BANK_CARD ? '已绑定的银行卡' : '已绑定的USDT地址'}>
+            {items.map((item) => (
+              <BindingCard key={item.id} item={item} type={type} onUnbind={setConfirming} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
 
       {list.isSuccess && (
         <div className={styles.add}>
@@ -118,12 +113,12 @@ export function BindingList({ type, showForm }: { type: 1 | 2; showForm: boolean
               block
               color="primary"
               fill="outline"
-              onClick={() => (type === 1 ? navigate(paths.addBankCard) : openForm())}
+              onClick={() => (type === BANK_CARD ? navigate(paths.addBankCard) : openForm())}
             >
-              {type === 1 ? t.addCard : t.addUsdt}
+              {type === BANK_CARD ? t.addCard : t.addUsdt}
             </Button>
           )}
-          <p className={styles.limit}>{type === 1 ? t.cardLimit : t.usdtLimit}</p>
+          <p className={styles.limit}>{type === BANK_CARD ? t.cardLimit : t.usdtLimit}</p>
         </div>
       )}
 
@@ -148,7 +143,7 @@ export function BindingList({ type, showForm }: { type: 1 | 2; showForm: boolean
         ]}
       />
 
-      {type === 2 && (
+      {type === USDT_ADDRESS && (
         <Popup
           visible={formOpen && !(list.isSuccess && !canAddMore(items.length))}
           onMaskClick={() => setFormOpen(false)}

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useBindings, type BindingType } from '@/core/wallets/bindings';
+import { BANK_CARD, useBindings, type BindingType } from '@/core/wallets/bindings';
 import { toast } from '@/lib/toast';
 import { canAddMore, walletTexts as t } from '../model';
 
 /**
- * An add form opened at the binding limit (5, spec §9) says so and goes back instead of taking a
+ * An add form opened at the binding limit (5, docs/product.md §9) says so and goes back instead of taking a
  * request the server would refuse. True while the limit is reached (the form is not shown).
  */
 export function useBindingLimit(type: BindingType, back: () => void): boolean {
@@ -14,7 +14,7 @@ export function useBindingLimit(type: BindingType, back: () => void): boolean {
   useEffect(() => {
     if (!full || told.current) return;
     told.current = true;
-    toast.info(type === 1 ? t.cardFull : t.usdtFull);
+    toast.info(type === BANK_CARD ? t.cardFull : t.usdtFull);
     back();
   }, [full, type, back]);
   return full;

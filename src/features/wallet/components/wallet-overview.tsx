@@ -4,10 +4,10 @@ import {
   CollectMoneyOutline,
   LoopOutline,
   PayCircleOutline,
-  RedoOutline,
 } from 'antd-mobile-icons';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { Money } from '@/components/money';
+import { RefreshButton } from '@/components/refresh-button';
 import { paths } from '@/config/paths';
 import { useGo } from '@/core/nav/use-go';
 import { useBalance } from '@/core/session/balance';
@@ -17,7 +17,6 @@ import { formatCents } from '@/lib/money';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { gameWallets, totalAssetsCents, walletPath, walletTexts as t } from '../model';
 import styles from './wallet-overview.module.css';
-import { joinRunningFetch } from '@/lib/query-client';
 
 /** /wallet?type=0 — 我的钱包: total assets, main and game wallets, money actions, binding entries. */
 export function WalletOverview() {
@@ -35,14 +34,12 @@ export function WalletOverview() {
       <section className={styles.hero} aria-label={t.totalAssets}>
         <div className={styles.heroHead}>
           <p className={styles.label}>{t.totalAssets}（元）</p>
-          <button
-            type="button"
-            className={refreshing ? `${styles.refresh} ${styles.spinning}` : styles.refresh}
-            aria-label="刷新金额"
-            onClick={() => void refresh.run()}
-          >
-            <RedoOutline aria-hidden />
-          </button>
+          <RefreshButton
+            className={styles.refresh}
+            spinning={refreshing}
+            label="刷新金额"
+            onRefresh={() => void refresh.run()}
+          />
         </div>
         <p className={styles.total} data-testid="total-assets">
           {formatCents(sums.total)}
@@ -87,22 +84,18 @@ export function WalletOverview() {
         <h2 id="venue-wallets-title" className={styles.venuesTitle}>
           {t.venueWallets}
         </h2>
-        {venues.isPending ? (
-          <ListState status="loading" />
-        ) : venues.isError ? (
-          <ListState status="error" onRetry={() => void venues.refetch(joinRunningFetch)} />
-        ) : gameWallets(venues.data).length === 0 ? (
-          <ListState status="empty" />
-        ) : (
-          <ul className={styles.grid}>
-            {gameWallets(venues.data).map((v) => (
-              <li key={v.platname} className={styles.venue}>
-                <span className={styles.venueName}>{v.name}</span>
-                <Money value={v.balance} className={styles.venueMoney} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState query={venues} isEmpty={(list) => gameWallets(list).length === 0}>
+          {(list) => (
+            <ul className={styles.grid}>
+              {gameWallets(list).map((v) => (
+                <li key={v.platname} className={styles.venue}>
+                  <span className={styles.venueName}>{v.name}</span>
+                  <Money value={v.balance} className={styles.venueMoney} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </section>
     </>
   );

@@ -3,14 +3,14 @@ import Input from 'antd-mobile/es/components/input';
 import { AddOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { Money } from '@/components/money';
 import { WITHDRAW_REDIRECT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { FooterNav } from '@/core/nav/footer-nav';
 import { useBalance } from '@/core/session/balance';
 import { useUserInfo } from '@/core/session/user';
-import { useBindings, type BindingType } from '@/core/wallets/bindings';
+import { USDT_ADDRESS, useBindings, type BindingType } from '@/core/wallets/bindings';
 import { PageNav } from '@/components/page-nav';
 import { useAppInfo } from '@/core/site/app-info';
 import { turnoverTip } from '@contract/money-rules';
@@ -31,7 +31,6 @@ import {
   type WithdrawalForm,
 } from '../model';
 import styles from './withdrawal.module.css';
-import { joinRunningFetch } from '@/lib/query-client';
 
 /** The saved cards (or USDT addresses) of one kind as a radio list, with its load states. */
 function BindingPicker({
@@ -44,29 +43,36 @@ function BindingPicker({
   onChange: (id: number) => void;
 }) {
   const bindings = useBindings(kind);
-  if (bindings.isPending) return <ListState status="loading" />;
-  if (bindings.isError)
-    return <ListState status="error" onRetry={() => void bindings.refetch(joinRunningFetch)} />;
-  if (bindings.data.length === 0) return <p className={styles.none}>{kind === 2 ? t.noUsdt : t.noBank}</p>;
   return (
-    <div className={styles.bindings} role="radiogroup" aria-label={kind === 2 ? t.usdt : t.bank}>
-      {bindings.data.map((b) => (
-        <label key={b.id} className={value === b.id ? `${styles.binding} ${styles.checked}` : styles.binding}>
-          <input
-            type="radio"
-            name={`binding-${kind}`}
-            className={styles.radio}
-            checked={value === b.id}
-            onChange={() => onChange(b.id)}
-          />
-          <span className={styles.bindingText}>{bindingLabel(b, kind)}</span>
-        </label>
-      ))}
-    </div>
+    <QueryState
+      query={bindings}
+      isEmpty={(list) => list.length === 0}
+      empty={<p className={styles.none}>{kind === USDT_ADDRESS ? t.noUsdt : t.noBank}</p>}
+    >
+      {(list) => (
+        <div className={styles.bindings} role="radiogroup" aria-label={kind === USDT_ADDRESS ? t.usdt : t.bank}>
+          {list.map((b) => (
+            <label
+              key={b.id}
+              className={value === b.id ? `${styles.binding} ${styles.checked}` : styles.binding}
+            >
+              <input
+                type="radio"
+                name={`binding-${kind}`}
+                className={styles.radio}
+                checked={value === b.id}
+                onChange={() => onChange(b.id)}
+              />
+              <span className={styles.bindingText}>{bindingLabel(b, kind)}</span>
+            </label>
+          ))}
+        </div>
+      )}
+    </QueryState>
   );
 }
 
-/** /withdrawal — 财务中心: withdraw to a saved bank card or USDT address (spec §2, §4, §5, §9). */
+/** /withdrawal — 财务中心: withdraw to a saved bank card or USDT address (docs/product.md §2, §4, §5, §9). */
 export default function WithdrawalRoute() {
   const navigate = useNavigate();
   const { balance } = useBalance();
@@ -80,18 +86,18 @@ export default function WithdrawalRoute() {
   const amountId = useId();
   const passwordId = useId();
 
-  // Spec §4: 1.5 s after success go to the records; leaving earlier cancels the jump.
+  // docs/product.md §4: 1.5 s after success go to the records; leaving earlier cancels the jump.
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const selected = (form.kind === 2 ? addresses : bindings).data?.find((b) => b.id === form.bindingId);
+  const selected = (form.kind === USDT_ADDRESS ? addresses : bindings).data?.find((b) => b.id === form.bindingId);
   const amountCents = parseAmountInput(form.amount);
   // The fee depends on the address's protocol: all three figures once an address is picked, none before.
   const usdt =
-    form.kind === 2 && user && selected ? withdrawalUsdt(amountCents ?? 0, selected.bank_owner, user) : null;
+    form.kind === USDT_ADDRESS && user && selected ? withdrawalUsdt(amountCents ?? 0, selected.bank_owner, user) : null;
 
   const switchKind = (kind: BindingType) => {
-    if (kind !== form.kind) setForm(emptyWithdrawalForm(kind)); // spec §4: selection, amount, password, fee
+    if (kind !== form.kind) setForm(emptyWithdrawalForm(kind)); // docs/product.md §4: selection, amount, password, fee
   };
 
   const submit = useSingleFlight(async () => {
@@ -159,14 +165,14 @@ export default function WithdrawalRoute() {
                   checked={form.kind === kind}
                   onChange={() => switchKind(kind)}
                 />
-                {kind === 2 ? t.usdt : t.bank}
+                {kind === USDT_ADDRESS ? t.usdt : t.bank}
               </label>
             ))}
           </div>
         </div>
 
         <div className={styles.pickerHead}>
-          <span className={styles.rowLabel}>{form.kind === 2 ? '选择USDT地址' : '选择银行卡'}</span>
+          <span className={styles.rowLabel}>{form.kind === USDT_ADDRESS ? '选择USDT地址' : '选择银行卡'}</span>
           <button
             type="button"
             className={styles.add}
@@ -198,7 +204,7 @@ export default function WithdrawalRoute() {
           />
         </div>
 
-        {form.kind === 2 && (
+        {form.kind === USDT_ADDRESS && (
           <dl className={styles.usdt} aria-label="USDT到账">
             <div>
               <dt>{t.converted}</dt>
