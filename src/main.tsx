@@ -1,5 +1,3 @@
-// The antd-mobile React 19 shim must run before anything renders (TOOLCHAIN.md).
-import './app/antd-react19';
 // The kit's global variables first, our theme after: its overrides must win whatever loads later.
 import 'antd-mobile/es/global';
 import './styles/theme.css';

@@ -14,7 +14,8 @@ import { toast } from '@/lib/toast';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 import { CaptchaImage } from '../components/captcha-image';
-import { TERMS_ARTICLE, TermsSheet } from '../components/terms-sheet';
+import { TermsSheet } from '../components/lazy-terms-sheet';
+import { TERMS_ARTICLE } from '../components/terms-article';
 import { TextField } from '../components/text-field';
 import {
   firstFailure,
