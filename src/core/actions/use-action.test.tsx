@@ -1,12 +1,19 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useSingleFlight } from './use-single-flight';
+import { createQueryClient } from '@/lib/query-client';
+import { useAction } from './use-action';
 
-describe('useSingleFlight', () => {
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
+);
+
+describe('useAction', () => {
   it('runs an action once while it is in flight, however often it is called', async () => {
     let finish!: () => void;
     const action = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    const { result } = renderHook(() => useSingleFlight(action));
+    const { result } = renderHook(() => useAction(action), { wrapper });
 
     let first!: Promise<void | undefined>;
     act(() => {
@@ -30,7 +37,7 @@ describe('useSingleFlight', () => {
 
   it('unlocks after a failure so the user can try again', async () => {
     const action = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('ok');
-    const { result } = renderHook(() => useSingleFlight(action));
+    const { result } = renderHook(() => useAction(action), { wrapper });
     await act(async () => {
       await expect(result.current.run()).rejects.toThrow('offline');
     });
