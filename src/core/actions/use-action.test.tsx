@@ -46,4 +46,26 @@ describe('useAction', () => {
     });
     expect(action).toHaveBeenCalledTimes(2);
   });
+
+  it('refetches what the call changed, unless it was refused (false), and never retries', async () => {
+    const client = createQueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const own = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const action = vi.fn<(ok: boolean) => Promise<boolean>>(async (ok) => ok);
+    const { result } = renderHook(() => useAction(action, { invalidates: ['money', 'betAmount'] }), { wrapper: own });
+
+    await act(async () => void (await result.current.run(false)));
+    expect(invalidate).not.toHaveBeenCalled();
+
+    await act(async () => void (await result.current.run(true)));
+    const parts = invalidate.mock.calls.map(([filters]) => (filters?.queryKey as unknown[]).at(-1));
+    expect(parts).toEqual(['balance', 'user', 'venueWallets', 'gettransrecord', 'betAmount']);
+
+    const failing = vi.fn().mockRejectedValue(new Error('no answer'));
+    const { result: once } = renderHook(() => useAction(failing), { wrapper: own });
+    await act(async () => {
+      await expect(once.current.run()).rejects.toThrow('no answer');
+    });
+    expect(failing).toHaveBeenCalledTimes(1);
+  });
 });
