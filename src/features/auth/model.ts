@@ -11,7 +11,7 @@ import { authRuleMessages, isLettersAndDigits, PID_MAX, USERNAME_MAX } from '@co
 import { CAPTCHA_ANSWERS, CAPTCHA_LENGTH } from '@/config/constants';
 
 /**
- * Login and register (spec §5): ordered pure rules with the spec's exact messages. The screen
+ * Login and register (docs/product.md §5): ordered pure rules with the spec's exact messages. The screen
  * toasts the first failure; a failing captcha rule also clears the entry and changes the image.
  */
 export const authMessages = {
@@ -97,7 +97,7 @@ export function firstFailure<F>(rules: readonly Rule<F>[], form: F, answer: stri
   return firstFailingRule(rules, { ...form, answer });
 }
 
-/** The register request body of spec §3: pid only when filled. */
+/** The register request body of docs/product.md §3: pid only when filled. */
 export function registerPayload(form: RegisterForm) {
   const pid = form.pid.trim();
   return {
@@ -130,7 +130,7 @@ export function captchaSrc(answer: string): string {
   return `captcha/${answer}.svg`;
 }
 
-/** Login tab from the `type` query: '1' opens register (spec §2). */
+/** Login tab from the `type` query: '1' opens register (docs/product.md §2). */
 export function modeFromQuery(search: string): 'login' | 'register' {
   return new URLSearchParams(search).get('type') === '1' ? 'register' : 'login';
 }

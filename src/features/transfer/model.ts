@@ -3,7 +3,7 @@ import type { VenueWallet } from '@contract/entities';
 import { transferMessages } from '@contract/money-rules';
 import { centsToYuan, formatYuan, parseAmountInput } from '@/lib/money';
 
-/** /transfer (spec §2, §4, §5, §7): texts, the wallet list, the ordered rules and the request body. */
+/** /transfer (docs/product.md §2, §4, §5, §7): texts, the wallet list, the ordered rules and the request body. */
 export const transferTexts = {
   title: '转账',
   mainBalance: '主账户余额',
@@ -23,7 +23,7 @@ export const transferTexts = {
   amountPlaceholder: '请输入金额',
   all: '全部金额',
   submit: '立即转账',
-  // spec §5, in this order
+  // docs/product.md §5, in this order
   amountRequired: transferMessages.amountRequired,
   venueToVenue: transferMessages.venueToVenue,
   targetRequired: transferMessages.targetRequired,
@@ -31,11 +31,11 @@ export const transferTexts = {
   same: transferMessages.same,
   /** Not in the spec: 0 or an unreadable figure is stopped here rather than sent. */
   badAmount: transferMessages.badAmount,
-  // spec §4
+  // docs/product.md §4
   statusSaved: '操作成功！',
 } as const;
 
-/** The main wallet's platname; spec §3 prepends it to the venue list as 平台钱包. */
+/** The main wallet's platname; docs/product.md §3 prepends it to the venue list as 平台钱包. */
 export const PLATFORM_WALLET = 'userbalance';
 export const PLATFORM_WALLET_NAME = '平台钱包';
 
@@ -66,7 +66,7 @@ export const emptyTransferForm: TransferForm = { source: PLATFORM_WALLET, target
 
 export type TransferRule = Rule<TransferForm>;
 
-/** Spec §5 transfer rules in the spec's order, then the amount must be a positive figure. */
+/** docs/product.md §5 transfer rules in the spec's order, then the amount must be a positive figure. */
 export const transferRules: readonly TransferRule[] = [
   { message: transferTexts.amountRequired, fails: (f) => f.amount.trim() === '' },
   {
@@ -88,7 +88,7 @@ export function firstTransferFailure(form: TransferForm): string | null {
   return firstFailure(transferRules, form);
 }
 
-/** POST /api/transfer body (spec §7). */
+/** POST /api/transfer body (docs/product.md §7). */
 export function transferPayload(form: TransferForm) {
   return {
     amount: centsToYuan(parseAmountInput(form.amount) ?? 0),

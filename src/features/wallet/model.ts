@@ -24,7 +24,7 @@ import {
 import { paths } from '@/config/paths';
 import { addCents, toCents, type Cents } from '@/lib/money';
 
-/** Spec §2/§4/§5 rules of the wallet overview, the card and USDT lists and the two binding forms. */
+/** docs/product.md §2/§4/§5 rules of the wallet overview, the card and USDT lists and the two binding forms. */
 
 export const walletTexts = {
   overviewTitle: '我的钱包',
@@ -102,7 +102,7 @@ export interface BankCardForm {
 export const emptyBankCardForm: BankCardForm = { bank_owner: '', bank: '', bank_address: '', bank_no: '', pay_pass: '' };
 
 /**
- * Spec §5 bank card bind, in order; and the card is the member's own (`realName`, checked as the
+ * docs/product.md §5 bank card bind, in order; and the card is the member's own (`realName`, checked as the
  * server checks it, right after the name's format). Unknown real name (not loaded yet): the server
  * still checks.
  */
@@ -143,7 +143,7 @@ export interface UsdtForm {
 
 export const emptyUsdtForm: UsdtForm = { protocol: DEFAULT_USDT_PROTOCOL, address: '', pay_pass: '' };
 
-/** Spec §5 USDT bind, in order; then the address's 26–42 characters (spec §9). */
+/** docs/product.md §5 USDT bind, in order; then the address's 26–42 characters (docs/product.md §9). */
 export const usdtRules: readonly Rule<UsdtForm>[] = [
   must((f) => filled(f.address), bindMessages.address),
   must((f) => f.protocol !== '', bindMessages.protocol),
@@ -163,7 +163,7 @@ export function usdtRequest(form: UsdtForm) {
   return { bank: 'USDT', bank_no: form.address.trim(), bank_owner: form.protocol, pay_pass: form.pay_pass };
 }
 
-/** Adding is offered only while fewer than 5 are bound (spec §4). */
+/** Adding is offered only while fewer than 5 are bound (docs/product.md §4). */
 export const canAddMore = (count: number) => count < MAX_BINDINGS;
 
 /** "**** **** **** 6789": only the last four characters of a card or address are shown. */

@@ -1,10 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '@/core/actions/use-action';
 import { calls } from '@contract/calls';
 import type { CallInput } from '@contract/define';
 import { request } from '@/lib/http/client';
 
 /**
- * POST /api/register → api_token. Spec §8: the server message is toasted success-style whatever
+ * POST /api/register → api_token. docs/product.md §8: the server message is toasted success-style whatever
  * the code (`toast: 'always'`); a non-200 code still throws so the screen stays put.
  */
 export function register(input: CallInput<typeof calls.register>) {
@@ -12,5 +12,5 @@ export function register(input: CallInput<typeof calls.register>) {
 }
 
 export function useRegister() {
-  return useMutation({ mutationFn: register });
+  return useAction(register);
 }

@@ -9,12 +9,13 @@ import { useSession } from '@/core/session/store';
 import { useAppInfo } from '@/core/site/app-info';
 import { safeExternalUrl, safeRedirectTarget } from '@/lib/safe-url';
 import { useOverlay } from '@/lib/use-overlay';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useAction } from '@/core/actions/use-action';
 import { toast } from '@/lib/toast';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 import { CaptchaImage } from '../components/captcha-image';
-import { TERMS_ARTICLE, TermsSheet } from '../components/terms-sheet';
+import { TermsSheet } from '../components/lazy-terms-sheet';
+import { TERMS_ARTICLE } from '../components/terms-article';
 import { TextField } from '../components/text-field';
 import {
   firstFailure,
@@ -41,7 +42,7 @@ function targetAfterSignIn(search: string, fallback: string = paths.home): strin
   return target && !target.startsWith(paths.login) ? target : fallback;
 }
 
-/** /login — login (type 0) and register (type=1) on one page (spec §2, §5). */
+/** /login — login (type 0) and register (type=1) on one page (docs/product.md §2, §5). */
 export default function LoginRoute() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -100,15 +101,15 @@ export default function LoginRoute() {
 
   // One request per intent: a double click or Enter twice never sends a second login, whose new
   // token would end the session the first one just opened (login rotates the token).
-  const submit = useSingleFlight(async () => {
+  const submit = useAction(async () => {
     try {
       if (mode === 'login') {
         if (!check(loginRules, loginForm)) return;
-        const { api_token } = await loginCall.mutateAsync(loginPayload(loginForm));
+        const { api_token } = await loginCall.send(loginPayload(loginForm));
         await finish(api_token);
       } else {
         if (!check(registerRules, registerForm)) return;
-        const { api_token } = await registerCall.mutateAsync(registerPayload(registerForm));
+        const { api_token } = await registerCall.send(registerPayload(registerForm));
         await finish(api_token);
       }
     } catch {

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '@/core/actions/use-action';
 import { calls } from '@contract/calls';
 import { requestEnvelope } from '@/lib/http/client';
 import { refreshUser } from '@/core/session/user';
@@ -7,7 +7,7 @@ import { memberTexts } from '../model';
 
 /**
  * POST /api/uploadimg (multipart, field `file`): the server's message as a success toast, then the
- * user info is reloaded once (spec §4; refreshUser also updates the user query). A refusal is
+ * user info is reloaded once (docs/product.md §4; refreshUser also updates the user query). A refusal is
  * toasted by the client.
  */
 export async function uploadAvatar(file: File): Promise<void> {
@@ -18,5 +18,5 @@ export async function uploadAvatar(file: File): Promise<void> {
 }
 
 export function useUploadAvatar() {
-  return useMutation({ mutationFn: uploadAvatar });
+  return useAction(uploadAvatar);
 }

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '@/core/actions/use-action';
 import { calls } from '@contract/calls';
 import type { UserInfo } from '@contract/entities';
 import { Code } from '@contract/envelope';
@@ -11,7 +12,7 @@ import { profileTexts } from '../model';
 
 /**
  * POST /api/updateuserinfo {email, mobile, birthday}. A non-200 code toasts the server message
- * (spec §8) and resolves false. On success the saved values go into the stored user info and the
+ * (docs/product.md §8) and resolves false. On success the saved values go into the stored user info and the
  * user query at once, so every screen shows them without waiting for /api/user.
  */
 export async function updateUserInfo(input: ProfileInput): Promise<boolean> {
@@ -24,8 +25,7 @@ export async function updateUserInfo(input: ProfileInput): Promise<boolean> {
 export function useUpdateUserInfo() {
   const queryClient = useQueryClient();
   const account = useAccount();
-  return useMutation({
-    mutationFn: updateUserInfo,
+  return useAction(updateUserInfo, {
     onSuccess: async (saved, input) => {
       if (!saved) return;
       const key = accountKey(account, 'user');

@@ -7,7 +7,7 @@ import { PageNav } from '@/components/page-nav';
 import { CHANGE_PASSWORD_MAX, PAY_PASSWORD_LENGTH } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useAction } from '@/core/actions/use-action';
 import { editLoginPassword } from '../api/edit-password';
 import { editPayPassword } from '../api/edit-pay-password';
 import { passwordKindOf, passwordProblem, profileTexts, type PasswordChangeInput, type PasswordKind } from '../model';
@@ -18,16 +18,16 @@ const EMPTY: PasswordChangeInput = { password: '', paypassword: '', newpasword: 
 function PasswordForm({ kind }: { kind: PasswordKind }) {
   const [form, setForm] = useState<PasswordChangeInput>(EMPTY);
   const set = (key: keyof PasswordChangeInput) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-  // A payment password is 6 digits (spec §5, §9): every field stops at 6 and asks for the number pad.
+  // A payment password is 6 digits (docs/product.md §5, §9): every field stops at 6 and asks for the number pad.
   const pay = kind === 2;
   const newMax = pay ? PAY_PASSWORD_LENGTH : CHANGE_PASSWORD_MAX;
   const inputMode = pay ? ('numeric' as const) : undefined;
 
-  const submit = useSingleFlight(async () => {
+  const submit = useAction(async () => {
     const broken = passwordProblem(form, kind);
     if (broken) {
       toast.error(broken.message);
-      if (broken.id === 'sameAsOld') setForm(EMPTY); // spec §5 rule 7 also clears the form
+      if (broken.id === 'sameAsOld') setForm(EMPTY); // docs/product.md §5 rule 7 also clears the form
       return;
     }
     const done = await (kind === 1 ? editLoginPassword(form) : editPayPassword(form)).catch(() => false);
@@ -84,7 +84,7 @@ function PasswordForm({ kind }: { kind: PasswordKind }) {
   );
 }
 
-/** /password?type=1 (login password) or ?type=2 (payment password): the seven rules of spec §5. */
+/** /password?type=1 (login password) or ?type=2 (payment password): the seven rules of docs/product.md §5. */
 export default function PasswordRoute() {
   const kind = passwordKindOf(useLocation().search);
   return (

@@ -17,7 +17,7 @@ import { invalidateMoneyQueries } from '@/core/wallets/money-queries';
 import { useVenueWallets } from '@/core/wallets/venue-wallets';
 import { nextAmountInput } from '@/lib/money';
 import { toast } from '@/lib/toast';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useAction } from '@/core/actions/use-action';
 import { useVisibleInterval } from '@/lib/use-visible-interval';
 import { useRecoverAll } from '../api/transall';
 import { useTransfer } from '../api/transfer';
@@ -36,14 +36,14 @@ import styles from './transfer.module.css';
 
 type Side = 'source' | 'target';
 
-/** /transfer — 转账 between the main wallet and the venue wallets (spec §2, §4, §5, §7). */
+/** /transfer — 转账 between the main wallet and the venue wallets (docs/product.md §2, §4, §5, §7). */
 export default function TransferRoute() {
   const queryClient = useQueryClient();
   const account = useAccount();
   const { balance } = useBalance();
   const user = useUserInfo().data;
   const venues = useVenueWallets();
-  // Spec §9: venue balances every 1.5 s, only while this screen is mounted and the tab visible.
+  // docs/product.md §9: venue balances every 1.5 s, only while this screen is mounted and the tab visible.
   // A tick while a read of them runs (a refresh, a money action's refetch) joins it.
   useVisibleInterval(retryRead(venues), VENUE_POLL_MS, venues.isSuccess);
   const transferCall = useTransfer();
@@ -61,28 +61,28 @@ export default function TransferRoute() {
   const grid = venues.data ?? [];
   const shown = expanded ? grid : grid.slice(0, VENUE_GRID_DEFAULT);
 
-  const recover = useSingleFlight(async () => {
-    await recoverCall.mutateAsync().catch(() => false);
+  const recover = useAction(async () => {
+    await recoverCall.send().catch(() => false);
   });
-  const toggleFree = useSingleFlight(async (on: boolean) => {
-    await statusCall.mutateAsync(on ? 1 : 0).catch(() => undefined);
+  const toggleFree = useAction(async (on: boolean) => {
+    await statusCall.send(on ? 1 : 0).catch(() => undefined);
   });
   // A second invalidation would cancel the first fetch and send the balance calls again. The
   // figures often read the same after it (the venue list polls every 1.5 s), so the tap is
   // answered in words once the fresh figures are in; a failed read has been toasted already.
-  const refresh = useSingleFlight(async () => {
+  const refresh = useAction(async () => {
     await invalidateMoneyQueries(queryClient, account);
     const failed = queryClient.getQueryState(accountKey(account, 'balance'))?.status === 'error';
     if (!failed) toast.success(t.refreshed);
   });
 
-  const submit = useSingleFlight(async () => {
+  const submit = useAction(async () => {
     const failure = firstTransferFailure(form);
     if (failure) {
       toast.error(failure);
       return;
     }
-    const ok = await transferCall.mutateAsync(transferPayload(form)).catch(() => false);
+    const ok = await transferCall.send(transferPayload(form)).catch(() => false);
     if (ok) setForm((f) => ({ ...f, amount: '' }));
   });
 
@@ -151,7 +151,7 @@ export default function TransferRoute() {
         <QueryState query={venues} isEmpty={() => grid.length === 0}>
           {() => (
             <>
-              {/* Spec §2: tapping a venue tile does nothing, so tiles are not buttons. */}
+              {/* docs/product.md §2: tapping a venue tile does nothing, so tiles are not buttons. */}
               <ul className={styles.grid}>
                 {shown.map((v) => (
                   <li key={v.platname} className={styles.tile}>

@@ -9,7 +9,7 @@ import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { BANK_CARD, USDT_ADDRESS, useBindings } from '@/core/wallets/bindings';
 import { safeExternalUrl } from '@/lib/safe-url';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useAction } from '@/core/actions/use-action';
 import { sendUnbind } from '../api/del-card';
 import { useReloadBindings } from '../api/bind-card';
 import { canAddMore, maskNumber, walletPath, walletTexts as t } from '../model';
@@ -88,7 +88,7 @@ export function BindingList({ type, showForm }: { type: 1 | 2; showForm: boolean
     setFormOpen(true);
   };
 
-  const unbind = useSingleFlight(async (item: Binding) => {
+  const unbind = useAction(async (item: Binding) => {
     setConfirming(null);
     if (await sendUnbind(item.id)) await reload(type);
   });

@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { ChoiceGroup, FormRow } from '@/components/form-row';
 import { toast } from '@/lib/toast';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useAction } from '@/core/actions/use-action';
 import { sendBind, useReloadBindings } from '../api/bind-card';
 import {
   emptyUsdtForm,
@@ -19,7 +19,7 @@ import styles from './usdt-form.module.css';
 const protocolOptions = USDT_PROTOCOLS.map((p) => ({ value: p, label: p }));
 
 /**
- * The one USDT address form (spec §2): coin fixed USDT, TRC20/ERC20 (TRC20 by default), address,
+ * The one USDT address form (docs/product.md §2): coin fixed USDT, TRC20/ERC20 (TRC20 by default), address,
  * payment password, the mismatch warning and the copy-don't-type advice. Used by /addUsdtCard and
  * by the 添加USDT钱包 popup of /wallet?type=2. On success the form resets to TRC20.
  */
@@ -28,7 +28,7 @@ export function UsdtForm({ onBound }: { onBound: () => void }) {
   const reload = useReloadBindings();
   const set = (key: 'address' | 'pay_pass') => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
-  const submit = useSingleFlight(async () => {
+  const submit = useAction(async () => {
     const problem = validateUsdt(form);
     if (problem) {
       toast.error(problem);

@@ -1,28 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@contract/calls';
 import type { CallInput } from '@contract/define';
-import { accountKey, useAccount } from '@/core/session/query-keys';
-import { invalidateMoneyQueries } from '@/core/wallets/money-queries';
+import { useAction } from '@/core/actions/use-action';
 import { request } from '@/lib/http/client';
 
 /**
  * POST /api/withdraw {amount, bank (saved card id), password}. A non-200 code toasts the server's
- * message (spec §8) and throws; no answer says the outcome is unknown (the client, intent 'money'). Never retried.
+ * message (docs/product.md §8) and throws; no answer says the outcome is unknown (the client, intent 'money'). Never retried.
  */
 export function withdraw(input: CallInput<typeof calls.withdraw>) {
   return request(calls.withdraw, input, { loading: true, intent: 'money' });
 }
 
 /** The server debits at once: balance, user, venue wallets and the wagering figure are refetched. */
+const WITHDRAW_CHANGES = ['money', 'betAmount'] as const;
+
 export function useWithdraw() {
-  const queryClient = useQueryClient();
-  const account = useAccount();
-  return useMutation({
-    mutationFn: withdraw,
-    onSuccess: () =>
-      Promise.all([
-        invalidateMoneyQueries(queryClient, account),
-        queryClient.invalidateQueries({ queryKey: accountKey(account, 'betAmount') }),
-      ]),
-  });
+  return useAction(withdraw, { invalidates: WITHDRAW_CHANGES });
 }
