@@ -31,6 +31,12 @@ export const memberRuleMessages = {
   applyInfo: '请输入申请理由',
 } as const;
 
+/** An avatar is at most 1 MB: the form says so before uploading, the server refuses a larger one. */
+export const AVATAR_MAX_BYTES = 1024 * 1024;
+
+/** The success words of both password changes (docs/product.md §8), answered and toasted alike. */
+export const passwordChangedMessage = '密码修改成功！';
+
 /** Profile mobile: optional 0/86/17951, then 13/14/15/17/18 and 9 more digits (an 11-digit number). */
 const PROFILE_MOBILE = /^(0|86|17951)?1[34578]\d{9}$/;
 /** Agent mobile: optional 0/86/17951, then 13x, 15x except 154, 17[678], 18x, 14[57], then 8 digits. */

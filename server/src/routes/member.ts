@@ -4,6 +4,7 @@ import { basename, join } from 'node:path';
 import type { Hono } from 'hono';
 import { calls } from '../../../contract/calls';
 import { Code } from '../../../contract/envelope';
+import { AVATAR_MAX_BYTES, passwordChangedMessage } from '../../../contract/member-rules';
 import { hashSecret, verifySecret } from '../crypto';
 import { clientAddress } from '../http/attempt-limit';
 import type { Db } from '../db/database';
@@ -24,10 +25,10 @@ export const MEMBER_MESSAGES = {
   uploaded: '上传成功',
   profileSaved: '保存成功',
   wrongOldPassword: '旧密码错误',
-  passwordChanged: '密码修改成功！',
+  passwordChanged: passwordChangedMessage,
 } as const;
 
-export const AVATAR_MAX_BYTES = 1024 * 1024;
+export { AVATAR_MAX_BYTES };
 
 /**
  * userInfo of docs/product.md §3: money in yuan strings, rates and fees from the site settings; plus the

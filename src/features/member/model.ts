@@ -1,3 +1,5 @@
+import { AVATAR_MAX_BYTES } from '@contract/member-rules';
+import { firstFailure, type Rule } from '@contract/rule';
 import type { UserInfo, VipLevel } from '@contract/entities';
 import { paths } from '@/config/paths';
 import { FIRST_VIP_LEVEL, parseVipLevel, vipLevelRow, vipProgress } from '@/core/session/vip';
@@ -122,12 +124,15 @@ export function isAllowedAvatar(file: Pick<File, 'type'>): boolean {
   return (AVATAR_TYPES as readonly string[]).includes(file.type);
 }
 
-/** The reference server refuses avatars over 1 MB: say so before uploading. */
-export const AVATAR_MAX_BYTES = 1024 * 1024;
+type PickedAvatar = Pick<File, 'type' | 'size'>;
+
+/** A picked avatar's rules, in order: an allowed type, then within the server's size. */
+export const avatarRules: readonly Rule<PickedAvatar>[] = [
+  { message: memberTexts.avatarType, fails: (file) => !isAllowedAvatar(file) },
+  { message: memberTexts.avatarTooBig, fails: (file) => file.size > AVATAR_MAX_BYTES },
+];
 
 /** The message for a picked avatar that must not be uploaded, or null when it may be. */
-export function avatarProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!isAllowedAvatar(file)) return memberTexts.avatarType;
-  if (file.size > AVATAR_MAX_BYTES) return memberTexts.avatarTooBig;
-  return null;
+export function avatarProblem(file: PickedAvatar): string | null {
+  return firstFailure(avatarRules, file);
 }

@@ -2,6 +2,7 @@ import type { UserInfo } from '@contract/entities';
 import { firstFailingRule, firstFailure } from '@contract/rule';
 import {
   memberRuleMessages,
+  passwordChangedMessage,
   passwordRules,
   payPasswordRules,
   profileRules,
@@ -41,7 +42,7 @@ export const profileTexts = {
   confirmPlaceholder: '请再次输入新密码',
   submit: '确认修改',
   /** docs/product.md §8 success toast of a password change. */
-  passwordChanged: '密码修改成功！',
+  passwordChanged: passwordChangedMessage,
 } as const;
 
 /** The first broken profile rule's message (docs/product.md §5 order: mobile, email, birthday), or null. */
