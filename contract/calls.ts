@@ -44,7 +44,7 @@ const passwordChange = z.object({
 });
 
 /**
- * Every call of spec §7 and SUPPLEMENT.md: 51 (aliases of the family below). Requests are lenient
+ * Every call of docs/product.md §7 and docs/api.md: 51 (aliases of the family below). Requests are lenient
  * like the family's servers: fields a call does not use are dropped, wrong types of known fields
  * are still rejected.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { flag, integer, numeric } from './envelope';
 
-/** Spec §3 entities as the API answers them. Unknown extra fields are stripped, not rejected. */
+/** docs/product.md §3 entities as the API answers them. Unknown extra fields are stripped, not rejected. */
 
 export const appInfoSchema = z.object({
   title: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** Business codes of the API family (SUPPLEMENT.md, transport). */
+/** Business codes of the API family (docs/api.md, transport). */
 export const Code = {
   ok: 200,
   fail: 1,

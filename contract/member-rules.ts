@@ -1,5 +1,5 @@
 /**
- * Spec §5 rules of the member screens — profile save, password change, agent application, a bank
+ * docs/product.md §5 rules of the member screens — profile save, password change, agent application, a bank
  * card's owner — in the spec's order with its exact messages. The client toasts the first failure,
  * the server refuses the request with the same message: one definition, so the two can never
  * disagree.
@@ -72,7 +72,7 @@ const ifFilled = (value: string, valid: (v: string) => boolean) =>
   value.trim() !== '' && !valid(value.trim());
 
 /**
- * Profile save (spec §5, in the spec's order: mobile, email, birthday). Each field is optional:
+ * Profile save (docs/product.md §5, in the spec's order: mobile, email, birthday). Each field is optional:
  * the rules apply to what is filled (a member adding only an email is not told to fix the mobile).
  */
 export const profileRules: readonly MemberRule<ProfileInput>[] = [
@@ -81,14 +81,14 @@ export const profileRules: readonly MemberRule<ProfileInput>[] = [
   { id: 'birthday', message: memberRuleMessages.birthday, fails: (f) => ifFilled(f.birthday, isIsoDate) },
 ];
 
-/** Body of both password changes: password = old, paypassword = new, newpasword = confirm (spec §3). */
+/** Body of both password changes: password = old, paypassword = new, newpasword = confirm (docs/product.md §3). */
 export interface PasswordChangeInput {
   password: string;
   paypassword: string;
   newpasword: string;
 }
 
-/** Password change (spec §5, rules 1–7 in order). Rule 7 also clears the form (the screen's job). */
+/** Password change (docs/product.md §5, rules 1–7 in order). Rule 7 also clears the form (the screen's job). */
 export const passwordRules: readonly MemberRule<PasswordChangeInput>[] = [
   { id: 'oldRequired', message: memberRuleMessages.oldRequired, fails: (f) => f.password === '' },
   { id: 'newRequired', message: memberRuleMessages.newRequired, fails: (f) => f.paypassword === '' },
@@ -101,7 +101,7 @@ export const passwordRules: readonly MemberRule<PasswordChangeInput>[] = [
   {
     id: 'newLength',
     message: memberRuleMessages.newLength,
-    // The inputs stop at 16 (spec §9); the server also refuses a longer one sent around them.
+    // The inputs stop at 16 (docs/product.md §9); the server also refuses a longer one sent around them.
     fails: (f) => f.paypassword.length < CHANGE_PASSWORD_MIN || f.paypassword.length > CHANGE_PASSWORD_MAX,
   },
   { id: 'confirm', message: memberRuleMessages.confirm, fails: (f) => f.newpasword !== f.paypassword },
@@ -109,7 +109,7 @@ export const passwordRules: readonly MemberRule<PasswordChangeInput>[] = [
 ];
 
 /**
- * Payment-password change: the same seven rules, and the new one is exactly 6 characters (spec §5
+ * Payment-password change: the same seven rules, and the new one is exactly 6 characters (docs/product.md §5
  * register rule 6, §9 "withdrawal password exactly 6"), told with the spec's words right after rule 5,
  * and digits only (the fields say 6位数字 and a phone's keypad shows digits).
  */
@@ -136,14 +136,14 @@ export interface AgentApplicationInput {
   apply_info: string;
 }
 
-/** Agent application (spec §5): contact number, then reason. */
+/** Agent application (docs/product.md §5): contact number, then reason. */
 export const agentRules: readonly MemberRule<AgentApplicationInput>[] = [
   { id: 'mobile', message: memberRuleMessages.mobile, fails: (f) => !isAgentMobile(f.mobile.trim()) },
   { id: 'applyInfo', message: memberRuleMessages.applyInfo, fails: (f) => f.apply_info.trim() === '' },
 ];
 
 /**
- * The owner of a bank card is a person: held to the registration's real-name rule (spec §5 rule 5,
+ * The owner of a bank card is a person: held to the registration's real-name rule (docs/product.md §5 rule 5,
  * its message), after the bind form's own "required" check. Anything else (markup, digits,
  * punctuation) is refused where it is entered instead of being stored for every screen and
  * back-office tool that shows it.

@@ -1,5 +1,5 @@
 /**
- * Spec §5 login and register rules that both sides enforce — the client toasts the first failure,
+ * docs/product.md §5 login and register rules that both sides enforce — the client toasts the first failure,
  * the server refuses the request — defined once so the two can never disagree.
  */
 
@@ -14,7 +14,7 @@ export const USERNAME_MAX = 32;
 export const PASSWORD_MAX = 64;
 export const REALNAME_MAX = 64;
 export const PID_MAX = 32;
-/** Password change (spec §9): at least 6, new and confirm at most 16. */
+/** Password change (docs/product.md §9): at least 6, new and confirm at most 16. */
 export const CHANGE_PASSWORD_MIN = 6;
 export const CHANGE_PASSWORD_MAX = 16;
 

@@ -86,10 +86,45 @@ function packetCoverage(page: Page): Promise<{ covered: string[]; outside: boole
         );
       }
     }
+    // Text that shows (the balance panel's greeting and amount, a tile's name), character by character.
+    const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement!;
+      if (float.contains(parent) || !node.textContent?.trim()) continue;
+      const clip = shown(parent);
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) {
+        const seen = {
+          left: Math.max(r.left, clip.left),
+          top: Math.max(r.top, clip.top),
+          right: Math.min(r.right, clip.right),
+          bottom: Math.min(r.bottom, clip.bottom),
+        };
+        if (seen.right <= seen.left || seen.bottom <= seen.top) continue;
+        if (
+          own.some(
+            (o) => o.left < seen.right && seen.left < o.right && o.top < seen.bottom && seen.top < o.bottom,
+          )
+        ) {
+          covered.push(`text ${node.textContent.trim().slice(0, 20)}`);
+          break;
+        }
+      }
+    }
     const outside = own.some(
       (o) => o.left < column.left || o.right > column.right || o.top < 0 || o.bottom > innerHeight,
     );
     return { covered, outside };
+  });
+}
+
+/** The packet's close when it shows (its tap target's size), or null while the packet is tucked. */
+function packetClose(page: Page): Promise<{ width: number; height: number } | null> {
+  return page.getByRole('button', { name: '关闭红包', includeHidden: true }).evaluate((el) => {
+    if (getComputedStyle(el).visibility === 'hidden') return null;
+    const r = el.getBoundingClientRect();
+    return { width: r.width, height: r.height };
   });
 }
 
@@ -116,6 +151,41 @@ test('the red packet covers no control or tile and stays in the app column (320,
       .poll(() => packetCoverage(page), `scrolled to ${y}`)
       .toEqual({ covered: [], outside: false });
   }
+});
+
+test('for a member at 320 × 568 the red packet covers nothing of the balance panel or the tiles, its tab still reads 抢红包', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(PHONE);
+  const member = await apiRegister(request);
+  await openAsMember(page, member.token, '/');
+  await dismissWelcome(page);
+  await expect(page.getByText(`您好，${member.name}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: '存款' })).toBeVisible();
+  const tab = page.getByRole('button', { name: '抢红包' });
+  await expect(tab).toBeVisible();
+  const end = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+  for (let y = 0; y <= end + 60; y += 60) {
+    await page.evaluate((top) => window.scrollTo(0, top), Math.min(y, end));
+    await expect
+      .poll(() => packetCoverage(page), `scrolled to ${Math.min(y, end)}`)
+      .toEqual({ covered: [], outside: false });
+    // The close shows only as a whole 44 × 44 target (packetCoverage counted its box); tucked, the
+    // slim tab keeps its label.
+    const close = await packetClose(page);
+    if (close) expect(close).toEqual({ width: 44, height: 44 });
+    await expect(tab.getByText('抢红包')).toBeVisible();
+  }
+  // Tapped in the gutter, the slim tab opens out with its whole 44 × 44 close; a second tap opens
+  // the packet.
+  await expect(tab).toHaveAttribute('aria-expanded', 'false');
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: '关闭红包' })).toBeVisible();
+  expect(await packetClose(page)).toEqual({ width: 44, height: 44 });
+  await tab.click();
+  await expect(page).toHaveURL(/#\/hongbao/);
 });
 
 test('at 320 px the email on /userInfo shows whole', async ({ page, request }) => {
@@ -199,7 +269,10 @@ test('at 320 px a /payInfo value never wraps beside its 复制', async ({ page, 
   }
 });
 
-test('the demo game page names the launch in Chinese, never by its code', async ({ page, reader: member }) => {
+test('the demo game page names the launch in Chinese, never by its code', async ({
+  page,
+  reader: member,
+}) => {
   // Through the app (the page at an opaque origin asks for the names across origins) …
   await openAsMember(page, member.token, '/gamePage?name=ag&code=live&type=0');
   const game = page.frameLocator('iframe');

@@ -1,5 +1,3 @@
-// The antd-mobile React 19 shim must run before anything renders (TOOLCHAIN.md).
-import './app/antd-react19';
 // The kit's global variables first, our theme after: its overrides must win whatever loads later.
 import 'antd-mobile/es/global';
 import './styles/theme.css';
@@ -22,7 +20,7 @@ const boot = new MutationObserver(() => {
 boot.observe(container, { childList: true });
 
 preloadKitOnFirstInteraction();
-// Installable app (issue 25): keep Chrome's install prompt for our 添加到主屏幕 offers; register the
+// Installable app: keep Chrome's install prompt for our 添加到主屏幕 offers; register the
 // service worker after the load event (VITE_PWA=0 builds without it; dev never has one).
 captureInstallPrompt();
 if (import.meta.env.PROD && import.meta.env.VITE_PWA !== '0') startServiceWorker();

@@ -69,4 +69,4 @@ export const test = base.extend<object, WorkerFixtures>({
 });
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';

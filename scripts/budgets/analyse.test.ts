@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyse, check, htmlAssets, staticClosure, table, type Manifest } from './analyse';
+import { analyse, check, htmlAssets, routeNeeds, staticClosure, table, type Manifest } from './analyse';
 import type { Budgets } from './budgets';
 
 // Shape of a Vite manifest: an entry importing a vendor chunk, three lazy routes, two of which
@@ -181,5 +181,31 @@ describe('check', () => {
       '156,500',
     ])
       expect(text).toContain(name);
+  });
+});
+
+describe('routeNeeds', () => {
+  it('counts the HTML assets and the static closure of the requested screen, not its later lazy parts', () => {
+    // eager-e is preloaded by the HTML; only-o comes with login; late-lazy is not in the graph.
+    expect(routeNeeds(manifest, html, ['assets/index-a.js', 'assets/login-l.js', 'assets/late-lazy.js'])).toEqual([
+      'assets/eager-e.js',
+      'assets/form-f.css',
+      'assets/form-f.js',
+      'assets/index-a.css',
+      'assets/index-a.js',
+      'assets/login-l.js',
+      'assets/only-o.js',
+      'assets/react-r.js',
+      'assets/vendor-v.css',
+      'assets/vendor-v.js',
+    ]);
+  });
+
+  it('gives the same files whatever else arrived before the network went quiet', () => {
+    const early = routeNeeds(manifest, html, ['assets/index-a.js', 'assets/home-h.js']);
+    const late = routeNeeds(manifest, html, ['assets/index-a.js', 'assets/home-h.js', 'assets/only-o.js']);
+    expect(late).toEqual(early);
+    expect(early).toContain('assets/home-h.css');
+    expect(early).not.toContain('assets/login-l.js');
   });
 });

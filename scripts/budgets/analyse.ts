@@ -232,3 +232,25 @@ export function readDist(dist: string): { manifest: Manifest; html: string; size
   };
   return { manifest, html, sizeOf };
 }
+
+/**
+ * What a route needs before its screen can paint, from the build's module graph: the HTML's JS and
+ * CSS, and the static closure (JS and CSS) of the screen chunks the visit requested — the entry's
+ * lazy route targets among `requested`. Lazy parts the screen loads later on demand (an overlay,
+ * the kit's toast, empty-state art) are not counted: whether they arrive before a network goes
+ * quiet depends on timing, which made the count flip-flop on a busy machine; each is held to the
+ * lazy chunk budget instead. Deterministic: the same build and route give the same files.
+ */
+export function routeNeeds(manifest: Manifest, html: string, requested: Iterable<string>): string[] {
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  const routeTargets = new Set(entries.flatMap(([, chunk]) => chunk.dynamicImports ?? []));
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const screens = [...requested].map((file) => byFile.get(file)).filter((key): key is string => !!key && routeTargets.has(key));
+  const files = new Set(htmlAssets(html));
+  for (const key of staticClosure(manifest, [...entries.map(([key]) => key), ...screens])) {
+    const chunk = manifest[key] as ManifestChunk;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+  }
+  return [...files].sort();
+}

@@ -11,7 +11,7 @@ export interface ApiAnswer {
 }
 
 /**
- * Records every `/api` response of a browser context. Issue 8's bar: no HTTP status other than 200
+ * Records every `/api` response of a browser context. The compatibility bar: no HTTP status other than 200
  * and no body `code` 404 or 422 on the way (a body 401 is the expected answer to an expired token).
  */
 export class ApiLog {

@@ -1,5 +1,5 @@
 /**
- * The done-when flows of issues 8 and 26, walked in the original Vue 2 client (hash routing, selectors
+ * The compatibility flows, walked in the original Vue 2 client (hash routing, selectors
  * from its components). Each flow throws with the reason it failed, or returns what it saw.
  */
 import type { Page } from '@playwright/test';
@@ -112,7 +112,7 @@ export async function homeTabsAndBanners(walk: Walk) {
     const label = (await tabs.nth(i).innerText()).trim();
     check((await tiles.count()) > 0, `tab ${label} shows no game tile`);
     // Tile art is the original's own static files, named by the family's platform codes: a tile
-    // whose code the original has no art for is invisible (issue 26 point 4).
+    // whose code the original has no art for is invisible.
     const loaded = await imagesLoaded(tiles);
     const missing = await tiles.evaluateAll((imgs, ok) =>
       (imgs as HTMLImageElement[]).filter((_, i) => !ok[i]).map((img) => new URL(img.src).pathname),
@@ -320,7 +320,7 @@ export async function forcedLogout(walk: Walk, expire: () => void) {
   return 'poll answered code 401 → 认证失败 dialog, /login';
 }
 
-/** Beyond the done-when list, issue 8 point 9: bound bank cards show their bank's logo (`ico`). */
+/** Beyond the done-when list: bound bank cards show their bank's logo (`ico`). */
 export async function cardLogos(walk: Walk) {
   const { page } = walk;
   const cards = await answerOf<Envelope<{ bank: string; ico?: string }[]>>(page, 'getcard', () =>
@@ -341,7 +341,7 @@ export async function cardLogos(walk: Walk) {
   return `${logos.length} cards with their bank logo`;
 }
 
-// ---------- issue 26 ----------
+// ---------- guests, referral links, sponsor pages and maintenance ----------
 
 /**
  * Point 1: /addBankCard's inputs are `readonly` until their inline `onfocus` handler removes the

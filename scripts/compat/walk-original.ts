@@ -1,5 +1,5 @@
 /**
- * Issues 8 and 26, for real: the family's original Vue 2 client (built from its own repository,
+ * The compatibility walk, for real: the family's original Vue 2 client (built from its own repository,
  * outside ours) served by our server walks every listed flow and visits all 34 of its routes in
  * Chromium at 375×812, and no `/api` answer on the way has an HTTP status other than 200 or a body
  * code 404/422.

@@ -3,7 +3,7 @@ import type { Handler } from 'hono';
 
 /**
  * The web app manifest of the build (`dist/manifest.webmanifest`, build/pwa-config.ts) with the
- * site's own title as `name` and `short_name` (issue 25): a phone's home screen shows the title the
+ * site's own title as `name` and `short_name`: a phone's home screen shows the title the
  * operator set (`npm run operator -- set title …`), not the build's default. Everything else —
  * relative start_url and scope, icons, colours — is the build's.
  */

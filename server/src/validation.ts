@@ -1,5 +1,5 @@
 /**
- * Spec §5 rules the server enforces too, in the spec's order and with its exact messages.
+ * docs/product.md §5 rules the server enforces too, in the spec's order and with its exact messages.
  * Each checker returns the first failing message, or null when the input passes.
  */
 import {
@@ -57,7 +57,7 @@ export function checkLogin(input: { name: string; password: string; code: string
   return null;
 }
 
-/** Profile save: mobile, email, birthday (spec §5 order). */
+/** Profile save: mobile, email, birthday (docs/product.md §5 order). */
 export function checkProfile(input: ProfileInput): string | null {
   return firstBroken(profileRules, input)?.message ?? null;
 }

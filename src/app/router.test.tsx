@@ -275,7 +275,7 @@ describe('start-up', () => {
   });
 });
 
-describe('first screens (issue 12)', () => {
+describe('first screens', () => {
   it('a pid on /login opens the register tab with it', async () => {
     const { router } = renderApp('/login?pid=ref42', testScreens);
     await until(() => currentPath(router) === '/login?type=1&pid=ref42');

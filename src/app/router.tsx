@@ -7,7 +7,7 @@ import { keepPerPath, keepPerType, RouteTableContext, type RouteHandle } from '.
 import { screen } from './screen';
 
 /*
- * THE route table (spec §2). A route enters when its screen exists. To add one:
+ * THE route table (docs/product.md §2). A route enters when its screen exists. To add one:
  *
  *   1. Write the screen as the default export of `src/features/<domain>/routes/<path>.tsx`.
  *   2. Add a line below:
@@ -53,7 +53,7 @@ export const appScreens: RouteObject[] = [
     handle: { keepAlive: keepPerPath, tabBar: true } satisfies RouteHandle,
   },
   {
-    // /mine with its overlay /setting nested in it (spec §2): the member centre stays mounted under
+    // /mine with its overlay /setting nested in it (docs/product.md §2): the member centre stays mounted under
     // the 用户中心 overlay. A pathless layout route, because /setting is not spelled /mine/setting.
     element: screen(() => import('@/features/member/routes/mine')),
     children: [
@@ -71,7 +71,7 @@ export const appScreens: RouteObject[] = [
     element: screen(() => import('@/features/profile/routes/user-info')),
     handle: { requireLogin: true } satisfies RouteHandle,
   },
-  // money in: deposit, order detail, wallet overview, cards and USDT addresses (issue 9)
+  // money in: deposit, order detail, wallet overview, cards and USDT addresses
   {
     path: paths.recharge,
     element: screen(() => import('@/features/deposit/routes/recharge')),
@@ -176,7 +176,7 @@ export const appScreens: RouteObject[] = [
   },
   { path: paths.boutBallBet, element: screen(() => import('@/features/help/routes/bout-ball-bet')) },
   { path: paths.boutBallBetInfo, element: screen(() => import('@/features/help/routes/bout-ball-bet-info')) },
-  // records and rewards (issue 11). Nested in / and /mine in spec §2: the login guard is theirs;
+  // records and rewards. Nested in / and /mine in docs/product.md §2: the login guard is theirs;
   // the lists stay alive so filters (in the query string) and scroll survive a trip away and back.
   {
     path: paths.fanshui,

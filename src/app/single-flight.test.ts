@@ -125,7 +125,7 @@ describe('one request per intent (house rule 16)', () => {
     expect(found).toEqual([]);
   });
 
-  it('finds an action outside it (the 报名参与 double tap of issue 23)', () => {
+  it('finds an action outside it (the 报名参与 double tap)', () => {
     const bad = parse(
       'src/features/x/routes/bad.tsx',
       `const apply = useApplyActivity();

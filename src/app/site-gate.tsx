@@ -3,7 +3,7 @@ import { messages } from '@/config/messages';
 import { isMaintenance, useAppInfo, useDocumentTitle } from '@/core/site/app-info';
 import styles from './site-gate.module.css';
 
-/** site_state 0 (spec §1): the entire app is replaced by '站点维护中...'. The tab shows the site title. */
+/** site_state 0 (docs/product.md §1): the entire app is replaced by '站点维护中...'. The tab shows the site title. */
 export function SiteGate({ children }: { children: ReactNode }) {
   const { appInfo } = useAppInfo();
   useDocumentTitle(appInfo);

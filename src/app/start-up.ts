@@ -7,14 +7,14 @@ import { useSession } from '@/core/session/store';
 import { dropPagePid, followVisitUrl, readPid } from '@/core/site/start-up';
 import { queryClient } from '@/lib/query-client';
 
-/** Already on /login?type=1&pid=<pid> (the register tab with the code, spec §9 login tab type 1). */
+/** Already on /login?type=1&pid=<pid> (the register tab with the code, docs/product.md §9 login tab type 1). */
 function onRegisterTabWith(pid: string, pathname: string, search: string): boolean {
   const query = new URLSearchParams(search);
   return pathname === paths.login && query.get('type') === '1' && query.get('pid') === pid;
 }
 
 /**
- * Start-up rules (spec §4, SUPPLEMENT), once per page load: a `pid` referrer code opens the
+ * Start-up rules (docs/product.md §4), once per page load: a `pid` referrer code opens the
  * register tab with it; the visit-URL rule may send the window elsewhere; game lists are loaded
  * (and cached) early so the home tabs render at once.
  */
@@ -38,7 +38,7 @@ export function useStartUp(): void {
         void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
       }
     } else if (pid && !onRegisterTabWith(pid, location.pathname, location.search)) {
-      // Any start with a referrer code, /login?pid=X included, opens the register tab (spec §4).
+      // Any start with a referrer code, /login?pid=X included, opens the register tab (docs/product.md §4).
       void navigate(registerPath(pid), { replace: true });
     }
     void followVisitUrl(pid);

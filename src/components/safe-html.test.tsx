@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SafeHtml, sanitizeHtml } from './safe-html';
 
-/** Issue 14 point 4: server HTML may not cover the screen or navigate the app's own tab. */
+/** Server HTML may not cover the screen or navigate the app's own tab. */
 const parse = (html: string) => {
   const box = document.createElement('div');
   box.innerHTML = sanitizeHtml(html);
@@ -65,7 +65,7 @@ describe('SafeHtml policy', () => {
   });
 });
 
-/** Issue 24 point 4: the overlay corpus, shared with the journey that measures the boxes. */
+/** The overlay corpus, shared with the journey that measures the boxes. */
 const overlays = readFileSync(join(process.cwd(), 'e2e', 'fixtures', 'overlay-payloads.txt'), 'utf8')
   .split('\n')
   .filter((line) => line.trim() !== '' && !line.startsWith('#'));
@@ -76,7 +76,7 @@ const declarations = (element: HTMLElement) =>
 
 const PX_PER_UNIT: Record<string, number> = { px: 1, pt: 4 / 3, em: 16, rem: 16 };
 
-describe('SafeHtml style allowlist (issue 24)', () => {
+describe('SafeHtml style allowlist', () => {
   it('has a corpus', () => expect(overlays.length).toBeGreaterThanOrEqual(30));
 
   it.each(overlays)('%s: nothing that could leave the box survives', (payload) => {

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9 (and §4/§5), defined once. */
+/** Business constants and limits of docs/product.md §9 (and §4/§5), defined once. */
 
 export const BALANCE_POLL_MS = 4300;
 export const VENUE_POLL_MS = 1500;
@@ -8,7 +8,7 @@ export const ROUTE_LEAVE_MS = 200;
 export const WITHDRAW_REDIRECT_MS = 1500;
 
 /** 21 local captcha images `public/captcha/<answer>.svg` (scripts/generate-art.mjs), each named by
- * its 4-character answer (SUPPLEMENT: all 21 can appear). Keep in step with the files. */
+ * its 4-character answer (docs/product.md: all 21 can appear). Keep in step with the files. */
 export const CAPTCHA_ANSWERS = [
   '2C9Q',
   '4AR7',
@@ -56,6 +56,6 @@ export const VENUE_GRID_DEFAULT = 4;
 export const BIRTHDAY_MIN = '1980-01-01';
 export const AVATAR_ACCEPT = 'image/gif,image/png';
 
-/** Paged lists: first page and the infinite-scroll offset (spec §4). */
+/** Paged lists: first page and the infinite-scroll offset (docs/product.md §4). */
 export const FIRST_PAGE = 1;
 export const INFINITE_SCROLL_THRESHOLD = 300;

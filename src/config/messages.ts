@@ -1,4 +1,4 @@
-/** Fixed texts of spec §8 shared by several places; each appears literally once. */
+/** Fixed texts of docs/product.md §8 shared by several places; each appears literally once. */
 export const messages = {
   pleaseLogin: '请登录！',
   redPacketClosed: '红包已关闭',
@@ -19,7 +19,7 @@ export const messages = {
   ok: '确定',
   cancel: '取消',
   tip: '温馨提示',
-  // Issue 23: a tap while offline (nothing sent), or an action with no answer.
+  // A tap while offline (nothing sent), or an action with no answer.
   offline: '网络异常，请检查网络后重试',
   // A screen or list that could not load while offline.
   networkDown: '网络异常',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { frameSandbox } from './frame-sandbox';
 
-/** Issue 24 point 6: a same-origin page framed with allow-scripts allow-same-origin isolates nothing. */
+/** A same-origin page framed with allow-scripts allow-same-origin isolates nothing. */
 describe('frameSandbox', () => {
   const page = 'https://h5.example.com/#/gamePage?name=ag';
 

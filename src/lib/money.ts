@@ -1,5 +1,5 @@
 /**
- * Money is computed in integer cents (spec/SUPPLEMENT: no 0.1 + 0.2 errors). Amounts arrive from
+ * Money is computed in integer cents (docs/product.md: no 0.1 + 0.2 errors). Amounts arrive from
  * the API as numbers or numeric strings; they are parsed by their decimal text, never multiplied as
  * floats. Division for USDT estimates uses BigInt so the floor is exact.
  */
@@ -59,7 +59,7 @@ export function subtractCents(a: Cents, b: Cents): Cents {
   return a - b;
 }
 
-/** Cents back to a yuan number for request bodies (`amount (number)` in spec §7). */
+/** Cents back to a yuan number for request bodies (`amount (number)` in docs/product.md §7). */
 export function centsToYuan(cents: Cents): number {
   return Number(formatCents(cents));
 }
@@ -73,7 +73,7 @@ function toScaled(value: number | string): { n: bigint; scale: number } | null {
 }
 
 /**
- * amount ÷ rate, floored to 2 decimals, in cents (USDT estimates, spec §9). Returns null for a
+ * amount ÷ rate, floored to 2 decimals, in cents (USDT estimates, docs/product.md §9). Returns null for a
  * missing, zero or unparsable rate (the screen then shows no estimate rather than Infinity).
  */
 export function divideFloorCents(amount: Cents, rate: number | string | null | undefined): Cents | null {
@@ -138,7 +138,7 @@ export interface WithdrawalUsdt {
 }
 
 /**
- * Spec §9 withdrawal by USDT: converted = amount ÷ withdrawusdtrate floored to 2 decimals; actual
+ * docs/product.md §9 withdrawal by USDT: converted = amount ÷ withdrawusdtrate floored to 2 decimals; actual
  * received = converted − fee (ERC20 uses withdrawcashfee, otherwise withdrawfeeusdttrc). All in
  * exact cents; null when the rate is missing or zero (no figure rather than a wrong one).
  */

@@ -1,4 +1,4 @@
-import '@/app/antd-react19';
+import '@/lib/antd-react19';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';

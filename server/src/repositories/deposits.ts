@@ -77,7 +77,7 @@ export const setPayWay = (db: Db, way: PayWay, enabled: boolean) =>
     'INSERT INTO pay_ways (way, enabled) VALUES (?, ?) ON CONFLICT(way) DO UPDATE SET enabled = excluded.enabled',
   ).run(way, enabled ? 1 : 0);
 
-/** Fallback matching the client's default range (spec §9) when the operator set none. */
+/** Fallback matching the client's default range (docs/product.md §9) when the operator set none. */
 const DEFAULT_RANGE = { min_cents: 100_00, max_cents: 10_000_00 };
 
 export const payRange = (db: Db, type: RangeType) =>
@@ -104,7 +104,7 @@ export interface PayWallet {
 export const payWallet = (db: Db, kind: 'wxpay' | 'alipay') =>
   prepared<PayWallet>(db, 'SELECT * FROM pay_wallets WHERE kind = ? AND enabled = 1 ORDER BY id LIMIT 1').get(kind);
 
-/** How long an identical pending order is answered instead of filing another (issue 23). */
+/** How long an identical pending order is answered instead of filing another. */
 export const DUPLICATE_DEPOSIT_MS = 30_000;
 
 /**

@@ -5,7 +5,7 @@ import { balanceCents, expectLedgerMatches, fundedMember, PAY_PASSWORD, venueCen
 
 let t: TestApp;
 beforeEach(() => {
-  // Every payment-password check in flight counts as an attempt until it succeeds (issue 24), so a
+  // Every payment-password check in flight counts as an attempt until it succeeds, so a
   // burst of 100 is refused past the limit: this test is about the money, not the limiter.
   t = makeTestApp({ attemptLimits: { accountMax: 1000, accountWideMax: 1000, addressMax: 1000, lockMs: 60_000 } });
 });

@@ -35,7 +35,7 @@ const art = async (url: string) => {
   return answer.text();
 };
 
-describe('demo art (issue 27 item 21)', () => {
+describe('demo art', () => {
   it('the eight sponsor slides are eight compositions, not one template in other colours', async () => {
     const banners = (await t.post('bannerList', { type: 3 })).data as { src: string }[];
     expect(banners).toHaveLength(8);

@@ -148,7 +148,7 @@ describe('recharge / payinfo / getpaybank', () => {
   });
 });
 
-describe('recharge: one order per intent (issue 23)', () => {
+describe('recharge: one order per intent', () => {
   const orders = (userId: number) =>
     (t.db.prepare('SELECT deposit_no FROM deposits WHERE user_id = ?').all(userId) as { deposit_no: string }[]).map(
       (row) => row.deposit_no,

@@ -1,5 +1,5 @@
 /**
- * Issue 8: the original Vue client of this API family must work unchanged against this server.
+ * the original Vue client of this API family must work unchanged against this server.
  * It cannot be built here, so each test sends exactly what it sends (its axios instance: JSON
  * bodies with `Content-Type: application/json;charset=UTF-8`, GET params in the query string,
  * `Authorization: 'Bearer ' + token` even when the token is empty) and checks the fields it reads.
@@ -418,8 +418,8 @@ describe('registration keeps the spec rules', () => {
   });
 });
 
-/** Issue 26: what the original still needed, walked on all its routes. */
-describe('round 2 (issue 26)', () => {
+/** What the original client still needed, walked on all its routes. */
+describe('what the original client needs on its routes', () => {
   const siteWith = (distDir: string, legacyScripts?: boolean) =>
     createApp({ db: t.db, uploadDir: t.uploadDir, extend: (app) => mountStatic(app, { uploadDir: t.uploadDir, distDir, legacyScripts }) });
   /** A build like the original's: an inline script and addBankCard.vue's read-only inputs. */

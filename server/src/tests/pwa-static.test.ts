@@ -8,7 +8,7 @@ import { getSetting, setSetting } from '../repositories/settings';
 import { mountStatic } from '../static';
 import { makeTestApp, type TestApp } from '../testing/helper';
 
-/** Issue 25: what the installable app needs from the server that serves the build. */
+/** What the installable app needs from the server that serves the build. */
 let t: TestApp | undefined;
 let dir = '';
 afterEach(() => {

@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => t.close());
 
-describe('the default draw window is 10:00–12:00 Beijing (spec §9, migration 005)', () => {
+describe('the default draw window is 10:00–12:00 Beijing (docs/product.md §9, migration 005)', () => {
   /** The seeded rules run relative to the real clock: move them around the fixed test day. */
   const runRulesIn = (from: string, to: string) =>
     t.db.prepare('UPDATE redpacket_rules SET start_time = ?, end_time = ?').run(from, to);
@@ -88,7 +88,7 @@ describe('the default draw window is 10:00–12:00 Beijing (spec §9, migration 
     });
   });
 
-  it('the draw call answers the spec §9 messages by Beijing time', async () => {
+  it('the draw call answers the docs/product.md §9 messages by Beijing time', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       runRulesIn('2026-03-01 00:00:00', '2026-04-01 00:00:00');
@@ -111,7 +111,7 @@ describe('the default draw window is 10:00–12:00 Beijing (spec §9, migration 
   });
 });
 
-describe('red-packet draw cycle (spec §9: 10:00–12:00 Beijing, deposits from 12:00 the day before to 10:00)', () => {
+describe('red-packet draw cycle (docs/product.md §9: 10:00–12:00 Beijing, deposits from 12:00 the day before to 10:00)', () => {
   beforeEach(() => setSetting(t.db, 'redpacket_window', '10:00-12:00'));
 
   it('before the window: not started, deposits counting from yesterday noon up to 10:00', () => {

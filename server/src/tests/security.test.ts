@@ -14,7 +14,7 @@ import { mountStatic, ROOT_DIR } from '../static';
 import { makeTestApp, registerBody, type TestApp } from '../testing/helper';
 import { fundedMember, PAY_PASSWORD } from './money-helpers';
 
-/** Issue 14: attempt limits, token storage and expiry, headers, oversize bodies, CLI escaping. */
+/** Attempt limits, token storage and expiry, headers, oversize bodies, CLI escaping. */
 let t: TestApp;
 afterEach(() => t?.close());
 

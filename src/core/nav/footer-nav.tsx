@@ -20,7 +20,7 @@ interface Item {
   icon: ReactNode;
 }
 
-/** Spec §2 footer: rebate and member centre depend on whether someone is signed in. */
+/** docs/product.md §2 footer: rebate and member centre depend on whether someone is signed in. */
 export function footerItems(signedIn: boolean): Item[] {
   return [
     { key: 'home', label: '首页', to: paths.home, icon: <AppOutline /> },

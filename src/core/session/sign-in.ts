@@ -7,7 +7,7 @@ import { useSession } from './store';
 import { storeUser } from './user';
 
 /**
- * Login or register succeeded (spec §4): drop anything cached for a previous account, fetch the
+ * Login or register succeeded (docs/product.md §4): drop anything cached for a previous account, fetch the
  * user info, then tell the app the session exists. The token goes to storage first (the request
  * carries it from there) and into the store last, together with the user: every screen then
  * starts with the account's name in its query keys, and /api/user and /api/balance are fetched

@@ -4,7 +4,7 @@ import { getToken, readCache, setToken, storageKeys, writeCache } from '@/lib/st
 
 /**
  * The one client-state store (house rule 3): the token (sessionStorage) and the cached appInfo and
- * userInfo (localStorage) of spec §3. Everything else the server knows lives in TanStack Query.
+ * userInfo (localStorage) of docs/product.md §3. Everything else the server knows lives in TanStack Query.
  * Setters write through to storage so a reload starts from the same state.
  */
 export interface SessionState {

@@ -21,13 +21,13 @@ function adoptMemberData(user: UserInfo): void {
   queryClient.setQueryData(accountKey(user.username, 'user'), user);
 }
 
-/** Keep the localStorage copy and the user query in step with a fresh user (spec §3, §4). */
+/** Keep the localStorage copy and the user query in step with a fresh user (docs/product.md §3, §4). */
 export function storeUser(user: UserInfo): void {
   adoptMemberData(user);
   useSession.getState().setUserInfo(user);
 }
 
-/** Fetch /api/user and keep the localStorage copy in step (spec §3, §4 "refreshes user info"). */
+/** Fetch /api/user and keep the localStorage copy in step (docs/product.md §3, §4 "refreshes user info"). */
 export async function refreshUser(): Promise<UserInfo> {
   const user = await request(calls.user, {}, { toast: 'none' });
   storeUser(user);
@@ -35,7 +35,7 @@ export async function refreshUser(): Promise<UserInfo> {
 }
 
 /**
- * The member's info: the kept copy (spec §3, localStorage) at once, refreshed from the server on
+ * The member's info: the kept copy (docs/product.md §3, localStorage) at once, refreshed from the server on
  * mount. The copy is the query's initial data, dated as never fetched so the mount refreshes it;
  * when that refresh fails (a reload offline) the copy stays, so no screen falls back to a blank
  * member (VIP1, 0 %) beside the real balance. A placeholder would be dropped on that failure.

@@ -73,7 +73,7 @@ describe('visit-URL rule', () => {
     ['http://partner.example/', 'p1', 'http://partner.example/register?pid=p1'],
     ['https://partner.example', 'p1', 'https://partner.example/register?pid=p1'],
     ['https://partner.example/#/', 'p1', 'https://partner.example/#/register?pid=p1'],
-    // Issue 14 point 9: an existing query string is kept, the code is added to it.
+    // An existing query string is kept, the code is added to it.
     ['https://partner.example/?from=h5', 'p1', 'https://partner.example/register?from=h5&pid=p1'],
     ['https://partner.example/m/?a=1&b=2', 'x y', 'https://partner.example/m/register?a=1&b=2&pid=x+y'],
     ['https://partner.example/?pid=old', 'p1', 'https://partner.example/register?pid=p1'],

@@ -5,7 +5,7 @@ import { safeExternalUrl } from '@/lib/safe-url';
 import { Code } from '@contract/envelope';
 
 /**
- * SUPPLEMENT visit-URL rule: leave only for an http(s) URL on another origin (never the same
+ * docs/product.md visit-URL rule: leave only for an http(s) URL on another origin (never the same
  * origin — that would loop — and never another scheme). A referrer code is appended as
  * `register?pid=…` exactly as the API family expects.
  */

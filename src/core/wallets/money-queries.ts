@@ -30,7 +30,7 @@ export function useInvalidateMoney(): () => Promise<void> {
 }
 
 /**
- * A money request with no answer may have moved money (issue 23): the balances are refetched now
+ * A money request with no answer may have moved money: the balances are refetched now
  * (if the server is reachable) and again once the connection returns, so what the user sees next
  * is the server's truth, not the figure from before the tap. Wired once at start-up.
  */

@@ -12,7 +12,7 @@ import {
 import { CAPTCHA_ANSWERS, CAPTCHA_LENGTH } from '@/config/constants';
 
 /**
- * Login and register (spec §5): ordered pure rules with the spec's exact messages. The screen
+ * Login and register (docs/product.md §5): ordered pure rules with the spec's exact messages. The screen
  * toasts the first failure; a failing captcha rule also clears the entry and changes the image.
  */
 export const authMessages = {
@@ -126,7 +126,7 @@ export function firstFailure<F>(rules: readonly Rule<F>[], form: F, answer: stri
   return rules.find((rule) => rule.fails(form, answer)) ?? null;
 }
 
-/** The register request body of spec §3: pid only when filled. */
+/** The register request body of docs/product.md §3: pid only when filled. */
 export function registerPayload(form: RegisterForm) {
   const pid = form.pid.trim();
   return {
@@ -159,7 +159,7 @@ export function captchaSrc(answer: string): string {
   return `captcha/${answer}.svg`;
 }
 
-/** Login tab from the `type` query: '1' opens register (spec §2). */
+/** Login tab from the `type` query: '1' opens register (docs/product.md §2). */
 export function modeFromQuery(search: string): 'login' | 'register' {
   return new URLSearchParams(search).get('type') === '1' ? 'register' : 'login';
 }

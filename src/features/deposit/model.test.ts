@@ -31,7 +31,7 @@ import {
 
 const flags = (card: number, usdt: number, wechat: number, alipay: number) => ({ card, usdt, wechat, alipay });
 
-describe('pay method default and switching (spec §4)', () => {
+describe('pay method default and switching (docs/product.md §4)', () => {
   it.each([
     [flags(1, 1, 1, 1), 'bank', ['bank', 'usdt', 'wechat', 'alipay']],
     [flags(0, 1, 1, 1), 'usdt', ['usdt', 'wechat', 'alipay']],
@@ -65,7 +65,7 @@ describe('pay method default and switching (spec §4)', () => {
   });
 });
 
-describe('range and messages (spec §5)', () => {
+describe('range and messages (docs/product.md §5)', () => {
   it('defaults to 100–10000 until the server answers', () => {
     expect(rangeCents(undefined)).toEqual({ min: 10000, max: 1000000 });
     expect(rangeCents({ min_price: '500.00', max_price: '100000.00' })).toEqual({ min: 50000, max: 10000000 });
@@ -175,7 +175,7 @@ describe('countdown: 60 minutes from created_at, mm:ss, stops at 00:00', () => {
   });
 });
 
-describe('/payInfo header, USDT to send, copy and QR (issue 27 item 9)', () => {
+describe('/payInfo header, USDT to send, copy and QR', () => {
   it.each<[number | undefined, number, string]>([
     [undefined, 0, 'countdown'], // a back end without the state: the spec's countdown, stopped at 00:00
     [1, 60_000, 'countdown'],
@@ -210,7 +210,7 @@ describe('/payInfo header, USDT to send, copy and QR (issue 27 item 9)', () => {
   });
 });
 
-describe('recharge quick amounts and the binding dialog (issue 27 item 8)', () => {
+describe('recharge quick amounts and the binding dialog', () => {
   const erc20 = { min: 50000, max: 10000000 };
   it.each([
     [100, false],

@@ -3,7 +3,7 @@ import type { PayWay } from '@contract/entities';
 import { DEFAULT_MONEY_FORM_PROTOCOL, DEFAULT_PAY_RANGE, DEPOSIT_WINDOW_MINUTES } from '@/config/constants';
 import { divideFloorCents, formatCents, formatCentsPlain, parseAmountInput, toCents, type Cents } from '@/lib/money';
 
-/** Spec §2/§4/§5/§9 rules of the deposit form (/recharge) and the order detail (/payInfo). */
+/** docs/product.md §2/§4/§5/§9 rules of the deposit form (/recharge) and the order detail (/payInfo). */
 
 export const depositTexts = {
   title: '财务中心',
@@ -73,7 +73,7 @@ export type PayMethod = 'bank' | 'usdt' | 'wechat' | 'alipay';
 export type Protocol = 'TRC20' | 'ERC20';
 export const PROTOCOLS: readonly Protocol[] = ['TRC20', 'ERC20'];
 
-/** Flag order of spec §4 (card, usdt, wechat, alipay) with each method's tab label. */
+/** Flag order of docs/product.md §4 (card, usdt, wechat, alipay) with each method's tab label. */
 export const PAY_METHODS: readonly { method: PayMethod; flag: keyof PayWay; label: string }[] = [
   { method: 'bank', flag: 'card', label: '银行卡' },
   { method: 'usdt', flag: 'usdt', label: '数字货币' },
@@ -87,7 +87,7 @@ export function enabledMethods(flags: PayWay | undefined): PayMethod[] {
   return PAY_METHODS.filter((m) => Number(flags[m.flag]) === 1).map((m) => m.method);
 }
 
-/** Spec §4: the first enabled method in flag order; null when none is enabled. */
+/** docs/product.md §4: the first enabled method in flag order; null when none is enabled. */
 export function defaultMethod(flags: PayWay | undefined): PayMethod | null {
   return enabledMethods(flags)[0] ?? null;
 }
@@ -132,7 +132,7 @@ export function rangeCents(answer: { min_price: number | string; max_price: numb
   return { min, max };
 }
 
-/** A quick amount (spec §9) is offered only inside the method's range; outside it would only fail the range rule. */
+/** A quick amount (docs/product.md §9) is offered only inside the method's range; outside it would only fail the range rule. */
 export const quickAmountFits = (yuan: number, range: RangeCents) => yuan * 100 >= range.min && yuan * 100 <= range.max;
 
 /** The methods whose form a bound card or wallet concerns: WeChat and Alipay need neither. */
@@ -155,7 +155,7 @@ type Rule = (form: RechargeForm, method: PayMethod, range: RangeCents) => string
 const bankOnly = (check: (form: RechargeForm) => boolean, message: string): Rule => (form, method) =>
   method === 'bank' && !check(form) ? message : null;
 
-/** Spec §5 money request, in order: the bank method's four fields, then the range. */
+/** docs/product.md §5 money request, in order: the bank method's four fields, then the range. */
 export const rechargeRules: readonly Rule[] = [
   bankOnly((f) => f.bank_owner.trim() !== '', rechargeMessages.holder),
   bankOnly((f) => f.bank.trim() !== '', rechargeMessages.bank),
@@ -178,7 +178,7 @@ export function validateRecharge(form: RechargeForm, method: PayMethod, range: R
   return null;
 }
 
-/** The `recharge` body for a valid form (amount as a number of yuan, spec §7). */
+/** The `recharge` body for a valid form (amount as a number of yuan, docs/product.md §7). */
 export function rechargeRequest(form: RechargeForm, method: PayMethod, protocol: Protocol) {
   const amount = Number(formatCents(parseAmountInput(form.amount) ?? 0));
   if (method === 'bank') {
@@ -195,7 +195,7 @@ export function rechargeRequest(form: RechargeForm, method: PayMethod, protocol:
   return { paytype: paytypeOf(method), amount };
 }
 
-/** Spec §9: USDT estimate = amount ÷ usdtrate floored to 2 decimals; '0.00' without amount or rate. */
+/** docs/product.md §9: USDT estimate = amount ÷ usdtrate floored to 2 decimals; '0.00' without amount or rate. */
 export function usdtEstimate(amount: string, rate: number | string | null | undefined): string {
   const cents = parseAmountInput(amount);
   if (cents === null) return '0.00';
@@ -242,7 +242,7 @@ export function remainingMs(createdAt: string, now: number): number {
   return Math.min(DEPOSIT_WINDOW_MS, Math.max(0, start + DEPOSIT_WINDOW_MS - now));
 }
 
-/** mm:ss of what is left, whole seconds rounded down; stops at 00:00 (spec §4). */
+/** mm:ss of what is left, whole seconds rounded down; stops at 00:00 (docs/product.md §4). */
 export function formatCountdown(ms: number): string {
   const total = Math.max(0, Math.floor(ms / 1000));
   const mm = Math.floor(total / 60);
@@ -263,13 +263,13 @@ export function payInfoKind(message: string, paytype: string): PayInfoKind {
   return paytype === 'usdt' ? 'usdtpay' : 'bankpay';
 }
 
-/** Deposit states of spec §4 (0 未定义, 1 待审核, 2 审核通过, 3 审核拒绝). */
+/** Deposit states of docs/product.md §4 (0 未定义, 1 待审核, 2 审核通过, 3 审核拒绝). */
 const DEPOSIT_STATE_LABELS: Record<number, string> = { 0: '未定义', 1: '待审核', 2: '审核通过', 3: '审核拒绝' };
 
 /**
- * What the /payInfo header says: the countdown while a pending order's 60 minutes run (spec §4), else
+ * What the /payInfo header says: the countdown while a pending order's 60 minutes run (docs/product.md §4), else
  * the order's state (reviewed, or pending past its window). An answer without a state keeps the
- * spec's countdown, which stops at 00:00. No "expired" state is invented (spec §4).
+ * spec's countdown, which stops at 00:00. No "expired" state is invented (docs/product.md §4).
  */
 export function payInfoHeader(
   state: number | null | undefined,
@@ -280,7 +280,7 @@ export function payInfoHeader(
   return { kind: 'state', label: DEPOSIT_STATE_LABELS[state] ?? DEPOSIT_STATE_LABELS[0]! };
 }
 
-/** USDT to send for a USDT order: amount ÷ the order's rate (else today's), floored to 2 decimals (spec §9). */
+/** USDT to send for a USDT order: amount ÷ the order's rate (else today's), floored to 2 decimals (docs/product.md §9). */
 export function usdtToSend(
   amount: number | string,
   orderRate: number | string | null | undefined,
@@ -295,7 +295,7 @@ export function usdtToSend(
 /** An account number or address as it is to be pasted: without the spaces that group it on screen. */
 export const copyableAccount = (value: string) => value.replace(/\s+/g, '');
 
-/** The payment QR belongs to usdtpay (spec §2) and to the WeChat / Alipay collection codes, never to a bank transfer. */
+/** The payment QR belongs to usdtpay (docs/product.md §2) and to the WeChat / Alipay collection codes, never to a bank transfer. */
 export function showsPayQr(kind: PayInfoKind, paytype: string): boolean {
   return kind === 'usdtpay' || paytype === 'wxpay' || paytype === 'wechat' || paytype === 'alipay';
 }

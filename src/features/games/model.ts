@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import { safeExternalUrl } from '@/lib/safe-url';
 
 /**
- * What /gamePage frames (spec §2): dailiD=1 the agent login URL, dailiD=2 the service URL, app=1
+ * What /gamePage frames (docs/product.md §2): dailiD=1 the agent login URL, dailiD=2 the service URL, app=1
  * the app download URL, otherwise the game named by name/type/code.
  */
 export type FrameSource =
@@ -22,7 +22,7 @@ export function frameSourceFromQuery(search: string): FrameSource {
   return { kind: 'game', plat_name: name, game_type: q.get('type')?.trim() || '0', game_code: q.get('code')?.trim() || undefined };
 }
 
-/** The getGameUrl body of spec §7: game_type defaults to 0, always the mobile URL. */
+/** The getGameUrl body of docs/product.md §7: game_type defaults to 0, always the mobile URL. */
 export function gameUrlRequest(source: Extract<FrameSource, { kind: 'game' }>) {
   return {
     plat_name: source.plat_name,
@@ -53,7 +53,7 @@ export function gamePagePath(game: { name: string; code?: string | null; type?: 
   return `${paths.gamePage}?${q.toString()}`;
 }
 
-/** Even tile grids: a placeholder pads an odd count (spec §2). */
+/** Even tile grids: a placeholder pads an odd count (docs/product.md §2). */
 export function placeholderCount(count: number, columns = 2): number {
   return count % columns === 0 ? 0 : columns - (count % columns);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { articlePath, articleTitle, articleTypeOf, helpArticles } from './model';
 
 describe('help centre', () => {
-  it('menu holds the seven articles of SUPPLEMENT in order', () => {
+  it('menu holds the seven articles of docs/product.md in order', () => {
     expect(helpArticles.map((a) => [a.type, a.title])).toEqual([
       [7, '关于我们'],
       [1, '常见问题'],

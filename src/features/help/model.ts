@@ -8,7 +8,7 @@ export const helpTexts = {
   unknown: '暂无该帮助内容',
 } as const;
 
-/** The article menu of SUPPLEMENT /boutBallBet, in its order: [type, title]. */
+/** The article menu of docs/product.md /boutBallBet, in its order: [type, title]. */
 export const helpArticles = [
   { type: 7, title: '关于我们' },
   { type: 1, title: '常见问题' },

@@ -3,7 +3,7 @@ import { gameLaunchPath, gameTabs, paddingTiles, showRedPacket, showWelcome, sid
 
 const keys = (ctx: SideMenuContext) => sideMenuEntries(ctx).map((e) => e.key);
 
-describe('side menu visibility (spec §2)', () => {
+describe('side menu visibility (docs/product.md §2)', () => {
   it.each<[string, SideMenuContext, string[]]>([
     ['guest on home', { signedIn: false, isagent: null, onHome: true }, ['kefu', 'notices', 'agentLogin', 'app', 'contact', 'faq', 'about']],
     [

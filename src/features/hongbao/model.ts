@@ -1,7 +1,7 @@
 import type { RedPacketRule } from '@contract/entities';
 import { formatYuan } from '@/lib/money';
 
-/** Red-packet texts (spec §2 /hongbao, §4, §8, §9). */
+/** Red-packet texts (docs/product.md §2 /hongbao, §4, §8, §9). */
 export const hongbaoTexts = {
   title: '抢红包',
   welfareTitle: '福利中心',
@@ -57,7 +57,7 @@ export function sharedRuleDates(rows: readonly RuleRow[]): { from: string; to: s
   return { from: first.timeFrom, to: first.timeTo };
 }
 
-/** Spec §9 rules text. */
+/** docs/product.md §9 rules text. */
 export const HONGBAO_RULES = [
   '活动期间（美东时间）内累计存款达到相应档位，即可获得对应的抢红包次数；',
   '红包每天北京时间10:00至12:00开抢，存款统计时间为前一日12:00至当日10:00；',
@@ -77,7 +77,7 @@ export interface RuleRow {
 const day = (text: string) => text.slice(0, 10);
 
 /**
- * One table row per rule (issue 8 meanings): `day_flow`–`flow_money` is the cumulative-deposit
+ * One table row per rule: `day_flow`–`flow_money` is the cumulative-deposit
  * band (from–to), `recharge` the number of draws the band gives.
  */
 export function ruleRow(rule: RedPacketRule): RuleRow {
@@ -97,7 +97,7 @@ export type DrawPopup =
   | { kind: 'won'; message: string; amount: string }
   | { kind: 'notEligible'; message: string };
 
-/** Spec §4: a draw is blocked locally when no draws remain. */
+/** docs/product.md §4: a draw is blocked locally when no draws remain. */
 export const localBlock = (sendnums: number | undefined): DrawPopup | null =>
   (sendnums ?? 0) <= 0 ? { kind: 'notEligible', message: hongbaoTexts.notEligible } : null;
 

@@ -1,4 +1,4 @@
-/** /message (spec §2): tab 公告 (home notices, type 1) and tab 站内信 (inbox, type 2). */
+/** /message (docs/product.md §2): tab 公告 (home notices, type 1) and tab 站内信 (inbox, type 2). */
 export const messageTexts = {
   title: '消息中心',
   notices: '公告',

@@ -16,7 +16,7 @@ import {
 
 const validProfile: ProfileInput = { mobile: '13800138000', email: 'a.b@example.com', birthday: '1990-06-18' };
 
-describe('profile rules (spec §5, in order: mobile, email, birthday)', () => {
+describe('profile rules (docs/product.md §5, in order: mobile, email, birthday)', () => {
   it('lists the rules in the spec order with its exact messages', () => {
     expect(profileRules.map((r) => r.message)).toEqual([
       '请输入正确手机号',
@@ -88,7 +88,7 @@ describe('profile rules (spec §5, in order: mobile, email, birthday)', () => {
 
 const validPassword: PasswordChangeInput = { password: 'old123', paypassword: 'new456', newpasword: 'new456' };
 
-describe('password change rules (spec §5, 1–7 in order)', () => {
+describe('password change rules (docs/product.md §5, 1–7 in order)', () => {
   it('lists the seven rules in order with the exact messages', () => {
     expect(passwordRules.map((r) => r.message)).toEqual([
       '请输入旧密码',
@@ -123,7 +123,7 @@ describe('password change rules (spec §5, 1–7 in order)', () => {
   });
 });
 
-describe('payment password change (spec §5 rules 1–7, and exactly 6 characters: 支付密码长度需是6位！)', () => {
+describe('payment password change (docs/product.md §5 rules 1–7, and exactly 6 characters: 支付密码长度需是6位！)', () => {
   it.each<[PasswordChangeInput, string | null]>([
     [{ password: '123456', paypassword: '12345', newpasword: '12345' }, '请输入正确的新密码长度'],
     [{ password: '123456', paypassword: '1234567', newpasword: '1234567' }, '支付密码长度需是6位！'],
@@ -167,7 +167,7 @@ describe('password kind and user centre', () => {
   });
 });
 
-describe('birthdayLabel (issue 27 item 29)', () => {
+describe('birthdayLabel', () => {
   it('labels the picker columns with 年, 月 and 日', () => {
     expect([birthdayLabel('year', 1990), birthdayLabel('month', 1), birthdayLabel('day', 31)]).toEqual(['1990年', '1月', '31日']);
   });

@@ -40,11 +40,11 @@ export const profileTexts = {
   newPayPlaceholder: '请输入6位数字',
   confirmPlaceholder: '请再次输入新密码',
   submit: '确认修改',
-  /** Spec §8 success toast of a password change. */
+  /** docs/product.md §8 success toast of a password change. */
   passwordChanged: '密码修改成功！',
 } as const;
 
-/** The first broken profile rule's message (spec §5 order: mobile, email, birthday), or null. */
+/** The first broken profile rule's message (docs/product.md §5 order: mobile, email, birthday), or null. */
 export function profileProblem(input: ProfileInput): string | null {
   return firstBroken(profileRules, input)?.message ?? null;
 }
@@ -55,7 +55,7 @@ export const PAY_PASSWORD = 2;
 export type PasswordKind = typeof LOGIN_PASSWORD | typeof PAY_PASSWORD;
 
 /**
- * The first broken password rule (spec §5, 1–7; a payment password is also exactly 6), or null;
+ * The first broken password rule (docs/product.md §5, 1–7; a payment password is also exactly 6), or null;
  * the screen clears the form on 'sameAsOld'.
  */
 export function passwordProblem(input: PasswordChangeInput, kind: PasswordKind = LOGIN_PASSWORD) {
@@ -93,7 +93,7 @@ export interface CentreEntry {
   to: string;
 }
 
-/** The user centre's entries in the spec's order (spec §2 User centre). */
+/** The user centre's entries in the spec's order (docs/product.md §2 User centre). */
 export const userCentreEntries: readonly CentreEntry[] = [
   { key: 'loginPassword', label: '修改登录密码', to: `${paths.password}?type=1` },
   { key: 'payPassword', label: '修改支付密码', to: `${paths.password}?type=2` },

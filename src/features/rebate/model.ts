@@ -1,7 +1,7 @@
 import type { RebateRow } from '@contract/entities';
 import { dateOptions, TRANS_DATE_LABEL } from '@/lib/record-dates';
 
-/** /fanshui texts (SUPPLEMENT: 返水中心). */
+/** /fanshui texts (docs/product.md: 返水中心). */
 export const rebateTexts = {
   title: '返水中心',
   claimed: '累计领取',

@@ -14,7 +14,7 @@ import {
   type TransType,
 } from './model';
 
-describe('record labels (spec §4, SUPPLEMENT)', () => {
+describe('record labels (docs/product.md §4)', () => {
   it.each([
     [0, '无效注单'],
     [1, '已结算'],

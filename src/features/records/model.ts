@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import { formatCents, toCents } from '@/lib/money';
 import { BET_DATE_LABEL, dateOptions, TRANS_DATE_LABEL } from '@/lib/record-dates';
 
-/** Spec §4 labels and the record screens' own texts (each literal once). */
+/** docs/product.md §4 labels and the record screens' own texts (each literal once). */
 export const recordTexts = {
   betTitle: '投注记录',
   transTitle: '交易记录',
@@ -38,7 +38,7 @@ export const TRANSFER_STATE_LABEL: Record<number, string> = {
   3: '未定义',
 };
 export const TRANS_TYPE_LABEL: Record<TransType, string> = { 1: '存款', 2: '取款', 3: '转入', 4: '转出' };
-/** SUPPLEMENT /activityRecord: 1 待审核, 2 已通过, 3 已拒绝. */
+/** docs/product.md /activityRecord: 1 待审核, 2 已通过, 3 已拒绝. */
 export const APPLY_STATE_LABEL: Record<number, string> = { 1: '待审核', 2: '已通过', 3: '已拒绝' };
 
 export type TransType = 1 | 2 | 3 | 4;

@@ -9,7 +9,7 @@ import {
 
 const ready: TransferForm = { source: 'userbalance', target: 'ag', amount: '10' };
 
-describe('transfer rules (spec §5, in order)', () => {
+describe('transfer rules (docs/product.md §5, in order)', () => {
   it.each<[string, Partial<TransferForm>, string | null]>([
     ['amount empty (before everything else)', { source: 'ag', target: 'ag', amount: '' }, '请输入操作金额！'],
     ['amount blank', { amount: '  ' }, '请输入操作金额！'],

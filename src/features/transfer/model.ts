@@ -1,7 +1,7 @@
 import type { VenueWallet } from '@contract/entities';
 import { centsToYuan, formatYuan, parseAmountInput } from '@/lib/money';
 
-/** /transfer (spec §2, §4, §5, §7): texts, the wallet list, the ordered rules and the request body. */
+/** /transfer (docs/product.md §2, §4, §5, §7): texts, the wallet list, the ordered rules and the request body. */
 export const transferTexts = {
   title: '转账',
   mainBalance: '主账户余额',
@@ -21,7 +21,7 @@ export const transferTexts = {
   amountPlaceholder: '请输入金额',
   all: '全部金额',
   submit: '立即转账',
-  // spec §5, in this order
+  // docs/product.md §5, in this order
   amountRequired: '请输入操作金额！',
   venueToVenue: '场馆内钱包不支持互转',
   targetRequired: '请选择转入平台',
@@ -29,11 +29,11 @@ export const transferTexts = {
   same: '转出和转入账户不能相同',
   /** Not in the spec: 0 or an unreadable figure is stopped here rather than sent. */
   badAmount: '请输入正确的操作金额',
-  // spec §4
+  // docs/product.md §4
   statusSaved: '操作成功！',
 } as const;
 
-/** The main wallet's platname; spec §3 prepends it to the venue list as 平台钱包. */
+/** The main wallet's platname; docs/product.md §3 prepends it to the venue list as 平台钱包. */
 export const PLATFORM_WALLET = 'userbalance';
 export const PLATFORM_WALLET_NAME = '平台钱包';
 
@@ -67,7 +67,7 @@ export interface TransferRule {
   fails: (form: TransferForm) => boolean;
 }
 
-/** Spec §5 transfer rules in the spec's order, then the amount must be a positive figure. */
+/** docs/product.md §5 transfer rules in the spec's order, then the amount must be a positive figure. */
 export const transferRules: readonly TransferRule[] = [
   { message: transferTexts.amountRequired, fails: (f) => f.amount.trim() === '' },
   {
@@ -89,7 +89,7 @@ export function firstTransferFailure(form: TransferForm): string | null {
   return transferRules.find((r) => r.fails(form))?.message ?? null;
 }
 
-/** POST /api/transfer body (spec §7). */
+/** POST /api/transfer body (docs/product.md §7). */
 export function transferPayload(form: TransferForm) {
   return {
     amount: centsToYuan(parseAmountInput(form.amount) ?? 0),

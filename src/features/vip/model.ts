@@ -19,7 +19,7 @@ export const vipTexts = {
   rate: '返水比例',
 } as const;
 
-/** Rebate-rate columns of /api/uservip (SUPPLEMENT /vip), in the order the table shows them. */
+/** Rebate-rate columns of /api/uservip (docs/product.md /vip), in the order the table shows them. */
 export const rebateKinds = [
   { key: 'realperson', label: '真人视讯' },
   { key: 'sport', label: '体育赛事' },
@@ -46,7 +46,7 @@ export function levelName(levels: readonly VipLevel[] | undefined, level: number
   return levelRow(levels, level)?.vipname ?? `VIP${level}`;
 }
 
-/** Spec §4 progress of the member at `level`: paysum ÷ that level's recharge, rounded, capped at 100. */
+/** docs/product.md §4 progress of the member at `level`: paysum ÷ that level's recharge, rounded, capped at 100. */
 export function memberProgress(user: Pick<UserInfo, 'paysum'> | null | undefined, levels: readonly VipLevel[] | undefined, level: number): number {
   return vipProgress(user?.paysum, levelRow(levels, level)?.recharge);
 }

@@ -22,7 +22,7 @@ import {
 import { paths } from '@/config/paths';
 import { addCents, toCents, type Cents } from '@/lib/money';
 
-/** Spec §2/§4/§5 rules of the wallet overview, the card and USDT lists and the two binding forms. */
+/** docs/product.md §2/§4/§5 rules of the wallet overview, the card and USDT lists and the two binding forms. */
 
 export const walletTexts = {
   overviewTitle: '我的钱包',
@@ -69,7 +69,7 @@ export const walletTexts = {
   badAnswer: '服务器返回的数据有误，请稍后再试（已填写的内容已保留）',
 } as const;
 
-/** Fixed messages of spec §5 (binding); the typos 输人 are the spec's own text. */
+/** Fixed messages of docs/product.md §5 (binding); the typos 输人 are the spec's own text. */
 export const bindMessages = {
   holder: '请输入姓名',
   bank: '请输入银行',
@@ -113,7 +113,7 @@ export interface BankCardForm {
 export const emptyBankCardForm: BankCardForm = { bank_owner: '', bank: '', bank_address: '', bank_no: '', pay_pass: '' };
 
 /**
- * Spec §5 bank card bind, in order; and the card is the member's own (`realName`, checked as the
+ * docs/product.md §5 bank card bind, in order; and the card is the member's own (`realName`, checked as the
  * server checks it, right after the name's format). Unknown real name (not loaded yet): the server
  * still checks.
  */
@@ -154,7 +154,7 @@ export interface UsdtForm {
 
 export const emptyUsdtForm: UsdtForm = { protocol: DEFAULT_USDT_PROTOCOL, address: '', pay_pass: '' };
 
-/** Spec §5 USDT bind, in order; then the address's 26–42 characters (spec §9). */
+/** docs/product.md §5 USDT bind, in order; then the address's 26–42 characters (docs/product.md §9). */
 export const usdtRules: readonly Rule<UsdtForm>[] = [
   [(f) => filled(f.address), bindMessages.address],
   [(f) => f.protocol !== '', bindMessages.protocol],
@@ -174,7 +174,7 @@ export function usdtRequest(form: UsdtForm) {
   return { bank: 'USDT', bank_no: form.address.trim(), bank_owner: form.protocol, pay_pass: form.pay_pass };
 }
 
-/** Adding is offered only while fewer than 5 are bound (spec §4). */
+/** Adding is offered only while fewer than 5 are bound (docs/product.md §4). */
 export const canAddMore = (count: number) => count < MAX_BINDINGS;
 
 /** `/wallet?type=` → 0 overview, 1 bank cards, 2 USDT; `show=1` opens the USDT form at once. */

@@ -11,7 +11,7 @@ import { USDT_ADDRESS, type BindingType } from '@/core/wallets/bindings';
 import { maskNumber } from '@/core/wallets/mask';
 import { centsToYuan, parseAmountInput } from '@/lib/money';
 
-/** /withdrawal (spec §2, §4, §5): texts, the ordered rules and the request body. */
+/** /withdrawal (docs/product.md §2, §4, §5): texts, the ordered rules and the request body. */
 export const withdrawalTexts = {
   title: '财务中心',
   balance: '账户余额',
@@ -33,12 +33,12 @@ export const withdrawalTexts = {
   submit: '确认提现',
   noBank: '暂无银行卡，请先新增',
   noUsdt: '暂无USDT地址，请先新增',
-  // spec §5, in this order
+  // docs/product.md §5, in this order
   chooseBank: withdrawalMessages.chooseBank,
   chooseUsdt: withdrawalMessages.chooseUsdt,
   belowMin: withdrawalMessages.belowMin,
   passwordRequired: withdrawalMessages.passwordRequired,
-  // spec §4
+  // docs/product.md §4
   submitted: withdrawalMessages.submitted,
   /** No answer: the order may or may not have been filed, so the user is pointed to the records. */
 } as const;
@@ -59,7 +59,7 @@ export const emptyWithdrawalForm = (kind: BindingType): WithdrawalForm => ({
   password: '',
 });
 
-/** Spec §5 withdrawal rules, in order; the screen toasts the first that fails. */
+/** docs/product.md §5 withdrawal rules, in order; the screen toasts the first that fails. */
 export const withdrawalRules: readonly Rule<WithdrawalForm>[] = [
   {
     message: (f) => (f.kind === USDT_ADDRESS ? withdrawalTexts.chooseUsdt : withdrawalTexts.chooseBank),
@@ -80,7 +80,7 @@ export function firstWithdrawalFailure(form: WithdrawalForm): string | null {
   return firstFailure(withdrawalRules, form);
 }
 
-/** POST /api/withdraw body (spec §7): amount, the saved card's id, the payment password. */
+/** POST /api/withdraw body (docs/product.md §7): amount, the saved card's id, the payment password. */
 export function withdrawalPayload(form: WithdrawalForm) {
   return {
     amount: centsToYuan(parseAmountInput(form.amount) ?? 0),

@@ -11,7 +11,7 @@ import { reportUnknownOutcome } from './outcome';
 import { notifyUnauthorized } from './unauthorized';
 
 /**
- * The one HTTP client (spec §7/§8, SUPPLEMENT transport). Every answer is `{code, message, data}`;
+ * The one HTTP client (docs/product.md §7/§8, docs/api.md transport). Every answer is `{code, message, data}`;
  * `data` of a 200 answer is validated against the call's contract schema.
  */
 export interface RequestOptions {
@@ -24,8 +24,8 @@ export interface RequestOptions {
   /** Show the loading indicator while the call runs. */
   loading?: boolean;
   /**
-   * What it means to the user when no answer comes (issue 23). 'read' (default): nothing is said
-   * (spec §8 hides the loading indicator silently); the screen shows its error state. 'action': a
+   * What it means to the user when no answer comes. 'read' (default): nothing is said
+   * (docs/product.md §8 hides the loading indicator silently); the screen shows its error state. 'action': a
    * tap — known offline, nothing is sent; offline or no answer, the user is told
    * 网络异常，请检查网络后重试. 'money': a tap that moves money — offline the same, but sent with no
    * answer its outcome is unknown: the user is told so and offered the records (./outcome.ts).
@@ -33,7 +33,7 @@ export interface RequestOptions {
   intent?: 'read' | 'action' | 'money';
   /** An 'action' call's own message for no answer, instead of the generic one. */
   networkErrorMessage?: string;
-  /** 401 ends the session; by default only for the balance call (spec §8). */
+  /** 401 ends the session; by default only for the balance call (docs/product.md §8). */
   logoutOn401?: boolean;
   signal?: AbortSignal;
 }
@@ -45,7 +45,7 @@ export interface EnvelopeResult<Data> {
   data: Data | undefined;
 }
 
-// A stalled request fails after this long, so a money button is never held longer (issue 23: ≤ 10 s).
+// A stalled request fails after this long, so a money button is never held longer.
 export const TIMEOUT_MS = 10_000;
 
 /** The caller's signal, plus an abort after TIMEOUT_MS so a stalled connection fails like a network error. */

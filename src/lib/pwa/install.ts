@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { createStore, useStore } from './store';
 
 /**
- * Add to home screen (issue 25). Chrome on Android fires `beforeinstallprompt` when the app is
+ * Add to home screen. Chrome on Android fires `beforeinstallprompt` when the app is
  * installable; we keep the event (which also keeps Chrome's own mini-infobar away) so the /app page
  * and home's download strip can offer 添加到主屏幕 with the browser's install dialog. Safari on iOS
  * has no such event: there the offer is the share-sheet hint. An installed app (standalone window)

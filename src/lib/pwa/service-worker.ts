@@ -1,7 +1,7 @@
 import { createStore, useStore } from './store';
 
 /**
- * The service worker's side in the page (issue 25; what it caches: build/pwa-config.ts).
+ * The service worker's side in the page.
  *
  * - Registered after the page's load event, from a chunk of its own: a first visit is not slower.
  * - A new build is found on the next visit (the browser checks `sw.js` on every navigation) or,

@@ -1,5 +1,5 @@
 /**
- * Contract fidelity with the API family (issue 8):
+ * Contract fidelity with the API family:
  * - VIP levels are 1-based (VIP1..VIP10): existing levels and members move up by one.
  * - Banks carry a logo (`ico`), lobby games launch by their platform code (`catecode`).
  * - WeChat / Alipay receiving wallets with a QR image, for every deposit's pay info.

@@ -1,5 +1,5 @@
 /**
- * Sessions keep only a sha256 of the token and when it was last used (idle expiry, issue 14).
+ * Sessions keep only a sha256 of the token and when it was last used (idle expiry).
  * Plain tokens cannot be hashed in SQL, so the sessions open before this migration end.
  */
 export const tokenHash = `

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { CaptchaImage } from './captcha-image';
 
-describe('CaptchaImage (issue 27 item 27)', () => {
+describe('CaptchaImage', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('asks for another picture when online', () => {

@@ -5,10 +5,8 @@ import { ListState } from '@/components/list-state';
 import { SafeHtml } from '@/components/safe-html';
 import { useArticle } from '@/core/site/article';
 import { joinRunningFetch } from '@/lib/query-client';
+import { TERMS_ARTICLE } from './terms-article';
 import styles from './terms-sheet.module.css';
-
-/** The help article the agreement points to: 隐私政策. */
-export const TERMS_ARTICLE = 2;
 
 /**
  * The terms of the register form's agreement, in a sheet over the form: reading them must not

@@ -5,7 +5,7 @@ import styles from './text-field.module.css';
 
 /**
  * One labelled form row: a visible label bound to the input, the input, and an optional trailing
- * piece (captcha image). `password` adds the visibility toggle of spec §2.
+ * piece (captcha image). `password` adds the visibility toggle of docs/product.md §2.
  */
 export function TextField({
   label,

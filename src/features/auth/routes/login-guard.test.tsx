@@ -10,7 +10,7 @@ import { server } from '@/testing/msw';
 import { currentPath, renderApp } from '@/testing/render';
 import LoginRoute from './login';
 
-/** Issue 14 points 1 and 3: one login per intent, and the server's lock message shown as is. */
+/** One login per intent, and the server's lock message shown as is. */
 const screens = [
   { path: '/login', Component: LoginRoute },
   { path: '/', element: <p>首页内容</p> },
@@ -65,7 +65,7 @@ describe('/login submit', () => {
   });
 });
 
-describe('/login while signed in (issue 27 item 25)', () => {
+describe('/login while signed in', () => {
   const signedInScreens = [
     ...screens,
     { path: '/mine', element: <p>会员中心内容</p> },

@@ -93,7 +93,7 @@ describe('/login screen', () => {
     }
   });
 
-  it('links the agreement to its terms (issue 27 item 24): the text reads as one, the link opens 隐私政策', async () => {
+  it('links the agreement to its terms: the text reads as one, the link opens 隐私政策', async () => {
     renderApp('/login?type=1', screens);
     const terms = await view.findByRole('link', { name: '相关的规则和隐私条款' });
     expect(terms.getAttribute('href')).toMatch(/\/boutBallBetInfo\?type=2$/);

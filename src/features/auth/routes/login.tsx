@@ -14,7 +14,8 @@ import { toast } from '@/lib/toast';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 import { CaptchaImage } from '../components/captcha-image';
-import { TERMS_ARTICLE, TermsSheet } from '../components/terms-sheet';
+import { TermsSheet } from '../components/lazy-terms-sheet';
+import { TERMS_ARTICLE } from '../components/terms-article';
 import { TextField } from '../components/text-field';
 import {
   firstFailure,
@@ -41,7 +42,7 @@ function targetAfterSignIn(search: string, fallback: string = paths.home): strin
   return target && !target.startsWith(paths.login) ? target : fallback;
 }
 
-/** /login — login (type 0) and register (type=1) on one page (spec §2, §5). */
+/** /login — login (type 0) and register (type=1) on one page (docs/product.md §2, §5). */
 export default function LoginRoute() {
   const location = useLocation();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { calls } from '@contract/calls';
 import { request } from '@/lib/http/client';
 
-/** POST /api/gamelistBycode {platform_name} → the games of one provider's lobby (SUPPLEMENT). */
+/** POST /api/gamelistBycode {platform_name} → the games of one provider's lobby (docs/product.md). */
 export function fetchLobbyGames(platform: string) {
   return request(calls.gamelistBycode, { platform_name: platform });
 }

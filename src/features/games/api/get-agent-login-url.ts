@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { calls } from '@contract/calls';
 import { request } from '@/lib/http/client';
 
-/** GET /api/getAgentLoginUrl → data.url (open to everyone, spec §6). */
+/** GET /api/getAgentLoginUrl → data.url (open to everyone, docs/product.md §6). */
 export function fetchAgentLoginUrl() {
   return request(calls.getAgentLoginUrl, {});
 }

@@ -13,7 +13,7 @@ import styles from './concise.module.css';
 
 const SKELETON_TILES = 9;
 
-/** /concise?type=X — one provider's game lobby (kept alive per type, spec §2 / SUPPLEMENT). */
+/** /concise?type=X — one provider's game lobby (kept alive per type, docs/product.md §2). */
 export default function ConciseRoute() {
   const { search } = useLocation();
   const navigate = useNavigate();

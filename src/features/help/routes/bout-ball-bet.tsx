@@ -26,7 +26,7 @@ const icons: Record<number, ReactNode> = {
   8: <FileOutline />,
 };
 
-/** /boutBallBet (帮助中心) — the article menu of SUPPLEMENT and online service. */
+/** /boutBallBet (帮助中心) — the article menu of docs/product.md and online service. */
 export default function BoutBallBetRoute() {
   const navigate = useNavigate();
   return (

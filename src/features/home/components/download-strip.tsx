@@ -4,7 +4,7 @@ import { useInstallOffer } from '@/lib/pwa/install';
 import styles from './download-strip.module.css';
 
 /**
- * Spec §2 dismissible download-app strip. Where the browser can install the web app (issue 25),
+ * docs/product.md §2 dismissible download-app strip. Where the browser can install the web app,
  * 添加到主屏幕 takes the tagline's place under the title: beside 立即下载 a second pill would leave
  * the title a few characters on a phone.
  */

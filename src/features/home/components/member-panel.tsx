@@ -13,7 +13,7 @@ const shortcutIcons: Record<(typeof memberShortcuts)[number]['key'], ReactNode> 
   betRecord: <BillOutline />,
 };
 
-/** Spec §2 signed-in panel: greeting, balance with refresh, the four shortcuts. */
+/** docs/product.md §2 signed-in panel: greeting, balance with refresh, the four shortcuts. */
 export function MemberPanel({
   username,
   balance,

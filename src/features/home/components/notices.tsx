@@ -27,7 +27,7 @@ export function marqueeSeconds(text: string): number {
 export const noticeTexts = { region: '公告', empty: '暂无公告', failed: '公告加载失败' } as const;
 
 /**
- * Spec §2 scrolling notice bar; tapping it opens the latest notices. The scroll is a CSS animation,
+ * docs/product.md §2 scrolling notice bar; tapping it opens the latest notices. The scroll is a CSS animation,
  * not the kit's timer-driven NoticeBar: it costs no script, and stops by itself while the kept-alive
  * home screen is hidden (display: none) or the user asks for reduced motion. Never stuck on 加载中…: no
  * notices reads 暂无公告, a failed call reads 公告加载失败 with a retry (cached notices stay shown).

@@ -33,18 +33,56 @@ export function shownBox(el: Element): Box {
   return box;
 }
 
+/** Does `box` lie over any text that shows in `page` (outside `own`)? */
+function coversText(page: Element, own: Element, box: Box): boolean {
+  const walker = document.createTreeWalker(page, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || own.contains(parent) || !node.textContent?.trim()) continue;
+    // The parent's box first: one box per text node, the text's own boxes only beside the packet.
+    if (!overlaps(box, parent.getBoundingClientRect())) continue;
+    range.selectNodeContents(node);
+    for (const r of range.getClientRects()) {
+      if (r.width > 0 && overlaps(box, r) && overlaps(box, shownBox(parent))) return true;
+    }
+  }
+  return false;
+}
+
 /** What the packet must not cover: anything a finger or an eye is after on the page. */
 const CONTROLS = 'button, a[href], input, select, textarea, [role="button"], [role="tab"], img';
 
 /**
- * The floating red packet with its own close (spec §2): a red tab on the app column's right edge,
- * above the tab bar. Every screen element keeps a 16 px gutter and the tiles and panels more, so
- * the tab lives there; where its open box would still cover a control (the game tabs, a banner, a
- * landscape screen), it tucks into a thin red edge inside the gutter until the page moves on.
+ * The floating red packet with its own close (docs/product.md §2): a red tab on the app column's
+ * right edge, above the tab bar. Every screen element keeps a 16 px gutter, but the open tab (its
+ * seal, and the close's 44 px tap target) is wider than that: where the open box would cover a
+ * control, an image or text (the game tiles, the balance panel's actions on a 320 px phone), it
+ * tucks into a slim tab that fits the gutter — still red and still reading 抢红包 — until the page
+ * moves on. There is no room for the close's 44 px target inside the gutter, so a tap on the slim
+ * tab opens it out first (seal, label and close), and a second tap opens the packet.
  */
 export function RedPacketFloat({ onOpen, onClose }: { onOpen: () => void; onClose: () => void }) {
   const float = useRef<HTMLDivElement>(null);
   const [tucked, setTucked] = useState(false);
+  const openSize = useRef({ width: 0, height: 0 });
+  // A tap on the slim tab opens it out (seal, label and close) over what lies beside it, as the
+  // one asked for; the next scroll, or a tap elsewhere, slims it again.
+  const [peek, setPeek] = useState(false);
+  const slim = tucked && !peek;
+
+  useEffect(() => {
+    if (!peek) return;
+    const end = (event: Event) => {
+      if (event.type === 'scroll' || !float.current?.contains(event.target as Node)) setPeek(false);
+    };
+    window.addEventListener('scroll', end, { passive: true });
+    document.addEventListener('pointerdown', end);
+    return () => {
+      window.removeEventListener('scroll', end);
+      document.removeEventListener('pointerdown', end);
+    };
+  }, [peek]);
 
   useEffect(() => {
     let frame = 0;
@@ -53,15 +91,22 @@ export function RedPacketFloat({ onOpen, onClose }: { onOpen: () => void; onClos
       const el = float.current;
       const page = el?.closest('main');
       if (!el || !page) return;
-      // The open box: the float's own (its width does not change when tucked; the tab's does),
-      // widened by the close's 44 px tap target, which reaches past the tab's width.
+      // The open box: the float's own widened by the close's 44 px tap target, which reaches past
+      // the tab's width. The slim tab is shorter and narrower, so while tucked the open box is the
+      // one last measured open, kept at the float's corner (it is fixed by its bottom right).
       const own = el.getBoundingClientRect();
-      const close = el.firstElementChild?.getBoundingClientRect() ?? own;
+      if (!el.hasAttribute('data-tucked')) {
+        const close = el.firstElementChild?.getBoundingClientRect() ?? own;
+        openSize.current = {
+          width: own.right - Math.min(own.left, close.left),
+          height: own.bottom - Math.min(own.top, close.top),
+        };
+      }
       const mine = {
-        left: Math.min(own.left, close.left),
-        top: Math.min(own.top, close.top),
-        right: Math.max(own.right, close.right),
-        bottom: Math.max(own.bottom, close.bottom),
+        left: own.right - openSize.current.width,
+        top: own.bottom - openSize.current.height,
+        right: own.right,
+        bottom: own.bottom,
       };
       let covers = false;
       for (const other of page.querySelectorAll(CONTROLS)) {
@@ -73,6 +118,7 @@ export function RedPacketFloat({ onOpen, onClose }: { onOpen: () => void; onClos
           break;
         }
       }
+      if (!covers) covers = coversText(page, el, mine);
       // Committed inside this frame, before it paints: the packet never shows one frame untucked.
       flushSync(() => setTucked(covers));
     };
@@ -99,19 +145,25 @@ export function RedPacketFloat({ onOpen, onClose }: { onOpen: () => void; onClos
   return (
     <div
       ref={float}
-      className={tucked ? `${styles.float} ${styles.tucked}` : styles.float}
-      data-tucked={tucked || undefined}
+      className={slim ? `${styles.float} ${styles.tucked}` : styles.float}
+      data-tucked={slim || undefined}
     >
       <button
         type="button"
         className={styles.close}
         aria-label="关闭红包"
         onClick={onClose}
-        tabIndex={tucked ? -1 : undefined}
+        tabIndex={slim ? -1 : undefined}
       >
         <CloseOutline aria-hidden />
       </button>
-      <button type="button" className={styles.packet} aria-label="抢红包" onClick={onOpen}>
+      <button
+        type="button"
+        className={styles.packet}
+        aria-label="抢红包"
+        aria-expanded={tucked ? !slim : undefined}
+        onClick={slim ? () => setPeek(true) : onOpen}
+      >
         <span className={styles.seal} aria-hidden>
           開
         </span>

@@ -37,7 +37,7 @@ const icons: Record<string, ReactNode> = {
   logout: <LogoutIcon />,
 };
 
-/** Spec §2 slide-out side menu; the entries (and their visibility) come from the model. */
+/** docs/product.md §2 slide-out side menu; the entries (and their visibility) come from the model. */
 export function SideMenu({
   visible,
   title,

@@ -4,7 +4,7 @@ import type { Game } from '@contract/entities';
 import { safeExternalUrl } from '@/lib/safe-url';
 import styles from './venue-tile.module.css';
 
-/** A venue tile: `mobile_img` in a sized box, a fallback when it cannot load (spec §2). */
+/** A venue tile: `mobile_img` in a sized box, a fallback when it cannot load (docs/product.md §2). */
 export function VenueTile({ game, onOpen }: { game: Game; onOpen: () => void }) {
   const src = safeExternalUrl(game.mobile_img, window.location.href);
   const [broken, setBroken] = useState(false);

@@ -34,14 +34,14 @@ import {
   type SideMenuEntry,
 } from '../model';
 
-/** / — home (spec §2), kept alive by the shell. */
+/** / — home (docs/product.md §2), kept alive by the shell. */
 export default function HomeRoute() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { appInfo } = useAppInfo();
   const token = useSession((s) => s.token);
   const signedIn = token !== null;
-  // The kept copy (spec §3) when the call failed, e.g. offline: the greeting never loses the name.
+  // The kept copy (docs/product.md §3) when the call failed, e.g. offline: the greeting never loses the name.
   const keptUser = useSession((s) => s.userInfo);
   const user = useUserInfo().data ?? keptUser;
   const { balance, refetch: refetchBalance, isFetching: balanceFetching } = useBalance();

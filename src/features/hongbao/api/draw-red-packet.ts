@@ -6,7 +6,7 @@ import { useSession } from '@/core/session/store';
 import { drawPopup, type DrawPopup } from '../model';
 
 /**
- * POST /api/douserredpacket. The popup shows the outcome (no toast for a non-200: spec §8 shows the
+ * POST /api/douserredpacket. The popup shows the outcome (no toast for a non-200: docs/product.md §8 shows the
  * server message in the popup); no answer says the outcome is unknown (intent 'money') and answers null.
  * A win reloads the info, the balance, and the red-packet records.
  */
@@ -19,7 +19,7 @@ export async function drawRedPacket(): Promise<DrawPopup | null> {
       {
         toast: 'none',
         loading: true,
-        // Issue 23 over spec §8's 服务器异常: a draw with no answer may have paid out.
+        // Over docs/product.md §8: 服务器异常: a draw with no answer may have paid out.
         intent: 'money',
       },
     );

@@ -23,7 +23,7 @@ import {
 } from '../model';
 import styles from './hongbao.module.css';
 
-/** The deposit-now target (spec §2). */
+/** The deposit-now target (docs/product.md §2). */
 const DEPOSIT_NOW = `${paths.wallet}?type=0`;
 
 /**

@@ -4,7 +4,7 @@ import { request } from '@/lib/http/client';
 import { accountKey, useAccount } from '@/core/session/query-keys';
 import { useSession } from '@/core/session/store';
 
-/** POST /api/refreshusermoney → fresh user info (with balance), stored locally (spec §7). */
+/** POST /api/refreshusermoney → fresh user info (with balance), stored locally (docs/product.md §7). */
 export async function refreshUserMoney() {
   const user = await request(calls.refreshusermoney, {}, { intent: 'action' });
   useSession.getState().setUserInfo(user);

@@ -84,7 +84,7 @@ describe('/mine avatar upload (gif and png, at most 1 MB)', () => {
   });
 });
 
-describe('/mine avatar upload succeeds (issue 27 item 18)', () => {
+describe('/mine avatar upload succeeds', () => {
   it('says 上传成功 and fetches the user once more, not twice', async () => {
     signIn(fixtures.user);
     let userCalls = 0;

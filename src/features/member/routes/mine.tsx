@@ -264,7 +264,7 @@ export default function MineRoute() {
       <div className={styles.footer}>
         <FooterNav />
       </div>
-      {/* nested overlays of /mine (spec §2): /setting */}
+      {/* nested overlays of /mine (docs/product.md §2): /setting */}
       <Outlet />
     </div>
   );

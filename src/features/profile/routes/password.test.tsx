@@ -56,7 +56,7 @@ describe('/password', () => {
     const user = userEvent.setup();
     renderApp('/password?type=2', screens);
     await view.findByRole('heading', { name: '修改支付密码' });
-    // The old field takes the current payment password or the login password (issue 26).
+    // The old field takes the current payment password or the login password.
     const old = view.getByLabelText('旧密码');
     await user.type(old, 'login12345');
     expect(old).toHaveValue('login12345');

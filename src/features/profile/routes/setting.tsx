@@ -32,7 +32,7 @@ function Wrapping({ text }: { text: string }) {
   );
 }
 
-/** While the overlay is up the page under it does not scroll (spec §2 User centre). Layout
+/** While the overlay is up the page under it does not scroll (docs/product.md §2 User centre). Layout
  *  effect, as /activity's lock: released at once on leaving, before the next screen's scroll. */
 function useLockPageScroll() {
   useLayoutEffect(() => {
@@ -47,7 +47,7 @@ function useLockPageScroll() {
 
 /**
  * /setting — the 用户中心 overlay nested in /mine: the profile (the rows that can be edited open
- * /userInfo, username and real name lead nowhere), the entries of spec §2 and logout. It slides in and out (about 200 ms); close goes
+ * /userInfo, username and real name lead nowhere), the entries of docs/product.md §2 and logout. It slides in and out (about 200 ms); close goes
  * back once the slide-out has finished. Any entry is a route change, which unmounts the overlay.
  */
 export default function SettingRoute() {

@@ -5,7 +5,7 @@ import { queryClient } from '@/lib/query-client';
 import { ACCOUNT_ROOT } from '@/core/session/query-keys';
 
 /**
- * POST /api/doactivityapply {activityid}. Spec §8: the server message is toasted success-style
+ * POST /api/doactivityapply {activityid}. docs/product.md §8: the server message is toasted success-style
  * whatever the code ('always'), so the caller shows nothing itself.
  */
 export function applyActivity(activityid: number) {

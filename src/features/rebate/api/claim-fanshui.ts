@@ -9,7 +9,7 @@ import { fanshuiKeys } from './get-fanshui';
 
 /**
  * POST /api/dofanshui: the message toasts (error toast on a non-200 from the client), then the user
- * info AND the rebate list refresh (SUPPLEMENT: the original forgot the list).
+ * info AND the rebate list refresh (docs/product.md: the original forgot the list).
  */
 export async function claimFanshui(): Promise<void> {
   const answer = await requestEnvelope(calls.dofanshui, {}, { loading: true, intent: 'money' });

@@ -16,7 +16,7 @@ import styles from './landing.module.css';
 
 const abs = (raw: string | null | undefined) => safeExternalUrl(raw, window.location.href);
 
-/** The live-casino panel (spec §2): its button opens game platform "ag". */
+/** The live-casino panel (docs/product.md §2): its button opens game platform "ag". */
 export function LivePanel({
   image,
   failed,

@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 
 /**
  * POST /api/transall: one-tap recovery of every venue wallet into the main wallet. The message is
- * the toast (spec §7); a non-200 code toasts as an error. Resolves true on 200.
+ * the toast (docs/product.md §7); a non-200 code toasts as an error. Resolves true on 200.
  */
 export async function recoverAll(): Promise<boolean> {
   const answer = await requestEnvelope(

@@ -8,7 +8,7 @@ import { requestEnvelope } from '@/lib/http/client';
 import { toast } from '@/lib/toast';
 
 /**
- * POST /api/transfer {amount, sourcetype, targettype}. Spec §8: the message is toasted whatever the
+ * POST /api/transfer {amount, sourcetype, targettype}. docs/product.md §8: the message is toasted whatever the
  * code (success-style on 200, error-style otherwise); resolves true only on 200.
  */
 export async function transfer(input: CallInput<typeof calls.transfer>): Promise<boolean> {
@@ -23,7 +23,7 @@ export async function transfer(input: CallInput<typeof calls.transfer>): Promise
   return ok;
 }
 
-/** On 200 every balance (main, user, venue wallets) is refetched (spec §7). */
+/** On 200 every balance (main, user, venue wallets) is refetched (docs/product.md §7). */
 export function useTransfer() {
   const queryClient = useQueryClient();
   const account = useAccount();

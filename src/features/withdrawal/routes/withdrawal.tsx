@@ -72,7 +72,7 @@ function BindingPicker({
   );
 }
 
-/** /withdrawal — 财务中心: withdraw to a saved bank card or USDT address (spec §2, §4, §5, §9). */
+/** /withdrawal — 财务中心: withdraw to a saved bank card or USDT address (docs/product.md §2, §4, §5, §9). */
 export default function WithdrawalRoute() {
   const navigate = useNavigate();
   const { balance } = useBalance();
@@ -86,7 +86,7 @@ export default function WithdrawalRoute() {
   const amountId = useId();
   const passwordId = useId();
 
-  // Spec §4: 1.5 s after success go to the records; leaving earlier cancels the jump.
+  // docs/product.md §4: 1.5 s after success go to the records; leaving earlier cancels the jump.
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
@@ -97,7 +97,7 @@ export default function WithdrawalRoute() {
     form.kind === USDT_ADDRESS && user && selected ? withdrawalUsdt(amountCents ?? 0, selected.bank_owner, user) : null;
 
   const switchKind = (kind: BindingType) => {
-    if (kind !== form.kind) setForm(emptyWithdrawalForm(kind)); // spec §4: selection, amount, password, fee
+    if (kind !== form.kind) setForm(emptyWithdrawalForm(kind)); // docs/product.md §4: selection, amount, password, fee
   };
 
   const submit = useSingleFlight(async () => {
