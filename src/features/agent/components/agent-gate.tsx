@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ListState } from '@/components/list-state';
 import { paths } from '@/config/paths';
 import { useUserInfo } from '@/core/session/user';
-import { joinRunningFetch } from '@/lib/query-client';
+import { retryRead } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { centreTexts } from '../centre-model';
 
@@ -22,14 +22,15 @@ function TurnAway() {
 
 /**
  * The agent centre's screens are for agents only (guests never get here: the route table's login
- * guard sends them to /login). The stored user may be older than an approval: a cached
- * "not an agent" waits for the fresh answer before turning anyone away.
+ * guard sends them to /login). The kept user may be older than an approval or a revocation, so
+ * nobody is let in or turned away before the server has answered once: a screen never shows to a
+ * member who is no longer an agent, and a new agent is never sent to the application.
  */
 export function AgentGate({ children }: { children: ReactNode }) {
   const user = useUserInfo();
   const info = user.data;
-  if (!info || (info.isagent !== 1 && user.isPlaceholderData)) {
-    if (user.isError) return <ListState status="error" onRetry={() => void user.refetch(joinRunningFetch)} />;
+  if (!info || !user.isFetched || user.isPlaceholderData) {
+    if (user.isError) return <ListState status="error" onRetry={retryRead(user)} />;
     return <ListState status="loading" />;
   }
   if (info.isagent !== 1) return <TurnAway />;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormRow } from '@/components/form-row';
 import { PASSWORD_MAX, REALNAME_MAX, USERNAME_MAX } from '@contract/rules';
 import { toast } from '@/lib/toast';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useAction } from '@/core/actions/use-action';
 import { useAddMember } from '../api/agent-add-member';
 import { addMemberProblem, centreTexts, type AddMemberForm } from '../centre-model';
 import { AgentPage } from '../components/agent-page';
@@ -15,7 +15,7 @@ function AddMember() {
   const [form, setForm] = useState<AddMemberForm>(EMPTY);
   const add = useAddMember();
   const set = (key: keyof AddMemberForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-  const submit = useSingleFlight(async () => {
+  const submit = useAction(async () => {
     const problem = addMemberProblem(form);
     if (problem) {
       toast.error(problem);

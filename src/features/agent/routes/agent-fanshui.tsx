@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { FormRow } from '@/components/form-row';
 import { toast } from '@/lib/toast';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useAction } from '@/core/actions/use-action';
 import { FANSHUI_MAX_PERCENT } from '@contract/agent-rules';
 import { useChangeFanshui } from '../api/agent-change-fanshui';
 import { centreTexts, fanshuiProblem } from '../centre-model';
@@ -14,7 +14,7 @@ import { PickMember } from '../components/pick-member';
 function ChangeFanshui({ member }: { member: { id: number; username: string } }) {
   const [rate, setRate] = useState('');
   const change = useChangeFanshui();
-  const submit = useSingleFlight(async () => {
+  const submit = useAction(async () => {
     const problem = fanshuiProblem(rate);
     if (problem) {
       toast.error(problem);

@@ -6,7 +6,7 @@ import { useBalance } from '@/core/session/balance';
 import { dialog } from '@/lib/dialog';
 import { formatYuan, nextAmountInput } from '@/lib/money';
 import { toast } from '@/lib/toast';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useAction } from '@/core/actions/use-action';
 import { AGENT_RECHARGE_MAX_YUAN, AGENT_RECHARGE_MIN_YUAN } from '@contract/agent-rules';
 import { useAgentRecharge } from '../api/agent-recharge';
 import { centreTexts, rechargeConfirmText, rechargeProblem } from '../centre-model';
@@ -19,7 +19,7 @@ function Recharge({ member }: { member: { id: number; username: string } }) {
   const [amount, setAmount] = useState('');
   const balance = useBalance();
   const recharge = useAgentRecharge();
-  const submit = useSingleFlight(async () => {
+  const submit = useAction(async () => {
     const problem = rechargeProblem(amount);
     if (problem) {
       toast.error(problem);

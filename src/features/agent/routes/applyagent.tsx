@@ -9,7 +9,7 @@ import { PageNav } from '@/components/page-nav';
 import { paths } from '@/config/paths';
 import { useUserInfo } from '@/core/session/user';
 import { toast } from '@/lib/toast';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useAction } from '@/core/actions/use-action';
 import { useApplyAgent } from '../api/apply-agent';
 import {
   agentProblem,
@@ -30,7 +30,7 @@ export default function ApplyAgentRoute() {
   const reasonId = useId();
   const apply = useApplyAgent();
 
-  const submit = useSingleFlight(async () => {
+  const submit = useAction(async () => {
     const input = { mobile: form.mobile.trim(), apply_info: form.apply_info.trim() };
     const problem = agentProblem(input);
     if (problem) {

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '@/core/actions/use-action';
 import { calls } from '@contract/calls';
 import type { CallInput } from '@contract/define';
 import { request } from '@/lib/http/client';
@@ -9,5 +9,5 @@ export function login(input: CallInput<typeof calls.login>) {
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: login });
+  return useAction(login);
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '@/core/actions/use-action';
 import { calls } from '@contract/calls';
 import type { CallInput } from '@contract/define';
 import { request } from '@/lib/http/client';
@@ -12,5 +12,5 @@ export function register(input: CallInput<typeof calls.register>) {
 }
 
 export function useRegister() {
-  return useMutation({ mutationFn: register });
+  return useAction(register);
 }

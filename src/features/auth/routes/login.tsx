@@ -9,7 +9,7 @@ import { useSession } from '@/core/session/store';
 import { useAppInfo } from '@/core/site/app-info';
 import { safeExternalUrl, safeRedirectTarget } from '@/lib/safe-url';
 import { useOverlay } from '@/lib/use-overlay';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useAction } from '@/core/actions/use-action';
 import { toast } from '@/lib/toast';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
@@ -101,15 +101,15 @@ export default function LoginRoute() {
 
   // One request per intent: a double click or Enter twice never sends a second login, whose new
   // token would end the session the first one just opened (login rotates the token).
-  const submit = useSingleFlight(async () => {
+  const submit = useAction(async () => {
     try {
       if (mode === 'login') {
         if (!check(loginRules, loginForm)) return;
-        const { api_token } = await loginCall.mutateAsync(loginPayload(loginForm));
+        const { api_token } = await loginCall.send(loginPayload(loginForm));
         await finish(api_token);
       } else {
         if (!check(registerRules, registerForm)) return;
-        const { api_token } = await registerCall.mutateAsync(registerPayload(registerForm));
+        const { api_token } = await registerCall.send(registerPayload(registerForm));
         await finish(api_token);
       }
     } catch {

@@ -17,7 +17,7 @@ import { BankSelectRow } from '@/core/wallets/bank-select-row';
 import { useBindings } from '@/core/wallets/bindings';
 import { nextAmountInput } from '@/lib/money';
 import { toast } from '@/lib/toast';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useAction } from '@/core/actions/use-action';
 import { usePayRange } from '../api/get-pay-range';
 import { usePayWay } from '../api/get-pay-way';
 import { sendRecharge } from '../api/recharge';
@@ -84,7 +84,7 @@ export default function RechargeRoute() {
   const wallets = useBindings(2);
   const invalidateMoney = useInvalidateMoney();
   // One balance call per tap: a second refetch while one runs would cancel it and ask again.
-  const refreshBalance = useSingleFlight(() => refetchBalance());
+  const refreshBalance = useAction(() => refetchBalance());
 
   const [picked, setPicked] = useState<PayMethod | null>(null);
   const [protocol, setProtocol] = useState<Protocol>(DEFAULT_DEPOSIT_PROTOCOL);
@@ -115,7 +115,7 @@ export default function RechargeRoute() {
     setForm(emptyRechargeForm);
   };
 
-  const submit = useSingleFlight(async () => {
+  const submit = useAction(async () => {
     if (!method) return;
     const problem = validateRecharge(form, method, range);
     if (problem) {

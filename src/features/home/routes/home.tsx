@@ -13,7 +13,7 @@ import { useAppInfo } from '@/core/site/app-info';
 import { useGameLists } from '@/core/site/game-lists';
 import { dialog } from '@/lib/dialog';
 import { toast } from '@/lib/toast';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useAction } from '@/core/actions/use-action';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { useOverlay } from '@/lib/use-overlay';
 import { useStandalone } from '@/lib/pwa/install';
@@ -60,12 +60,12 @@ export default function HomeRoute() {
   // Overlays close on any route change and never re-open with history (lib/use-overlay).
   const [menuOpen, setMenuOpen] = useOverlay();
   const [noticesOpen, setNoticesOpen] = useOverlay();
-  const signOut = useSingleFlight(() => logout());
+  const signOut = useAction(() => logout());
   // The header's 菜单 opens this screen's menu while the screen is shown (kept alive: hidden, its
   // effects are cleaned up and the registration with them).
   useEffect(() => registerSideMenu(() => setMenuOpen(true)), [setMenuOpen]);
   // One balance call per tap: a second refetch while one runs would cancel it and ask again.
-  const refreshBalance = useSingleFlight(() => refetchBalance());
+  const refreshBalance = useAction(() => refetchBalance());
 
   const title = appInfo?.title ?? '';
   const onHome = pathname === paths.home;

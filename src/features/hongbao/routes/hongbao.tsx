@@ -9,7 +9,7 @@ import { PageNav } from '@/components/page-nav';
 import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { useAppInfo } from '@/core/site/app-info';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useAction } from '@/core/actions/use-action';
 import { drawRedPacket } from '../api/draw-red-packet';
 import { useRedPacketInfo } from '../api/get-red-packet-info';
 import {
@@ -94,7 +94,7 @@ export default function HongbaoRoute() {
   // The popup belongs to this route (house rule 15): it shows only while we are still here.
   const [shown, setShown] = useState<{ at: string; popup: DrawPopup; openedAt: number } | null>(null);
   const popup = shown && shown.at === pathname ? shown.popup : null;
-  const draw = useSingleFlight(async () => {
+  const draw = useAction(async () => {
     const blocked = localBlock(info.data?.sendnums);
     const result = blocked ?? (await drawRedPacket());
     if (result) setShown({ at: pathname, popup: result, openedAt: performance.now() });

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@contract/calls';
 import { request } from '@/lib/http/client';
-import { accountKey, useAccount } from '@/core/session/query-keys';
+import { useAction } from '@/core/actions/use-action';
 import { useSession } from '@/core/session/store';
 
 /** POST /api/refreshusermoney → fresh user info (with balance), stored locally (docs/product.md §7). */
@@ -12,11 +11,8 @@ export async function refreshUserMoney() {
 }
 
 /** The balance refresh icon: reload the user's money, then the shared balance query. */
+const BALANCE = ['balance'] as const;
+
 export function useRefreshUserMoney() {
-  const queryClient = useQueryClient();
-  const account = useAccount();
-  return useMutation({
-    mutationFn: refreshUserMoney,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKey(account, 'balance') }),
-  });
+  return useAction(refreshUserMoney, { invalidates: BALANCE });
 }

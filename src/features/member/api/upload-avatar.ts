@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '@/core/actions/use-action';
 import { calls } from '@contract/calls';
 import { requestEnvelope } from '@/lib/http/client';
 import { refreshUser } from '@/core/session/user';
@@ -18,5 +18,5 @@ export async function uploadAvatar(file: File): Promise<void> {
 }
 
 export function useUploadAvatar() {
-  return useMutation({ mutationFn: uploadAvatar });
+  return useAction(uploadAvatar);
 }

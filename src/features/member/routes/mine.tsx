@@ -40,7 +40,7 @@ import { useIsSignedIn } from '@/core/session/store';
 import { useUserInfo } from '@/core/session/user';
 import { safeExternalUrl } from '@/lib/safe-url';
 import { toast } from '@/lib/toast';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useAction } from '@/core/actions/use-action';
 import { useRefreshUserMoney } from '../api/refresh-user-money';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { useVipLevels } from '@/core/site/vip-levels';
@@ -130,9 +130,9 @@ export default function MineRoute() {
   const refreshMoneyCall = useRefreshUserMoney();
   const uploadCall = useUploadAvatar();
   // One request per tap (house rule 16); the client has said why a call failed.
-  const refreshMoney = useSingleFlight(() => refreshMoneyCall.mutateAsync().catch(() => undefined));
-  const upload = useSingleFlight((file: File) => uploadCall.mutateAsync(file).catch(() => undefined));
-  const signOut = useSingleFlight(() => logout());
+  const refreshMoney = useAction(() => refreshMoneyCall.send().catch(() => undefined));
+  const upload = useAction((file: File) => uploadCall.send(file).catch(() => undefined));
+  const signOut = useAction(() => logout());
   const info = user.data;
   const vip = memberVip(info, levels.data);
 

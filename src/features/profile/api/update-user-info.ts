@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '@/core/actions/use-action';
 import { calls } from '@contract/calls';
 import type { UserInfo } from '@contract/entities';
 import { Code } from '@contract/envelope';
@@ -24,8 +25,7 @@ export async function updateUserInfo(input: ProfileInput): Promise<boolean> {
 export function useUpdateUserInfo() {
   const queryClient = useQueryClient();
   const account = useAccount();
-  return useMutation({
-    mutationFn: updateUserInfo,
+  return useAction(updateUserInfo, {
     onSuccess: async (saved, input) => {
       if (!saved) return;
       const key = accountKey(account, 'user');

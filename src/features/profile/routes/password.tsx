@@ -7,7 +7,7 @@ import { PageNav } from '@/components/page-nav';
 import { CHANGE_PASSWORD_MAX, PAY_PASSWORD_LENGTH } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useAction } from '@/core/actions/use-action';
 import { editLoginPassword } from '../api/edit-password';
 import { editPayPassword } from '../api/edit-pay-password';
 import {
@@ -31,7 +31,7 @@ function PasswordForm({ kind }: { kind: PasswordKind }) {
   const newMax = pay ? PAY_PASSWORD_LENGTH : CHANGE_PASSWORD_MAX;
   const inputMode = pay ? ('numeric' as const) : undefined;
 
-  const submit = useSingleFlight(async () => {
+  const submit = useAction(async () => {
     const broken = passwordProblem(form, kind);
     if (broken) {
       toast.error(broken.message);

@@ -9,7 +9,7 @@ import { logout } from '@/core/session/logout';
 import { useUserInfo } from '@/core/session/user';
 import { userCentreEntries, userCentreFields, profileTexts } from '../model';
 import styles from './setting.module.css';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useAction } from '@/core/actions/use-action';
 
 const entryIcons: Record<string, ReactNode> = {
   loginPassword: <LockOutline />,
@@ -67,7 +67,7 @@ export default function SettingRoute() {
     setVisible(false);
   };
   const fields = userCentreFields(user);
-  const signOut = useSingleFlight(() => logout());
+  const signOut = useAction(() => logout());
 
   return (
     <Popup

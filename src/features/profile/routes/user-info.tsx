@@ -8,7 +8,7 @@ import { BIRTHDAY_MIN } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useUserInfo } from '@/core/session/user';
 import { toast } from '@/lib/toast';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useAction } from '@/core/actions/use-action';
 import { useUpdateUserInfo } from '../api/update-user-info';
 import {
   birthdayLabel,
@@ -37,14 +37,14 @@ function ProfileForm({
   const update = useUpdateUserInfo();
   const set = (key: keyof ProfileInput) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
-  const save = useSingleFlight(async () => {
+  const save = useAction(async () => {
     const input = { mobile: form.mobile.trim(), email: form.email.trim(), birthday: form.birthday.trim() };
     const problem = profileProblem(input);
     if (problem) {
       toast.error(problem);
       return;
     }
-    await update.mutateAsync(input).catch(() => undefined);
+    await update.send(input).catch(() => undefined);
   });
 
   return (

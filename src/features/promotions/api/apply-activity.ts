@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '@/core/actions/use-action';
 import { calls } from '@contract/calls';
 import { requestEnvelope } from '@/lib/http/client';
 import { queryClient } from '@/lib/query-client';
@@ -13,8 +13,7 @@ export function applyActivity(activityid: number) {
 }
 
 export function useApplyActivity() {
-  return useMutation({
-    mutationFn: applyActivity,
+  return useAction(applyActivity, {
     // The member's application log (/activityRecord, and the 已报名 of the promotion) changed;
     // a 409 (您已报名该活动) says the same, so every answer refreshes it.
     onSettled: () => queryClient.invalidateQueries({ queryKey: [ACCOUNT_ROOT], predicate: (q) => q.queryKey.includes('activityapplylog') }),

@@ -13,7 +13,7 @@ import { useHasApplied } from '../api/get-applied-activities';
 import { PromoBanner } from '../components/promo-banner';
 import { isUnknownPromotion, parseActivityId, promotionTexts } from '../model';
 import styles from './activity-info.module.css';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useAction } from '@/core/actions/use-action';
 
 /** /activityInfo?id= — banner, title, sanitised content and memo; sign-up or login-then-sign-up. */
 export default function ActivityInfoRoute() {
@@ -25,8 +25,8 @@ export default function ActivityInfoRoute() {
   const applyCall = useApplyActivity();
   const applied = useHasApplied(detail.data?.title);
   // A double tap sent two sign-ups: the second's 409 (您已报名该活动) hid the first's success.
-  const apply = useSingleFlight((activityId: number) =>
-    applyCall.mutateAsync(activityId).catch(() => undefined),
+  const apply = useAction((activityId: number) =>
+    applyCall.send(activityId).catch(() => undefined),
   );
 
   return (

@@ -16,7 +16,7 @@ import {
   transDateQuery,
   type TransDateFilter,
 } from '@/lib/record-dates';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useAction } from '@/core/actions/use-action';
 import { useSearchParams } from 'react-router';
 import { claimFanshui } from '../api/claim-fanshui';
 import { fanshuiKeys, fetchFanshui } from '../api/get-fanshui';
@@ -32,7 +32,7 @@ export default function FanshuiRoute() {
   const { date, range } = transDateQuery(dateFilter);
   const plat = params.get('plat') ?? '';
   const filters = { date, plat };
-  const claim = useSingleFlight(claimFanshui);
+  const claim = useAction(claimFanshui);
   const setFilter = (key: string, value: string | TransDateFilter) =>
     setParams(
       (prev) => {

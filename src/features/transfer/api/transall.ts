@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@contract/calls';
-import { useAccount } from '@/core/session/query-keys';
-import { invalidateMoneyQueries } from '@/core/wallets/money-queries';
+import { useAction } from '@/core/actions/use-action';
 import { requestEnvelope } from '@/lib/http/client';
 import { Code } from '@contract/envelope';
 import { toast } from '@/lib/toast';
+
+const MONEY = ['money'] as const;
 
 /**
  * POST /api/transall: one-tap recovery of every venue wallet into the main wallet. The message is
@@ -24,10 +24,6 @@ export async function recoverAll(): Promise<boolean> {
 
 /** Then the user info (and every balance shown) is refreshed. */
 export function useRecoverAll() {
-  const queryClient = useQueryClient();
-  const account = useAccount();
-  return useMutation({
-    mutationFn: recoverAll,
-    onSuccess: (ok) => (ok ? invalidateMoneyQueries(queryClient, account) : undefined),
-  });
+  // A refusal resolves false: nothing moved, nothing is refetched.
+  return useAction(recoverAll, { invalidates: MONEY });
 }

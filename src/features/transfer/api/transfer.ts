@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@contract/calls';
 import { Code } from '@contract/envelope';
 import type { CallInput } from '@contract/define';
-import { useAccount } from '@/core/session/query-keys';
-import { invalidateMoneyQueries } from '@/core/wallets/money-queries';
+import { useAction } from '@/core/actions/use-action';
 import { requestEnvelope } from '@/lib/http/client';
 import { toast } from '@/lib/toast';
+
+const MONEY = ['money'] as const;
 
 /**
  * POST /api/transfer {amount, sourcetype, targettype}. docs/product.md §8: the message is toasted whatever the
@@ -25,10 +25,6 @@ export async function transfer(input: CallInput<typeof calls.transfer>): Promise
 
 /** On 200 every balance (main, user, venue wallets) is refetched (docs/product.md §7). */
 export function useTransfer() {
-  const queryClient = useQueryClient();
-  const account = useAccount();
-  return useMutation({
-    mutationFn: transfer,
-    onSuccess: (ok) => (ok ? invalidateMoneyQueries(queryClient, account) : undefined),
-  });
+  // A refusal resolves false: nothing moved, nothing is refetched.
+  return useAction(transfer, { invalidates: MONEY });
 }

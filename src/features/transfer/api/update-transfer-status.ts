@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '@/core/actions/use-action';
 import { calls } from '@contract/calls';
 import { accountKey, useAccount } from '@/core/session/query-keys';
 import { useSession } from '@/core/session/store';
@@ -21,8 +22,7 @@ export async function updateTransferStatus(transferstatus: 0 | 1): Promise<0 | 1
 export function useUpdateTransferStatus() {
   const queryClient = useQueryClient();
   const account = useAccount();
-  return useMutation({
-    mutationFn: updateTransferStatus,
+  return useAction(updateTransferStatus, {
     onSuccess: (transferstatus) => {
       queryClient.setQueryData(accountKey(account, 'user'), (old: ReturnType<typeof useSession.getState>['userInfo']) =>
         old ? { ...old, transferstatus } : old,

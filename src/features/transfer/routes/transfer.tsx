@@ -17,7 +17,7 @@ import { invalidateMoneyQueries } from '@/core/wallets/money-queries';
 import { useVenueWallets } from '@/core/wallets/venue-wallets';
 import { nextAmountInput } from '@/lib/money';
 import { toast } from '@/lib/toast';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useAction } from '@/core/actions/use-action';
 import { useVisibleInterval } from '@/lib/use-visible-interval';
 import { useRecoverAll } from '../api/transall';
 import { useTransfer } from '../api/transfer';
@@ -61,28 +61,28 @@ export default function TransferRoute() {
   const grid = venues.data ?? [];
   const shown = expanded ? grid : grid.slice(0, VENUE_GRID_DEFAULT);
 
-  const recover = useSingleFlight(async () => {
-    await recoverCall.mutateAsync().catch(() => false);
+  const recover = useAction(async () => {
+    await recoverCall.send().catch(() => false);
   });
-  const toggleFree = useSingleFlight(async (on: boolean) => {
-    await statusCall.mutateAsync(on ? 1 : 0).catch(() => undefined);
+  const toggleFree = useAction(async (on: boolean) => {
+    await statusCall.send(on ? 1 : 0).catch(() => undefined);
   });
   // A second invalidation would cancel the first fetch and send the balance calls again. The
   // figures often read the same after it (the venue list polls every 1.5 s), so the tap is
   // answered in words once the fresh figures are in; a failed read has been toasted already.
-  const refresh = useSingleFlight(async () => {
+  const refresh = useAction(async () => {
     await invalidateMoneyQueries(queryClient, account);
     const failed = queryClient.getQueryState(accountKey(account, 'balance'))?.status === 'error';
     if (!failed) toast.success(t.refreshed);
   });
 
-  const submit = useSingleFlight(async () => {
+  const submit = useAction(async () => {
     const failure = firstTransferFailure(form);
     if (failure) {
       toast.error(failure);
       return;
     }
-    const ok = await transferCall.mutateAsync(transferPayload(form)).catch(() => false);
+    const ok = await transferCall.send(transferPayload(form)).catch(() => false);
     if (ok) setForm((f) => ({ ...f, amount: '' }));
   });
 

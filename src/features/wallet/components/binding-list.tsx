@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { BANK_CARD, USDT_ADDRESS, useBindings, type BindingType } from '@/core/wallets/bindings';
 import { maskNumber } from '@/core/wallets/mask';
 import { safeExternalUrl } from '@/lib/safe-url';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useAction } from '@/core/actions/use-action';
 import { sendUnbind } from '../api/del-card';
 import { useReloadBindings } from '../api/bind-card';
 import { canAddMore, walletPath, walletTexts as t } from '../model';
@@ -89,7 +89,7 @@ export function BindingList({ type, showForm }: { type: BindingType; showForm: b
     setFormOpen(true);
   };
 
-  const unbind = useSingleFlight(async (item: Binding) => {
+  const unbind = useAction(async (item: Binding) => {
     setConfirming(null);
     if (await sendUnbind(item.id)) await reload(type);
   });

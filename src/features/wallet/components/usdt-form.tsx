@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { ChoiceGroup, FormRow } from '@/components/form-row';
 import { toast } from '@/lib/toast';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useAction } from '@/core/actions/use-action';
 import { sendBind, useReloadBindings } from '../api/bind-card';
 import {
   emptyUsdtForm,
@@ -28,7 +28,7 @@ export function UsdtForm({ onBound }: { onBound: () => void }) {
   const reload = useReloadBindings();
   const set = (key: 'address' | 'pay_pass') => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
-  const submit = useSingleFlight(async () => {
+  const submit = useAction(async () => {
     const problem = validateUsdt(form);
     if (problem) {
       toast.error(problem);

@@ -14,7 +14,7 @@ import { useBalance } from '@/core/session/balance';
 import { useUserInfo } from '@/core/session/user';
 import { useVenueWallets } from '@/core/wallets/venue-wallets';
 import { formatCents } from '@/lib/money';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useAction } from '@/core/actions/use-action';
 import { gameWallets, totalAssetsCents, walletPath, walletTexts as t } from '../model';
 import styles from './wallet-overview.module.css';
 
@@ -27,7 +27,7 @@ export function WalletOverview() {
   const sums = totalAssetsCents(balance.balance, user.data?.gameblance, venues.data);
   const refreshing = balance.isFetching || venues.isFetching;
   // One round of calls per tap: a second refetch while one runs would cancel it and ask again.
-  const refresh = useSingleFlight(() => Promise.all([balance.refetch(), user.refetch(), venues.refetch()]));
+  const refresh = useAction(() => Promise.all([balance.refetch(), user.refetch(), venues.refetch()]));
 
   return (
     <>

@@ -8,7 +8,7 @@ import { useUserInfo } from '@/core/session/user';
 import { useAppInfo } from '@/core/site/app-info';
 import { BankSelectRow } from '@/core/wallets/bank-select-row';
 import { toast } from '@/lib/toast';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useAction } from '@/core/actions/use-action';
 import { sendBind, useReloadBindings } from '../api/bind-card';
 import { useBindingLimit } from '../components/use-binding-limit';
 import {
@@ -47,7 +47,7 @@ export default function AddBankCardRoute() {
   const form: BankCardForm = { ...typed, bank_owner: typed.bank_owner ?? realName };
   const set = (key: keyof BankCardForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
-  const submit = useSingleFlight(async () => {
+  const submit = useAction(async () => {
     const problem = validateBankCard(form, realName);
     if (problem) {
       toast.error(problem);

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@contract/calls';
 import type { CallInput } from '@contract/define';
-import { accountKey, useAccount } from '@/core/session/query-keys';
-import { invalidateMoneyQueries } from '@/core/wallets/money-queries';
+import { useAction } from '@/core/actions/use-action';
 import { request } from '@/lib/http/client';
 
 /**
@@ -14,15 +12,8 @@ export function withdraw(input: CallInput<typeof calls.withdraw>) {
 }
 
 /** The server debits at once: balance, user, venue wallets and the wagering figure are refetched. */
+const WITHDRAW_CHANGES = ['money', 'betAmount'] as const;
+
 export function useWithdraw() {
-  const queryClient = useQueryClient();
-  const account = useAccount();
-  return useMutation({
-    mutationFn: withdraw,
-    onSuccess: () =>
-      Promise.all([
-        invalidateMoneyQueries(queryClient, account),
-        queryClient.invalidateQueries({ queryKey: accountKey(account, 'betAmount') }),
-      ]),
-  });
+  return useAction(withdraw, { invalidates: WITHDRAW_CHANGES });
 }

@@ -16,7 +16,7 @@ import { useAppInfo } from '@/core/site/app-info';
 import { turnoverTip } from '@contract/money-rules';
 import { formatCents, nextAmountInput, parseAmountInput, toCents, withdrawalUsdt } from '@/lib/money';
 import { toast } from '@/lib/toast';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useAction } from '@/core/actions/use-action';
 import { useBetAmount } from '../api/get-bet-amount';
 import { useWithdraw } from '../api/withdraw';
 import {
@@ -100,14 +100,14 @@ export default function WithdrawalRoute() {
     if (kind !== form.kind) setForm(emptyWithdrawalForm(kind)); // docs/product.md §4: selection, amount, password, fee
   };
 
-  const submit = useSingleFlight(async () => {
+  const submit = useAction(async () => {
     const failure = firstWithdrawalFailure(form);
     if (failure) {
       toast.error(failure);
       return;
     }
     try {
-      await call.mutateAsync(withdrawalPayload(form));
+      await call.send(withdrawalPayload(form));
     } catch {
       return; // the http client said why; the form keeps what was typed
     }

@@ -4,10 +4,12 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /*
- * House rule 16: every action button sends one request per intent, through `useSingleFlight`
- * (src/lib/use-single-flight.ts). An action is a call made with intent 'action' or 'money' (see
- * src/lib/http/client.ts), the logout, or any TanStack mutation. This finds, in the code that
- * renders buttons, every use of an action that is not inside a `useSingleFlight(...)` argument.
+ * House rule 16: every action button sends one request per intent, through `useAction`
+ * (src/core/actions/use-action.ts), which holds the lock, runs the TanStack mutation and refetches
+ * what it changed. What the hook cannot guarantee by itself is that nothing goes around it: a screen
+ * calling a fetcher (a call made with intent 'action' or 'money', see src/lib/http/client.ts) or the
+ * logout straight from a button, a feature hook's unlocked `send` outside a `useAction(...)`
+ * argument, or a mutation made anywhere but in the hook. This finds those.
  */
 
 const root = join(process.cwd(), 'src');
@@ -41,9 +43,9 @@ function actionNames(files: string[]): Set<string> {
   return names;
 }
 
-const insideSingleFlight = (node: ts.Node): boolean => {
+const insideAction = (node: ts.Node): boolean => {
   for (let n = node.parent; n; n = n.parent) {
-    if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === 'useSingleFlight') return true;
+    if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === 'useAction') return true;
   }
   return false;
 };
@@ -63,7 +65,7 @@ const isReference = (node: ts.Identifier) => {
   );
 };
 
-/** Uses of an action outside useSingleFlight in one UI module, as `file:line text`. */
+/** Uses of an action outside useAction in one UI module, as `file:line text`. */
 export function unguardedActions(source: ts.SourceFile, actions: Set<string>): string[] {
   const handles = new Set<string>(); // const call = useWithdraw(): `call` is an action too
   const found: string[] = [];
@@ -85,17 +87,18 @@ export function unguardedActions(source: ts.SourceFile, actions: Set<string>): s
       visit(node.name);
       return;
     }
-    if (ts.isPropertyAccessExpression(node) && /^mutate(Async)?$/.test(node.name.text) && !insideSingleFlight(node)) {
+    if (ts.isPropertyAccessExpression(node) && /^(mutate(Async)?|send)$/.test(node.name.text) && !insideAction(node)) {
       report(node);
       return;
     }
     if (ts.isIdentifier(node) && isReference(node)) {
       const name = node.text;
       const plainAction = actions.has(name) && !name.startsWith('use');
-      if ((plainAction || handles.has(name)) && !insideSingleFlight(node)) report(node);
+      if ((plainAction || handles.has(name)) && !insideAction(node)) report(node);
     }
     if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && handles.has(node.expression.text)) {
-      if (!insideSingleFlight(node)) report(node);
+      // A feature hook's `run` and `pending` are its own locked action (it is built on useAction).
+      if (!/^(run|pending)$/.test(node.name.text) && !insideAction(node)) report(node);
       return;
     }
     ts.forEachChild(node, visit);
@@ -110,7 +113,7 @@ const isUi = (path: string) => {
   return /^features\/[^/]+\/(routes|components)\//.test(rel) || /^(app|components|core\/nav)\//.test(rel);
 };
 
-describe('one request per intent (house rule 16)', () => {
+describe('every action goes through useAction (house rule 16)', () => {
   const files = sourceFiles(root);
   const actions = actionNames(files);
 
@@ -120,7 +123,13 @@ describe('one request per intent (house rule 16)', () => {
     }
   });
 
-  it('every action a screen or component starts goes through useSingleFlight', () => {
+  it('only the hook makes a mutation, and the old bare lock is gone', () => {
+    const hook = join(root, 'core', 'actions', 'use-action.ts');
+    const bypass = files.filter((path) => path !== hook && /\b(useMutation|useSingleFlight)\b/.test(readFileSync(path, 'utf8')));
+    expect(bypass.map((path) => relative(root, path))).toEqual([]);
+  });
+
+  it('every action a screen or component starts goes through useAction', () => {
     const found = files.filter(isUi).flatMap((path) => unguardedActions(parse(path), actions));
     expect(found).toEqual([]);
   });
@@ -129,12 +138,14 @@ describe('one request per intent (house rule 16)', () => {
     const bad = parse(
       'src/features/x/routes/bad.tsx',
       `const apply = useApplyActivity();
-       const guarded = useSingleFlight(() => apply.mutateAsync(1));
+       const guarded = useAction(() => apply.send(1));
        const a = <Button onClick={() => apply.mutate(id)} />;
        const b = <Button onClick={() => void logout()} />;
        const c = <Button onClick={claimFanshui} />;
-       const d = useSingleFlight(claimFanshui);`,
+       const d = useAction(claimFanshui);
+       const own = <Button onClick={() => apply.run(1)} loading={apply.pending} />;
+       const e = <Button onClick={() => apply.send(2)} />;`,
     );
-    expect(unguardedActions(bad, actions).map((s) => s.split(' ')[1])).toEqual(['apply.mutate', 'logout', 'claimFanshui']);
+    expect(unguardedActions(bad, actions).map((s) => s.split(' ')[1])).toEqual(['apply.mutate', 'logout', 'claimFanshui', 'apply.send']);
   });
 });

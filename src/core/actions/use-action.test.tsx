@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { useAction } from './use-action';
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
+);
+
+describe('useAction', () => {
+  it('runs an action once while it is in flight, however often it is called', async () => {
+    let finish!: () => void;
+    const action = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { result } = renderHook(() => useAction(action), { wrapper });
+
+    let first!: Promise<void | undefined>;
+    act(() => {
+      first = result.current.run();
+      void result.current.run();
+      void result.current.run();
+    });
+    expect(action).toHaveBeenCalledTimes(1);
+    expect(result.current.pending).toBe(true);
+
+    await act(async () => {
+      finish();
+      await first;
+    });
+    expect(result.current.pending).toBe(false);
+
+    // A new intent after the first has settled runs again.
+    act(() => void result.current.run());
+    expect(action).toHaveBeenCalledTimes(2);
+  });
+
+  it('unlocks after a failure so the user can try again', async () => {
+    const action = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('ok');
+    const { result } = renderHook(() => useAction(action), { wrapper });
+    await act(async () => {
+      await expect(result.current.run()).rejects.toThrow('offline');
+    });
+    await act(async () => {
+      await expect(result.current.run()).resolves.toBe('ok');
+    });
+    expect(action).toHaveBeenCalledTimes(2);
+  });
+
+  it('refetches what the call changed, unless it was refused (false), and never retries', async () => {
+    const client = createQueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const own = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const action = vi.fn<(ok: boolean) => Promise<boolean>>(async (ok) => ok);
+    const { result } = renderHook(() => useAction(action, { invalidates: ['money', 'betAmount'] }), { wrapper: own });
+
+    await act(async () => void (await result.current.run(false)));
+    expect(invalidate).not.toHaveBeenCalled();
+
+    await act(async () => void (await result.current.run(true)));
+    const parts = invalidate.mock.calls.map(([filters]) => (filters?.queryKey as unknown[]).at(-1));
+    expect(parts).toEqual(['balance', 'user', 'venueWallets', 'gettransrecord', 'betAmount']);
+
+    const failing = vi.fn().mockRejectedValue(new Error('no answer'));
+    const { result: once } = renderHook(() => useAction(failing), { wrapper: own });
+    await act(async () => {
+      await expect(once.current.run()).rejects.toThrow('no answer');
+    });
+    expect(failing).toHaveBeenCalledTimes(1);
+  });
+});
