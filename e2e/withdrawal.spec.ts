@@ -26,7 +26,7 @@ test('withdraw to a bank card: the balance drops, the toast shows, then the reco
   await submit.click();
   await expectToast(page, '请选择您要提现到的银行卡');
 
-  await page.getByRole('radio', { name: /中国工商银行 6222 \*\*\*\* 0088/ }).check();
+  await page.getByRole('radio', { name: /中国工商银行 \*\*\*\* \*\*\*\* \*\*\*\* 0088/ }).check();
   await page.getByLabel('提现金额').fill('250.55');
   await page.getByLabel('支付密码').fill(PAY_PASSWORD);
   const withdrawals = countRequests(page, 'withdraw');

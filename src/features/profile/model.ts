@@ -51,26 +51,34 @@ export function profileProblem(input: ProfileInput): string | null {
 }
 
 /** `/password?type=1` login password, `?type=2` payment password; anything else is not a form. */
-export type PasswordKind = 1 | 2;
+export const LOGIN_PASSWORD = 1;
+export const PAY_PASSWORD = 2;
+export type PasswordKind = typeof LOGIN_PASSWORD | typeof PAY_PASSWORD;
 
 /**
  * The first broken password rule (docs/product.md §5, 1–7; a payment password is also exactly 6), or null;
  * the screen clears the form on 'sameAsOld'.
  */
-export function passwordProblem(input: PasswordChangeInput, kind: PasswordKind = 1) {
-  return firstFailingRule(kind === 2 ? payPasswordRules : passwordRules, input);
+export function passwordProblem(input: PasswordChangeInput, kind: PasswordKind = LOGIN_PASSWORD) {
+  return firstFailingRule(kind === PAY_PASSWORD ? payPasswordRules : passwordRules, input);
 }
 
 export function passwordKindOf(search: string): PasswordKind | null {
   const type = new URLSearchParams(search).get('type');
-  return type === '1' ? 1 : type === '2' ? 2 : null;
+  return type === String(LOGIN_PASSWORD)
+    ? LOGIN_PASSWORD
+    : type === String(PAY_PASSWORD)
+      ? PAY_PASSWORD
+      : null;
 }
 
 /**
  * The profile rows of the user centre. `editable` rows (birthday, e-mail, mobile) open /userInfo,
  * where they are edited; username and real name cannot be changed, so their rows lead nowhere.
  */
-export function userCentreFields(user: Pick<UserInfo, 'username' | 'realname' | 'birthday' | 'email' | 'mobile'> | null | undefined) {
+export function userCentreFields(
+  user: Pick<UserInfo, 'username' | 'realname' | 'birthday' | 'email' | 'mobile'> | null | undefined,
+) {
   return [
     { key: 'username', label: profileTexts.username, value: user?.username ?? '', editable: false },
     { key: 'realname', label: profileTexts.realname, value: user?.realname ?? '', editable: false },

@@ -166,12 +166,6 @@ export function usdtRequest(form: UsdtForm) {
 /** Adding is offered only while fewer than 5 are bound (docs/product.md §4). */
 export const canAddMore = (count: number) => count < MAX_BINDINGS;
 
-/** "**** **** **** 6789": only the last four characters of a card or address are shown. */
-export function maskNumber(no: string): string {
-  const tail = no.replace(/\s+/g, '').slice(-4);
-  return `**** **** **** ${tail}`;
-}
-
 /** `/wallet?type=` → 0 overview, 1 bank cards, 2 USDT; `show=1` opens the USDT form at once. */
 export function parseWalletQuery(search: string): { type: 0 | 1 | 2; show: boolean } {
   const q = new URLSearchParams(search);

@@ -4,7 +4,6 @@ import {
   bindingLabel,
   emptyWithdrawalForm,
   firstWithdrawalFailure,
-  maskAccount,
   withdrawalPayload,
   type WithdrawalForm,
 } from './model';
@@ -45,14 +44,12 @@ describe('withdrawal request and labels', () => {
     expect(addBindingPath(2)).toBe('/wallet?type=2&show=1');
   });
 
-  it('masks card numbers and addresses', () => {
-    expect(maskAccount('6217000000000001')).toBe('6217 **** 0001');
-    expect(maskAccount('12345678')).toBe('12345678');
+  it('labels a binding with its kind and the masked number', () => {
     expect(
       bindingLabel({ id: 1, bank: 'USDT', bank_no: 'TXYZabcdefghijklmnopqrstuv1234', bank_owner: 'TRC20' }, 2),
-    ).toBe('USDT-TRC20 TXYZ **** 1234');
+    ).toBe('USDT-TRC20 **** **** **** 1234');
     expect(bindingLabel({ id: 1, bank: '中国银行', bank_no: '6217000000000001', bank_owner: '李四' }, 1)).toBe(
-      '中国银行 6217 **** 0001',
+      '中国银行 **** **** **** 0001',
     );
   });
 });

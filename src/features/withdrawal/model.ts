@@ -8,6 +8,7 @@ import {
 } from '@contract/money-rules';
 import { paths } from '@/config/paths';
 import { USDT_ADDRESS, type BindingType } from '@/core/wallets/bindings';
+import { maskNumber } from '@/core/wallets/mask';
 import { centsToYuan, parseAmountInput } from '@/lib/money';
 
 /** /withdrawal (docs/product.md §2, §4, §5): texts, the ordered rules and the request body. */
@@ -96,15 +97,8 @@ export function addBindingPath(kind: BindingType): string {
   return kind === USDT_ADDRESS ? `${paths.wallet}?type=2&show=1` : paths.addBankCard;
 }
 
-/** "6217 **** 0001": enough to recognise a card or address, not enough to copy it off a screen. */
-export function maskAccount(no: string): string {
-  const text = no.replace(/\s+/g, '');
-  if (text.length <= 8) return text;
-  return `${text.slice(0, 4)} **** ${text.slice(-4)}`;
-}
-
 /** A binding's label in the picker: bank name (or protocol for USDT) and the masked number. */
 export function bindingLabel(binding: Binding, kind: BindingType): string {
   const head = kind === USDT_ADDRESS ? `USDT-${binding.bank_owner}` : binding.bank;
-  return `${head} ${maskAccount(binding.bank_no)}`;
+  return `${head} ${maskNumber(binding.bank_no)}`;
 }

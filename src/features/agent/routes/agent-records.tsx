@@ -8,6 +8,7 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import { InfiniteList } from '@/components/infinite-list';
 import { Money } from '@/components/money';
 import { useAccount } from '@/core/session/query-keys';
+import { USDT_ADDRESS } from '@/core/wallets/bindings';
 import { agentBetLogKey, fetchAgentBetLog } from '../api/agent-bet-log';
 import { agentRebateKey, fetchAgentRebate } from '../api/agent-rebate';
 import { agentRechargeLogKey, fetchAgentRechargeLog } from '../api/agent-recharge-log';
@@ -96,7 +97,7 @@ const withdrawRow = (r: AgentWithdrawRow) => (
     side={WITHDRAW_STATE[r.state] ?? String(r.state)}
     lines={[
       <>
-        单号 {r.order_no} · {r.type === 2 ? 'USDT' : '银行卡'}
+        单号 {r.order_no} · {r.type === USDT_ADDRESS ? 'USDT' : '银行卡'}
       </>,
       <>
         金额 <Money value={r.amount} />

@@ -1,6 +1,6 @@
 import Popup from 'antd-mobile/es/components/popup';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { CloseOutline } from 'antd-mobile-icons';
+import { SheetHead } from '@/components/sheet-head';
 import { ListState } from '@/components/list-state';
 import { SafeHtml } from '@/components/safe-html';
 import { useArticle } from '@/core/site/article';
@@ -23,14 +23,7 @@ export function TermsSheet({ visible, onClose }: { visible: boolean; onClose: ()
       destroyOnClose
     >
       <div role="dialog" aria-modal="true" aria-labelledby="terms-title">
-        <div className={styles.head}>
-          <h2 id="terms-title" className={styles.title}>
-            隐私政策
-          </h2>
-          <button type="button" className={styles.close} aria-label="关闭条款" onClick={onClose}>
-            <CloseOutline aria-hidden />
-          </button>
-        </div>
+        <SheetHead title="隐私政策" titleId="terms-title" closeLabel="关闭条款" onClose={onClose} />
         {article.isPending ? (
           <div className={styles.body} role="status" aria-label="加载中">
             <Skeleton.Paragraph lineCount={6} animated />

@@ -1,6 +1,6 @@
 import { retryRead } from '@/lib/query-client';
 import Popup from 'antd-mobile/es/components/popup';
-import { CloseOutline } from 'antd-mobile-icons';
+import { SheetHead } from '@/components/sheet-head';
 import { messages } from '@/config/messages';
 import { useHomeNotices } from '@/core/site/home-notices';
 import styles from './notices.module.css';
@@ -16,12 +16,7 @@ export function NoticesPopup({ visible, onClose }: { visible: boolean; onClose: 
       bodyClassName={styles.popup}
       destroyOnClose
     >
-      <div className={styles.head}>
-        <h2 className={styles.title}>最新公告</h2>
-        <button type="button" className={styles.close} aria-label="关闭公告" onClick={onClose}>
-          <CloseOutline aria-hidden />
-        </button>
-      </div>
+      <SheetHead title="最新公告" closeLabel="关闭公告" onClose={onClose} />
       {isPending ? (
         <p className={styles.state}>{messages.loading}</p>
       ) : isError ? (

@@ -9,7 +9,7 @@ import { fixtures } from '@/testing/fixtures';
 import { handle, handleNetworkError } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';
-import HongbaoRoute, { guardClock, MASK_GUARD_MS } from './hongbao';
+import HongbaoRoute, { MASK_GUARD_MS } from './hongbao';
 
 const screens = [
   { path: '/hongbao', Component: HongbaoRoute },
@@ -139,8 +139,9 @@ describe('/hongbao screen', () => {
     );
     renderApp('/hongbao', screens);
     await view.findByRole('cell', { name: '1次' });
-    let now = 1_000;
-    const clock = vi.spyOn(guardClock, 'now').mockImplementation(() => now);
+    // Only the guard's clock (performance.now) is faked: the timers React, the kit and user-event run on
+    // keep running.
+    vi.useFakeTimers({ toFake: ['performance'] });
     // With motion reduced the kit's popup opens and closes at once, so visibility says only whether
     // the mask tap closed it.
     reduceMotion();
@@ -149,15 +150,15 @@ describe('/hongbao screen', () => {
       const won = await view.findByRole('dialog', { name: '恭喜您抢到8.80元' });
       // The result popup's own mask (the draw's loading toast has one too), found again for each tap.
       const mask = () => document.querySelector('.adm-center-popup-mask') as HTMLElement;
-      now += MASK_GUARD_MS - 100;
+      vi.advanceTimersByTime(MASK_GUARD_MS - 100);
       await user.click(mask());
       expect(won).toBeVisible();
-      now += 100;
+      vi.advanceTimersByTime(100);
       await user.click(mask());
       await waitFor(() => expect(view.queryByRole('dialog', { name: '恭喜您抢到8.80元' })).toBeNull());
     } finally {
       restoreMotion();
-      clock.mockRestore();
+      vi.useRealTimers();
     }
   });
 

@@ -32,9 +32,6 @@ const DEPOSIT_NOW = `${paths.wallet}?type=0`;
  */
 export const MASK_GUARD_MS = 600;
 
-/** The clock the guard reads: a test moves it without stopping the clock React and the kit run on. */
-export const guardClock = { now: () => performance.now() };
-
 function ResultPopup({
   popup,
   openedAt,
@@ -46,7 +43,7 @@ function ResultPopup({
 }) {
   const navigate = useNavigate();
   const onMaskClick = () => {
-    if (guardClock.now() - openedAt >= MASK_GUARD_MS) onClose();
+    if (performance.now() - openedAt >= MASK_GUARD_MS) onClose();
   };
   return (
     <CenterPopup visible={popup !== null} onMaskClick={onMaskClick} onClose={onClose} destroyOnClose>
@@ -100,7 +97,7 @@ export default function HongbaoRoute() {
   const draw = useAction(async () => {
     const blocked = localBlock(info.data?.sendnums);
     const result = blocked ?? (await drawRedPacket());
-    if (result) setShown({ at: pathname, popup: result, openedAt: guardClock.now() });
+    if (result) setShown({ at: pathname, popup: result, openedAt: performance.now() });
   });
 
   if (appInfo?.redpacket_switch === 0) {

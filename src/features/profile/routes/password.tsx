@@ -10,7 +10,15 @@ import { toast } from '@/lib/toast';
 import { useAction } from '@/core/actions/use-action';
 import { editLoginPassword } from '../api/edit-password';
 import { editPayPassword } from '../api/edit-pay-password';
-import { passwordKindOf, passwordProblem, profileTexts, type PasswordChangeInput, type PasswordKind } from '../model';
+import {
+  LOGIN_PASSWORD,
+  PAY_PASSWORD,
+  passwordKindOf,
+  passwordProblem,
+  profileTexts,
+  type PasswordChangeInput,
+  type PasswordKind,
+} from '../model';
 import styles from './form.module.css';
 
 const EMPTY: PasswordChangeInput = { password: '', paypassword: '', newpasword: '' };
@@ -19,7 +27,7 @@ function PasswordForm({ kind }: { kind: PasswordKind }) {
   const [form, setForm] = useState<PasswordChangeInput>(EMPTY);
   const set = (key: keyof PasswordChangeInput) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   // A payment password is 6 digits (docs/product.md §5, §9): every field stops at 6 and asks for the number pad.
-  const pay = kind === 2;
+  const pay = kind === PAY_PASSWORD;
   const newMax = pay ? PAY_PASSWORD_LENGTH : CHANGE_PASSWORD_MAX;
   const inputMode = pay ? ('numeric' as const) : undefined;
 
@@ -30,9 +38,11 @@ function PasswordForm({ kind }: { kind: PasswordKind }) {
       if (broken.id === 'sameAsOld') setForm(EMPTY); // docs/product.md §5 rule 7 also clears the form
       return;
     }
-    const done = await (kind === 1 ? editLoginPassword(form) : editPayPassword(form)).catch(() => false);
+    const done = await (kind === LOGIN_PASSWORD ? editLoginPassword(form) : editPayPassword(form)).catch(
+      () => false,
+    );
     // Login password: the session has ended and the app is on /login. Payment password: clear the form.
-    if (done && kind === 2) setForm(EMPTY);
+    if (done && kind === PAY_PASSWORD) setForm(EMPTY);
   });
 
   return (
@@ -47,7 +57,7 @@ function PasswordForm({ kind }: { kind: PasswordKind }) {
           label={profileTexts.oldPassword}
           value={form.password}
           onChange={set('password')}
-          placeholder={kind === 2 ? profileTexts.oldPayPlaceholder : profileTexts.oldPlaceholder}
+          placeholder={kind === PAY_PASSWORD ? profileTexts.oldPayPlaceholder : profileTexts.oldPlaceholder}
           type="password"
           autoComplete="current-password"
         />
@@ -73,7 +83,9 @@ function PasswordForm({ kind }: { kind: PasswordKind }) {
         />
       </div>
       <p className={styles.hint}>
-        {kind === 1 ? '修改成功后需使用新密码重新登录。' : '支付密码用于提款及绑定银行卡，请妥善保管。'}
+        {kind === LOGIN_PASSWORD
+          ? '修改成功后需使用新密码重新登录。'
+          : '支付密码用于提款及绑定银行卡，请妥善保管。'}
       </p>
       <div className={styles.actions}>
         <Button block type="submit" color="primary" size="large" loading={submit.pending}>
@@ -89,7 +101,10 @@ export default function PasswordRoute() {
   const kind = passwordKindOf(useLocation().search);
   return (
     <div className={styles.page}>
-      <PageNav title={kind === 2 ? profileTexts.payPasswordTitle : profileTexts.loginPasswordTitle} fallback={paths.mine} />
+      <PageNav
+        title={kind === PAY_PASSWORD ? profileTexts.payPasswordTitle : profileTexts.loginPasswordTitle}
+        fallback={paths.mine}
+      />
       {kind === null ? <ListState status="empty" /> : <PasswordForm key={kind} kind={kind} />}
     </div>
   );

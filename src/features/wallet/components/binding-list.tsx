@@ -7,12 +7,13 @@ import { useNavigate } from 'react-router';
 import type { Binding } from '@contract/entities';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
-import { BANK_CARD, USDT_ADDRESS, useBindings } from '@/core/wallets/bindings';
+import { BANK_CARD, USDT_ADDRESS, useBindings, type BindingType } from '@/core/wallets/bindings';
+import { maskNumber } from '@/core/wallets/mask';
 import { safeExternalUrl } from '@/lib/safe-url';
 import { useAction } from '@/core/actions/use-action';
 import { sendUnbind } from '../api/del-card';
 import { useReloadBindings } from '../api/bind-card';
-import { canAddMore, maskNumber, walletPath, walletTexts as t } from '../model';
+import { canAddMore, walletPath, walletTexts as t } from '../model';
 import { UsdtForm, usdtFormKey } from './usdt-form';
 import styles from './binding-list.module.css';
 
@@ -37,7 +38,7 @@ function BindingCard({
   onUnbind,
 }: {
   item: Binding;
-  type: 1 | 2;
+  type: BindingType;
   onUnbind: (item: Binding) => void;
 }) {
   const title = type === BANK_CARD ? item.bank : `${item.bank}-${item.bank_owner}`;
@@ -64,7 +65,7 @@ function BindingCard({
 }
 
 /** /wallet?type=1|2 — bound cards or USDT addresses, unbind with confirm, add while fewer than 5. */
-export function BindingList({ type, showForm }: { type: 1 | 2; showForm: boolean }) {
+export function BindingList({ type, showForm }: { type: BindingType; showForm: boolean }) {
   const navigate = useNavigate();
   const list = useBindings(type);
   const reload = useReloadBindings();

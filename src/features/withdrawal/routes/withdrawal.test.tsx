@@ -71,7 +71,7 @@ describe('/withdrawal', { timeout: 20_000 }, () => {
     const error = vi.spyOn(toast, 'error');
     answerWithdraw();
     renderApp('/withdrawal', screens);
-    await view.findByRole('radio', { name: /中国银行 6217 \*\*\*\* 0001/ });
+    await view.findByRole('radio', { name: /中国银行 \*\*\*\* \*\*\*\* \*\*\*\* 0001/ });
 
     await user.click(submit());
     expect(error).toHaveBeenLastCalledWith('请选择您要提现到的银行卡');
