@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from './support/test';
-import { dismissWelcome } from './support/app';
+import { dismissWelcome, tapRedPacket } from './support/app';
 import { apiRegister, openAsMember } from './support/member-session';
 
 /**
@@ -35,7 +35,7 @@ test('a confirm dialog closes when the route changes and does not come back', as
 }) => {
   // guest: the red packet's login prompt, then back
   await homeAfter(page, '/activity');
-  await page.getByRole('button', { name: '抢红包' }).click();
+  await tapRedPacket(page);
   const prompt = page.getByRole('dialog').filter({ hasText: '立即登录' });
   await expect(prompt).toBeVisible();
   await page.goBack();

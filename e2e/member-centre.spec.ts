@@ -36,10 +36,22 @@ test('the user centre overlay opens from /mine, lists its entries and closes bac
   await expect(page).toHaveURL(/#\/mine$/);
   await expect(overlay).toBeHidden();
 
-  // Tapping the username group opens /userInfo.
+  // The read-only rows (用户名, 真实姓名) open nothing; an editable row opens /userInfo.
   await page.getByText('用户中心', { exact: true }).click();
-  await overlay.getByText('用户名', { exact: true }).click();
+  await expect(page).toHaveURL(/#\/setting$/);
+  const depth = await page.evaluate(() => history.length);
+  for (const label of ['用户名', '真实姓名']) {
+    await overlay.getByText(label, { exact: true }).click();
+    await expect(page).toHaveURL(/#\/setting$/);
+    await expect(overlay).toBeVisible();
+  }
+  await overlay.getByText('电子邮箱', { exact: true }).click();
   await expect(page).toHaveURL(/#\/userInfo$/);
+  await expect(page.getByRole('heading', { name: '个人资料' })).toBeVisible();
+  // Exactly one step was added: the read-only taps pushed no entry of their own.
+  expect(await page.evaluate(() => history.length)).toBe(depth + 1);
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/setting$/);
 });
 
 test('profile save checks the rules, then persists after a reload', async ({ page, request }) => {
@@ -141,6 +153,8 @@ test('messages: notices tab, and the inbox scrolls past page 2 to 没有更多�
   const member = await apiRegister(request);
   const first = await api<{ total: number; last_page: number }>(request, 'noticeList', member.token, { page: 1 });
   expect(first.data.last_page).toBeGreaterThanOrEqual(3);
+  const lastPage = await api<{ data: { title: string }[] }>(request, 'noticeList', member.token, { page: first.data.last_page });
+  const lastTitle = lastPage.data.data.at(-1)!.title;
 
   await openAsMember(page, member.token, '/message');
   await expect(page.getByRole('heading', { name: '消息中心' })).toBeVisible();
@@ -149,8 +163,13 @@ test('messages: notices tab, and the inbox scrolls past page 2 to 没有更多�
 
   await page.getByRole('tab', { name: '站内信' }).click();
   await expect(page).toHaveURL(/#\/message\?type=2$/);
-  const items = page.getByRole('article');
-  await expect(items.first()).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // Only the rows near the viewport are in the page: the list tells its size and each row its position.
+  const rows = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('article') })
+    .getByRole('listitem');
+  const lastRow = rows.filter({ has: page.getByRole('heading', { name: lastTitle, exact: true }) });
   const pages: number[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/api/noticeList')) pages.push((r.postDataJSON() as { page: number }).page);
@@ -158,9 +177,10 @@ test('messages: notices tab, and the inbox scrolls past page 2 to 没有更多�
   const end = page.getByText('没有更多了', { exact: true });
   await expect(async () => {
     await page.mouse.wheel(0, 4000);
+    await expect(lastRow).toHaveAttribute('aria-posinset', String(first.data.total), { timeout: 1000 });
     await expect(end).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 30_000 });
-  await expect(items).toHaveCount(first.data.total);
+  await expect(lastRow).toHaveAttribute('aria-setsize', String(first.data.total));
   expect(pages).toEqual(expect.arrayContaining([2, 3]));
   await expectNoSeriousA11yViolations(page);
 
@@ -195,19 +215,37 @@ test('agent application: the 154 prefix is refused, a valid one submits', async 
   await expect(page).toHaveURL(/#\/kefu$/);
 });
 
+/** A bar's percent as the server's promotion rule reads it: what the member has over what the level asks. */
+function percentOf(have: string | number | null | undefined, need: string | number | null | undefined): number {
+  const cents = (v: string | number | null | undefined) => Math.round(Number(v ?? 0) * 100);
+  if (cents(need) <= 0) return 100;
+  if (cents(have) <= 0) return 0;
+  return Math.min(100, Math.round((cents(have) * 100) / cents(need)));
+}
+
 async function expectVipPage(page: Page, request: APIRequestContext, token: string) {
-  const user = (await api<{ vip: number; paysum: string }>(request, 'user', token)).data;
-  const levels = (await api<{ vipname: string; recharge: string }[]>(request, 'uservip')).data;
+  const user = (await api<{ vip: number; paysum: string; flowsum: string }>(request, 'user', token)).data;
+  const levels = (await api<{ vipname: string; recharge: string; flow: string }[]>(request, 'uservip')).data;
   const level = Math.max(1, user.vip);
   const row = levels[level - 1]!;
-  const need = Number(row.recharge);
-  const expected = need > 0 && Number(user.paysum) > 0 ? Math.min(100, Math.round((Number(user.paysum) * 100) / need)) : 0;
+  // Both bars measure the way to the next level (the server promotes only when both are full).
+  const target = levels.length > level ? level + 1 : level;
+  const next = levels[target - 1]!;
 
   await openAsMember(page, token, '/vip');
   await expect(page.getByRole('heading', { name: 'VIP特权' })).toBeVisible();
   const hero = page.getByRole('region', { name: '我的等级' });
   await expect(hero.getByText(row.vipname, { exact: true })).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: '成长进度' })).toHaveAttribute('aria-valuenow', String(expected));
+  await expect(hero.getByText(target > level ? `距${next.vipname}` : '已达最高等级', { exact: true })).toBeVisible();
+  await expect(hero.getByRole('progressbar')).toHaveCount(2);
+  await expect(hero.getByRole('progressbar', { name: '累计存款' })).toHaveAttribute(
+    'aria-valuenow',
+    String(percentOf(user.paysum, next.recharge)),
+  );
+  await expect(hero.getByRole('progressbar', { name: '累计流水' })).toHaveAttribute(
+    'aria-valuenow',
+    String(percentOf(user.flowsum, next.flow)),
+  );
   await expect(page.getByRole('radio', { name: new RegExp(`^VIP${level}\\b`) })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('radio')).toHaveCount(levels.length);
   // Picking another level shows its requirement and rebate table.

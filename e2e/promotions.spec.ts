@@ -72,7 +72,7 @@ test.describe('promotions /activity', () => {
 });
 
 test.describe('promotion detail /activityInfo', () => {
-  test('a member signs up and sees the server message, whatever the code', async ({ page, request }) => {
+  test('a member signs up, sees the server message, and then 已报名 (also after a reload)', async ({ page, request }) => {
     const member = await apiRegister(request);
     await openAsMember(page, member.token, '/activityInfo?id=2');
     await expect(page.getByRole('heading', { level: 2 })).not.toBeEmpty();
@@ -80,12 +80,37 @@ test.describe('promotion detail /activityInfo', () => {
     await page.getByRole('button', { name: '报名参与' }).click();
     await expect(page.getByText('报名成功，请等待审核')).toBeVisible();
     await expect(page.getByText('报名成功，请等待审核')).toBeHidden({ timeout: 5000 });
+    // Signed up: the button says so and cannot send a second sign-up.
+    await expect(page.getByRole('button', { name: '已报名' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: '报名参与' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
 
-    // Second time the server answers 409 — still toasted (success-style per docs/product.md).
-    await page.getByRole('button', { name: '报名参与' }).click();
+    // It comes from the member's application log on the server, not from the page's memory.
+    await page.reload();
+    await expect(page.getByRole('button', { name: '已报名' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: '报名参与' })).toHaveCount(0);
+  });
+
+  test('a sign-up the page did not know of: the server answers 409 and that message is shown too', async ({ page, request }) => {
+    const member = await apiRegister(request);
+    await openAsMember(page, member.token, '/activityInfo?id=2');
+    const signUp = page.getByRole('button', { name: '报名参与' });
+    await expect(signUp).toBeEnabled();
+
+    // Signed up elsewhere (another device) while this page still offers 报名参与.
+    const res = await request.post('/api/doactivityapply', {
+      data: { activityid: 2 },
+      headers: { Authorization: `Bearer ${member.token}` },
+    });
+    expect(((await res.json()) as { code: number }).code).toBe(200);
+
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/doactivityapply'));
+    await signUp.click();
+    expect(((await (await answer).json()) as { code: number }).code).toBe(409);
+    // Toasted whatever the code (success-style per docs/product.md), and the log refresh shows 已报名.
     await expect(page.getByText('您已报名该活动')).toBeVisible();
     await expect(page.getByText('您已报名该活动')).toBeHidden({ timeout: 5000 });
-    await expectNoSeriousA11yViolations(page);
+    await expect(page.getByRole('button', { name: '已报名' })).toBeDisabled();
   });
 
   test('a guest sees 登录后报名, which goes to /login and back', async ({ page }) => {

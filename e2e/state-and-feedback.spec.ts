@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import { DEMO, dismissWelcome, expectToast, submitLoginForm } from './support/app';
+import { DEMO, dismissWelcome, expectToast, submitLoginForm, tapRedPacket } from './support/app';
 import { apiLogin, apiRegister, openAsMember } from './support/member-session';
 import { memberCall } from './support/records-api';
 
@@ -9,7 +9,7 @@ test('a guest’s log-in prompt from the red packet closes when Back leaves home
   await page.getByRole('navigation', { name: '页脚导航' }).getByRole('button', { name: '首页' }).click();
   await expect(page).toHaveURL(/#\/$/);
   await dismissWelcome(page);
-  await page.getByRole('button', { name: '抢红包' }).click();
+  await tapRedPacket(page);
   const prompt = page.getByRole('dialog').filter({ hasText: '精彩内容等你来，立即登录吧！' });
   await expect(prompt).toBeVisible();
   await page.goBack();

@@ -41,6 +41,18 @@ export async function dismissWelcome(page: Page): Promise<void> {
   await expect(ok).toBeHidden();
 }
 
+/**
+ * Open home's floating red packet. Beside the game tiles it waits as a slim tab in the gutter: the
+ * first tap opens it out (seal, label and its close), the second opens the packet.
+ */
+export async function tapRedPacket(page: Page): Promise<void> {
+  const packet = page.getByRole('button', { name: '抢红包' });
+  await expect(packet).toHaveAttribute('aria-expanded', 'false');
+  await packet.click();
+  await expect(packet).toHaveAttribute('aria-expanded', 'true');
+  await packet.click();
+}
+
 /** The captcha shown now: the image's file name is its answer (`captcha/AB12.svg`). */
 export async function captchaAnswer(page: Page): Promise<string> {
   const src = await page.getByAltText('验证码').getAttribute('src');
