@@ -130,10 +130,13 @@ test('paging loads every page and reaches 没有更多了; filters and scroll su
     .filter({ has: page.getByRole('article') })
     .getByRole('listitem');
   const lastRow = rows.filter({ hasText: '金额：1.00' });
+  // Being in the page is not being on screen: a row in the overscan and 没有更多了 below the fold are both
+  // "visible" to Playwright, so scrolling goes on until the last row is in the viewport.
   await expect(async () => {
     await page.mouse.wheel(0, 5000);
     await expect(lastRow).toHaveAttribute('aria-posinset', '23', { timeout: 1000 });
     await expect(page.getByText('没有更多了')).toBeVisible({ timeout: 1000 });
+    await expect(lastRow).toBeInViewport({ timeout: 1000 });
   }).toPass();
   expect(pages).toEqual([1, 2, 3]); // stops after last_page
   await expect(lastRow).toHaveAttribute('aria-setsize', '23');

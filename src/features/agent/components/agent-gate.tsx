@@ -24,12 +24,14 @@ function TurnAway() {
  * The agent centre's screens are for agents only (guests never get here: the route table's login
  * guard sends them to /login). The kept user may be older than an approval or a revocation, so
  * nobody is let in or turned away before the server has answered once: a screen never shows to a
- * member who is no longer an agent, and a new agent is never sent to the application.
+ * member who is no longer an agent, and a new agent is never sent to the application. A failed
+ * refresh is no answer (TanStack counts it as fetched): offline the gate shows 网络异常 with 重试,
+ * and does not judge by the kept copy, which is dated 0 until the server answers.
  */
 export function AgentGate({ children }: { children: ReactNode }) {
   const user = useUserInfo();
   const info = user.data;
-  if (!info || !user.isFetched || user.isPlaceholderData) {
+  if (!info || user.dataUpdatedAt === 0 || user.isPlaceholderData) {
     if (user.isError) return <ListState status="error" onRetry={retryRead(user)} />;
     return <ListState status="loading" />;
   }
