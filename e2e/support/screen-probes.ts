@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /**
  * The probes every screen walk runs on each visit (e2e/screen-walks.spec.ts, the offline walk of
@@ -61,29 +61,35 @@ const loadingInView = (page: Page) =>
  */
 export async function expectSettled(
   page: Page,
-  requests: { inFlight: () => number },
+  requests: { inFlight: () => number; open: () => string[] },
   path: string,
   timeout: number,
 ): Promise<void> {
-  await expect
-    .poll(async () => (await loadingInView(page)) + requests.inFlight(), {
-      message: `${path} settles (no loading placeholder in view, no request in flight)`,
-      timeout,
-    })
-    .toBe(0);
+  try {
+    await expect
+      .poll(async () => (await loadingInView(page)) + requests.inFlight(), {
+        message: `${path} settles (no loading placeholder in view, no request in flight)`,
+        timeout,
+      })
+      .toBe(0);
+  } catch (error) {
+    // Name what was still open, so a screen that never settles says which request it waits on.
+    const open = requests.open().join(', ') || 'no request';
+    throw new Error(`${(error as Error).message}\nstill in flight: ${open}`, { cause: error });
+  }
 }
 
 /**
  * Counts the page's requests in flight that a screen waits on (its API calls, its code): with
  * `expectSettled`, how a walk knows a screen has loaded what it shows before probing it.
  */
-export function trackRequests(page: Page): { inFlight: () => number } {
-  const open = new Set<unknown>();
+export function trackRequests(page: Page): { inFlight: () => number; open: () => string[] } {
+  const open = new Set<Request>();
   const waitedOn = new Set(['fetch', 'xhr', 'script']);
   page.on('request', (request) => {
     if (waitedOn.has(request.resourceType())) open.add(request);
   });
   page.on('requestfinished', (request) => open.delete(request));
   page.on('requestfailed', (request) => open.delete(request));
-  return { inFlight: () => open.size };
+  return { inFlight: () => open.size, open: () => [...open].map((r) => `${r.resourceType()} ${r.url()}`) };
 }
