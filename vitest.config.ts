@@ -28,12 +28,10 @@ export default defineConfig((env) =>
               ],
               setupFiles: ['src/testing/setup.ts'],
               server: { deps: { inline: esOnlyDependencies } },
-              // One jsdom and one module graph per worker, not per file: building a fresh jsdom and
-              // re-importing the setup (MSW, the kit, React) for each of the ~75 files took 280 of the
-              // run's ~400 CPU seconds (environment 189 s, setup 91 s; tests themselves 83 s).
-              // What a file changes is reset after every test by src/testing/setup.ts (DOM, query
-              // cache, storage, session, mocks, timers) and below (globals); no test uses vi.mock.
-              isolate: false,
+              // Each file gets its own jsdom. Sharing one per worker (isolate: false) cut the client
+              // run from 7 to 2 minutes on a busy machine, but on a quiet one files ran in another
+              // order and leaked into each other (the kit's document-level touch listeners, the
+              // clipboard stub): it stays off until those leaks are reset in src/testing/setup.ts.
               unstubGlobals: true,
               // A test that waits on the kit's first lazy load (up to 5 s under a busy CI) needs
               // more than the 5 s default for the whole test.

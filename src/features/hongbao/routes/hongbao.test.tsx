@@ -139,9 +139,11 @@ describe('/hongbao screen', () => {
     );
     renderApp('/hongbao', screens);
     await view.findByRole('cell', { name: '1次' });
-    // Only the guard's clock (performance.now) is faked: the timers React, the kit and user-event run on
-    // keep running.
-    vi.useFakeTimers({ toFake: ['performance'] });
+    // Only the guard's clock (performance.now) is held: the timers React, the kit and user-event run
+    // on keep running. A spy on the page's own performance object (not fake timers, which may stand
+    // in for another global than the one the screen reads) makes the guard's window exact.
+    let now = 1_000;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => now);
     // With motion reduced the kit's popup opens and closes at once, so visibility says only whether
     // the mask tap closed it.
     reduceMotion();
@@ -150,15 +152,15 @@ describe('/hongbao screen', () => {
       const won = await view.findByRole('dialog', { name: '恭喜您抢到8.80元' });
       // The result popup's own mask (the draw's loading toast has one too), found again for each tap.
       const mask = () => document.querySelector('.adm-center-popup-mask') as HTMLElement;
-      vi.advanceTimersByTime(MASK_GUARD_MS - 100);
+      now += MASK_GUARD_MS - 100;
       await user.click(mask());
       expect(won).toBeVisible();
-      vi.advanceTimersByTime(100);
+      now += 100;
       await user.click(mask());
       await waitFor(() => expect(view.queryByRole('dialog', { name: '恭喜您抢到8.80元' })).toBeNull());
     } finally {
       restoreMotion();
-      vi.useRealTimers();
+      clock.mockRestore();
     }
   });
 
