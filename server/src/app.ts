@@ -6,23 +6,20 @@ import type { CallDef } from '../../contract/define';
 import { Code } from '../../contract/envelope';
 import { bodyLimit } from './http/body-limit';
 import { MESSAGES } from './http/envelope';
-import { AttemptLimiter, attemptLimitsFromEnv, type AttemptLimitOptions } from './http/attempt-limit';
+import { readConfig, type ServerConfig } from './config';
+import { AttemptLimiter } from './http/attempt-limit';
 import type { RouteDeps } from './http/define-route';
-import { tokenIdleMsFromEnv } from './repositories/users';
+import type { ProxyPolicy } from './http/origin';
 import { registerApiRoutes } from './routes';
 
 export interface AppOptions extends Omit<RouteDeps, 'attempts' | 'tokenIdleMs'> {
   /**
-   * Origins other than the server's own that may call /api from a browser (ALLOWED_ORIGINS);
-   * empty or missing = same origin only.
+   * Allowed origins, proxy policy, attempt limits, token expiry (config.ts). Default: the
+   * environment, read once here.
    */
-  allowedOrigins?: readonly string[];
+  config?: ServerConfig;
   /** Extra middleware/routes mounted around /api (static files, demo pages, fault mode). */
   extend?: (app: Hono) => void;
-  /** Failed-attempt limits (default: AUTH_* env, see http/attempt-limit.ts). */
-  attemptLimits?: AttemptLimitOptions;
-  /** Token idle expiry in ms (default: TOKEN_IDLE_DAYS env, 7 days). */
-  tokenIdleMs?: number;
 }
 
 const JSON_LIMIT = 64 * 1024;
@@ -38,23 +35,25 @@ const MEMBER_PATHS = new Set(
 /** The policy of answers that are data (JSON, SVG): nothing may load, nobody may frame them. */
 const NOTHING_ALLOWED = "default-src 'none'; frame-ancestors 'none'";
 
-/** ALLOWED_ORIGINS: comma list of origins (scheme://host[:port]); empty = same origin only. */
-export const parseAllowedOrigins = (value: string | undefined): string[] =>
-  (value ?? '')
-    .split(',')
-    .map((origin) => origin.trim().replace(/\/+$/, ''))
-    .filter((origin) => /^https?:\/\/[^/\s]+$/i.test(origin));
-
 /** The whole server as a value: tests call `app.request()` without opening a port. */
 export function createApp(options: AppOptions): Hono {
+  const config = options.config ?? readConfig();
   const app = new Hono();
   const api = new Hono();
   const deps: RouteDeps = {
     db: options.db,
     uploadDir: options.uploadDir,
-    attempts: new AttemptLimiter(options.attemptLimits ?? attemptLimitsFromEnv()),
-    tokenIdleMs: options.tokenIdleMs ?? tokenIdleMsFromEnv(),
+    attempts: new AttemptLimiter(config.attemptLimits),
+    tokenIdleMs: config.tokenIdleMs,
   };
+
+  // First of all, so every handler (static files and demo pages too) builds links and reads
+  // client addresses under the operator's policy.
+  const proxy: ProxyPolicy = { publicOrigin: config.publicOrigin, trustProxy: config.trustProxy };
+  app.use('*', async (c, next) => {
+    c.set('proxyPolicy', proxy);
+    await next();
+  });
 
   // CORS for the listed origins only; preflights are answered here, before fault mode and routes.
   // Also `Origin: null` (an opaque origin: the app frames its own demo pages without
@@ -62,7 +61,7 @@ export function createApp(options: AppOptions): Hono {
   // no call uses cookies, so such a page gains nothing it does not already hold. Calls open to
   // anyone (login above all) stay closed to it: a page hidden in other sites could otherwise read
   // their answers from its visitors' addresses.
-  const allowed = new Set(options.allowedOrigins ?? []);
+  const allowed = new Set(config.allowedOrigins);
   app.use(
     '/api/*',
     cors({

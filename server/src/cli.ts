@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ConfigError, DEFAULT_DATABASE_FILE, readConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { centsToYuan, yuanToCents } from './money';
 import {
@@ -29,7 +30,6 @@ import { approveAgentApplication, listAgentApplications } from './repositories/a
 import { changeMain, mainBalance } from './repositories/wallets';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from './repositories/withdrawals';
 
-export const DEFAULT_DATABASE_FILE = '.data/app.db';
 
 export interface OperatorIo {
   out: (line: string) => void;
@@ -407,7 +407,14 @@ export function main(argv = process.argv.slice(2), env = process.env): number {
   const [command = 'help'] = argv;
   if (command === 'help' || command === '--help' || command === '-h')
     return runOperator(null as unknown as Db, argv, io);
-  const file = resolve(env.DATABASE_FILE || DEFAULT_DATABASE_FILE);
+  let file: string;
+  try {
+    file = readConfig(env).databaseFile;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    io.err(`error: ${error.message}`);
+    return 1;
+  }
   if (!existsSync(file)) {
     io.err(
       `error: database ${file} does not exist (start the server once with the same DATABASE_FILE to create it)`,

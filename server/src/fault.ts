@@ -16,22 +16,6 @@ export interface FaultOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** Reads FAULT_RATE and FAULT_KINDS (default: every kind). Null when fault mode is off. */
-export function faultOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): FaultOptions | null {
-  const rate = Number(env.FAULT_RATE ?? '0');
-  if (!Number.isFinite(rate) || rate <= 0) return null;
-  const requested = (env.FAULT_KINDS ?? FAULT_KINDS.join(','))
-    .split(',')
-    .map((kind) => kind.trim().toLowerCase())
-    .filter(Boolean);
-  const unknown = requested.filter((kind) => !(FAULT_KINDS as readonly string[]).includes(kind));
-  if (unknown.length > 0)
-    throw new Error(`FAULT_KINDS: unknown kind(s) ${unknown.join(', ')}; use ${FAULT_KINDS.join(',')}`);
-  const kinds = requested as FaultKind[];
-  if (kinds.length === 0) return null;
-  return { rate: Math.min(1, rate), kinds };
-}
-
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -40,7 +24,7 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  * `malformed` (HTTP 200 with a truncated JSON body) or `drop` (the connection is destroyed).
  * Mount it before the API routes: `app.use('/api/*', faultMode(options))`.
  */
-export function faultMode(options: FaultOptions | null = faultOptionsFromEnv()): MiddlewareHandler {
+export function faultMode(options: FaultOptions | null): MiddlewareHandler {
   if (!options || options.rate <= 0 || options.kinds.length === 0) return async (_c, next) => next();
   const random = options.random ?? Math.random;
   const sleep = options.sleep ?? defaultSleep;

@@ -1,40 +1,30 @@
 import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp, parseAllowedOrigins } from './app';
+import { createApp } from './app';
+import { ConfigError, readConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
-import { faultMode, faultOptionsFromEnv } from './fault';
+import { faultMode } from './fault';
 import { outlastClientKeepAlive } from './http/keep-alive';
-import { publicOrigin } from './http/origin';
 import { getSetting } from './repositories/settings';
 import { demoBetRoutes } from './routes/demo-bet';
 import { seedDatabase } from './seed';
 import { mountStatic } from './static';
 
 /**
- * Reference server: `npm run server`.
- *   PORT (8787), HOST (0.0.0.0), DATABASE_FILE (.data/app.db), UPLOAD_DIR (.data/uploads),
- *   FAULT_RATE (0–1) and FAULT_KINDS (latency,500,malformed,drop) for resilience tests,
- *   ALLOWED_ORIGINS (comma list; empty = same origin only) for CORS, PUBLIC_ORIGIN (the origin of
- *   the links it hands out) and TRUST_PROXY (1: believe X-Forwarded-*), see http/origin.ts.
+ * Reference server: `npm run server`. Its settings are environment variables, read and checked by
+ * config.ts (listed in docs/deployment.md); an invalid one stops the start and names it.
  * A missing database is created, migrated and seeded on first start.
  */
-const port = Number(process.env.PORT ?? 8787);
-const host = process.env.HOST ?? '0.0.0.0';
-const databaseFile = resolve(process.env.DATABASE_FILE ?? '.data/app.db');
-const uploadDir = resolve(process.env.UPLOAD_DIR ?? '.data/uploads');
-
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT must be an integer between 0 and 65535, got "${process.env.PORT}"`);
+let config: ServerConfig;
+try {
+  config = readConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
   process.exit(1);
 }
-
-if (process.env.PUBLIC_ORIGIN?.trim() && !publicOrigin()) {
-  console.error(
-    `PUBLIC_ORIGIN must be an http(s) origin like https://h5.example.com, got "${process.env.PUBLIC_ORIGIN}"`,
-  );
-  process.exit(1);
-}
+const { port, host, databaseFile, uploadDir, allowedOrigins, faults } = config;
 
 mkdirSync(dirname(databaseFile), { recursive: true });
 mkdirSync(uploadDir, { recursive: true });
@@ -45,22 +35,25 @@ if (created) {
   console.log(`Created and seeded ${databaseFile} (demo member demo888 / demo8888)`);
 }
 
-const faults = faultOptionsFromEnv();
 if (faults) console.log(`Fault mode on /api/*: rate ${faults.rate}, kinds ${faults.kinds.join(',')}`);
 
-const allowedOrigins = parseAllowedOrigins(process.env.ALLOWED_ORIGINS);
 if (allowedOrigins.length > 0) console.log(`CORS allowed for ${allowedOrigins.join(', ')}`);
 
 const app = createApp({
   db,
   uploadDir,
-  allowedOrigins,
+  config,
   extend: (root) => {
     // Registered before the API routes, so every /api/* request passes through it.
     root.use('/api/*', faultMode(faults));
     // Bet endpoint of the demo game page (/demo/game.html).
     root.route('/demo-api', demoBetRoutes({ db }));
-    mountStatic(root, { uploadDir, siteTitle: () => getSetting(db, 'title') });
+    mountStatic(root, {
+      uploadDir,
+      distDir: config.staticDir,
+      legacyScripts: config.staticLegacyScripts,
+      siteTitle: () => getSetting(db, 'title'),
+    });
   },
 });
 

@@ -153,10 +153,10 @@ const NO_DIST_PAGE = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><m
  * Used by server.ts through createApp's `extend`.
  */
 export function mountStatic(app: Hono, options: StaticOptions) {
-  const distDir = options.distDir ?? process.env.STATIC_DIR ?? join(ROOT_DIR, 'dist'); // bench --compare
+  const distDir = options.distDir ?? join(ROOT_DIR, 'dist');
   const publicDir = options.publicDir ?? join(ROOT_DIR, 'server/public');
   const legacyScripts =
-    (options.legacyScripts ?? (process.env.STATIC_LEGACY_SCRIPTS === '1' || process.env.STATIC_ALLOW_EVAL === '1')) &&
+    options.legacyScripts === true &&
     resolve(distDir) !== resolve(ROOT_DIR, 'dist');
   const stripPrefix = (prefix: string) => (path: string) => path.slice(prefix.length) || '/';
 

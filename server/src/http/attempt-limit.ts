@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Code } from '../../../contract/envelope';
 import { BusinessError } from './business-error';
+import { proxyPolicy } from './origin';
 
 /**
  * Failed-attempt limits for everything that checks a secret (login, register, payment password,
@@ -21,10 +22,8 @@ import { BusinessError } from './business-error';
  * At a threshold the counter locks for `lockMs`, and every attempt it counts is refused with a
  * business message that names the wait.
  *
- * Kept in memory: the reference server is one process. Env (read once at start):
- *   AUTH_MAX_FAILURES (5) per account and address, AUTH_MAX_FAILURES_PER_ACCOUNT (10 × that)
- *   per account from all addresses, AUTH_MAX_FAILURES_PER_ADDRESS (30) per client address,
- *   AUTH_LOCK_SECONDS (900) for the counting window and the lock.
+ * Kept in memory: the reference server is one process. The limits come from the AUTH_* variables
+ * (config.ts).
  */
 export interface AttemptLimitOptions {
   /** Failures of one account from one client address before that pair is locked. */
@@ -44,23 +43,6 @@ export const DEFAULT_ATTEMPT_LIMITS: AttemptLimitOptions = {
   addressMax: 30,
   lockMs: 15 * 60_000,
 };
-
-/** Failures of one account from all addresses, by default: far more than one address may make. */
-const ACCOUNT_WIDE_FACTOR = 10;
-
-export function attemptLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): AttemptLimitOptions {
-  const positive = (value: string | undefined, fallback: number) => {
-    const n = Number(value);
-    return value !== undefined && value !== '' && Number.isFinite(n) && n > 0 ? n : fallback;
-  };
-  const accountMax = Math.floor(positive(env.AUTH_MAX_FAILURES, DEFAULT_ATTEMPT_LIMITS.accountMax));
-  return {
-    accountMax,
-    accountWideMax: Math.floor(positive(env.AUTH_MAX_FAILURES_PER_ACCOUNT, accountMax * ACCOUNT_WIDE_FACTOR)),
-    addressMax: Math.floor(positive(env.AUTH_MAX_FAILURES_PER_ADDRESS, DEFAULT_ATTEMPT_LIMITS.addressMax)),
-    lockMs: positive(env.AUTH_LOCK_SECONDS, DEFAULT_ATTEMPT_LIMITS.lockMs / 1000) * 1000,
-  };
-}
 
 /** "请15分钟后再试" / "请20秒后再试": what the member reads (the client shows it as is). */
 export function lockedMessage(remainingMs: number): string {
@@ -225,7 +207,7 @@ export class AttemptLimiter {
 
 /** The client address of a request: the socket's peer (X-Forwarded-For only with TRUST_PROXY=1). */
 export function clientAddress(c: Context): string {
-  if (process.env.TRUST_PROXY === '1') {
+  if (proxyPolicy(c).trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }

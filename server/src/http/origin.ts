@@ -1,5 +1,25 @@
 import type { Context } from 'hono';
 
+/** What the operator said about the network in front of the server (config.ts), per request. */
+export interface ProxyPolicy {
+  /** PUBLIC_ORIGIN, when configured. */
+  publicOrigin: string | undefined;
+  /** TRUST_PROXY=1: X-Forwarded-* come from the operator's own proxy. */
+  trustProxy: boolean;
+}
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    proxyPolicy: ProxyPolicy;
+  }
+}
+
+const BELIEVE_NOTHING: ProxyPolicy = { publicOrigin: undefined, trustProxy: false };
+
+/** The policy createApp put on the request; a request it never saw believes no header. */
+export const proxyPolicy = (c: Context): ProxyPolicy =>
+  (c.get('proxyPolicy') as ProxyPolicy | undefined) ?? BELIEVE_NOTHING;
+
 /**
  * The origin of the URLs we hand out (game, service and agent pages, h5_url, the download QR,
  * logos), in this order:
@@ -10,27 +30,15 @@ import type { Context } from 'hono';
  * 3. the request's own URL (its Host header).
  */
 export function requestOrigin(c: Context): string {
-  const configured = publicOrigin();
-  if (configured) return configured;
+  const policy = proxyPolicy(c);
+  if (policy.publicOrigin) return policy.publicOrigin;
   const url = new URL(c.req.url);
-  if (process.env.TRUST_PROXY !== '1') return url.origin;
+  if (!policy.trustProxy) return url.origin;
   const proto = firstValue(c.req.header('x-forwarded-proto'));
   const host = firstValue(c.req.header('x-forwarded-host'));
   const protocol = proto === 'http' || proto === 'https' ? `${proto}:` : url.protocol;
   const hostname = host && /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(host) ? host : url.host;
   return `${protocol}//${hostname}`;
-}
-
-/** PUBLIC_ORIGIN as `scheme://host[:port]` when it is an http(s) URL; undefined when unset or not. */
-export function publicOrigin(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const value = env.PUBLIC_ORIGIN?.trim();
-  if (!value) return undefined;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** An absolute http(s) URL stays; a path is resolved against the request origin. */

@@ -35,12 +35,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Refresh `last_used_at` at most this often (balance polls every few seconds). */
 const TOUCH_EVERY_MS = 60_000;
 
-/** TOKEN_IDLE_DAYS (default 7, fractions allowed): a token unused this long is expired. */
-export function tokenIdleMsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const days = Number(env.TOKEN_IDLE_DAYS);
-  return (env.TOKEN_IDLE_DAYS && Number.isFinite(days) && days > 0 ? days : DEFAULT_TOKEN_IDLE_DAYS) * DAY_MS;
-}
-
 /** The member of a live token; an expired one is deleted and answers undefined. Use extends its life. */
 export function findUserByToken(db: Db, token: string, idleMs: number = DEFAULT_TOKEN_IDLE_DAYS * DAY_MS) {
   const hash = hashToken(token);

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { createApp, type AppOptions } from '../app';
+import { createApp } from '../app';
+import { readConfig, type ServerConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
 import { seedDatabase } from '../seed';
 
@@ -75,11 +76,14 @@ export function registerBody(overrides: Partial<RegisterBody> = {}): RegisterBod
   };
 }
 
+/** The defaults of every setting (whatever the test process's environment says), with `overrides`. */
+export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => ({ ...readConfig({}), ...overrides });
+
 /** A seeded app on an in-memory database, with a temp upload folder. Demo member: demo888 / demo8888. */
-export function makeTestApp(options: Pick<AppOptions, 'attemptLimits' | 'tokenIdleMs'> = {}): TestApp {
+export function makeTestApp(overrides: Partial<ServerConfig> = {}): TestApp {
   const db = freshDatabase();
   const uploadDir = mkdtempSync(join(tmpdir(), 'h5-uploads-'));
-  const app = createApp({ db, uploadDir, ...options });
+  const app = createApp({ db, uploadDir, config: testConfig(overrides) });
 
   const headers = (token?: string): Record<string, string> => ({
     'content-type': 'application/json;charset=UTF-8',

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { readConfig } from '../config';
 import type { AttemptLimitOptions } from '../http/attempt-limit';
 import { makeTestApp, registerBody, type Answer, type TestApp } from '../testing/helper';
 import { mountStatic } from '../static';
@@ -9,10 +10,7 @@ import { balanceCents, fundedMember, PAY_PASSWORD } from './money-helpers';
 
 /** Attempt limits under concurrency, forwarded headers, the app's frames, headers of data answers, the card owner's name. */
 let t: TestApp;
-afterEach(() => {
-  t?.close();
-  vi.unstubAllEnvs();
-});
+afterEach(() => t?.close());
 
 let clock = 1_000_000;
 const limits = (overrides: Partial<AttemptLimitOptions> = {}): AttemptLimitOptions => ({
@@ -26,9 +24,8 @@ const limits = (overrides: Partial<AttemptLimitOptions> = {}): AttemptLimitOptio
 const TOO_MANY = 429;
 const WRONG_PASSWORD = 205;
 
-/** POST /api/<path> from a client address (X-Forwarded-For, believed under TRUST_PROXY=1). */
+/** POST /api/<path> from a client address (X-Forwarded-For, believed under TRUST_PROXY=1: see behindProxy). */
 async function postFrom(address: string, path: string, body: unknown, token?: string): Promise<Answer> {
-  vi.stubEnv('TRUST_PROXY', '1');
   const response = await t.request(`/api/${path}`, {
     method: 'POST',
     headers: {
@@ -41,6 +38,9 @@ async function postFrom(address: string, path: string, body: unknown, token?: st
   const json = (await response.json()) as Omit<Answer, 'status'>;
   return { status: response.status, ...json };
 }
+
+/** An app behind the operator's own proxy (TRUST_PROXY=1), so postFrom's addresses are believed. */
+const behindProxy = (attemptLimits: AttemptLimitOptions) => makeTestApp({ attemptLimits, trustProxy: true });
 
 const login = (name: string, password: string) => ({ name, password, code: 'AB12' });
 const count = (answers: Answer[], code: number) => answers.filter((answer) => answer.code === code).length;
@@ -152,7 +152,7 @@ describe('a success does not clear the address', () => {
 
 describe('nobody can lock a member out from one address', () => {
   it('wrong passwords from one address lock that address out of the account, not the owner elsewhere', async () => {
-    t = makeTestApp({ attemptLimits: limits() });
+    t = behindProxy(limits());
     const { name, password } = registerBody();
     await t.registerMember({ name, password, confirmPass: password });
     for (let i = 0; i < 5; i++)
@@ -173,7 +173,7 @@ describe('nobody can lock a member out from one address', () => {
   });
 
   it('the account is locked everywhere only after far more failures, spread over addresses; the owner’s success does not forgive them', async () => {
-    t = makeTestApp({ attemptLimits: limits({ accountMax: 3, accountWideMax: 9 }) });
+    t = behindProxy(limits({ accountMax: 3, accountWideMax: 9 }));
     const { name, password } = registerBody();
     await t.registerMember({ name, password, confirmPass: password });
     const guessFrom = async (address: string) => {
@@ -190,16 +190,15 @@ describe('nobody can lock a member out from one address', () => {
     expect((await postFrom('198.51.100.7', 'login', login(name, password))).code).toBe(200);
   });
 
-  it('the defaults: 5 per account and address, 10 times that per account, 30 per address', async () => {
-    const { attemptLimitsFromEnv } = await import('../http/attempt-limit');
-    expect(attemptLimitsFromEnv({})).toMatchObject({
+  it('the defaults: 5 per account and address, 10 times that per account, 30 per address', () => {
+    expect(readConfig({}).attemptLimits).toMatchObject({
       accountMax: 5,
       accountWideMax: 50,
       addressMax: 30,
       lockMs: 900_000,
     });
-    expect(attemptLimitsFromEnv({ AUTH_MAX_FAILURES: '3' }).accountWideMax).toBe(30);
-    expect(attemptLimitsFromEnv({ AUTH_MAX_FAILURES_PER_ACCOUNT: '7' }).accountWideMax).toBe(7);
+    expect(readConfig({ AUTH_MAX_FAILURES: '3' }).attemptLimits.accountWideMax).toBe(30);
+    expect(readConfig({ AUTH_MAX_FAILURES_PER_ACCOUNT: '7' }).attemptLimits.accountWideMax).toBe(7);
   });
 });
 
@@ -234,16 +233,13 @@ describe('forwarded headers are believed only behind the operator’s proxy', ()
   });
 
   it('PUBLIC_ORIGIN wins over the request and over any header, proxy or not', async () => {
-    t = makeTestApp();
-    vi.stubEnv('PUBLIC_ORIGIN', 'https://h5.example.com/ignored/path');
-    vi.stubEnv('TRUST_PROXY', '1');
+    t = makeTestApp(readConfig({ PUBLIC_ORIGIN: 'https://h5.example.com/ignored/path', TRUST_PROXY: '1' }));
     for (const url of await handedOut('http://10.0.0.5:8787'))
       expect(new URL(url).origin, url).toBe('https://h5.example.com');
   });
 
   it('TRUST_PROXY=1 (and no PUBLIC_ORIGIN): the proxy’s X-Forwarded-Host and -Proto', async () => {
-    t = makeTestApp();
-    vi.stubEnv('TRUST_PROXY', '1');
+    t = makeTestApp(readConfig({ TRUST_PROXY: '1' }));
     for (const url of await handedOut('http://10.0.0.5:8787'))
       expect(new URL(url).origin, url).toBe('https://evil.example');
   });

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { faultMode, faultOptionsFromEnv, type FaultKind } from '../fault';
+import { readConfig } from '../config';
+import { faultMode, type FaultKind } from '../fault';
 import { makeTestApp, type TestApp } from '../testing/helper';
 
 let t: TestApp;
@@ -28,6 +29,7 @@ const appPost = (app: ReturnType<typeof createApp>, path = '/api/app') =>
 
 describe('fault mode', () => {
   it('reads FAULT_RATE and FAULT_KINDS', () => {
+    const faultOptionsFromEnv = (env: Record<string, string>) => readConfig(env).faults;
     expect(faultOptionsFromEnv({})).toBeNull();
     expect(faultOptionsFromEnv({ FAULT_RATE: '0' })).toBeNull();
     expect(faultOptionsFromEnv({ FAULT_RATE: '0.3' })).toEqual({

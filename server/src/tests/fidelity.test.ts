@@ -9,12 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callAliases, calls } from '../../../contract/calls';
-import { createApp, parseAllowedOrigins } from '../app';
+import { createApp } from '../app';
+import { readConfig } from '../config';
 import { approveDeposit } from '../repositories/deposits';
 import { overlappingBands, type RedPacketRule } from '../repositories/redpackets';
 import { setSetting } from '../repositories/settings';
 import { mountStatic, ROOT_DIR } from '../static';
-import { makeTestApp, registerBody, type TestApp } from '../testing/helper';
+import { makeTestApp, registerBody, testConfig, type TestApp } from '../testing/helper';
 import { fundedMember, settledBet } from './money-helpers';
 
 let t: TestApp;
@@ -376,7 +377,8 @@ describe('11. red-packet rules are cumulative-deposit bands', () => {
 });
 
 describe('12. CORS by ALLOWED_ORIGINS', () => {
-  const appWith = (allowedOrigins?: string[]) => createApp({ db: t.db, uploadDir: t.uploadDir, allowedOrigins });
+  const appWith = (allowedOrigins: string[] = []) =>
+    createApp({ db: t.db, uploadDir: t.uploadDir, config: testConfig({ allowedOrigins }) });
   const preflight = (app: ReturnType<typeof createApp>, origin: string) =>
     app.request('/api/user', {
       method: 'OPTIONS',
@@ -394,11 +396,13 @@ describe('12. CORS by ALLOWED_ORIGINS', () => {
     expect(actual.headers.get('access-control-allow-origin')).toBe('https://h5.example.com');
   });
 
-  it('ALLOWED_ORIGINS is a comma list of origins; empty means none', () => {
+  it('ALLOWED_ORIGINS is a comma list of origins; empty means none; anything else stops the start', () => {
+    const parseAllowedOrigins = (value: string | undefined) => readConfig({ ALLOWED_ORIGINS: value }).allowedOrigins;
     expect(parseAllowedOrigins('https://a.example.com, http://b.example.com:8080/ ,')).toEqual(['https://a.example.com', 'http://b.example.com:8080']);
     expect(parseAllowedOrigins('')).toEqual([]);
     expect(parseAllowedOrigins(undefined)).toEqual([]);
-    expect(parseAllowedOrigins('*,javascript:x,https://x.example.com/path')).toEqual([]);
+    for (const value of ['*', 'javascript:x', 'https://x.example.com/path'])
+      expect(() => parseAllowedOrigins(value), value).toThrow(/^ALLOWED_ORIGINS must be/);
   });
 
   it('allows no other origin, and none at all by default (same origin only)', async () => {

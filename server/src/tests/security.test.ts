@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { readConfig } from '../config';
 import { escapeTerminal, runOperator } from '../cli';
 import { clientAddress, lockedMessage, type AttemptLimitOptions } from '../http/attempt-limit';
 import { findUserByToken, hashToken } from '../repositories/users';
@@ -236,24 +237,18 @@ describe('headers (point 2) and unknown assets (point 9)', () => {
   });
 
   it('the legacy-build switch is off by default and never reaches our own build, whatever the environment says', async () => {
-    const saved = { legacy: process.env.STATIC_LEGACY_SCRIPTS, old: process.env.STATIC_ALLOW_EVAL };
     const { dir } = dist();
+    const switchOf = (env: Record<string, string>) => readConfig(env).staticLegacyScripts;
     try {
-      delete process.env.STATIC_LEGACY_SCRIPTS;
-      delete process.env.STATIC_ALLOW_EVAL;
-      const byDefault = (await makeSite(dir).request('/')).headers.get('content-security-policy') ?? '';
+      const byDefault = (await makeSite(dir, switchOf({})).request('/')).headers.get('content-security-policy') ?? '';
       expect(byDefault).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
       // Both names switch it on for another build...
-      for (const [name, value] of [['STATIC_LEGACY_SCRIPTS', '1'], ['STATIC_ALLOW_EVAL', '1']] as const) {
-        delete process.env.STATIC_LEGACY_SCRIPTS;
-        delete process.env.STATIC_ALLOW_EVAL;
-        process.env[name] = value;
-        const csp = (await makeSite(dir).request('/')).headers.get('content-security-policy') ?? '';
+      for (const name of ['STATIC_LEGACY_SCRIPTS', 'STATIC_ALLOW_EVAL']) {
+        const csp = (await makeSite(dir, switchOf({ [name]: '1' })).request('/')).headers.get('content-security-policy') ?? '';
         expect(csp, name).toContain("'unsafe-inline'");
       }
       // ...but our own dist/ never gets it, by environment or by option.
-      process.env.STATIC_LEGACY_SCRIPTS = '1';
-      for (const option of [undefined, true]) {
+      for (const option of [undefined, switchOf({ STATIC_LEGACY_SCRIPTS: '1' }), true]) {
         const ours = makeSite(join(ROOT_DIR, 'dist'), option);
         for (const path of ['/', '/index.html', '/concise']) {
           const csp = (await ours.request(path)).headers.get('content-security-policy') ?? '';
@@ -262,10 +257,6 @@ describe('headers (point 2) and unknown assets (point 9)', () => {
         }
       }
     } finally {
-      for (const [name, value] of [['STATIC_LEGACY_SCRIPTS', saved.legacy], ['STATIC_ALLOW_EVAL', saved.old]] as const) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -1,0 +1,98 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from '../config';
+
+describe('readConfig', () => {
+  it('an empty environment gives the documented defaults', () => {
+    expect(readConfig({})).toEqual({
+      port: 8787,
+      host: '0.0.0.0',
+      databaseFile: resolve('.data/app.db'),
+      uploadDir: resolve('.data/uploads'),
+      allowedOrigins: [],
+      publicOrigin: undefined,
+      trustProxy: false,
+      tokenIdleMs: 7 * 24 * 3600_000,
+      attemptLimits: { accountMax: 5, accountWideMax: 50, addressMax: 30, lockMs: 900_000 },
+      faults: null,
+      staticDir: undefined,
+      staticLegacyScripts: false,
+    });
+  });
+
+  it('a blank value counts as unset', () => {
+    expect(readConfig({ PORT: '', TRUST_PROXY: ' ', PUBLIC_ORIGIN: '' })).toMatchObject({
+      port: 8787,
+      trustProxy: false,
+      publicOrigin: undefined,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = readConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_FILE: '/var/lib/h5/app.db',
+      UPLOAD_DIR: 'uploads',
+      ALLOWED_ORIGINS: 'https://h5.example.com',
+      PUBLIC_ORIGIN: 'https://h5.example.com/any/path',
+      TRUST_PROXY: '1',
+      TOKEN_IDLE_DAYS: '0.5',
+      AUTH_MAX_FAILURES: '3',
+      AUTH_MAX_FAILURES_PER_ADDRESS: '40',
+      AUTH_LOCK_SECONDS: '60',
+      FAULT_RATE: '0.25',
+      FAULT_KINDS: 'latency',
+      STATIC_DIR: '/srv/original',
+      STATIC_LEGACY_SCRIPTS: '1',
+    });
+    expect(config).toEqual({
+      port: 0,
+      host: '127.0.0.1',
+      databaseFile: '/var/lib/h5/app.db',
+      uploadDir: resolve('uploads'),
+      allowedOrigins: ['https://h5.example.com'],
+      publicOrigin: 'https://h5.example.com',
+      trustProxy: true,
+      tokenIdleMs: 12 * 3600_000,
+      attemptLimits: { accountMax: 3, accountWideMax: 30, addressMax: 40, lockMs: 60_000 },
+      faults: { rate: 0.25, kinds: ['latency'] },
+      staticDir: '/srv/original',
+      staticLegacyScripts: true,
+    });
+  });
+
+  it.each([
+    ['PORT', 'eighty', 'an integer between 0 and 65535'],
+    ['PORT', '65536', 'an integer between 0 and 65535'],
+    ['PORT', '-1', 'an integer between 0 and 65535'],
+    ['PORT', '80.5', 'an integer between 0 and 65535'],
+    ['ALLOWED_ORIGINS', 'https://ok.example.com,*', 'a comma list of http(s) origins'],
+    ['ALLOWED_ORIGINS', 'https://x.example.com/path', 'a comma list of http(s) origins'],
+    ['PUBLIC_ORIGIN', 'h5.example.com', 'an http(s) origin'],
+    ['PUBLIC_ORIGIN', 'ftp://h5.example.com', 'an http(s) origin'],
+    ['TRUST_PROXY', 'yes', '0 or 1'],
+    ['TOKEN_IDLE_DAYS', '0', 'a number above 0'],
+    ['TOKEN_IDLE_DAYS', 'week', 'a number above 0'],
+    ['AUTH_MAX_FAILURES', '0', 'a whole number above 0'],
+    ['AUTH_MAX_FAILURES', '2.5', 'a whole number above 0'],
+    ['AUTH_MAX_FAILURES_PER_ACCOUNT', 'many', 'a whole number above 0'],
+    ['AUTH_MAX_FAILURES_PER_ADDRESS', '-3', 'a whole number above 0'],
+    ['AUTH_LOCK_SECONDS', '0', 'a number above 0'],
+    ['FAULT_RATE', '-0.1', 'a share from 0 to 1'],
+    ['FAULT_RATE', 'half', 'a share from 0 to 1'],
+    ['FAULT_KINDS', 'latency,explode', 'a comma list of latency, 500, malformed, drop'],
+    ['STATIC_LEGACY_SCRIPTS', 'true', '0 or 1'],
+    ['STATIC_ALLOW_EVAL', 'on', '0 or 1'],
+  ])('%s=%s stops the start with a message naming it', (name, value, expected) => {
+    expect(() => readConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => readConfig({ [name]: value })).toThrow(`${name} must be ${expected}`);
+    expect(() => readConfig({ [name]: value })).toThrow(`got "${value}"`);
+  });
+
+  it('names every invalid variable at once, one per line', () => {
+    expect(() => readConfig({ PORT: 'x', TRUST_PROXY: 'yes' })).toThrow(
+      'PORT must be an integer between 0 and 65535, got "x"\nTRUST_PROXY must be 0 or 1, got "yes"',
+    );
+  });
+});
