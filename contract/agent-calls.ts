@@ -12,7 +12,7 @@ import {
 } from './agent-entities';
 import { AGENT_PAGE_MAX } from './agent-rules';
 import { defineCall, empty, noData } from './define';
-import { integer, numeric, paginator } from './envelope';
+import { amountInput, integer, numeric, paginator } from './envelope';
 import { PASSWORD_MAX, REALNAME_MAX, USERNAME_MAX } from './rules';
 
 /** A Beijing day `YYYY-MM-DD`; the server checks that it exists and that start ≤ end. */
@@ -116,7 +116,7 @@ export const agentCalls = {
     method: 'POST',
     path: 'agent/recharge',
     member: true,
-    request: () => z.object({ user_id: memberId, amount: numeric }),
+    request: () => z.object({ user_id: memberId, amount: amountInput }),
     data: () => noData,
   }),
   agentChangeFanshui: defineCall({

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall, empty, noData, type CallDef } from './define';
-import { integer, numeric, pageRequest, paginator } from './envelope';
+import { amountInput, integer, numeric, pageRequest, paginator } from './envelope';
 import {
   activityApplySchema,
   activitySchema,
@@ -384,7 +384,7 @@ export const calls = {
     method: 'POST',
     path: 'withdraw',
     member: true,
-    request: () => z.object({ amount: numeric, bank: id, password: text(64) }),
+    request: () => z.object({ amount: amountInput, bank: id, password: text(64) }),
     data: () => noData,
   }),
 
@@ -400,7 +400,7 @@ export const calls = {
     method: 'POST',
     path: 'transfer',
     member: true,
-    request: () => z.object({ amount: numeric, sourcetype: text(50), targettype: text(50) }),
+    request: () => z.object({ amount: amountInput, sourcetype: text(50), targettype: text(50) }),
     data: () => noData,
   }),
   transall: defineCall({

@@ -37,6 +37,12 @@ export type Envelope = z.infer<typeof envelopeSchema>;
 export const numeric = z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/))]);
 export type Numeric = z.infer<typeof numeric>;
 
+/**
+ * An amount a money form sends (withdraw, transfer, agent recharge): any short text, so the form's
+ * own rules judge it on the server too and answer in the form's words ("" → 请输入操作金额！).
+ */
+export const amountInput = z.union([z.number(), z.string().check(z.maxLength(50))]);
+
 /** 0/1 style flags, sent as number or numeric string. */
 export const flag = integer;
 

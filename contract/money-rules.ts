@@ -14,7 +14,6 @@ const yuan = (cents: number) => String(cents / 100);
 export const withdrawalMessages = {
   chooseBank: '请选择您要提现到的银行卡',
   chooseUsdt: '请选择USDT地址',
-  badAmount: '请输入正确的提现金额',
   belowMin: `单笔取款不能低于${yuan(WITHDRAW_MIN_CENTS)}元`,
   aboveMax: `单笔取款不能高于${yuan(WITHDRAW_MAX_CENTS)}元`,
   passwordRequired: '请输入您的支付密码',

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
+import { MAIN_WALLET } from '../../../contract/transfer-rules';
 import type { Db } from '../db/database';
 import { beijingNow } from './periods';
 import { prepared } from './statements';
 
-/** The main wallet's name in transfers, records and the ledger. */
-export const MAIN_WALLET = 'userbalance';
+/** The main wallet's name in transfers, records and the ledger (its platname: contract/transfer-rules.ts). */
+export { MAIN_WALLET };
 export const MAIN_WALLET_NAME = '平台钱包';
 
 export interface Venue {

@@ -1,20 +1,21 @@
 import type { Hono } from 'hono';
 import { agentCalls as calls } from '../../../contract/agent-calls';
 import {
-  AGENT_RECHARGE_MAX_YUAN,
-  AGENT_RECHARGE_MIN_YUAN,
   addMemberRules,
   agentMessages,
   basisPointsToPercent,
+  checkRechargeAmount,
   fanshuiToBasisPoints,
   isCalendarDay,
+  yuanTextToCents,
 } from '../../../contract/agent-rules';
+import { sentAmountText } from '../../../contract/amount';
 import { Code } from '../../../contract/envelope';
 import { firstFailure } from '../../../contract/rule';
 import { hashSecret } from '../crypto';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
-import { centsToYuan, yuanToCents } from '../money';
+import { centsToYuan } from '../money';
 import { agentRecharge, insertDownline, ownFanshuiBp, setFanshuiBp } from '../repositories/agent-actions';
 import { commissionRateOf, paidCommission, pendingCommission } from '../repositories/agent-commission';
 import {
@@ -345,12 +346,11 @@ export function registerAgentCentreRoutes(api: Hono, deps: RouteDeps) {
 
   defineRoute(api, deps, calls.agentRecharge, ({ user, input }) => {
     const agent = requireAgent(user);
+    const amountText = sentAmountText(input.amount);
+    const problem = checkRechargeAmount(amountText);
+    if (problem) fail(problem, Code.invalidRequest);
     const member = teamMember(teamOf(db, agent.id), input.user_id);
-    const cents = yuanToCents(input.amount);
-    if (cents === null) fail(agentMessages.amountFormat, Code.invalidRequest);
-    if (cents! < AGENT_RECHARGE_MIN_YUAN * 100) fail(agentMessages.amountMin, Code.invalidRequest);
-    if (cents! > AGENT_RECHARGE_MAX_YUAN * 100) fail(agentMessages.amountMax, Code.invalidRequest);
-    const outcome = agentRecharge(db, agent.id, member.id, cents!);
+    const outcome = agentRecharge(db, agent.id, member.id, yuanTextToCents(amountText)!);
     if (!outcome.ok) fail(agentMessages.insufficient, Code.insufficientBalance);
     return { message: agentMessages.recharged };
   });

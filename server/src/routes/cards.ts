@@ -1,23 +1,9 @@
 import type { Hono } from 'hono';
 import { calls } from '../../../contract/calls';
 import { Code } from '../../../contract/envelope';
-import { cardOwnerRule } from '../../../contract/member-rules';
-import {
-  BIND_PAY_PASSWORD_MAX,
-  BIND_PAY_PASSWORD_MIN,
-  bindMessages,
-  CARD_NUMBER_MAX,
-  CARD_NUMBER_MIN,
-  holderMismatchMessage,
-  isOwnName,
-  isPayPasswordDigits,
-  isUsdtAddressOf,
-  moneyRuleMessages,
-  USDT_ADDRESS_MAX,
-  USDT_ADDRESS_MIN,
-  usdtAddressMessage,
-  withdrawalMessages,
-} from '../../../contract/money-rules';
+import { bankCardRules, usdtNetworkOf, usdtRules } from '../../../contract/bind-rules';
+import { holderMismatchMessage, isOwnName, withdrawalMessages } from '../../../contract/money-rules';
+import { firstFailure } from '../../../contract/rule';
 import { verifySecret } from '../crypto';
 import { clientAddress } from '../http/attempt-limit';
 import { fail } from '../http/business-error';
@@ -34,8 +20,6 @@ import {
   type BindingType,
 } from '../repositories/cards';
 import { absoluteUrl } from '../http/origin';
-
-const USDT_PROTOCOLS = ['TRC20', 'ERC20'];
 
 /** Bank cards (type 1) and USDT addresses (type 2): list, bind with the payment password, unbind. */
 export function registerCardRoutes(api: Hono, deps: RouteDeps) {
@@ -62,28 +46,20 @@ export function registerCardRoutes(api: Hono, deps: RouteDeps) {
     const isUsdt = bank.toUpperCase() === 'USDT';
     const type: BindingType = isUsdt ? 2 : 1;
 
-    if (isUsdt) {
-      if (!bankNo) fail(bindMessages.address);
-      if (!USDT_PROTOCOLS.includes(owner.toUpperCase())) fail(bindMessages.protocol);
-      if (bankNo.length < USDT_ADDRESS_MIN || bankNo.length > USDT_ADDRESS_MAX || !/^[A-Za-z0-9]+$/.test(bankNo))
-        fail('请输入正确的USDT地址（26-42位字母或数字）');
-      // An address of the other network would send the money where it can never be recovered.
-      if (!isUsdtAddressOf(owner, bankNo)) fail(usdtAddressMessage(owner));
-    } else {
-      if (!owner) fail(bindMessages.holder);
-      if (cardOwnerRule.fails({ bank_owner: owner })) fail(cardOwnerRule.message);
-      if (!isOwnName(owner, user.realname ?? '')) fail(holderMismatchMessage(user.realname ?? ''));
-      if (!bank) fail(bindMessages.bank);
-      if (!address) fail(bindMessages.branch);
-      if (!bankNo) fail(bindMessages.cardNumber);
-      if (bankNo.length < CARD_NUMBER_MIN || bankNo.length > CARD_NUMBER_MAX) fail(bindMessages.cardNumberLength);
-      if (!/^\d+$/.test(bankNo)) fail('银行卡号只能包含数字');
-      if (!bankExists(db, bank)) fail('请选择正确的银行');
-    }
-    if (!input.pay_pass) fail(bindMessages.payPassword);
-    if (input.pay_pass.length < BIND_PAY_PASSWORD_MIN || input.pay_pass.length > BIND_PAY_PASSWORD_MAX)
-      fail(bindMessages.payPasswordLength);
-    if (!isPayPasswordDigits(input.pay_pass)) fail(moneyRuleMessages.payPasswordDigits);
+    // The forms' own rules first, in their order and words; then what only the server knows.
+    const problem = isUsdt
+      ? firstFailure(usdtRules, { protocol: usdtNetworkOf(owner), address: bankNo, pay_pass: input.pay_pass })
+      : firstFailure(bankCardRules(user.realname ?? ''), {
+          bank_owner: owner,
+          bank,
+          bank_address: address,
+          bank_no: bankNo,
+          pay_pass: input.pay_pass,
+        });
+    if (problem) fail(problem);
+    // A member without a real name on file may bind no card at all: the rules above skip an unknown name.
+    if (!isUsdt && !isOwnName(owner, user.realname ?? '')) fail(holderMismatchMessage(user.realname ?? ''));
+    if (!isUsdt && !bankExists(db, bank)) fail('请选择正确的银行');
     if (!user.pay_password_hash) fail(withdrawalMessages.payPasswordNotSet, Code.payPasswordNotSet);
     const keys = { scope: 'pay', account: user.id, address: clientAddress(c) };
     if (!(await deps.attempts.verify(keys, () => verifySecret(input.pay_pass, user.pay_password_hash))))

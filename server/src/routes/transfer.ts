@@ -1,19 +1,16 @@
 import type { Hono } from 'hono';
 import { calls } from '../../../contract/calls';
 import { Code } from '../../../contract/envelope';
-import { transferMessages } from '../../../contract/money-rules';
+import { amountTextToCents, sentAmountText } from '../../../contract/amount';
+import { firstFailure } from '../../../contract/rule';
+import { transferRules } from '../../../contract/transfer-rules';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
-import { centsToYuan, yuanToCents } from '../money';
+import { centsToYuan } from '../money';
 import { recoverAll, setTransferStatus, transfer } from '../repositories/transfers';
 import { findVenue, MAIN_WALLET, venueBalance, venueBalances } from '../repositories/wallets';
 
 export const TRANSFER_MESSAGES = {
-  noAmount: transferMessages.amountRequired,
-  badAmount: transferMessages.badAmount,
-  noTarget: transferMessages.targetRequired,
-  same: transferMessages.same,
-  venueToVenue: transferMessages.venueToVenue,
   unknownVenue: '游戏平台不存在',
   insufficient: '余额不足',
   done: '转账成功',
@@ -34,12 +31,10 @@ export function registerTransferRoutes(api: Hono, deps: RouteDeps) {
   defineRoute(api, deps, calls.transfer, ({ db, user, input }) => {
     const source = input.sourcetype.trim();
     const target = input.targettype.trim();
-    if (String(input.amount).trim() === '') fail(TRANSFER_MESSAGES.noAmount);
-    const amount = yuanToCents(input.amount);
-    if (amount === null || amount <= 0) return fail(TRANSFER_MESSAGES.badAmount);
-    if (!target) fail(TRANSFER_MESSAGES.noTarget);
-    if (source === target) fail(TRANSFER_MESSAGES.same);
-    if (source !== MAIN_WALLET && target !== MAIN_WALLET) fail(TRANSFER_MESSAGES.venueToVenue);
+    const amountText = sentAmountText(input.amount);
+    const problem = firstFailure(transferRules, { source, target, amount: amountText });
+    if (problem) fail(problem);
+    const amount = amountTextToCents(amountText)!;
     const direction = source === MAIN_WALLET ? 'in' : 'out';
     const platname = direction === 'in' ? target : source;
     if (!findVenue(db, platname)) fail(TRANSFER_MESSAGES.unknownVenue);

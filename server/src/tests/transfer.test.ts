@@ -95,7 +95,7 @@ describe('transfer amounts', () => {
     ['negative', '-0.01', 1],
     ['zero', '0.00', 1],
     ['more than two decimals', '1.001', 1],
-    ['not a number', 'abc', 422],
+    ['not a number (the form says so: 请输入正确的操作金额)', 'abc', 1],
     ['above the balance', '50.01', 210],
   ])('refuses a %s amount with a business code, never 500, and moves nothing', async (_, amount, code) => {
     const { token, userId } = await fundedMember(t, 50);

@@ -86,7 +86,7 @@ describe('withdraw', () => {
     ['negative', -100, 1],
     ['zero', 0, 1],
     ['more than two decimals', '100.123', 1],
-    ['not a number', '1e3', 422],
+    ['not a number (the form says so: 单笔取款不能低于100元)', '1e3', 1],
     ['above the balance', '300.01', 208],
   ])('refuses a %s amount with a business code, never 500, and moves nothing', async (_, amount, code) => {
     const { token, userId, cardId } = await memberWithCard(300);

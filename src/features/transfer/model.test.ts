@@ -1,10 +1,10 @@
+import type { TransferForm } from '@contract/transfer-rules';
 import { describe, expect, it } from 'vitest';
 import {
   firstTransferFailure,
   transferPayload,
   walletOptions,
   wholeBalance,
-  type TransferForm,
 } from './model';
 
 const ready: TransferForm = { source: 'userbalance', target: 'ag', amount: '10' };

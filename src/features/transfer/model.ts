@@ -1,4 +1,5 @@
-import { firstFailure, type Rule } from '@contract/rule';
+import { firstFailure } from '@contract/rule';
+import { MAIN_WALLET, transferRules, type TransferForm } from '@contract/transfer-rules';
 import type { VenueWallet } from '@contract/entities';
 import { transferMessages } from '@contract/money-rules';
 import { centsToYuan, formatYuan, parseAmountInput } from '@/lib/money';
@@ -36,7 +37,7 @@ export const transferTexts = {
 } as const;
 
 /** The main wallet's platname; docs/product.md §3 prepends it to the venue list as 平台钱包. */
-export const PLATFORM_WALLET = 'userbalance';
+export const PLATFORM_WALLET = MAIN_WALLET;
 export const PLATFORM_WALLET_NAME = '平台钱包';
 
 export interface WalletOption {
@@ -56,33 +57,7 @@ export function walletOptions(
   ];
 }
 
-export interface TransferForm {
-  source: string;
-  target: string;
-  amount: string;
-}
-
 export const emptyTransferForm: TransferForm = { source: PLATFORM_WALLET, target: '', amount: '' };
-
-export type TransferRule = Rule<TransferForm>;
-
-/** docs/product.md §5 transfer rules in the spec's order, then the amount must be a positive figure. */
-export const transferRules: readonly TransferRule[] = [
-  { message: transferTexts.amountRequired, fails: (f) => f.amount.trim() === '' },
-  {
-    message: transferTexts.venueToVenue,
-    fails: (f) => f.source !== PLATFORM_WALLET && f.target !== PLATFORM_WALLET,
-  },
-  { message: transferTexts.targetRequired, fails: (f) => f.target === '' },
-  { message: transferTexts.same, fails: (f) => f.source === f.target },
-  {
-    message: transferTexts.badAmount,
-    fails: (f) => {
-      const cents = parseAmountInput(f.amount);
-      return cents === null || cents <= 0;
-    },
-  },
-];
 
 export function firstTransferFailure(form: TransferForm): string | null {
   return firstFailure(transferRules, form);

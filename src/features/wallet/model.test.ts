@@ -1,3 +1,4 @@
+import type { BankCardForm, UsdtForm } from '@contract/bind-rules';
 import { describe, expect, it } from 'vitest';
 import {
   bankCardRequest,
@@ -9,8 +10,6 @@ import {
   usdtRequest,
   validateBankCard,
   validateUsdt,
-  type BankCardForm,
-  type UsdtForm,
 } from './model';
 
 const card: BankCardForm = { bank_owner: '李四', bank: '中国银行', bank_address: '北京分行', bank_no: '62170000', pay_pass: '123456' };

@@ -1,25 +1,13 @@
 import type { VenueWallet } from '@contract/entities';
-import { cardOwnerRule } from '@contract/member-rules';
-import { firstFailure, type Rule } from '@contract/rule';
+import { bankCardRules, usdtRules, type BankCardForm, type UsdtForm } from '@contract/bind-rules';
+import { firstFailure } from '@contract/rule';
+import { bindMessages } from '@contract/money-rules';
 import {
-  bindMessages,
-  holderMismatchMessage,
-  isOwnName,
-  isPayPasswordDigits,
-  isUsdtAddressOf,
-  moneyRuleMessages,
-  usdtAddressMessage,
-} from '@contract/money-rules';
-import {
-  BIND_PAY_PASSWORD_MAX,
-  BIND_PAY_PASSWORD_MIN,
   CARD_NUMBER_MAX,
-  CARD_NUMBER_MIN,
   DEFAULT_BIND_PROTOCOL,
   MAX_BINDINGS,
   PAY_PASSWORD_LENGTH,
   USDT_ADDRESS_MAX,
-  USDT_ADDRESS_MIN,
 } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { addCents, toCents, type Cents } from '@/lib/money';
@@ -82,42 +70,7 @@ export const inputLimits = {
   address: USDT_ADDRESS_MAX,
 } as const;
 
-/** A rule written as the condition that must hold, in the form's own words. */
-const must = <F>(holds: (form: F) => boolean, message: Rule<F>['message']): Rule<F> => ({
-  message,
-  fails: (form) => !holds(form),
-});
-
-const filled = (text: string) => text.trim() !== '';
-const payPasswordLengthOk = (p: string) => p.length >= BIND_PAY_PASSWORD_MIN && p.length <= BIND_PAY_PASSWORD_MAX;
-
-export interface BankCardForm {
-  bank_owner: string;
-  bank: string;
-  bank_address: string;
-  bank_no: string;
-  pay_pass: string;
-}
-
 export const emptyBankCardForm: BankCardForm = { bank_owner: '', bank: '', bank_address: '', bank_no: '', pay_pass: '' };
-
-/**
- * docs/product.md §5 bank card bind, in order; and the card is the member's own (`realName`, checked as the
- * server checks it, right after the name's format). Unknown real name (not loaded yet): the server
- * still checks.
- */
-export const bankCardRules = (realName: string): readonly Rule<BankCardForm>[] => [
-  must((f) => filled(f.bank_owner), bindMessages.holder),
-  cardOwnerRule,
-  must((f) => realName.trim() === '' || isOwnName(f.bank_owner, realName), holderMismatchMessage(realName)),
-  must((f) => filled(f.bank), bindMessages.bank),
-  must((f) => filled(f.bank_address), bindMessages.branch),
-  must((f) => filled(f.bank_no), bindMessages.cardNumber),
-  must((f) => f.pay_pass !== '', bindMessages.payPassword),
-  must((f) => f.bank_no.replace(/\s+/g, '').length >= CARD_NUMBER_MIN, bindMessages.cardNumberLength),
-  must((f) => payPasswordLengthOk(f.pay_pass), bindMessages.payPasswordLength),
-  must((f) => isPayPasswordDigits(f.pay_pass), moneyRuleMessages.payPasswordDigits),
-];
 
 export const validateBankCard = (form: BankCardForm, realName = '') => firstFailure(bankCardRules(realName), form);
 
@@ -135,27 +88,7 @@ export type UsdtProtocol = 'TRC20' | 'ERC20';
 export const USDT_PROTOCOLS: readonly UsdtProtocol[] = ['TRC20', 'ERC20'];
 export const DEFAULT_USDT_PROTOCOL: UsdtProtocol = DEFAULT_BIND_PROTOCOL;
 
-export interface UsdtForm {
-  protocol: UsdtProtocol | '';
-  address: string;
-  pay_pass: string;
-}
-
 export const emptyUsdtForm: UsdtForm = { protocol: DEFAULT_USDT_PROTOCOL, address: '', pay_pass: '' };
-
-/** docs/product.md §5 USDT bind, in order; then the address's 26–42 characters (docs/product.md §9). */
-export const usdtRules: readonly Rule<UsdtForm>[] = [
-  must((f) => filled(f.address), bindMessages.address),
-  must((f) => f.protocol !== '', bindMessages.protocol),
-  must((f) => f.pay_pass !== '', bindMessages.payPassword),
-  must(
-    (f) => f.address.trim().length >= USDT_ADDRESS_MIN && f.address.trim().length <= USDT_ADDRESS_MAX,
-    bindMessages.addressLength,
-  ),
-  must((f) => isUsdtAddressOf(f.protocol, f.address), (f) => usdtAddressMessage(f.protocol)),
-  must((f) => payPasswordLengthOk(f.pay_pass), bindMessages.payPasswordLength),
-  must((f) => isPayPasswordDigits(f.pay_pass), moneyRuleMessages.payPasswordDigits),
-];
 
 export const validateUsdt = (form: UsdtForm) => firstFailure(usdtRules, form);
 

@@ -1,3 +1,4 @@
+import type { WithdrawalForm } from '@contract/withdrawal-rules';
 import { describe, expect, it } from 'vitest';
 import {
   addBindingPath,
@@ -5,7 +6,6 @@ import {
   emptyWithdrawalForm,
   firstWithdrawalFailure,
   withdrawalPayload,
-  type WithdrawalForm,
 } from './model';
 
 const ready: WithdrawalForm = { kind: 1, bindingId: 7, amount: '100', password: '123456' };

@@ -1,11 +1,7 @@
-import { firstFailure, type Rule } from '@contract/rule';
+import { firstFailure } from '@contract/rule';
 import type { Binding } from '@contract/entities';
-import {
-  isPayPasswordDigits,
-  moneyRuleMessages,
-  WITHDRAW_MIN_CENTS,
-  withdrawalMessages,
-} from '@contract/money-rules';
+import { WITHDRAW_MIN_CENTS, withdrawalMessages } from '@contract/money-rules';
+import { withdrawalRules, type WithdrawalForm } from '@contract/withdrawal-rules';
 import { paths } from '@/config/paths';
 import { USDT_ADDRESS, type BindingType } from '@/core/wallets/bindings';
 import { maskNumber } from '@/core/wallets/mask';
@@ -45,36 +41,12 @@ export const withdrawalTexts = {
 
 export const WITHDRAW_PASSWORD_MAX = 6;
 
-export interface WithdrawalForm {
-  kind: BindingType;
-  bindingId: number | null;
-  amount: string;
-  password: string;
-}
-
 export const emptyWithdrawalForm = (kind: BindingType): WithdrawalForm => ({
   kind,
   bindingId: null,
   amount: '',
   password: '',
 });
-
-/** docs/product.md §5 withdrawal rules, in order; the screen toasts the first that fails. */
-export const withdrawalRules: readonly Rule<WithdrawalForm>[] = [
-  {
-    message: (f) => (f.kind === USDT_ADDRESS ? withdrawalTexts.chooseUsdt : withdrawalTexts.chooseBank),
-    fails: (f) => f.bindingId === null,
-  },
-  {
-    message: withdrawalTexts.belowMin,
-    fails: (f) => {
-      const cents = parseAmountInput(f.amount);
-      return cents === null || cents < WITHDRAW_MIN_CENTS;
-    },
-  },
-  { message: withdrawalTexts.passwordRequired, fails: (f) => f.password === '' },
-  { message: moneyRuleMessages.payPasswordDigits, fails: (f) => !isPayPasswordDigits(f.password) },
-];
 
 export function firstWithdrawalFailure(form: WithdrawalForm): string | null {
   return firstFailure(withdrawalRules, form);

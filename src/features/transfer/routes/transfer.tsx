@@ -1,3 +1,4 @@
+import type { TransferForm } from '@contract/transfer-rules';
 import { retryRead } from '@/lib/query-client';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
@@ -30,7 +31,6 @@ import {
   transferTexts as t,
   walletOptions,
   wholeBalance,
-  type TransferForm,
 } from '../model';
 import styles from './transfer.module.css';
 

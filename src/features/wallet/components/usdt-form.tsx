@@ -1,3 +1,4 @@
+import type { UsdtForm as Form } from '@contract/bind-rules';
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { ChoiceGroup, FormRow } from '@/components/form-row';
@@ -11,7 +12,6 @@ import {
   usdtRequest,
   validateUsdt,
   walletTexts as t,
-  type UsdtForm as Form,
   type UsdtProtocol,
 } from '../model';
 import styles from './usdt-form.module.css';

@@ -1,3 +1,4 @@
+import type { BankCardForm } from '@contract/bind-rules';
 import Button from 'antd-mobile/es/components/button';
 import { turnoverTip } from '@contract/money-rules';
 import { useState } from 'react';
@@ -18,7 +19,6 @@ import {
   validateBankCard,
   walletPath,
   walletTexts as t,
-  type BankCardForm,
 } from '../model';
 import styles from './add-card.module.css';
 

@@ -1,3 +1,4 @@
+import type { WithdrawalForm } from '@contract/withdrawal-rules';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { AddOutline } from 'antd-mobile-icons';
@@ -28,7 +29,6 @@ import {
   withdrawalPayload,
   withdrawalRecordsPath,
   withdrawalTexts as t,
-  type WithdrawalForm,
 } from '../model';
 import styles from './withdrawal.module.css';
 

@@ -1,0 +1,92 @@
+/**
+ * Binding a bank card or a USDT address (docs/product.md §5 "Bank card", "USDT address"): the
+ * ordered rules the two forms toast and the server refuses with, in the same order and words.
+ */
+import { cardOwnerRule } from './member-rules';
+import {
+  BIND_PAY_PASSWORD_MAX,
+  BIND_PAY_PASSWORD_MIN,
+  bindMessages,
+  CARD_NUMBER_MAX,
+  CARD_NUMBER_MIN,
+  holderMismatchMessage,
+  isOwnName,
+  isPayPasswordDigits,
+  isUsdtAddressOf,
+  moneyRuleMessages,
+  USDT_ADDRESS_MAX,
+  USDT_ADDRESS_MIN,
+  usdtAddressMessage,
+  type UsdtNetwork,
+} from './money-rules';
+import type { Rule } from './rule';
+
+/** A rule written as the condition that must hold, in the form's own words. */
+const must = <F>(holds: (form: F) => boolean, message: Rule<F>['message']): Rule<F> => ({
+  message,
+  fails: (form) => !holds(form),
+});
+
+const filled = (text: string) => text.trim() !== '';
+const payPasswordLengthOk = (p: string) => p.length >= BIND_PAY_PASSWORD_MIN && p.length <= BIND_PAY_PASSWORD_MAX;
+const cardDigits = (number: string) => number.replace(/\s+/g, '');
+
+/** The bank card form, named as the `bindcard` request names its fields. */
+export interface BankCardForm {
+  bank_owner: string;
+  bank: string;
+  bank_address: string;
+  bank_no: string;
+  pay_pass: string;
+}
+
+export const cardNumberDigitsMessage = '银行卡号只能包含数字';
+
+/**
+ * Bank card bind, in the product's order; the card is the member's own (`realName`, right after
+ * the name's format). An unknown real name (the form before the member is loaded) skips that rule:
+ * the server, which always knows it, checks ownership again after these rules.
+ */
+export const bankCardRules = (realName: string): readonly Rule<BankCardForm>[] => [
+  must((f) => filled(f.bank_owner), bindMessages.holder),
+  cardOwnerRule,
+  must((f) => realName.trim() === '' || isOwnName(f.bank_owner, realName), holderMismatchMessage(realName)),
+  must((f) => filled(f.bank), bindMessages.bank),
+  must((f) => filled(f.bank_address), bindMessages.branch),
+  must((f) => filled(f.bank_no), bindMessages.cardNumber),
+  must((f) => f.pay_pass !== '', bindMessages.payPassword),
+  must(
+    (f) => cardDigits(f.bank_no).length >= CARD_NUMBER_MIN && cardDigits(f.bank_no).length <= CARD_NUMBER_MAX,
+    bindMessages.cardNumberLength,
+  ),
+  must((f) => /^\d+$/.test(cardDigits(f.bank_no)), cardNumberDigitsMessage),
+  must((f) => payPasswordLengthOk(f.pay_pass), bindMessages.payPasswordLength),
+  must((f) => isPayPasswordDigits(f.pay_pass), moneyRuleMessages.payPasswordDigits),
+];
+
+/** The USDT address form; `bindcard` sends the protocol as `bank_owner`, the address as `bank_no`. */
+export interface UsdtForm {
+  protocol: UsdtNetwork | '';
+  address: string;
+  pay_pass: string;
+}
+
+/** USDT bind, in the product's order; then the address's 26–42 characters, written as its network writes them. */
+export const usdtRules: readonly Rule<UsdtForm>[] = [
+  must((f) => filled(f.address), bindMessages.address),
+  must((f) => f.protocol !== '', bindMessages.protocol),
+  must((f) => f.pay_pass !== '', bindMessages.payPassword),
+  must(
+    (f) => f.address.trim().length >= USDT_ADDRESS_MIN && f.address.trim().length <= USDT_ADDRESS_MAX,
+    bindMessages.addressLength,
+  ),
+  must((f) => isUsdtAddressOf(f.protocol, f.address), (f) => usdtAddressMessage(f.protocol)),
+  must((f) => payPasswordLengthOk(f.pay_pass), bindMessages.payPasswordLength),
+  must((f) => isPayPasswordDigits(f.pay_pass), moneyRuleMessages.payPasswordDigits),
+];
+
+/** A protocol as sent (any case) → the form's value; '' when it is not one of the networks. */
+export function usdtNetworkOf(value: string): UsdtNetwork | '' {
+  const upper = value.trim().toUpperCase();
+  return upper === 'TRC20' || upper === 'ERC20' ? upper : '';
+}
