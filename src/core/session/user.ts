@@ -7,20 +7,26 @@ import { accountKey, accountOf, useAccount } from './query-keys';
 import { useSession } from './store';
 
 /**
- * Fetch /api/user and keep the localStorage copy and the user query in step (docs/product.md §3, §4
- * "refreshes user info"). An answer that comes back after its session ended (a logout, another
- * member signing in meanwhile) belongs to nobody on screen and is dropped, not stored: it would
- * show one member's name and balance to the next.
+ * Run a call that answers the member's user info (/api/user, /api/refreshusermoney) and keep the
+ * localStorage copy and the user query in step with it (docs/product.md §3, §4). An answer that
+ * comes back after its session ended (a logout, another member signing in meanwhile) belongs to
+ * nobody on screen and is dropped, not stored: it would show one member's name and balance to the
+ * next.
  */
-export async function refreshUser(): Promise<UserInfo> {
+export async function fetchUser(call: () => Promise<UserInfo>): Promise<UserInfo> {
   const session = useSession.getState().token;
-  const user = await request(calls.user, {}, { toast: 'none' });
+  const user = await call();
   const now = useSession.getState();
   if (session !== null && now.token === session) {
     queryClient.setQueryData(accountKey(accountOf(now), 'user'), user);
     now.setUserInfo(user);
   }
   return user;
+}
+
+/** Fetch /api/user and keep it (docs/product.md §4 "refreshes user info"). */
+export function refreshUser(): Promise<UserInfo> {
+  return fetchUser(() => request(calls.user, {}, { toast: 'none' }));
 }
 
 /**
