@@ -39,8 +39,8 @@ function tokenDigest(token: string): string {
 /**
  * The account of a session starting now: the member's username when it is known (a sign-in fetches
  * /api/user first; a reload has the kept userInfo), else a name derived from the token (a session
- * whose member is not yet known: a token kept from before the kept userInfo, or a sign-in whose
- * /api/user failed). Either way it stays until the session ends: a later /api/user answer changes
+ * whose member is not yet known: a token kept without the member's info, e.g. stored before it or
+ * after another tab's logout cleared localStorage, or a sign-in whose /api/user failed). Either way it stays until the session ends: a later /api/user answer changes
  * the userInfo, never the key, so nothing is copied or fetched twice. The ':' keeps the derived
  * name apart from every username (letters and digits).
  */
