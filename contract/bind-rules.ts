@@ -28,7 +28,8 @@ const must = <F>(holds: (form: F) => boolean, message: Rule<F>['message']): Rule
 });
 
 const filled = (text: string) => text.trim() !== '';
-const payPasswordLengthOk = (p: string) => p.length >= BIND_PAY_PASSWORD_MIN && p.length <= BIND_PAY_PASSWORD_MAX;
+const payPasswordLengthOk = (p: string) =>
+  p.length >= BIND_PAY_PASSWORD_MIN && p.length <= BIND_PAY_PASSWORD_MAX;
 const cardDigits = (number: string) => number.replace(/\s+/g, '');
 
 /** The bank card form, named as the `bindcard` request names its fields. */
@@ -80,7 +81,10 @@ export const usdtRules: readonly Rule<UsdtForm>[] = [
     (f) => f.address.trim().length >= USDT_ADDRESS_MIN && f.address.trim().length <= USDT_ADDRESS_MAX,
     bindMessages.addressLength,
   ),
-  must((f) => isUsdtAddressOf(f.protocol, f.address), (f) => usdtAddressMessage(f.protocol)),
+  must(
+    (f) => isUsdtAddressOf(f.protocol, f.address),
+    (f) => usdtAddressMessage(f.protocol),
+  ),
   must((f) => payPasswordLengthOk(f.pay_pass), bindMessages.payPasswordLength),
   must((f) => isPayPasswordDigits(f.pay_pass), moneyRuleMessages.payPasswordDigits),
 ];

@@ -15,7 +15,10 @@ export interface TransferForm {
 /** In the product's order, then the amount must be a positive figure. */
 export const transferRules: readonly Rule<TransferForm>[] = [
   { message: transferMessages.amountRequired, fails: (f) => f.amount.trim() === '' },
-  { message: transferMessages.venueToVenue, fails: (f) => f.source !== MAIN_WALLET && f.target !== MAIN_WALLET },
+  {
+    message: transferMessages.venueToVenue,
+    fails: (f) => f.source !== MAIN_WALLET && f.target !== MAIN_WALLET,
+  },
   { message: transferMessages.targetRequired, fails: (f) => f.target === '' },
   { message: transferMessages.same, fails: (f) => f.source === f.target },
   {

@@ -33,7 +33,10 @@ export const withdrawalRules: readonly Rule<WithdrawalForm>[] = [
       return cents === null || cents < WITHDRAW_MIN_CENTS;
     },
   },
-  { message: withdrawalMessages.aboveMax, fails: (f) => (amountTextToCents(f.amount) ?? 0) > WITHDRAW_MAX_CENTS },
+  {
+    message: withdrawalMessages.aboveMax,
+    fails: (f) => (amountTextToCents(f.amount) ?? 0) > WITHDRAW_MAX_CENTS,
+  },
   { message: withdrawalMessages.passwordRequired, fails: (f) => f.password === '' },
   { message: moneyRuleMessages.payPasswordDigits, fails: (f) => !isPayPasswordDigits(f.password) },
 ];

@@ -114,7 +114,12 @@ export function readConfig(env: Env = process.env): ServerConfig {
       'a comma list of http(s) origins like https://h5.example.com',
       [],
     ),
-    publicOrigin: read('PUBLIC_ORIGIN', urlOrigin, 'an http(s) origin like https://h5.example.com', undefined),
+    publicOrigin: read(
+      'PUBLIC_ORIGIN',
+      urlOrigin,
+      'an http(s) origin like https://h5.example.com',
+      undefined,
+    ),
     trustProxy: read('TRUST_PROXY', flag, '0 or 1', false),
     tokenIdleMs: positive('TOKEN_IDLE_DAYS', DEFAULT_TOKEN_IDLE_DAYS) * DAY_MS,
     attemptLimits: {
@@ -124,10 +129,12 @@ export function readConfig(env: Env = process.env): ServerConfig {
       lockMs: positive('AUTH_LOCK_SECONDS', DEFAULT_ATTEMPT_LIMITS.lockMs / 1000) * 1000,
     },
     // Above 1 means every request; 0 (the default) or no kinds is off.
-    faults: faultRate > 0 && faultKinds.length > 0 ? { rate: Math.min(1, faultRate), kinds: faultKinds } : null,
+    faults:
+      faultRate > 0 && faultKinds.length > 0 ? { rate: Math.min(1, faultRate), kinds: faultKinds } : null,
     staticDir: read('STATIC_DIR', z.string(), 'a folder path', undefined),
     staticLegacyScripts:
-      read('STATIC_LEGACY_SCRIPTS', flag, '0 or 1', false) || read('STATIC_ALLOW_EVAL', flag, '0 or 1', false),
+      read('STATIC_LEGACY_SCRIPTS', flag, '0 or 1', false) ||
+      read('STATIC_ALLOW_EVAL', flag, '0 or 1', false),
   };
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return config;

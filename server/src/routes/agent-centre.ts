@@ -10,7 +10,7 @@ import {
   yuanTextToCents,
 } from '../../../contract/agent-rules';
 import { sentAmountText } from '../../../contract/amount';
-import { Code } from '../../../contract/envelope';
+import { Code, type Paginator } from '../../../contract/envelope';
 import { firstFailure } from '../../../contract/rule';
 import { hashSecret } from '../crypto';
 import { fail } from '../http/business-error';
@@ -88,6 +88,26 @@ function teamMember(team: readonly TeamMember[], id: number): TeamMember {
   return team.find((m) => m.id === id) ?? fail(agentMessages.notInTeam, Code.noData);
 }
 
+/** A page of rows answered as the calls answer pages: the paginator, each row in the call's shape. */
+const pageAnswer = <Row, Out>(page: Paginator<Row>, shape: (row: Row) => Out) => ({
+  data: { ...page, data: page.data.map(shape) },
+});
+
+/** The fields every team log row starts with: its id, its order number and whose it is. */
+const logRowHead = <No extends string | null>(row: { id: number; user_id: number; username: string }, orderNo: No) => ({
+  id: row.id,
+  order_no: orderNo,
+  user_id: row.user_id,
+  username: row.username,
+});
+
+/** The agent's team, and whether a member of it is a direct downline (`is_direct` 1) or deeper (0). */
+function teamWithDepth(db: RouteDeps['db'], agent: UserRow) {
+  const team = teamOf(db, agent.id);
+  const depth = new Map(team.map((m) => [m.id, m.depth]));
+  return { team, isDirect: (id: number) => (depth.get(id) === 1 ? 1 : 0) };
+}
+
 /** The agent self-service back office (`/api/agent/*`): figures, lists and actions on the agent's own team only. */
 export function registerAgentCentreRoutes(api: Hono, deps: RouteDeps) {
   const { db } = deps;
@@ -139,77 +159,51 @@ export function registerAgentCentreRoutes(api: Hono, deps: RouteDeps) {
   });
 
   defineRoute(api, deps, calls.agentProfit, ({ user, input }) => {
-    const agent = requireAgent(user);
     const period = periodOf(input);
-    const team = teamOf(db, agent.id);
-    const depth = new Map(team.map((m) => [m.id, m.depth]));
+    const { team, isDirect } = teamWithDepth(db, requireAgent(user));
     const page = teamMemberPage(db, team, { search: input.username?.trim() }, pageOf(input));
-    return {
-      data: {
-        ...page,
-        data: page.data.map((row) => ({
-          id: row.id,
-          username: row.username,
-          ...figureFields(figuresOf(db, [row.id], period)),
-          is_direct: depth.get(row.id) === 1 ? 1 : 0,
-        })),
-      },
-    };
+    return pageAnswer(page, (row) => ({
+      id: row.id,
+      username: row.username,
+      ...figureFields(figuresOf(db, [row.id], period)),
+      is_direct: isDirect(row.id),
+    }));
   });
 
   defineRoute(api, deps, calls.agentSubordinate, ({ user, input }) => {
-    const agent = requireAgent(user);
     const period = periodOf(input);
-    const team = teamOf(db, agent.id);
-    const depth = new Map(team.map((m) => [m.id, m.depth]));
-    const page = teamMemberPage(
-      db,
-      team,
-      { search: input.username?.trim(), agentsOnly: true },
-      pageOf(input),
-    );
-    return {
-      data: {
-        ...page,
-        data: page.data.map((row) => {
-          // A sub-agent's subtree: the sub-agent and their own team.
-          const subtree = teamOf(db, row.id).map((m) => m.id);
-          return {
-            id: row.id,
-            username: row.username,
-            realname: row.realname,
-            ...figureFields(figuresOf(db, [row.id, ...subtree], period)),
-            usersum: subtree.length,
-            waityongjinsum: centsToYuan(pendingCommission(db, row.id).amount_cents),
-            is_direct: depth.get(row.id) === 1 ? 1 : 0,
-          };
-        }),
-      },
-    };
+    const { team, isDirect } = teamWithDepth(db, requireAgent(user));
+    const page = teamMemberPage(db, team, { search: input.username?.trim(), agentsOnly: true }, pageOf(input));
+    return pageAnswer(page, (row) => {
+      // A sub-agent's subtree: the sub-agent and their own team.
+      const subtree = teamOf(db, row.id).map((m) => m.id);
+      return {
+        id: row.id,
+        username: row.username,
+        realname: row.realname,
+        ...figureFields(figuresOf(db, [row.id, ...subtree], period)),
+        usersum: subtree.length,
+        waityongjinsum: centsToYuan(pendingCommission(db, row.id).amount_cents),
+        is_direct: isDirect(row.id),
+      };
+    });
   });
 
   defineRoute(api, deps, calls.agentMemberList, ({ user, input }) => {
-    const agent = requireAgent(user);
-    const team = teamOf(db, agent.id);
-    const depth = new Map(team.map((m) => [m.id, m.depth]));
+    const { team, isDirect } = teamWithDepth(db, requireAgent(user));
     const page = teamMemberPage(db, team, { search: input.username?.trim() }, pageOf(input));
-    return {
-      data: {
-        ...page,
-        data: page.data.map((row) => ({
-          id: row.id,
-          username: row.username,
-          realname: row.realname,
-          isagent: row.isagent,
-          balance: centsToYuan(row.balance_cents),
-          vip: row.vip,
-          parent: row.parent,
-          is_direct: depth.get(row.id) === 1 ? 1 : 0,
-          fanshui: row.fanshui_bp === null ? null : basisPointsToPercent(row.fanshui_bp),
-          created_at: row.created_at,
-        })),
-      },
-    };
+    return pageAnswer(page, (row) => ({
+      id: row.id,
+      username: row.username,
+      realname: row.realname,
+      isagent: row.isagent,
+      balance: centsToYuan(row.balance_cents),
+      vip: row.vip,
+      parent: row.parent,
+      is_direct: isDirect(row.id),
+      fanshui: row.fanshui_bp === null ? null : basisPointsToPercent(row.fanshui_bp),
+      created_at: row.created_at,
+    }));
   });
 
   const filterOf = (
@@ -221,111 +215,76 @@ export function registerAgentCentreRoutes(api: Hono, deps: RouteDeps) {
     period: periodOf(input),
   });
 
-  defineRoute(api, deps, calls.agentBetLog, ({ user, input }) => {
-    const page = teamBets(db, filterOf(requireAgent(user), input), pageOf(input));
-    return {
-      data: {
-        ...page,
-        data: page.data.map((row) => ({
-          id: row.id,
-          user_id: row.user_id,
-          username: row.username,
-          bet_id: row.bet_id,
-          bet_time: row.created_at,
-          platform_type: row.platname,
-          game_code: row.game_code,
-          bet_amount: centsToYuan(row.bet_amount_cents),
-          valid_amount: centsToYuan(row.status === 1 ? row.bet_amount_cents : 0),
-          win_loss: centsToYuan(row.status === 1 ? row.win_loss_cents : 0),
-          status: row.status,
-          created_at: row.created_at,
-        })),
-      },
-    };
-  });
+  /** One page of a team log, for the agent's filter (member, days) and page. */
+  const teamLog = <Row>(
+    user: UserRow,
+    input: Parameters<typeof filterOf>[1] & Parameters<typeof pageOf>[0],
+    read: (db: RouteDeps['db'], filter: TeamFilter, page: ReturnType<typeof pageOf>) => Paginator<Row>,
+  ) => read(db, filterOf(requireAgent(user), input), pageOf(input));
 
-  defineRoute(api, deps, calls.agentRechargeLog, ({ user, input }) => {
-    const page = teamDeposits(db, filterOf(requireAgent(user), input), pageOf(input));
-    return {
-      data: {
-        ...page,
-        data: page.data.map((row) => ({
-          id: row.id,
-          order_no: row.order_no,
-          user_id: row.user_id,
-          username: row.username,
-          amount: centsToYuan(row.amount_cents),
-          real_money: centsToYuan(row.state === 2 ? row.amount_cents : 0),
-          pay_way: row.pay_way,
-          state: row.state,
-          created_at: row.created_at,
-        })),
-      },
-    };
-  });
+  defineRoute(api, deps, calls.agentBetLog, ({ user, input }) =>
+    pageAnswer(teamLog(user, input, teamBets), (row) => ({
+      id: row.id,
+      user_id: row.user_id,
+      username: row.username,
+      bet_id: row.bet_id,
+      bet_time: row.created_at,
+      platform_type: row.platname,
+      game_code: row.game_code,
+      bet_amount: centsToYuan(row.bet_amount_cents),
+      valid_amount: centsToYuan(row.status === 1 ? row.bet_amount_cents : 0),
+      win_loss: centsToYuan(row.status === 1 ? row.win_loss_cents : 0),
+      status: row.status,
+      created_at: row.created_at,
+    })),
+  );
 
-  defineRoute(api, deps, calls.agentWithdrawLog, ({ user, input }) => {
-    const page = teamWithdrawals(db, filterOf(requireAgent(user), input), pageOf(input));
-    return {
-      data: {
-        ...page,
-        data: page.data.map((row) => ({
-          id: row.id,
-          order_no: row.withdraw_no,
-          user_id: row.user_id,
-          username: row.username,
-          type: row.type,
-          amount: centsToYuan(row.amount_cents),
-          real_money: centsToYuan(row.state === 2 ? row.amount_cents : 0),
-          state: row.state,
-          created_at: row.created_at,
-        })),
-      },
-    };
-  });
+  defineRoute(api, deps, calls.agentRechargeLog, ({ user, input }) =>
+    pageAnswer(teamLog(user, input, teamDeposits), (row) => ({
+      ...logRowHead(row, row.order_no),
+      amount: centsToYuan(row.amount_cents),
+      real_money: centsToYuan(row.state === 2 ? row.amount_cents : 0),
+      pay_way: row.pay_way,
+      state: row.state,
+      created_at: row.created_at,
+    })),
+  );
 
-  defineRoute(api, deps, calls.agentTransferLog, ({ user, input }) => {
-    const page = teamTransfers(db, filterOf(requireAgent(user), input), pageOf(input));
-    return {
-      data: {
-        ...page,
-        data: page.data.map((row) => ({
-          id: row.id,
-          order_no: row.transfer_no,
-          user_id: row.user_id,
-          username: row.username,
-          // The family's 0 上分 (into a venue) and 1 下分 (out of one).
-          transfer_type: row.type === 3 ? 0 : 1,
-          money: centsToYuan(row.amount_cents),
-          state: row.state,
-          platform_type: row.platname,
-          remark: null,
-          created_at: row.created_at,
-        })),
-      },
-    };
-  });
+  defineRoute(api, deps, calls.agentWithdrawLog, ({ user, input }) =>
+    pageAnswer(teamLog(user, input, teamWithdrawals), (row) => ({
+      ...logRowHead(row, row.withdraw_no),
+      type: row.type,
+      amount: centsToYuan(row.amount_cents),
+      real_money: centsToYuan(row.state === 2 ? row.amount_cents : 0),
+      state: row.state,
+      created_at: row.created_at,
+    })),
+  );
 
-  defineRoute(api, deps, calls.agentRebate, ({ user, input }) => {
-    const page = teamRebates(db, filterOf(requireAgent(user), input), pageOf(input));
-    return {
-      data: {
-        ...page,
-        data: page.data.map((row) => ({
-          id: row.id,
-          order_no: row.bet_id,
-          user_id: row.user_id,
-          username: row.username,
-          transfer_type: 6,
-          money: centsToYuan(row.money_cents),
-          state: row.state,
-          platform_type: row.platname,
-          remark: row.gamename,
-          created_at: row.created_at,
-        })),
-      },
-    };
-  });
+  defineRoute(api, deps, calls.agentTransferLog, ({ user, input }) =>
+    pageAnswer(teamLog(user, input, teamTransfers), (row) => ({
+      ...logRowHead(row, row.transfer_no),
+      // The family's 0 上分 (into a venue) and 1 下分 (out of one).
+      transfer_type: row.type === 3 ? 0 : 1,
+      money: centsToYuan(row.amount_cents),
+      state: row.state,
+      platform_type: row.platname,
+      remark: null,
+      created_at: row.created_at,
+    })),
+  );
+
+  defineRoute(api, deps, calls.agentRebate, ({ user, input }) =>
+    pageAnswer(teamLog(user, input, teamRebates), (row) => ({
+      ...logRowHead(row, row.bet_id),
+      transfer_type: 6,
+      money: centsToYuan(row.money_cents),
+      state: row.state,
+      platform_type: row.platname,
+      remark: row.gamename,
+      created_at: row.created_at,
+    })),
+  );
 
   defineRoute(api, deps, calls.agentAddMember, async ({ user, input }) => {
     const agent = requireAgent(user);

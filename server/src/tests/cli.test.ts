@@ -9,7 +9,7 @@ import { openDatabase } from '../db/database';
 import { getSetting } from '../repositories/settings';
 import { seedDatabase } from '../seed';
 import { makeTestApp, type TestApp } from '../testing/helper';
-import { balanceCents, expectLedgerMatches, fundedMember, settledBet, PAY_PASSWORD } from './money-helpers';
+import { balanceCents, bindTestCard, expectLedgerMatches, fundedMember, settledBet, PAY_PASSWORD } from './money-helpers';
 
 let t: TestApp;
 beforeEach(() => {
@@ -77,18 +77,7 @@ describe('operator commands', () => {
 
   it('approves and rejects withdrawals (rejection refunds once)', async () => {
     const { token, userId } = await fundedMember(t, 500);
-    await t.post(
-      'bindcard',
-      {
-        bank: '中国银行',
-        bank_address: '北京',
-        bank_no: '6217000000000001',
-        bank_owner: '李四',
-        pay_pass: PAY_PASSWORD,
-      },
-      token,
-    );
-    const bank = (await t.post('getcard', { type: 1 }, token)).data[0].id;
+    const bank = await bindTestCard(t, token);
     await t.post('withdraw', { amount: 100, bank, password: PAY_PASSWORD }, token);
     await t.post('withdraw', { amount: 200, bank, password: PAY_PASSWORD }, token);
     const rows = t.db

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setSetting } from '../repositories/settings';
 import { makeTestApp, type TestApp } from '../testing/helper';
-import { balanceCents, expectLedgerMatches, fundedMember, PAY_PASSWORD, venueCents } from './money-helpers';
+import { balanceCents, bindTestCard, expectLedgerMatches, fundedMember, PAY_PASSWORD, venueCents } from './money-helpers';
 
 let t: TestApp;
 beforeEach(() => {
@@ -17,18 +17,7 @@ describe('concurrent money movements on one account', () => {
     { timeout: 60_000 },
     async () => {
       const { token, userId } = await fundedMember(t, 1000);
-      await t.post(
-        'bindcard',
-        {
-          bank: '中国银行',
-          bank_address: '北京分行',
-          bank_no: '6217000000000001',
-          bank_owner: '李四',
-          pay_pass: PAY_PASSWORD,
-        },
-        token,
-      );
-      const cardId = (await t.post('getcard', { type: 1 }, token)).data[0].id;
+      const cardId = await bindTestCard(t, token);
       const start = balanceCents(t.db, userId);
 
       const withdrawals = Array.from({ length: 100 }, () =>

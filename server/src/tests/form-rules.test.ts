@@ -5,7 +5,7 @@ import { firstFailure } from '../../../contract/rule';
 import { transferRules, type TransferForm } from '../../../contract/transfer-rules';
 import { withdrawalRules } from '../../../contract/withdrawal-rules';
 import { makeTestApp, type TestApp } from '../testing/helper';
-import { fundedMember, PAY_PASSWORD } from './money-helpers';
+import { bindTestCard, fundedMember, PAY_PASSWORD, TEST_CARD } from './money-helpers';
 
 /**
  * The server refuses what a money form refuses with the form's first message, for the same input:
@@ -17,11 +17,12 @@ beforeEach(() => {
 });
 afterEach(() => t.close());
 
-const REAL_NAME = '李四';
+/** registerBody()'s real name, whose card TEST_CARD is. */
+const REAL_NAME = TEST_CARD.bank_owner;
 const TRC20 = 'T' + '1'.repeat(33);
 
 describe('bindcard answers the bank card form’s first message', () => {
-  const full: BankCardForm = { bank_owner: REAL_NAME, bank: '中国银行', bank_address: '北京分行', bank_no: '6217000000', pay_pass: PAY_PASSWORD };
+  const full: BankCardForm = TEST_CARD;
   it.each<[string, Partial<BankCardForm>]>([
     ['nothing filled', { bank_owner: '', bank: '', bank_address: '', bank_no: '', pay_pass: '' }],
     ['a name that is not a person’s, no bank', { bank_owner: 'abc123', bank: '' }],
@@ -33,7 +34,7 @@ describe('bindcard answers the bank card form’s first message', () => {
     ['a short password', { pay_pass: '12345' }],
     ['a password of letters', { pay_pass: '12345a' }],
   ])('%s', async (_, change) => {
-    const { token } = await fundedMember(t, 0, { realname: REAL_NAME });
+    const { token } = await fundedMember(t);
     const form = { ...full, ...change };
     const expected = firstFailure(bankCardRules(REAL_NAME), form);
     expect(expected).not.toBeNull();
@@ -69,11 +70,14 @@ describe('withdraw answers the withdrawal form’s first message', () => {
     ['no password', { card: true, amount: '100', password: '' }],
     ['a password of letters', { card: true, amount: '100', password: '12ab56' }],
   ])('%s', async (_, input) => {
-    const { token } = await fundedMember(t, 500, { realname: REAL_NAME });
-    const bound = { bank_owner: REAL_NAME, bank: '中国银行', bank_address: '北京分行', bank_no: '6217000000', pay_pass: PAY_PASSWORD };
-    expect((await t.post('bindcard', bound, token)).code).toBe(200);
-    const cardId = (await t.post('getcard', { type: 1 }, token)).data[0].id as number;
-    const form = { kind: 1 as const, bindingId: input.card ? cardId : null, amount: input.amount, password: input.password };
+    const { token } = await fundedMember(t, 500);
+    const cardId = await bindTestCard(t, token);
+    const form = {
+      kind: 1 as const,
+      bindingId: input.card ? cardId : null,
+      amount: input.amount,
+      password: input.password,
+    };
     const expected = firstFailure(withdrawalRules, form);
     expect(expected).not.toBeNull();
     const body = { amount: input.amount, bank: input.card ? cardId : 999_999, password: input.password };

@@ -20,6 +20,22 @@ export async function fundedMember(
   return { token, userId: user.id, username: user.username };
 }
 
+/** A bank card every fresh member may bind (their real name is registerBody()'s 李四). */
+export const TEST_CARD = {
+  bank: '中国银行',
+  bank_address: '北京分行',
+  bank_no: '6217000000000001',
+  bank_owner: '李四',
+  pay_pass: PAY_PASSWORD,
+} as const;
+
+/** Binds TEST_CARD to the member and answers its id. */
+export async function bindTestCard(t: TestApp, token: string): Promise<number> {
+  const answer = await t.post('bindcard', TEST_CARD, token);
+  if (answer.code !== 200) throw new Error(`bindcard answered ${answer.code} ${answer.message}`);
+  return (await t.post('getcard', { type: 1 }, token)).data[0].id as number;
+}
+
 export const balanceCents = (db: Db, userId: number) =>
   (db.prepare('SELECT balance_cents FROM users WHERE id = ?').get(userId) as { balance_cents: number })
     .balance_cents;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rejectWithdrawal } from '../repositories/withdrawals';
 import { makeTestApp, type TestApp } from '../testing/helper';
-import { balanceCents, expectLedgerMatches, fundedMember, PAY_PASSWORD } from './money-helpers';
+import { balanceCents, bindTestCard, expectLedgerMatches, fundedMember, PAY_PASSWORD } from './money-helpers';
 
 let t: TestApp;
 beforeEach(() => {
@@ -11,18 +11,7 @@ afterEach(() => t.close());
 
 async function memberWithCard(yuan: number) {
   const member = await fundedMember(t, yuan);
-  await t.post(
-    'bindcard',
-    {
-      bank: '中国银行',
-      bank_address: '北京分行',
-      bank_no: '6217000000000001',
-      bank_owner: '李四',
-      pay_pass: PAY_PASSWORD,
-    },
-    member.token,
-  );
-  const cardId = (await t.post('getcard', { type: 1 }, member.token)).data[0].id as number;
+  const cardId = await bindTestCard(t, member.token);
   return { ...member, cardId };
 }
 
