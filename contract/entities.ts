@@ -92,7 +92,6 @@ export const activitySchema = z.object({
   memo: z.nullish(z.string()),
   type: z.nullish(integer),
 });
-export type Activity = z.infer<typeof activitySchema>;
 
 /** One VIP level; `uservip` answers them in order VIP1..VIP10 (index 0 = VIP1). */
 export const vipLevelSchema = z.object({
@@ -139,7 +138,6 @@ export const redPacketInfoSchema = z.object({
   window_to: z.nullish(z.string()),
   window_open: z.nullish(z.boolean()),
 });
-export type RedPacketInfo = z.infer<typeof redPacketInfoSchema>;
 
 /** A bound bank card (type 1) or USDT address (type 2; bank is "USDT", bank_owner the protocol). */
 export const bindingSchema = z.object({
@@ -172,7 +170,6 @@ export const receivingAccountSchema = z.object({
   bank_address: z.nullish(z.string()),
   bank_data: z.nullish(z.object({ bank_name: z.string() })),
 });
-export type ReceivingAccount = z.infer<typeof receivingAccountSchema>;
 
 /**
  * Pay info of a deposit order. `channel` is bankpay | wxpay | alipay | usdtpay; `cardlist` is the
@@ -195,7 +192,6 @@ export const payInfoSchema = z.object({
     z.object({ mch_id: z.string(), content: z.nullish(z.string()), payimg: z.nullish(z.string()) }),
   ),
 });
-export type PayInfo = z.infer<typeof payInfoSchema>;
 
 export const venueWalletSchema = z.object({
   platname: z.string(),
@@ -248,10 +244,8 @@ export const redPacketRecordSchema = z.object({
   created_at: z.string(),
   usetime: z.nullish(z.string()),
 });
-export type RedPacketRecord = z.infer<typeof redPacketRecordSchema>;
 
 export const articleSchema = z.object({ name: z.string(), content: z.nullish(z.string()) });
-export type Article = z.infer<typeof articleSchema>;
 
 export const lobbyGameSchema = z.object({
   gamename: z.string(),
@@ -260,6 +254,5 @@ export const lobbyGameSchema = z.object({
   /** The platform code that launches the game (`getGameUrl` `plat_name`), e.g. 'obgdy'. */
   catecode: z.nullish(z.string()),
 });
-export type LobbyGame = z.infer<typeof lobbyGameSchema>;
 
 export const urlAnswerSchema = z.object({ url: z.string() });

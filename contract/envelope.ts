@@ -31,11 +31,9 @@ export const envelopeSchema = z.object({
   message: z.nullish(z.string()),
   data: z.optional(z.unknown()),
 });
-export type Envelope = z.infer<typeof envelopeSchema>;
 
 /** A number that some back ends of the family send as a string ("12.50"). */
 export const numeric = z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/))]);
-export type Numeric = z.infer<typeof numeric>;
 
 /**
  * An amount a money form sends (withdraw, transfer, agent recharge): any short text, so the form's
@@ -43,7 +41,10 @@ export type Numeric = z.infer<typeof numeric>;
  */
 export const amountInput = z.union([z.number(), z.string().check(z.maxLength(50))]);
 
-/** 0/1 style flags, sent as number or numeric string. */
+/**
+ * 0/1 style flags, sent as number or numeric string.
+ * @alias integer, named for what the field means
+ */
 export const flag = integer;
 
 /** Page request fields shared by every paged call. */

@@ -36,16 +36,9 @@ export { CAPTCHA_LENGTH } from '@contract/auth-rules';
 
 export const LANDING_CAROUSEL_IMAGES = 8;
 
-export { PASSWORD_MAX, PAY_PASSWORD_LENGTH, PID_MAX, REALNAME_MAX, REGISTER_PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@contract/rules';
-export { CHANGE_PASSWORD_MAX, CHANGE_PASSWORD_MIN } from '@contract/rules';
-export {
-  BIND_PAY_PASSWORD_MAX,
-  BIND_PAY_PASSWORD_MIN,
-  CARD_NUMBER_MAX,
-  CARD_NUMBER_MIN,
-  USDT_ADDRESS_MAX,
-  USDT_ADDRESS_MIN,
-} from '@contract/money-rules';
+export { PASSWORD_MAX, PAY_PASSWORD_LENGTH, PID_MAX, REALNAME_MAX, USERNAME_MAX } from '@contract/rules';
+export { CHANGE_PASSWORD_MAX } from '@contract/rules';
+export { CARD_NUMBER_MAX, USDT_ADDRESS_MAX } from '@contract/money-rules';
 export const MAX_BINDINGS = 5;
 
 export const DEFAULT_PAY_RANGE = { min: 100, max: 10000 } as const;

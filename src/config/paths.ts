@@ -43,7 +43,6 @@ export const paths = {
   agentFanshui: '/agentFanshui',
 } as const;
 
-export type AppPath = (typeof paths)[keyof typeof paths];
 
 /** `/login?type=1` (register tab), optionally with a referrer code. */
 export function registerPath(pid?: string | null): string {

@@ -17,8 +17,6 @@ export interface BetRow {
   created_at: string;
 }
 
-export const BET_STATUS_LABEL: Record<number, string> = { 0: '无效注单', 1: '已结算', 2: '未结算' };
-
 export function betPage<Item>(
   db: Db,
   userId: number,

@@ -6,12 +6,6 @@ import { changeMain, changeVenue, orderNumber, venueBalances } from './wallets';
 /** 3 转入: main wallet → venue. 4 转出: venue → main wallet. */
 export const TRANSFER_IN = 3;
 export const TRANSFER_OUT = 4;
-export const TRANSFER_STATE_LABEL: Record<number, string> = {
-  0: '失败',
-  1: '成功',
-  2: '待结算',
-  3: '未定义',
-};
 
 export type TransferOutcome = { ok: true; transferNo: string } | { ok: false; reason: 'balance' };
 

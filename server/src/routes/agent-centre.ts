@@ -41,8 +41,6 @@ import { beijingMidnight, type Period } from '../repositories/periods';
 import type { UserRow } from '../repositories/users';
 import { AUTH_MESSAGES } from './auth';
 
-export const AGENT_CENTRE_MESSAGES = agentMessages;
-
 /** Every agent call refuses a member who is not an agent, with a message and no data. */
 function requireAgent(user: UserRow): UserRow {
   if (user.isagent !== 1) fail(agentMessages.notAgent, Code.fail);

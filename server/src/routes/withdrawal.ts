@@ -2,12 +2,7 @@ import type { Hono } from 'hono';
 import { calls } from '../../../contract/calls';
 import { Code } from '../../../contract/envelope';
 import { amountTextToCents, sentAmountText } from '../../../contract/amount';
-import {
-  turnoverOwedMessage,
-  WITHDRAW_MAX_CENTS,
-  WITHDRAW_MIN_CENTS,
-  withdrawalMessages,
-} from '../../../contract/money-rules';
+import { turnoverOwedMessage, withdrawalMessages } from '../../../contract/money-rules';
 import { firstFailure } from '../../../contract/rule';
 import { withdrawalRules } from '../../../contract/withdrawal-rules';
 import { verifySecret } from '../crypto';
@@ -18,8 +13,6 @@ import { centsToYuan } from '../money';
 import { findOwnBinding } from '../repositories/cards';
 import { wageringRequired } from '../repositories/turnover';
 import { createWithdrawal } from '../repositories/withdrawals';
-
-export { WITHDRAW_MAX_CENTS, WITHDRAW_MIN_CENTS };
 
 /** The route's words: the form's own (contract/) and the order's answers. */
 export const WITHDRAW_MESSAGES = {

@@ -2,12 +2,11 @@ import { firstFailure } from '@contract/rule';
 import {
   agentRules,
   isAgentMobile,
-  memberRuleMessages,
   type AgentApplicationInput,
 } from '@contract/member-rules';
 import { paths } from '@/config/paths';
 
-export { agentRules, isAgentMobile, memberRuleMessages };
+export { agentRules, isAgentMobile };
 export type { AgentApplicationInput };
 
 export const agentTexts = {

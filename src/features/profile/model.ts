@@ -1,7 +1,6 @@
 import type { UserInfo } from '@contract/entities';
 import { firstFailingRule, firstFailure } from '@contract/rule';
 import {
-  memberRuleMessages,
   passwordChangedMessage,
   passwordRules,
   payPasswordRules,
@@ -11,7 +10,7 @@ import {
 } from '@contract/member-rules';
 import { paths } from '@/config/paths';
 
-export { memberRuleMessages, passwordRules, payPasswordRules, profileRules };
+export { passwordRules, payPasswordRules, profileRules };
 export type { PasswordChangeInput, ProfileInput };
 
 export const profileTexts = {

@@ -1,7 +1,6 @@
 import type { VenueWallet } from '@contract/entities';
 import { bankCardRules, usdtRules, type BankCardForm, type UsdtForm } from '@contract/bind-rules';
 import { firstFailure } from '@contract/rule';
-import { bindMessages } from '@contract/money-rules';
 import {
   CARD_NUMBER_MAX,
   DEFAULT_BIND_PROTOCOL,
@@ -58,8 +57,6 @@ export const walletTexts = {
   networkFailed: '网络异常，请检查网络后重试（已填写的内容已保留）',
   badAnswer: '服务器返回的数据有误，请稍后再试（已填写的内容已保留）',
 } as const;
-
-export { bindMessages };
 
 export const inputLimits = {
   holder: CARD_NUMBER_MAX,
