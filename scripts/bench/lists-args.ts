@@ -17,11 +17,13 @@ export function parseListsArgs(argv: string[]): ListsOptions {
 
 function positive(flag: string, value: string): number {
   const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${flag} wants a positive number, got ${value || 'nothing'}`);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new Error(`${flag} wants a positive number, got ${value || 'nothing'}`);
   return n;
 }
 
 function listName(value: string): ListName {
-  if (!(value in LISTS)) throw new Error(`--lists wants some of ${Object.keys(LISTS).join(',')}, got ${value}`);
+  if (!(value in LISTS))
+    throw new Error(`--lists wants some of ${Object.keys(LISTS).join(',')}, got ${value}`);
   return value as ListName;
 }

@@ -24,7 +24,7 @@ import {
   type DepthSample,
 } from './lists-page';
 import { memberToken } from './load';
-import { CHROMIUM, startServer, stopAll } from './processes';
+import { CHROMIUM, startServer } from './processes';
 
 export const ROWS = 10_000;
 
@@ -65,7 +65,10 @@ export interface ListsResult {
 }
 
 const log = (message: string) => console.log(`[bench:lists] ${message}`);
-const loadAverage = () => `load ${loadavg().map((n) => n.toFixed(2)).join(' ')}`;
+const loadAverage = () =>
+  `load ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`;
 
 async function measureList(
   browser: Browser,
@@ -116,7 +119,9 @@ async function measureList(
       await page.locator('[role=list].windowed-list').first().waitFor();
       const full = { ...sample, homeWithHidden };
       result.samples[name]![i]!.push(full);
-      log(`${name} run ${run} ${JSON.stringify(full, (_, v: unknown) => (typeof v === 'number' ? Math.round(v * 10) / 10 : v))}`);
+      log(
+        `${name} run ${run} ${JSON.stringify(full, (_, v: unknown) => (typeof v === 'number' ? Math.round(v * 10) / 10 : v))}`,
+      );
     }
   } finally {
     await page.context().close();
@@ -144,7 +149,9 @@ export async function runListsBench(options: ListsOptions): Promise<ListsResult>
     db.prepare("INSERT OR REPLACE INTO settings (key, value) VALUES ('index_modal', '0')").run();
     db.close();
     const { token } = await memberToken(server.origin);
-    log(`serving ${dist} at ${server.origin}; seeded ${ROWS} bets, transfers each way and messages; ${result.load}`);
+    log(
+      `serving ${dist} at ${server.origin}; seeded ${ROWS} bets, transfers each way and messages; ${result.load}`,
+    );
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
     try {
       for (let run = 1; run <= options.runs; run++)
@@ -154,7 +161,7 @@ export async function runListsBench(options: ListsOptions): Promise<ListsResult>
       await browser.close();
     }
   } finally {
-    await stopAll();
+    await server.stop();
   }
   result.load += ` at start, ${loadAverage()} at end`;
   return result;
@@ -179,7 +186,11 @@ export function listsMarkdown(result: ListsResult, options: ListsOptions): strin
       );
     }
   lines.push('', `home game-tab switch alone (no list behind it): ${fmt(median(result.homeAlone))} ms`);
-  lines.push('', 'Loading (page by page, as a member scrolls; CPU at full speed):', ...result.loading.map((l) => `- ${l}`));
+  lines.push(
+    '',
+    'Loading (page by page, as a member scrolls; CPU at full speed):',
+    ...result.loading.map((l) => `- ${l}`),
+  );
   if (result.unreached.length) lines.push('', ...result.unreached.map((l) => `- ${l}`));
   return lines;
 }

@@ -33,7 +33,10 @@ const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 };
 
-export async function newMemberPage(browser: Browser, token: string): Promise<{ page: Page; cdp: CDPSession }> {
+export async function newMemberPage(
+  browser: Browser,
+  token: string,
+): Promise<{ page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
@@ -155,7 +158,10 @@ export async function measureDepth(
     if (picker) {
       const dialog = page.getByRole('dialog', { name: picker });
       pickerOpen = await interaction(page, async () => {
-        await page.getByRole('button', { name: new RegExp(picker) }).first().click();
+        await page
+          .getByRole('button', { name: new RegExp(picker) })
+          .first()
+          .click();
         await dialog.waitFor();
       });
       pickerCancel = await interaction(page, async () => {
