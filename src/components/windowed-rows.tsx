@@ -1,18 +1,10 @@
 import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { INFINITE_SCROLL_THRESHOLD } from '@/config/constants';
 
 /** Rows drawn beyond each edge of the viewport, so a fling shows rows rather than blank space. */
 const OVERSCAN_ROWS = 6;
-/** Before a row is measured: about one record card (three lines and its gap). */
+/** Before any row is measured: about one record card (three lines and its gap). */
 const DEFAULT_ROW_HEIGHT = 110;
 
 /**
