@@ -91,7 +91,7 @@ async function measureList(
     await page.getByRole('tab').nth(1).waitFor();
     result.homeAlone.push(await homeTabSwitch(page, cdp));
     await page.evaluate((hash) => (location.hash = hash), list.route);
-    await page.locator('[role=list].windowed-list').first().waitFor();
+    await page.locator('[role=list].windowed-list:visible').first().waitFor();
     const deadline = Date.now() + options.loadMinutes * 60_000;
     for (const [i, depth] of options.depths.entries()) {
       const started = Date.now();
@@ -116,7 +116,7 @@ async function measureList(
       await page.getByRole('tab').nth(1).waitFor();
       const homeWithHidden = await homeTabSwitch(page, cdp);
       await page.goBack();
-      await page.locator('[role=list].windowed-list').first().waitFor();
+      await page.locator('[role=list].windowed-list:visible').first().waitFor();
       const full = { ...sample, homeWithHidden };
       result.samples[name]![i]!.push(full);
       log(
