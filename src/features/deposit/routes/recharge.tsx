@@ -13,7 +13,7 @@ import { useGo } from '@/core/nav/use-go';
 import { useBalance } from '@/core/session/balance';
 import { useAccount } from '@/core/session/query-keys';
 import { useUserInfo } from '@/core/session/user';
-import { BankSelectRow } from '@/core/wallets/bank-select-row';
+import { BankCardRows } from '@/core/wallets/bank-card-rows';
 import { useBindings } from '@/core/wallets/bindings';
 import { nextAmountInput } from '@/lib/money';
 import { toast } from '@/lib/toast';
@@ -195,37 +195,7 @@ export default function RechargeRoute() {
               }}
             >
               {method === 'bank' && (
-                <>
-                  <FormRow
-                    label={t.holder}
-                    value={form.bank_owner}
-                    onChange={set('bank_owner')}
-                    placeholder={`请输入${t.holder}`}
-                    maxLength={50}
-                    hint={t.holderTip}
-                  />
-                  <BankSelectRow
-                    label={t.bank}
-                    value={form.bank}
-                    onChange={set('bank')}
-                    placeholder={t.bankPlaceholder}
-                  />
-                  <FormRow
-                    label={t.cardNumber}
-                    value={form.bank_no}
-                    onChange={set('bank_no')}
-                    placeholder={`请输入${t.cardNumber}`}
-                    inputMode="numeric"
-                    maxLength={50}
-                  />
-                  <FormRow
-                    label={t.branch}
-                    value={form.bank_address}
-                    onChange={set('bank_address')}
-                    placeholder={`请输入${t.branch}`}
-                    maxLength={100}
-                  />
-                </>
+                <BankCardRows texts={t} value={form} onChange={(key, value) => set(key)(value)} />
               )}
               {method === 'usdt' && (
                 <ChoiceGroup

@@ -1,10 +1,10 @@
 import { retryRead } from '@/lib/query-client';
 import Button from 'antd-mobile/es/components/button';
-import Input from 'antd-mobile/es/components/input';
 import Switch from 'antd-mobile/es/components/switch';
 import { DownOutline, RightOutline, UpOutline } from 'antd-mobile-icons';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { FormRow } from '@/components/form-row';
 import { QueryState } from '@/components/query-state';
 import { Money } from '@/components/money';
 import { PageNav } from '@/components/page-nav';
@@ -53,7 +53,6 @@ export default function TransferRoute() {
   const [form, setForm] = useState<TransferForm>(emptyTransferForm);
   const [expanded, setExpanded] = useState(false);
   const [picking, setPicking] = useState<Side | null>(null);
-  const amountId = useId();
 
   const options = walletOptions(venues.data, balance);
   const nameOf = (platname: string) => options.find((o) => o.platname === platname)?.name ?? t.pick;
@@ -179,36 +178,32 @@ export default function TransferRoute() {
       {!freeTransfer && (
         <form className={styles.card} onSubmit={onSubmit} noValidate aria-label={t.title}>
           {(['source', 'target'] as const).map((side) => (
-            <button key={side} type="button" className={styles.pickRow} onClick={() => setPicking(side)}>
-              <span className={styles.pickLabel}>{side === 'source' ? t.source : t.target}</span>
-              <span className={form[side] ? styles.pickValue : styles.pickEmpty}>
-                {form[side] ? nameOf(form[side]) : t.pick}
-              </span>
-              <RightOutline aria-hidden className={styles.arrow} />
-            </button>
-          ))}
-          <div className={styles.amountRow}>
-            <label htmlFor={amountId} className={styles.pickLabel}>
-              {t.amount}
-            </label>
-            <Input
-              id={amountId}
-              className={styles.input}
-              value={form.amount}
-              onChange={(v) => setForm((f) => ({ ...f, amount: nextAmountInput(f.amount, v).slice(0, 50) }))}
-              placeholder={t.amountPlaceholder}
-              inputMode="decimal"
-              autoComplete="off"
-              maxLength={50}
+            <FormRow
+              key={side}
+              label={side === 'source' ? t.source : t.target}
+              value={form[side] ? nameOf(form[side]) : ''}
+              placeholder={t.pick}
+              onPick={() => setPicking(side)}
+              pickIcon={<RightOutline aria-hidden className={styles.arrow} />}
             />
-            <button
-              type="button"
-              className={styles.all}
-              onClick={() => setForm((f) => ({ ...f, amount: wholeBalance(options, f.source) }))}
-            >
-              {t.all}
-            </button>
-          </div>
+          ))}
+          <FormRow
+            label={t.amount}
+            value={form.amount}
+            onChange={(v) => setForm((f) => ({ ...f, amount: nextAmountInput(f.amount, v).slice(0, 50) }))}
+            placeholder={t.amountPlaceholder}
+            inputMode="decimal"
+            maxLength={50}
+            trailing={
+              <button
+                type="button"
+                className={styles.all}
+                onClick={() => setForm((f) => ({ ...f, amount: wholeBalance(options, f.source) }))}
+              >
+                {t.all}
+              </button>
+            }
+          />
           <Button className={styles.submit} type="submit" color="primary" block loading={submit.pending}>
             {t.submit}
           </Button>
