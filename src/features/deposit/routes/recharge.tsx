@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ChoiceGroup, FormRow } from '@/components/form-row';
 import { QueryState } from '@/components/query-state';
+import { TextButton } from '@/components/text-button';
 import { Money } from '@/components/money';
 import { PageNav } from '@/components/page-nav';
 import { QUICK_AMOUNTS } from '@/config/constants';
@@ -253,9 +254,7 @@ export default function RechargeRoute() {
               </Button>
               <p className={styles.help}>
                 {t.help}
-                <button type="button" className={styles.linkButton} onClick={() => go(paths.kefu)}>
-                  {t.service}
-                </button>
+                <TextButton onClick={() => go(paths.kefu)}>{t.service}</TextButton>
               </p>
             </form>
           </div>

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormRow } from '@/components/form-row';
 import { QueryState } from '@/components/query-state';
+import { TextButton } from '@/components/text-button';
 import { Money } from '@/components/money';
 import { PageNav } from '@/components/page-nav';
 import { VENUE_GRID_DEFAULT, VENUE_POLL_MS } from '@/config/constants';
@@ -195,13 +196,12 @@ export default function TransferRoute() {
             inputMode="decimal"
             maxLength={50}
             trailing={
-              <button
-                type="button"
+              <TextButton
                 className={styles.all}
                 onClick={() => setForm((f) => ({ ...f, amount: wholeBalance(options, f.source) }))}
               >
                 {t.all}
-              </button>
+              </TextButton>
             }
           />
           <Button className={styles.submit} type="submit" color="primary" block loading={submit.pending}>

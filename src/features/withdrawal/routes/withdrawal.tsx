@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormRow } from '@/components/form-row';
 import { QueryState } from '@/components/query-state';
+import { TextButton } from '@/components/text-button';
 import { Money } from '@/components/money';
 import { WITHDRAW_REDIRECT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -172,14 +173,13 @@ export default function WithdrawalRoute() {
 
         <div className={styles.pickerHead}>
           <span className={styles.rowLabel}>{form.kind === USDT_ADDRESS ? '选择USDT地址' : '选择银行卡'}</span>
-          <button
-            type="button"
+          <TextButton
             className={styles.add}
             onClick={() => void navigate(addBindingPath(form.kind))}
           >
             <AddOutline aria-hidden />
             {t.add}
-          </button>
+          </TextButton>
         </div>
         <BindingPicker
           key={form.kind}
