@@ -3,6 +3,7 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import { RedoOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { BrandPanel } from '@/components/brand-panel';
 import { ChoiceGroup, FormRow } from '@/components/form-row';
 import { QueryState } from '@/components/query-state';
 import { TextButton } from '@/components/text-button';
@@ -142,7 +143,7 @@ export default function RechargeRoute() {
         }
       />
 
-      <section className={styles.balanceCard} aria-label={t.balance}>
+      <BrandPanel gradient className={styles.balanceCard} label={t.balance}>
         <div>
           <p className={styles.balanceLabel}>{t.balance}</p>
           <p className={styles.balance} aria-live="polite">
@@ -158,7 +159,7 @@ export default function RechargeRoute() {
         >
           <RedoOutline aria-hidden />
         </button>
-      </section>
+      </BrandPanel>
 
       <QueryState
         query={payWay}

@@ -4,6 +4,7 @@ import Switch from 'antd-mobile/es/components/switch';
 import { DownOutline, RightOutline, UpOutline } from 'antd-mobile-icons';
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { BrandPanel } from '@/components/brand-panel';
 import { FormRow } from '@/components/form-row';
 import { QueryState } from '@/components/query-state';
 import { TextButton } from '@/components/text-button';
@@ -100,7 +101,7 @@ export default function TransferRoute() {
     <div className={styles.page}>
       <PageNav title={t.title} fallback={paths.mine} />
 
-      <section className={styles.hero} aria-label={t.mainBalance}>
+      <BrandPanel className={styles.hero} label={t.mainBalance}>
         <p className={styles.label}>{t.mainBalance}</p>
         <p className={styles.balance} aria-live="polite">
           ¥<Money value={balance} className={styles.onBrand} />
@@ -125,7 +126,7 @@ export default function TransferRoute() {
             {t.refresh}
           </Button>
         </div>
-      </section>
+      </BrandPanel>
 
       <section className={styles.card}>
         <div className={styles.switchRow}>

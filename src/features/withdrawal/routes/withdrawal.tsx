@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { AddOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { BrandPanel } from '@/components/brand-panel';
 import { FormRow } from '@/components/form-row';
 import { QueryState } from '@/components/query-state';
 import { TextButton } from '@/components/text-button';
@@ -126,7 +127,7 @@ export default function WithdrawalRoute() {
     <div className={styles.page}>
       <PageNav title={t.title} fallback={paths.mine} />
 
-      <section className={styles.summary} aria-label="账户信息">
+      <BrandPanel className={styles.summary} label="账户信息">
         <div role="group" aria-label={t.balance}>
           <p className={styles.label}>{t.balance}</p>
           <p className={styles.balance} aria-live="polite">
@@ -148,7 +149,7 @@ export default function WithdrawalRoute() {
             )}
           </p>
         </div>
-      </section>
+      </BrandPanel>
 
       <form className={styles.card} onSubmit={onSubmit} noValidate aria-label="提现">
         <div className={styles.row}>
