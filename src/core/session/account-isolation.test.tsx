@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { calls } from '@contract/calls';
 import type { CallDef } from '@contract/define';
 import type { UserInfo } from '@contract/entities';
+import { request } from '@/lib/http/client';
 import { setNavigator } from '@/lib/navigation';
 import { queryClient } from '@/lib/query-client';
 import { storageKeys } from '@/lib/storage';
@@ -16,7 +17,7 @@ import { logout } from './logout';
 import { ACCOUNT_ROOT } from './query-keys';
 import { signIn } from './sign-in';
 import { hydrateSession, useSession } from './store';
-import { refreshUser, useUserInfo } from './user';
+import { refreshUser, saveUserFields, useUserInfo } from './user';
 
 const alice: UserInfo = { ...fixtures.user, username: 'alice1', balance: '111.00' };
 const bob: UserInfo = { ...fixtures.user, username: 'bob222', balance: '222.00' };
@@ -140,5 +141,44 @@ describe('one account, one cache', () => {
     expect(seen).toEqual(expected);
     expect(useSession.getState().account).toBe(account);
     expect(cachedAccounts()).toEqual([account]);
+  });
+
+  it("an action's answer that arrives after its member logged out is not merged into the next member's info", async () => {
+    const switchAnswer = hold();
+    memberServer();
+    server.use(
+      http.post(callUrl(calls.uptransferstatus), async () => {
+        await switchAnswer.settled;
+        return HttpResponse.json({ code: 200, message: 'ok', data: null });
+      }),
+    );
+    await signIn('tok-alice');
+    const transferstatus = alice.transferstatus === 1 ? 0 : 1;
+    const saving = saveUserFields(
+      () => request(calls.uptransferstatus, { transferstatus }, { intent: 'action' }),
+      () => ({ transferstatus }),
+    );
+    await logout({ confirm: false });
+    await signIn('tok-bob');
+    switchAnswer.release();
+    await saving;
+
+    expect(useSession.getState().userInfo).toEqual(bob);
+    expect(JSON.parse(localStorage.getItem(storageKeys.userInfo)!)).toEqual(bob);
+  });
+
+  it("a reload after another tab signed someone else in starts from this tab's member, not the other's kept info", async () => {
+    memberServer();
+    await signIn('tok-alice');
+    // Another tab signs Bob in: localStorage is shared, this tab's sessionStorage is not.
+    localStorage.setItem(storageKeys.userInfo, JSON.stringify(bob));
+    hydrateSession(); // this tab reloads
+
+    expect(useSession.getState().userInfo).toBeNull();
+    expect(useSession.getState().account).not.toBe('bob222');
+    const view = renderWithProviders(<Member />);
+    expect(view.queryByText(/bob222|222\.00/)).toBeNull();
+    await until(() => view.getByLabelText('name').textContent === 'alice1');
+    expect(view.queryByText(/bob222|222\.00/)).toBeNull();
   });
 });

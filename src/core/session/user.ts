@@ -16,12 +16,32 @@ import { useSession } from './store';
 export async function fetchUser(call: () => Promise<UserInfo>): Promise<UserInfo> {
   const session = useSession.getState().token;
   const user = await call();
-  const now = useSession.getState();
-  if (session !== null && now.token === session) {
-    queryClient.setQueryData(accountKey(accountOf(now), 'user'), user);
-    now.setUserInfo(user);
-  }
+  keepUserFor(session, () => user);
   return user;
+}
+
+/**
+ * Merge what an action saved (profile fields, the transfer switch) into the member's info, with the
+ * same rule as fetchUser: only while the session that sent the action is still the one signed in.
+ */
+export async function saveUserFields<T>(
+  call: () => Promise<T>,
+  fields: (answer: T) => Partial<UserInfo> | null,
+): Promise<T> {
+  const session = useSession.getState().token;
+  const answer = await call();
+  const patch = fields(answer);
+  if (patch) keepUserFor(session, (user) => (user ? { ...user, ...patch } : null));
+  return answer;
+}
+
+function keepUserFor(session: string | null, next: (user: UserInfo | null) => UserInfo | null): void {
+  const now = useSession.getState();
+  if (session === null || now.token !== session) return;
+  const user = next(now.userInfo);
+  if (!user) return;
+  queryClient.setQueryData(accountKey(accountOf(now), 'user'), user);
+  now.setUserInfo(user);
 }
 
 /** Fetch /api/user and keep it (docs/product.md §4 "refreshes user info"). */
