@@ -40,18 +40,23 @@ async function scrollTo(y: number) {
   });
 }
 
+/** Numbered rows of ROW_HEIGHT px, as a records list shows them. */
+function renderRows(key: string, fetchPage: (n: number) => Promise<Paginator<number>>) {
+  renderWithProviders(
+    <InfiniteList
+      queryKey={['t', key]}
+      fetchPage={fetchPage}
+      itemKey={(n) => n}
+      renderItem={(n) => <p>行 {n}</p>}
+      estimateRowHeight={ROW_HEIGHT}
+    />,
+  );
+}
+
 describe('InfiniteList with ten thousand rows', () => {
   it('keeps only the rows near the viewport in the document, at the top and at the end', async () => {
     const fetchPage = vi.fn(async (n: number) => page(n));
-    renderWithProviders(
-      <InfiniteList
-        queryKey={['t', 'ten-thousand']}
-        fetchPage={fetchPage}
-        itemKey={(n) => n}
-        renderItem={(n) => <p>行 {n}</p>}
-        estimateRowHeight={ROW_HEIGHT}
-      />,
-    );
+    renderRows('ten-thousand', fetchPage);
     expect(await screen.findByText('行 1')).toBeInTheDocument();
 
     // Walk down: each time the viewport nears the end the next page loads, until all ten are in.
@@ -87,15 +92,7 @@ describe('InfiniteList with ten thousand rows', () => {
       if (n === 2 && failSecond) throw new Error('down');
       return { ...page(n), last_page: 2 };
     });
-    renderWithProviders(
-      <InfiniteList
-        queryKey={['t', 'retry-next']}
-        fetchPage={fetchPage}
-        itemKey={(n) => n}
-        renderItem={(n) => <p>行 {n}</p>}
-        estimateRowHeight={ROW_HEIGHT}
-      />,
-    );
+    renderRows('retry-next', fetchPage);
     expect(await screen.findByText('行 1')).toBeInTheDocument();
     await scrollTo(PER_PAGE * ROW_HEIGHT - 768);
     const retry = await screen.findByRole('button', { name: /重\s*试/ });
