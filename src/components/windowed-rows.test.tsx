@@ -1,27 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { measureWindowedRows, scrollWindowTo } from '@/testing/window-scroll';
+import { describe, expect, it, vi } from 'vitest';
 import { WindowedRows } from './windowed-rows';
 
 const ROWS = 10_000;
 const ROW_HEIGHT = 80;
 const items = Array.from({ length: ROWS }, (_, i) => i + 1);
 
-/* jsdom lays nothing out: every row measures ROW_HEIGHT (as TanStack Virtual's own tests do). */
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('windowed-row') ? ROW_HEIGHT : 0;
-  });
-});
-afterEach(() => {
-  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
-});
-
-async function scrollTo(y: number) {
-  await act(async () => {
-    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-    window.dispatchEvent(new Event('scroll'));
-  });
-}
+measureWindowedRows(ROW_HEIGHT);
 
 describe('WindowedRows', () => {
   it('draws on a scroll only the rows that come into view, not the ones already shown', async () => {
@@ -35,13 +21,13 @@ describe('WindowedRows', () => {
         estimateRowHeight={ROW_HEIGHT}
       />,
     );
-    await scrollTo(100 * ROW_HEIGHT);
+    await scrollWindowTo(100 * ROW_HEIGHT);
     expect(screen.getByText('行 101')).toBeInTheDocument();
     const shown = screen.getAllByRole('listitem').length;
     renderItem.mockClear();
 
     // Three rows further: three rows come in at the bottom; the others stay as they are.
-    await scrollTo(103 * ROW_HEIGHT);
+    await scrollWindowTo(103 * ROW_HEIGHT);
     expect(screen.getByText('行 104')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(shown);
     expect(renderItem.mock.calls.length).toBeLessThanOrEqual(3);
@@ -59,7 +45,7 @@ describe('WindowedRows', () => {
         estimateRowHeight={30}
       />,
     );
-    await scrollTo(0);
+    await scrollWindowTo(0);
     expect(screen.getByRole('list')).toHaveStyle({ height: `${ROWS * ROW_HEIGHT}px` });
   });
 });
