@@ -166,4 +166,19 @@ describe('one account, one cache', () => {
     expect(useSession.getState().userInfo).toEqual(bob);
     expect(JSON.parse(localStorage.getItem(storageKeys.userInfo)!)).toEqual(bob);
   });
+
+  it("a reload after another tab signed someone else in starts from this tab's member, not the other's kept info", async () => {
+    memberServer();
+    await signIn('tok-alice');
+    // Another tab signs Bob in: localStorage is shared, this tab's sessionStorage is not.
+    localStorage.setItem(storageKeys.userInfo, JSON.stringify(bob));
+    hydrateSession(); // this tab reloads
+
+    expect(useSession.getState().userInfo).toBeNull();
+    expect(useSession.getState().account).not.toBe('bob222');
+    const view = renderWithProviders(<Member />);
+    expect(view.queryByText(/bob222|222\.00/)).toBeNull();
+    await until(() => view.getByLabelText('name').textContent === 'alice1');
+    expect(view.queryByText(/bob222|222\.00/)).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { appInfoSchema, userInfoSchema, type AppInfo, type UserInfo } from '@contract/entities';
-import { getToken, readCache, setToken, storageKeys, writeCache } from '@/lib/storage';
+import { getToken, readCache, readTabValue, setToken, storageKeys, writeCache, writeTabValue } from '@/lib/storage';
 
 /**
  * The one client-state store (house rule 3): the token (sessionStorage) and the cached appInfo and
@@ -48,9 +48,25 @@ export function sessionAccount(token: string, userInfo: UserInfo | null): string
   return userInfo?.username || `token:${tokenDigest(token)}`;
 }
 
+/**
+ * The userInfo in localStorage is shared by every tab, the token is not: after another tab signed
+ * in someone else, this tab's kept copy is theirs. It is this tab's only when this tab kept it.
+ */
+function keptUserInfo(token: string | null): UserInfo | null {
+  const kept = readCache(storageKeys.userInfo, userInfoSchema);
+  const owner = readTabValue(storageKeys.tabMember);
+  if (!token || !kept || owner === null) return kept;
+  return kept.username === owner ? kept : null;
+}
+
+function keepUserInfo(userInfo: UserInfo | null): void {
+  writeCache(storageKeys.userInfo, userInfo);
+  writeTabValue(storageKeys.tabMember, userInfo?.username ?? null);
+}
+
 function keptSession() {
   const token = getToken();
-  const userInfo = readCache(storageKeys.userInfo, userInfoSchema);
+  const userInfo = keptUserInfo(token);
   return { token, userInfo, account: token ? sessionAccount(token, userInfo) : null };
 }
 
@@ -59,7 +75,7 @@ export const useSession = create<SessionState>()((set) => ({
   appInfo: readCache(storageKeys.appInfo, appInfoSchema),
   startSession: (token, userInfo) => {
     setToken(token);
-    writeCache(storageKeys.userInfo, userInfo);
+    keepUserInfo(userInfo);
     set({ token, userInfo, account: sessionAccount(token, userInfo) });
   },
   setToken: (token) => {
@@ -71,7 +87,7 @@ export const useSession = create<SessionState>()((set) => ({
     }));
   },
   setUserInfo: (userInfo) => {
-    writeCache(storageKeys.userInfo, userInfo);
+    keepUserInfo(userInfo);
     set({ userInfo });
   },
   setAppInfo: (appInfo) => {
