@@ -84,12 +84,25 @@ export async function expectSettled(
  * `expectSettled`, how a walk knows a screen has loaded what it shows before probing it.
  */
 export function trackRequests(page: Page): { inFlight: () => number; open: () => string[] } {
-  const open = new Set<Request>();
+  const open = new Map<Request, { since: number; answer: string }>();
   const waitedOn = new Set(['fetch', 'xhr', 'script']);
   page.on('request', (request) => {
-    if (waitedOn.has(request.resourceType())) open.add(request);
+    if (waitedOn.has(request.resourceType())) open.set(request, { since: Date.now(), answer: 'no answer' });
+  });
+  page.on('response', (response) => {
+    const entry = open.get(response.request());
+    if (!entry) return;
+    const fault = response.headers()['x-fault'];
+    entry.answer = `answered ${response.status()}${fault ? ` (fault ${fault})` : ''}${response.fromServiceWorker() ? ' by the service worker' : ''}`;
   });
   page.on('requestfinished', (request) => open.delete(request));
   page.on('requestfailed', (request) => open.delete(request));
-  return { inFlight: () => open.size, open: () => [...open].map((r) => `${r.resourceType()} ${r.url()}`) };
+  return {
+    inFlight: () => open.size,
+    open: () =>
+      [...open].map(
+        ([request, { since, answer }]) =>
+          `${request.resourceType()} ${request.method()} ${request.url()} ${answer}, open ${Math.round((Date.now() - since) / 1000)} s`,
+      ),
+  };
 }
