@@ -7,6 +7,8 @@ import type { z } from 'zod/mini';
  */
 export const storageKeys = {
   token: 'token',
+  /** sessionStorage: whose userInfo this tab kept (localStorage is shared with the other tabs). */
+  tabMember: 'tabMember',
   appInfo: 'appInfo',
   userInfo: 'userInfo',
   gameLists: 'gameLists',
@@ -20,16 +22,20 @@ function safe<T>(fn: () => T, fallback: T): T {
   }
 }
 
-export function getToken(): string | null {
-  return safe(() => sessionStorage.getItem(storageKeys.token) || null, null);
+export function readTabValue(key: string): string | null {
+  return safe(() => sessionStorage.getItem(key) || null, null);
 }
 
-export function setToken(token: string | null): void {
+export function writeTabValue(key: string, value: string | null): void {
   safe(() => {
-    if (token) sessionStorage.setItem(storageKeys.token, token);
-    else sessionStorage.removeItem(storageKeys.token);
+    if (value) sessionStorage.setItem(key, value);
+    else sessionStorage.removeItem(key);
   }, undefined);
 }
+
+export const getToken = (): string | null => readTabValue(storageKeys.token);
+
+export const setToken = (token: string | null): void => writeTabValue(storageKeys.token, token);
 
 export function readCache<S extends z.ZodMiniType>(key: string, schema: S): z.output<S> | null {
   return safe(() => {

@@ -1,26 +1,30 @@
 import { calls } from '@contract/calls';
+import type { UserInfo } from '@contract/entities';
 import { request } from '@/lib/http/client';
 import { queryClient } from '@/lib/query-client';
 import { setToken as storeToken } from '@/lib/storage';
-import { ACCOUNT_ROOT } from './query-keys';
-import { useSession } from './store';
-import { storeUser } from './user';
+import { ACCOUNT_ROOT, accountKey } from './query-keys';
+import { sessionAccount, useSession } from './store';
 
 /**
  * Login or register succeeded (docs/product.md §4): drop anything cached for a previous account, fetch the
  * user info, then tell the app the session exists. The token goes to storage first (the request
- * carries it from there) and into the store last, together with the user: every screen then
- * starts with the account's name in its query keys, and /api/user and /api/balance are fetched
+ * carries it from there) and into the store last, together with the user: the session's account
+ * (its query keys) is the username from the start, and /api/user and /api/balance are fetched
  * once each. The caller navigates (home, or `safeRedirectTarget(search)`). A failing /api/user
- * does not undo the sign-in: the token is valid and the next screen will fetch the user again.
+ * does not undo the sign-in: the token is valid, the session's account is then derived from the
+ * token, and the next screen fetches the user under that same key.
  */
 export async function signIn(token: string): Promise<void> {
   queryClient.removeQueries({ queryKey: [ACCOUNT_ROOT] });
   storeToken(token);
+  let user: UserInfo | null = null;
   try {
-    storeUser(await request(calls.user, {}, { toast: 'none' }));
+    user = await request(calls.user, {}, { toast: 'none' });
   } catch {
     // already surfaced by the http client where appropriate
   }
-  useSession.getState().setToken(token);
+  // Filed before the store says the session exists, so the first screen finds it fresh.
+  if (user) queryClient.setQueryData(accountKey(sessionAccount(token, user), 'user'), user);
+  useSession.getState().startSession(token, user);
 }

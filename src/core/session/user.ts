@@ -3,35 +3,50 @@ import { calls } from '@contract/calls';
 import type { UserInfo } from '@contract/entities';
 import { request } from '@/lib/http/client';
 import { queryClient } from '@/lib/query-client';
-import { ACCOUNT_ROOT, accountKey, accountOf, useAccount } from './query-keys';
+import { accountKey, accountOf, useAccount } from './query-keys';
 import { useSession } from './store';
 
 /**
- * Until /api/user first answers, a signed-in session's queries are filed under 'member'; the answer
- * names the account, and every key moves to it. What was already fetched moves along (one call per
- * need: nothing is fetched a second time just because its key changed; the polls and the actions'
- * refreshes keep it current, and those ask for the account's keys after this, see claimFanshui).
+ * Run a call that answers the member's user info (/api/user, /api/refreshusermoney) and keep the
+ * localStorage copy and the user query in step with it (docs/product.md §3, §4). An answer that
+ * comes back after its session ended (a logout, another member signing in meanwhile) belongs to
+ * nobody on screen and is dropped, not stored: it would show one member's name and balance to the
+ * next.
  */
-function adoptMemberData(user: UserInfo): void {
-  if (accountOf(useSession.getState()) === 'member') {
-    for (const [key, data] of queryClient.getQueriesData({ queryKey: accountKey('member') })) {
-      if (data !== undefined) queryClient.setQueryData([ACCOUNT_ROOT, user.username, ...key.slice(2)], data);
-    }
-  }
-  queryClient.setQueryData(accountKey(user.username, 'user'), user);
-}
-
-/** Keep the localStorage copy and the user query in step with a fresh user (docs/product.md §3, §4). */
-export function storeUser(user: UserInfo): void {
-  adoptMemberData(user);
-  useSession.getState().setUserInfo(user);
-}
-
-/** Fetch /api/user and keep the localStorage copy in step (docs/product.md §3, §4 "refreshes user info"). */
-export async function refreshUser(): Promise<UserInfo> {
-  const user = await request(calls.user, {}, { toast: 'none' });
-  storeUser(user);
+export async function fetchUser(call: () => Promise<UserInfo>): Promise<UserInfo> {
+  const session = useSession.getState().token;
+  const user = await call();
+  keepUserFor(session, () => user);
   return user;
+}
+
+/**
+ * Merge what an action saved (profile fields, the transfer switch) into the member's info, with the
+ * same rule as fetchUser: only while the session that sent the action is still the one signed in.
+ */
+export async function saveUserFields<T>(
+  call: () => Promise<T>,
+  fields: (answer: T) => Partial<UserInfo> | null,
+): Promise<T> {
+  const session = useSession.getState().token;
+  const answer = await call();
+  const patch = fields(answer);
+  if (patch) keepUserFor(session, (user) => (user ? { ...user, ...patch } : null));
+  return answer;
+}
+
+function keepUserFor(session: string | null, next: (user: UserInfo | null) => UserInfo | null): void {
+  const now = useSession.getState();
+  if (session === null || now.token !== session) return;
+  const user = next(now.userInfo);
+  if (!user) return;
+  queryClient.setQueryData(accountKey(accountOf(now), 'user'), user);
+  now.setUserInfo(user);
+}
+
+/** Fetch /api/user and keep it (docs/product.md §4 "refreshes user info"). */
+export function refreshUser(): Promise<UserInfo> {
+  return fetchUser(() => request(calls.user, {}, { toast: 'none' }));
 }
 
 /**

@@ -1,13 +1,11 @@
 import { calls } from '@contract/calls';
 import { request } from '@/lib/http/client';
 import { useAction } from '@/core/actions/use-action';
-import { useSession } from '@/core/session/store';
+import { fetchUser } from '@/core/session/user';
 
 /** POST /api/refreshusermoney → fresh user info (with balance), stored locally (docs/product.md §7). */
-export async function refreshUserMoney() {
-  const user = await request(calls.refreshusermoney, {}, { intent: 'action' });
-  useSession.getState().setUserInfo(user);
-  return user;
+export function refreshUserMoney() {
+  return fetchUser(() => request(calls.refreshusermoney, {}, { intent: 'action' }));
 }
 
 /** The balance refresh icon: reload the user's money, then the shared balance query. */

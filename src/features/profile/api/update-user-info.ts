@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAction } from '@/core/actions/use-action';
 import { calls } from '@contract/calls';
-import type { UserInfo } from '@contract/entities';
 import { Code } from '@contract/envelope';
 import type { ProfileInput } from '@contract/member-rules';
 import { accountKey, useAccount } from '@/core/session/query-keys';
-import { useSession } from '@/core/session/store';
+import { saveUserFields } from '@/core/session/user';
 import { requestEnvelope } from '@/lib/http/client';
 import { toast } from '@/lib/toast';
 import { profileTexts } from '../model';
@@ -16,7 +15,10 @@ import { profileTexts } from '../model';
  * user query at once, so every screen shows them without waiting for /api/user.
  */
 export async function updateUserInfo(input: ProfileInput): Promise<boolean> {
-  const answer = await requestEnvelope(calls.updateuserinfo, input, { loading: true, intent: 'action' });
+  const answer = await saveUserFields(
+    () => requestEnvelope(calls.updateuserinfo, input, { loading: true, intent: 'action' }),
+    (sent) => (sent.code === Code.ok ? input : null),
+  );
   if (answer.code !== Code.ok) return false;
   toast.success(answer.message || profileTexts.saved);
   return true;
@@ -26,14 +28,8 @@ export function useUpdateUserInfo() {
   const queryClient = useQueryClient();
   const account = useAccount();
   return useAction(updateUserInfo, {
-    onSuccess: async (saved, input) => {
-      if (!saved) return;
-      const key = accountKey(account, 'user');
-      const merge = (user: UserInfo | null | undefined) => (user ? { ...user, ...input } : user);
-      const stored = useSession.getState().userInfo;
-      if (stored) useSession.getState().setUserInfo({ ...stored, ...input });
-      queryClient.setQueryData<UserInfo>(key, (old) => merge(old) ?? undefined);
-      await queryClient.invalidateQueries({ queryKey: key });
+    onSuccess: async (saved) => {
+      if (saved) await queryClient.invalidateQueries({ queryKey: accountKey(account, 'user') });
     },
   });
 }

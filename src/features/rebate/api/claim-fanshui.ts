@@ -15,15 +15,13 @@ export async function claimFanshui(): Promise<void> {
   const answer = await requestEnvelope(calls.dofanshui, {}, { loading: true, intent: 'money' });
   if (answer.code !== 200) return;
   toast.success(answer.message);
-  // The user first: its answer can name the account (the keys of a session opened before
-  // /api/user answered move from 'member' to the name), and the refreshes below go to those keys.
-  // Its query is fetched even when no screen observes it: the stored copy (balance) must change.
-  const before = accountOf(useSession.getState());
-  await queryClient
-    .fetchQuery({ queryKey: accountKey(before, 'user'), queryFn: refreshUser, staleTime: 0 })
-    .catch(() => undefined);
+  // The user's query is fetched even when no screen observes it: the stored copy (balance) must change.
   const account = accountOf(useSession.getState());
+  const refreshed = queryClient
+    .fetchQuery({ queryKey: accountKey(account, 'user'), queryFn: refreshUser, staleTime: 0 })
+    .catch(() => undefined);
   await Promise.all([
+    refreshed,
     queryClient.invalidateQueries({ queryKey: accountKey(account, 'balance') }),
     queryClient.invalidateQueries({ queryKey: fanshuiKeys.all(account) }),
   ]);

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAction } from '@/core/actions/use-action';
 import { calls } from '@contract/calls';
 import { accountKey, useAccount } from '@/core/session/query-keys';
-import { useSession } from '@/core/session/store';
+import { saveUserFields } from '@/core/session/user';
 import { request } from '@/lib/http/client';
 import { toast } from '@/lib/toast';
 import { transferTexts } from '../model';
@@ -12,9 +12,10 @@ import { transferTexts } from '../model';
  * 操作成功！ and the stored user info carries the new value at once (then /api/user confirms it).
  */
 export async function updateTransferStatus(transferstatus: 0 | 1): Promise<0 | 1> {
-  await request(calls.uptransferstatus, { transferstatus }, { intent: 'action' });
-  const { userInfo, setUserInfo } = useSession.getState();
-  if (userInfo) setUserInfo({ ...userInfo, transferstatus });
+  await saveUserFields(
+    () => request(calls.uptransferstatus, { transferstatus }, { intent: 'action' }),
+    () => ({ transferstatus }),
+  );
   toast.success(transferTexts.statusSaved);
   return transferstatus;
 }
@@ -23,11 +24,6 @@ export function useUpdateTransferStatus() {
   const queryClient = useQueryClient();
   const account = useAccount();
   return useAction(updateTransferStatus, {
-    onSuccess: (transferstatus) => {
-      queryClient.setQueryData(accountKey(account, 'user'), (old: ReturnType<typeof useSession.getState>['userInfo']) =>
-        old ? { ...old, transferstatus } : old,
-      );
-      return queryClient.invalidateQueries({ queryKey: accountKey(account, 'user') });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKey(account, 'user') }),
   });
 }
