@@ -1,6 +1,11 @@
 // The kit's global variables first, our theme after: its overrides must win whatever loads later.
 import 'antd-mobile/es/global';
 import './styles/theme.css';
+// Primitives several screens compose (styles/README.md).
+import './styles/page.css';
+import './styles/top-bar.css';
+import './styles/list-card.css';
+import './styles/icon-box.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router';

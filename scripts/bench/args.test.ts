@@ -3,7 +3,16 @@ import { parseArgs } from './args';
 
 describe('parseArgs', () => {
   it('defaults to three runs, a one-minute soak and a build', () => {
-    expect(parseArgs([])).toEqual({ runs: 3, soakMinutes: 1, loadSeconds: 10, connections: 50, compare: [], build: true });
+    expect(parseArgs([])).toEqual({
+      runs: 3,
+      soakMinutes: 1,
+      loadSeconds: 10,
+      connections: 50,
+      compare: [],
+      build: true,
+      lists: true,
+      listsDepths: [1_000, 5_000, 10_000],
+    });
   });
 
   it('reads every option', () => {
@@ -20,6 +29,9 @@ describe('parseArgs', () => {
         '--compare',
         'old',
         '--no-build',
+        '--no-lists',
+        '--lists-depths',
+        '100,200',
       ]),
     ).toEqual({
       runs: 1,
@@ -28,6 +40,8 @@ describe('parseArgs', () => {
       connections: 20,
       compare: ['old'],
       build: false,
+      lists: false,
+      listsDepths: [100, 200],
     });
   });
 
@@ -38,7 +52,7 @@ describe('parseArgs', () => {
     });
   });
 
-  it.each([[['--runs', '0']], [['--runs', 'x']], [['--compare']], [['--fast']]])('refuses %j', (argv) => {
+  it.each([[['--runs', '0']], [['--runs', 'x']], [['--compare']], [['--fast']], [['--lists-depths', '1000,x']]])('refuses %j', (argv) => {
     expect(() => parseArgs(argv)).toThrow();
   });
 });

@@ -7,11 +7,15 @@ export interface BenchOptions {
   /** Other built front ends measured beside this one (`--compare` may be given more than once). */
   compare: string[];
   build: boolean;
+  /** The long-list bench (scripts/bench/lists-bench.ts) after the others; `--no-lists` skips it. */
+  lists: boolean;
+  listsDepths: number[];
 }
 
 export const USAGE = `npm run bench -- [--runs 3] [--soak-minutes 1] [--load-seconds 10] [--connections 50]
                     (--soak-minutes 0 and --load-seconds 0 skip the soak and the load test)
-                    [--compare <built front-end folder>]... [--no-build]`;
+                    [--compare <built front-end folder>]... [--no-build]
+                    [--lists-depths 1000,5000,10000] [--no-lists] (the long-list bench)`;
 
 export function parseArgs(argv: string[]): BenchOptions {
   const options: BenchOptions = {
@@ -21,6 +25,8 @@ export function parseArgs(argv: string[]): BenchOptions {
     connections: 50,
     compare: [],
     build: true,
+    lists: true,
+    listsDepths: [1_000, 5_000, 10_000],
   };
   const number = (flag: string, value: string | undefined, min: number, max: number) => {
     const n = Number(value);
@@ -55,6 +61,13 @@ export function parseArgs(argv: string[]): BenchOptions {
         break;
       case '--no-build':
         options.build = false;
+        break;
+      case '--no-lists':
+        options.lists = false;
+        break;
+      case '--lists-depths':
+        options.listsDepths = (value ?? '').split(',').map((v) => Math.round(number(flag, v, 10, 100_000)));
+        i++;
         break;
       default:
         throw new Error(`unknown option ${flag}\nusage: ${USAGE}`);

@@ -21,6 +21,8 @@ export interface BenchResult {
   builds: BuildResult[];
   load?: LoadResult;
   soak?: SoakResult;
+  /** The long-list bench's table and notes, as it prints them (scripts/bench/lists-bench.ts). */
+  lists?: string[];
   errors: string[];
 }
 
@@ -166,6 +168,7 @@ export function markdown(result: BenchResult): string {
       '',
     );
   }
+  if (result.lists) lines.push('## Long lists', '', ...result.lists, '');
   if (result.errors.length > 0)
     lines.push('## Errors', '', ...result.errors.map((e) => `- ${e.split('\n')[0]}`), '');
   return lines.join('\n');

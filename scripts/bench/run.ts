@@ -2,7 +2,8 @@
  * `npm run bench`: build, then serve each build measured — ours and every `--compare` folder — as
  * deployed: nginx with deploy/nginx.conf (HTTP/2 over TLS, brotli_static), its API proxied to a
  * reference server of its own on a fresh database (scripts/bench/nginx.ts). Lighthouse each
- * route, interleaved run by run; load /api/balance and soak a signed-in home page on ours.
+ * route, interleaved run by run; load /api/balance and soak a signed-in home page on ours; then
+ * the long-list bench (scripts/bench/lists-bench.ts, `--no-lists` skips it).
  * Not part of `npm test`: timings are noisy, so targets are reported, never asserted.
  */
 import { spawnSync } from 'node:child_process';
@@ -13,6 +14,7 @@ import { compressFolder } from '../../build/compress';
 import { htmlAssets } from '../budgets/analyse';
 import { parseArgs, USAGE, type BenchOptions } from './args';
 import { measurePage } from './lighthouse';
+import { listsMarkdown, LISTS_DEFAULTS, runListsBench } from './lists-bench';
 import { loadBalance } from './load';
 import { fetchInsecure, INSTALL_HINT, nginxBinary, brotliModule, startNginx } from './nginx';
 import { CHROMIUM, startServer, stopAll, type RunningServer } from './processes';
@@ -160,6 +162,15 @@ async function main(options: BenchOptions, result: BenchResult): Promise<void> {
       result.soak = await soak(main.api.origin, options.soakMinutes);
     } catch (error) {
       result.errors.push(`soak: ${messageOf(error)}`);
+    }
+  }
+  if (options.lists) {
+    const lists = { ...LISTS_DEFAULTS, dist, runs: options.runs, depths: options.listsDepths };
+    try {
+      log(`long lists: ${lists.lists.join(', ')} to ${lists.depths.join(', ')} rows`);
+      result.lists = listsMarkdown(await runListsBench(lists), lists);
+    } catch (error) {
+      result.errors.push(`long lists: ${messageOf(error)}`);
     }
   }
 }

@@ -104,16 +104,21 @@ async function visit(
     // Playwright's 'networkidle' (500 ms without requests) fires while a busy CPU still parses
     // the entry; wait instead for the screen itself (no route loading indicator) and then for a
     // quiet network of QUIET_MS.
-    await page.waitForFunction(
-      () => {
-        const root = document.getElementById('root');
-        return !!root && root.childElementCount > 0 && !document.querySelector('[data-route-loading]');
-      },
-      undefined,
-      { timeout: 60_000, polling: 100 },
-    );
+    // The screen is drawn when no route chunk is loading and nothing on it says it is loading
+    // (ListState's aria-busy): a guard that waits for an answer before redirecting (the agent
+    // centre's) shows that state until it has sent the visit on, however long the machine takes.
+    const drawn = () => {
+      const root = document.getElementById('root');
+      return (
+        !!root &&
+        root.childElementCount > 0 &&
+        !document.querySelector('[data-route-loading]') &&
+        !document.querySelector('[aria-busy="true"]')
+      );
+    };
+    await page.waitForFunction(drawn, undefined, { timeout: 60_000, polling: 100 });
     const deadline = Date.now() + 60_000;
-    while (inFlight > 0 || Date.now() - lastEvent < QUIET_MS) {
+    while (inFlight > 0 || Date.now() - lastEvent < QUIET_MS || !(await page.evaluate(drawn))) {
       if (Date.now() > deadline) throw new Error(`${route.route}: the network never went quiet`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -1,12 +1,51 @@
-import Input from 'antd-mobile/es/components/input';
-import { CalendarOutline, EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
-import { useId, useState, type ReactNode } from 'react';
+import { CalendarOutline } from 'antd-mobile-icons';
+import { useId, type ReactNode } from 'react';
+import { TextInput } from './text-input';
 import styles from './form-row.module.css';
+
+/**
+ * The frame every labelled row shares: the label (bound to the control, or naming a group), the
+ * control, and an optional hint below. `stacked` puts the label above a full-width control.
+ */
+function Field({
+  label,
+  control,
+  group = false,
+  stacked = false,
+  hint,
+  children,
+}: {
+  label: string;
+  /** The id of the control the label is for (or, for a group, of the label itself). */
+  control: string;
+  group?: boolean;
+  stacked?: boolean;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={stacked ? `${styles.field} ${styles.stacked}` : styles.field}>
+      <div className={styles.row}>
+        {group ? (
+          <span id={control} className={styles.label}>
+            {label}
+          </span>
+        ) : (
+          <label htmlFor={control} className={styles.label}>
+            {label}
+          </label>
+        )}
+        {children}
+      </div>
+      {hint && <p className={styles.hint}>{hint}</p>}
+    </div>
+  );
+}
 
 /**
  * The one labelled form row (member, money and binding forms): a visible label bound to the input
  * (or to the button of a picked value), an optional visibility toggle for passwords, an optional
- * trailing piece (unit) and an optional hint below.
+ * trailing piece (unit, 全部) and an optional hint below.
  */
 export function FormRow({
   label,
@@ -19,8 +58,10 @@ export function FormRow({
   autoComplete = 'off',
   readOnly = false,
   onPick,
+  pickIcon = <CalendarOutline aria-hidden className={styles.pickIcon} />,
   trailing,
   hint,
+  stacked,
 }: {
   label: string;
   value: string;
@@ -32,56 +73,41 @@ export function FormRow({
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   autoComplete?: string;
   readOnly?: boolean;
-  /** The value is chosen in a picker (date): the row's value is a button that opens it. */
+  /** The value is chosen in a picker (date, wallet): the row's value is a button that opens it. */
   onPick?: () => void;
+  /** What the picking button shows after the value (a calendar unless told). */
+  pickIcon?: ReactNode;
   trailing?: ReactNode;
   hint?: ReactNode;
+  /** The label above a full-width field (a short form of wide values: amounts, passwords). */
+  stacked?: boolean;
 }) {
   const id = useId();
-  const [shown, setShown] = useState(false);
-  const password = type === 'password' && !readOnly;
   return (
-    <div className={styles.field}>
-      <div className={styles.row}>
-        <label htmlFor={id} className={styles.label}>
-          {label}
-        </label>
-        {onPick ? (
-          <button id={id} type="button" className={styles.pick} onClick={onPick}>
-            <span className={value ? undefined : styles.placeholder}>{value || placeholder}</span>
-            <CalendarOutline aria-hidden />
-          </button>
-        ) : (
-          <Input
-            id={id}
-            className={readOnly ? `${styles.input} ${styles.readOnly}` : styles.input}
-            value={value}
-            onChange={onChange}
-            placeholder={readOnly ? (placeholder ?? '—') : placeholder}
-            type={password && !shown ? 'password' : 'text'}
-            maxLength={maxLength}
-            inputMode={inputMode}
-            autoComplete={autoComplete}
-            readOnly={readOnly}
-            autoCapitalize="off"
-            autoCorrect="off"
-          />
-        )}
-        {password && (
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-label={shown ? '隐藏密码' : '显示密码'}
-            aria-pressed={shown}
-            onClick={() => setShown((s) => !s)}
-          >
-            {shown ? <EyeOutline aria-hidden /> : <EyeInvisibleOutline aria-hidden />}
-          </button>
-        )}
-        {trailing}
-      </div>
-      {hint && <p className={styles.hint}>{hint}</p>}
-    </div>
+    <Field label={label} control={id} hint={hint} stacked={stacked}>
+      {onPick ? (
+        <button id={id} type="button" className={styles.pick} onClick={onPick}>
+          <span className={value ? styles.picked : `${styles.picked} ${styles.placeholder}`}>
+            {value || placeholder}
+          </span>
+          {pickIcon}
+        </button>
+      ) : (
+        <TextInput
+          id={id}
+          className={readOnly ? `${styles.input} ${styles.readOnly}` : styles.input}
+          value={value}
+          onChange={onChange}
+          placeholder={readOnly ? (placeholder ?? '—') : placeholder}
+          maxLength={maxLength}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          readOnly={readOnly}
+          secret={type === 'password' && !readOnly ? { name: '密码', className: styles.toggle } : undefined}
+        />
+      )}
+      {trailing}
+    </Field>
   );
 }
 
@@ -105,28 +131,22 @@ export function SelectRow({
 }) {
   const id = useId();
   return (
-    <div className={styles.field}>
-      <div className={styles.row}>
-        <label htmlFor={id} className={styles.label}>
-          {label}
-        </label>
-        <select
-          id={id}
-          className={value ? styles.select : `${styles.select} ${styles.placeholder}`}
-          value={value}
-          disabled={disabled}
-          onChange={(e) => onChange(e.target.value)}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o} value={o}>
-              {o}
-            </option>
-          ))}
-        </select>
-      </div>
-      {hint && <p className={styles.hint}>{hint}</p>}
-    </div>
+    <Field label={label} control={id} hint={hint}>
+      <select
+        id={id}
+        className={value ? styles.select : `${styles.select} ${styles.placeholder}`}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }
 
@@ -144,26 +164,21 @@ export function ChoiceGroup<T extends string>({
 }) {
   const id = useId();
   return (
-    <div className={styles.field}>
-      <div className={styles.row}>
-        <span id={id} className={styles.label}>
-          {label}
-        </span>
-        <div role="radiogroup" aria-labelledby={id} className={styles.choices}>
-          {options.map((o) => (
-            <button
-              key={o.value}
-              type="button"
-              role="radio"
-              aria-checked={o.value === value}
-              className={o.value === value ? `${styles.choice} ${styles.chosen}` : styles.choice}
-              onClick={() => o.value !== value && onChange(o.value)}
-            >
-              {o.label}
-            </button>
-          ))}
-        </div>
+    <Field label={label} control={id} group>
+      <div role="radiogroup" aria-labelledby={id} className={styles.choices}>
+        {options.map((o) => (
+          <button
+            key={o.value}
+            type="button"
+            role="radio"
+            aria-checked={o.value === value}
+            className={o.value === value ? `${styles.choice} ${styles.chosen}` : styles.choice}
+            onClick={() => o.value !== value && onChange(o.value)}
+          >
+            {o.label}
+          </button>
+        ))}
       </div>
-    </div>
+    </Field>
   );
 }

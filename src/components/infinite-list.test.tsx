@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { measureWindowedRows, scrollWindowTo } from '@/testing/window-scroll';
+import { describe, expect, it, vi } from 'vitest';
 import type { Paginator } from '@contract/envelope';
 import { renderWithProviders } from '@/testing/render';
 import { InfiniteList } from './infinite-list';
@@ -18,49 +19,34 @@ const page = (n: number): Paginator<number> => ({
   to: null,
 });
 
-/*
- * jsdom lays nothing out: every box measures 0 px, so a windowing library would think all rows
- * fit in the viewport. As TanStack Virtual's own tests do, give the rows a size: every row is
- * ROW_HEIGHT tall (the window keeps jsdom's 1024×768).
- */
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('windowed-row') ? ROW_HEIGHT : 0;
-  });
-});
-afterEach(() => {
-  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
-});
+measureWindowedRows(ROW_HEIGHT);
 
-async function scrollTo(y: number) {
-  await act(async () => {
-    // jsdom's window cannot scroll: set where it is and tell the listeners, as a scroll would.
-    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-    window.dispatchEvent(new Event('scroll'));
-  });
+/** Numbered rows of ROW_HEIGHT px, as a records list shows them. */
+function renderRows(key: string, fetchPage: (n: number) => Promise<Paginator<number>>) {
+  renderWithProviders(
+    <InfiniteList
+      queryKey={['t', key]}
+      fetchPage={fetchPage}
+      itemKey={(n) => n}
+      renderItem={(n) => <p>行 {n}</p>}
+      estimateRowHeight={ROW_HEIGHT}
+    />,
+  );
 }
 
 describe('InfiniteList with ten thousand rows', () => {
   it('keeps only the rows near the viewport in the document, at the top and at the end', async () => {
     const fetchPage = vi.fn(async (n: number) => page(n));
-    renderWithProviders(
-      <InfiniteList
-        queryKey={['t', 'ten-thousand']}
-        fetchPage={fetchPage}
-        itemKey={(n) => n}
-        renderItem={(n) => <p>行 {n}</p>}
-        estimateRowHeight={ROW_HEIGHT}
-      />,
-    );
+    renderRows('ten-thousand', fetchPage);
     expect(await screen.findByText('行 1')).toBeInTheDocument();
 
     // Walk down: each time the viewport nears the end the next page loads, until all ten are in.
     for (let n = 1; n < ROWS / PER_PAGE; n += 1) {
       await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(n));
-      await scrollTo(n * PER_PAGE * ROW_HEIGHT - 768);
+      await scrollWindowTo(n * PER_PAGE * ROW_HEIGHT - 768);
     }
     await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(ROWS / PER_PAGE));
-    await scrollTo(ROWS * ROW_HEIGHT - 768);
+    await scrollWindowTo(ROWS * ROW_HEIGHT - 768);
     expect(await screen.findByText('没有更多了')).toBeInTheDocument();
     expect(screen.getByText(`行 ${ROWS}`)).toBeInTheDocument();
 
@@ -75,7 +61,7 @@ describe('InfiniteList with ten thousand rows', () => {
     expect(last).toHaveAttribute('aria-posinset', String(ROWS));
     expect(last).toHaveAttribute('aria-setsize', String(ROWS));
 
-    await scrollTo(0);
+    await scrollWindowTo(0);
     expect(await screen.findByText('行 1')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').length).toBeLessThan(50);
     expect(fetchPage).toHaveBeenCalledTimes(ROWS / PER_PAGE);
@@ -87,22 +73,14 @@ describe('InfiniteList with ten thousand rows', () => {
       if (n === 2 && failSecond) throw new Error('down');
       return { ...page(n), last_page: 2 };
     });
-    renderWithProviders(
-      <InfiniteList
-        queryKey={['t', 'retry-next']}
-        fetchPage={fetchPage}
-        itemKey={(n) => n}
-        renderItem={(n) => <p>行 {n}</p>}
-        estimateRowHeight={ROW_HEIGHT}
-      />,
-    );
+    renderRows('retry-next', fetchPage);
     expect(await screen.findByText('行 1')).toBeInTheDocument();
-    await scrollTo(PER_PAGE * ROW_HEIGHT - 768);
+    await scrollWindowTo(PER_PAGE * ROW_HEIGHT - 768);
     const retry = await screen.findByRole('button', { name: /重\s*试/ });
     expect(screen.getByText(`行 ${PER_PAGE}`)).toBeInTheDocument();
     failSecond = false;
     await act(async () => retry.click());
-    await scrollTo(2 * PER_PAGE * ROW_HEIGHT - 768);
+    await scrollWindowTo(2 * PER_PAGE * ROW_HEIGHT - 768);
     expect(await screen.findByText(`行 ${2 * PER_PAGE}`)).toBeInTheDocument();
     expect(await screen.findByText('没有更多了')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Paginator } from '@contract/envelope';
 import { FIRST_PAGE } from '@/config/constants';
 import { ListState } from './list-state';
@@ -51,8 +51,13 @@ export function InfiniteList<Page, T = Page extends Paginator<infer Item> ? Item
     },
     enabled,
   });
-  const all = query.data?.pages.flatMap((p) => paginatorOf(p).data) ?? [];
-  const items = within ? all.filter(within.keeps) : all;
+  // The same rows keep the same array while the pages do (a new one re-keys every row).
+  const pages = query.data?.pages;
+  // paginatorOf only picks a field: a new function each render picks the same rows.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const all = useMemo(() => pages?.flatMap((p) => paginatorOf(p).data) ?? [], [pages]);
+  const keeps = within?.keeps;
+  const items = useMemo(() => (keeps ? all.filter(keeps) : all), [all, keeps]);
   const hasMore = query.hasNextPage && !(within && all.some(within.past));
   const { fetchNextPage, isFetchingNextPage, isFetchNextPageError } = query;
   // Nothing in the range yet, but later pages may hold some: fetch on instead of saying 空空如也.

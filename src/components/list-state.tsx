@@ -14,7 +14,7 @@ export function ListState({ status, onRetry }: { status: ListStatus; onRetry?: (
     case 'loading':
     case 'more':
       return (
-        <div className="list-state" role="status">
+        <div className="list-state" role="status" aria-busy="true">
           <span>{messages.loading}</span>
           <DotLoading />
         </div>

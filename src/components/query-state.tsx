@@ -10,6 +10,10 @@ import { retryRead } from '@/lib/query-client';
  *
  * `keepData`: a screen that already shows an answer keeps it when a later refetch fails (a form
  * being edited must not vanish); without it a failed refetch shows the error block.
+ *
+ * `fromServer`: a copy kept from before (initial data dated as never fetched, placeholder data)
+ * is not an answer: loading (or, when that read fails, the error block) until the server has
+ * answered once. For a screen that must not judge by a stale copy (who may enter).
  */
 export function QueryState<T>({
   query,
@@ -18,6 +22,7 @@ export function QueryState<T>({
   empty,
   loading,
   keepData = false,
+  fromServer = false,
   failure,
 }: {
   query: UseQueryResult<T>;
@@ -28,11 +33,14 @@ export function QueryState<T>({
   /** What a first load shows instead of 加载中 (a skeleton). */
   loading?: ReactNode;
   keepData?: boolean;
+  fromServer?: boolean;
   /** A screen's own block for an error it knows (a refused order); null for the usual 重试 block. */
   failure?: (error: Error) => ReactNode;
 }) {
-  if (query.isPending) return <>{loading ?? <ListState status="loading" />}</>;
-  if (query.isError && !(keepData && query.data !== undefined)) {
+  const unanswered = fromServer && (query.dataUpdatedAt === 0 || query.isPlaceholderData);
+  if (query.isPending || (unanswered && !query.isError))
+    return <>{loading ?? <ListState status="loading" />}</>;
+  if (query.isError && (unanswered || !(keepData && query.data !== undefined))) {
     return <>{failure?.(query.error) ?? <ListState status="error" onRetry={retryRead(query)} />}</>;
   }
   const data = query.data as T;

@@ -1,10 +1,10 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { INFINITE_SCROLL_THRESHOLD } from '@/config/constants';
 
 /** Rows drawn beyond each edge of the viewport, so a fling shows rows rather than blank space. */
 const OVERSCAN_ROWS = 6;
-/** Before a row is measured: about one record card (three lines and its gap). */
+/** Before any row is measured: about one record card (three lines and its gap). */
 const DEFAULT_ROW_HEIGHT = 110;
 
 /**
@@ -52,12 +52,27 @@ export function WindowedRows<T>({
     };
   }, []);
 
+  // The key function must keep its identity while the rows stay the same: a new one makes the
+  // virtualizer recompute every row's place (10,000 keys) on each scroll frame.
+  const getItemKey = useCallback((index: number) => itemKey(items[index] as T, index), [items, itemKey]);
+  // Rows not measured yet are taken to be as tall as the first row measured, so the list's height
+  // (and where a row sits) hardly moves as rows are measured — no scroll correction on the way up.
+  const typical = useRef(0);
+  const measure = useCallback(
+    (element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, Element>) => {
+      const size = measureElement(element, entry, instance);
+      if (!typical.current && size > 0) typical.current = size;
+      return size;
+    },
+    [],
+  );
   const virtualizer = useWindowVirtualizer({
     count: items.length,
-    estimateSize: () => estimateRowHeight,
+    estimateSize: () => typical.current || estimateRowHeight,
     overscan: OVERSCAN_ROWS,
     scrollMargin: listTop,
-    getItemKey: (index) => itemKey(items[index] as T, index),
+    getItemKey,
+    measureElement: measure,
   });
   const rows = virtualizer.getVirtualItems();
   const total = virtualizer.getTotalSize();
@@ -68,22 +83,51 @@ export function WindowedRows<T>({
     if (nearEnd) onNearEnd?.();
   }, [nearEnd, onNearEnd]);
 
+  // A scroll re-renders this list only: a row already shown keeps its element and is not drawn
+  // again unless its item, place or the list's size changed (Row is memoized).
   return (
     <div ref={listRef} role="list" className="windowed-list" style={{ height: total }}>
       {rows.map((row) => (
-        <div
+        <Row
           key={row.key}
-          role="listitem"
-          aria-posinset={row.index + 1}
-          aria-setsize={setSize}
-          data-index={row.index}
-          ref={virtualizer.measureElement}
-          className="windowed-row"
-          style={{ transform: `translateY(${row.start - listTop}px)` }}
-        >
-          {renderItem(items[row.index] as T, row.index)}
-        </div>
+          index={row.index}
+          item={items[row.index] as T}
+          offset={row.start - listTop}
+          setSize={setSize}
+          measure={virtualizer.measureElement}
+          renderItem={renderItem as (item: unknown, index: number) => ReactNode}
+        />
       ))}
     </div>
   );
 }
+
+const Row = memo(function Row({
+  index,
+  item,
+  offset,
+  setSize,
+  measure,
+  renderItem,
+}: {
+  index: number;
+  item: unknown;
+  offset: number;
+  setSize: number;
+  measure: (element: HTMLDivElement | null) => void;
+  renderItem: (item: unknown, index: number) => ReactNode;
+}) {
+  return (
+    <div
+      role="listitem"
+      aria-posinset={index + 1}
+      aria-setsize={setSize}
+      data-index={index}
+      ref={measure}
+      className="windowed-row"
+      style={{ transform: `translateY(${offset}px)` }}
+    >
+      {renderItem(item, index)}
+    </div>
+  );
+});

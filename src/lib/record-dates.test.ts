@@ -9,6 +9,7 @@ import {
   transDateLabel,
   transDateQuery,
   transDateRange,
+  transDateView,
   type RecordDate,
   type TransDateFilter,
 } from './record-dates';
@@ -104,6 +105,15 @@ describe('/transRecord and /fanshui quick buttons: the smallest call range cover
     expect(keeps({ created_at: '2026-02-28 00:00:00' })).toBe(true);
     expect(past({ created_at: '2026-02-28 00:00:00' })).toBe(false);
     expect(past({ created_at: '2026-02-27 23:59:59' })).toBe(true);
+  });
+
+  it('a screen asks, labels and narrows by the URL filter: only a quick range hides rows', () => {
+    const yesterday = transDateView('yesterday', BEIJING_0130_MARCH_1);
+    expect(yesterday).toMatchObject({ filter: 'yesterday', date: 2, label: '昨天' });
+    expect(yesterday.days).toBe(rangeText({ from: '2026-02-28', to: '2026-02-28' }));
+    expect(yesterday.within?.keeps({ created_at: '2026-03-01 00:10:00' })).toBe(false);
+    const week = transDateView('2', BEIJING_0130_MARCH_1);
+    expect(week).toMatchObject({ filter: 2, date: 2, within: undefined });
   });
 
   it('parses the filter from the URL', () => {

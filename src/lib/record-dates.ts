@@ -140,3 +140,20 @@ export const inDays = (range: DayRange) => ({
   keeps: (row: { created_at: string }) => inRange(row.created_at, range),
   past: (row: { created_at: string }) => pastRange(row.created_at, range),
 });
+
+/**
+ * A transaction-date filter as a screen asks for it and shows it, from the query string's `date`:
+ * the call's `date`, the chip's label, the days line, and the rows to keep when the call cannot
+ * ask for the quick range itself (`InfiniteList.within`).
+ */
+export function transDateView(param: string | null, now: Date | number = Date.now()) {
+  const filter = parseTransDateFilter(param);
+  const { date, range } = transDateQuery(filter, now);
+  return {
+    filter,
+    date,
+    label: transDateLabel(filter),
+    days: rangeText(range),
+    within: typeof filter === 'string' ? inDays(range) : undefined,
+  };
+}

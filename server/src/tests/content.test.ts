@@ -38,6 +38,25 @@ describe('noticeList (inbox)', () => {
     expect(demoTotal).toBe(otherTotal + 5);
   });
 
+  it('pages the member’s own and the global messages as one list, newest first', async () => {
+    const token = await t.login();
+    const userId = (t.db.prepare("SELECT id FROM users WHERE username = 'demo888'").get() as { id: number }).id;
+    // Own messages between the global ones, and two at the same second (the later id first).
+    const insert = t.db.prepare('INSERT INTO messages (user_id, title, content, created_at) VALUES (?, ?, ?, ?)');
+    insert.run(userId, '自己的 A', 'a', '2001-01-01 00:00:02');
+    insert.run(null, '公共的 B', 'b', '2001-01-01 00:00:02');
+    insert.run(userId, '自己的 C', 'c', '2001-01-01 00:00:01');
+    const rows = [];
+    for (let page = 1; ; page++) {
+      const answer = (await t.post('noticeList', { page, pagesize: 3 }, token)).data;
+      rows.push(...answer.data);
+      if (page >= answer.last_page) break;
+    }
+    const times = rows.map((r: { created_at: string }) => r.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(rows.slice(-3).map((r: { title: string }) => r.title)).toEqual(['公共的 B', '自己的 A', '自己的 C']);
+  });
+
   it('rejects page 0 and a missing page', async () => {
     const token = await t.login();
     expect((await t.post('noticeList', { page: 0 }, token)).code).toBe(422);

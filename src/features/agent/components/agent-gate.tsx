@@ -1,9 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { useUserInfo } from '@/core/session/user';
-import { retryRead } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { centreTexts } from '../centre-model';
 
@@ -30,11 +30,9 @@ function TurnAway() {
  */
 export function AgentGate({ children }: { children: ReactNode }) {
   const user = useUserInfo();
-  const info = user.data;
-  if (!info || user.dataUpdatedAt === 0 || user.isPlaceholderData) {
-    if (user.isError) return <ListState status="error" onRetry={retryRead(user)} />;
-    return <ListState status="loading" />;
-  }
-  if (info.isagent !== 1) return <TurnAway />;
-  return children;
+  return (
+    <QueryState query={user} fromServer keepData>
+      {(info) => (info.isagent === 1 ? children : <TurnAway />)}
+    </QueryState>
+  );
 }

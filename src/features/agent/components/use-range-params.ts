@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { rangeFromParams, type QuickRange } from '../centre-model';
+import { rangeFromParams, type QuickRange, type TeamListFilter } from '../centre-model';
+
+export type RangeParams = ReturnType<typeof useRangeParams>;
 
 /** A screen's date range and username filter, kept in its query string (replace, not push). */
 export function useRangeParams() {
@@ -21,11 +23,15 @@ export function useRangeParams() {
       ),
     [setParams],
   );
+  const username = params.get('username') ?? '';
+  const filter: TeamListFilter = { ...days, ...(username ? { username } : {}) };
   return {
     params,
     range,
     days,
-    username: params.get('username') ?? '',
+    username,
+    /** What a team list asks the server for: the range and, when searched, the username. */
+    filter,
     setQuick: (quick: QuickRange) => update({ range: quick, start: null, end: null }),
     setCustom: (start: string, end: string) => update({ range: null, start, end }),
     setUsername: (username: string) => update({ username: username.trim() }),

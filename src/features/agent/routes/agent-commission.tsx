@@ -1,22 +1,23 @@
-import { ListState } from '@/components/list-state';
-import { joinRunningFetch } from '@/lib/query-client';
+import type { AgentCommission } from '@contract/agent-entities';
+import { QueryState } from '@/components/query-state';
 import { useAgentCommission } from '../api/agent-commission';
 import { centreTexts } from '../centre-model';
 import { AgentPage } from '../components/agent-page';
 import styles from '../components/agent.module.css';
 import { Figures } from '../components/figures';
-import { RangeFilter } from '../components/range-filter';
+import { TeamFilters } from '../components/team-filters';
 import { useRangeParams } from '../components/use-range-params';
 
 function Report({ start, end }: { start: string; end: string }) {
   const report = useAgentCommission({ start, end });
-  if (!report.data)
-    return report.isError ? (
-      <ListState status="error" onRetry={() => void report.refetch(joinRunningFetch)} />
-    ) : (
-      <ListState status="loading" />
-    );
-  const r = report.data;
+  return (
+    <QueryState query={report} keepData>
+      {(r) => <ReportCards report={r} />}
+    </QueryState>
+  );
+}
+
+function ReportCards({ report: r }: { report: AgentCommission }) {
   return (
     <>
       <section className={styles.card} aria-label={centreTexts.commission}>
@@ -55,16 +56,11 @@ function Report({ start, end }: { start: string; end: string }) {
 
 /** /agentCommission (佣金报表): the team's figures and commission over 今日/昨日/本周/本月 or a custom range. */
 export default function AgentCommissionRoute() {
-  const { range, days, setQuick, setCustom } = useRangeParams();
+  const filters = useRangeParams();
+  const { days } = filters;
   return (
     <AgentPage title={centreTexts.commission}>
-      <RangeFilter
-        key={`${days.start}/${days.end}`}
-        range={range}
-        days={days}
-        onQuick={setQuick}
-        onCustom={setCustom}
-      />
+      <TeamFilters filters={filters} />
       <Report start={days.start} end={days.end} />
     </AgentPage>
   );

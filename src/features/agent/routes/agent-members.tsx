@@ -10,24 +10,26 @@ import { agentMemberListKey, fetchAgentMemberList } from '../api/agent-member-li
 import { centreTexts, memberActionPath } from '../centre-model';
 import { AgentPage } from '../components/agent-page';
 import styles from '../components/agent.module.css';
-import { DirectTag } from '../components/direct-tag';
 import { NameSearch } from '../components/name-search';
+import { TeamRow } from '../components/team-row';
 import { useRangeParams } from '../components/use-range-params';
 
 function MemberRow({ row }: { row: AgentMemberRow }) {
   const navigate = useNavigate();
   return (
-    <article className={styles.row} aria-label={row.username}>
-      <div className={styles.rowHead}>
-        <span className={styles.rowName}>{row.username}</span>
-        <DirectTag direct={row.is_direct === 1} />
-        {row.isagent === 1 && (
+    <TeamRow
+      name={row.username}
+      label={row.username}
+      direct={row.is_direct}
+      tags={
+        row.isagent === 1 && (
           <Tag color="warning" fill="outline">
             {centreTexts.agentTag}
           </Tag>
-        )}
-        <span className={styles.rowSide}>VIP{row.vip ?? 1}</span>
-      </div>
+        )
+      }
+      side={`VIP${row.vip ?? 1}`}
+    >
       <p className={styles.time}>
         余额 <Money value={row.balance} /> · 上级 {row.parent ?? '-'} · 返水{' '}
         {(row.fanshui ?? null) === null ? centreTexts.venueRates : `${row.fanshui}%`}
@@ -50,7 +52,7 @@ function MemberRow({ row }: { row: AgentMemberRow }) {
           {centreTexts.fanshui}
         </Button>
       </div>
-    </article>
+    </TeamRow>
   );
 }
 
@@ -61,9 +63,7 @@ export default function AgentMembersRoute() {
   const filter = username ? { username } : {};
   return (
     <AgentPage title={centreTexts.members}>
-      <div className={styles.filters}>
-        <NameSearch value={username} onSearch={setUsername} />
-      </div>
+      <NameSearch value={username} onSearch={setUsername} />
       <div className={styles.list}>
         <InfiniteList
           queryKey={agentMemberListKey(account, filter)}

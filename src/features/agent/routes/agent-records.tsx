@@ -29,8 +29,8 @@ import {
 } from '../centre-model';
 import { AgentPage } from '../components/agent-page';
 import styles from '../components/agent.module.css';
-import { NameSearch } from '../components/name-search';
-import { RangeFilter } from '../components/range-filter';
+import { TeamFilters } from '../components/team-filters';
+import { TeamRow } from '../components/team-row';
 import { useRangeParams } from '../components/use-range-params';
 
 function Row({
@@ -45,18 +45,14 @@ function Row({
   time: string;
 }) {
   return (
-    <article className={styles.row}>
-      <div className={styles.rowHead}>
-        <span className={styles.rowName}>{name}</span>
-        <span className={styles.rowSide}>{side}</span>
-      </div>
+    <TeamRow name={name} side={side}>
       {lines.map((line, i) => (
         <p key={i} className={styles.time}>
           {line}
         </p>
       ))}
       <p className={styles.time}>{time}</p>
-    </article>
+    </TeamRow>
   );
 }
 
@@ -177,28 +173,18 @@ function KindList({ kind, filter }: { kind: RecordKind; filter: TeamListFilter }
 
 /** /agentRecords (团队记录): the team's bets, deposits, withdrawals, transfers and rebates, by name and date. */
 export default function AgentRecordsRoute() {
-  const { params, range, days, username, setQuick, setCustom, setUsername, update } = useRangeParams();
-  const kind = parseRecordKind(params.get('type'));
-  const filter = { ...days, ...(username ? { username } : {}) };
+  const filters = useRangeParams();
+  const kind = parseRecordKind(filters.params.get('type'));
   return (
     <AgentPage title={centreTexts.records}>
-      <Tabs activeKey={kind} onChange={(key) => update({ type: key })} aria-label="记录类型">
+      <Tabs activeKey={kind} onChange={(key) => filters.update({ type: key })} aria-label="记录类型">
         {RECORD_KINDS.map((k) => (
           <Tabs.Tab key={k.value} title={k.label} />
         ))}
       </Tabs>
-      <RangeFilter
-        key={`${days.start}/${days.end}`}
-        range={range}
-        days={days}
-        onQuick={setQuick}
-        onCustom={setCustom}
-      />
-      <div className={styles.filters}>
-        <NameSearch value={username} onSearch={setUsername} />
-      </div>
+      <TeamFilters filters={filters} search />
       <div className={styles.list}>
-        <KindList kind={kind} filter={filter} />
+        <KindList kind={kind} filter={filters.filter} />
       </div>
     </AgentPage>
   );

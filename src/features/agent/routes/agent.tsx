@@ -11,15 +11,15 @@ import {
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { CopyButton } from '@/components/copy-button';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { useAppInfo } from '@/core/site/app-info';
-import { joinRunningFetch } from '@/lib/query-client';
 import { useAgentToday } from '../api/agent-today';
 import { centreShortcuts, centreTexts, invitationLink, qrImageUrl } from '../centre-model';
 import { AgentPage } from '../components/agent-page';
 import styles from '../components/agent.module.css';
 import { Figures } from '../components/figures';
 import { paths } from '@/config/paths';
+import type { AgentToday } from '@contract/agent-entities';
 
 const icons: Record<(typeof centreShortcuts)[number]['key'], ReactNode> = {
   commission: <PayCircleOutline aria-hidden />,
@@ -32,17 +32,9 @@ const icons: Record<(typeof centreShortcuts)[number]['key'], ReactNode> = {
   fanshui: <ReceiptOutline aria-hidden />,
 };
 
-function Overview() {
+function Overview({ today: t }: { today: AgentToday }) {
   const navigate = useNavigate();
-  const today = useAgentToday();
   const appInfo = useAppInfo();
-  if (!today.data)
-    return today.isError ? (
-      <ListState status="error" onRetry={() => void today.refetch(joinRunningFetch)} />
-    ) : (
-      <ListState status="loading" />
-    );
-  const t = today.data;
   const link = t.invite_code ? invitationLink(appInfo.data?.h5_url, t.invite_code) : null;
   return (
     <>
@@ -101,11 +93,20 @@ function Overview() {
   );
 }
 
+function TodayOverview() {
+  const today = useAgentToday();
+  return (
+    <QueryState query={today} keepData>
+      {(t) => <Overview today={t} />}
+    </QueryState>
+  );
+}
+
 /** /agent (代理中心): today's team figures, the invitation link with its QR code, shortcuts. */
 export default function AgentCentreRoute() {
   return (
     <AgentPage title={centreTexts.title} fallback={paths.mine}>
-      <Overview />
+      <TodayOverview />
     </AgentPage>
   );
 }

@@ -3,6 +3,7 @@ import { CheckShieldOutline, LockOutline, TeamOutline, UserOutline, UserSetOutli
 import { Fragment, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { TextButton } from '@/components/text-button';
 import { CAPTCHA_LENGTH, PASSWORD_MAX, PAY_PASSWORD_LENGTH, PID_MAX, REALNAME_MAX, USERNAME_MAX } from '@/config/constants';
 import { signIn } from '@/core/session/sign-in';
 import { useSession } from '@/core/session/store';
@@ -271,9 +272,9 @@ export default function LoginRoute() {
 
         <p className={styles.switch}>
           {mode === 'login' ? '还没有账号？' : '已有账号？'}
-          <button type="button" className={styles.link} onClick={() => switchMode(mode === 'login' ? 'register' : 'login')}>
+          <TextButton className={styles.link} onClick={() => switchMode(mode === 'login' ? 'register' : 'login')}>
             {mode === 'login' ? '立即注册' : '立即登录'}
-          </button>
+          </TextButton>
         </p>
       </section>
       <TermsSheet visible={termsOpen} onClose={() => setTermsOpen(false)} />

@@ -6,6 +6,7 @@ import { CopyButton } from '@/components/copy-button';
 import { QueryState } from '@/components/query-state';
 import { Money } from '@/components/money';
 import { PageNav } from '@/components/page-nav';
+import { TextButton } from '@/components/text-button';
 import { paths } from '@/config/paths';
 import { useGo } from '@/core/nav/use-go';
 import { useSession } from '@/core/session/store';
@@ -146,9 +147,7 @@ export default function PayInfoRoute() {
                 <p>{t.autoCredit}</p>
                 <p>
                   {t.contactBefore}
-                  <button type="button" className={styles.contact} onClick={() => go(paths.kefu)}>
-                    {t.contact}
-                  </button>
+                  <TextButton onClick={() => go(paths.kefu)}>{t.contact}</TextButton>
                   {t.contactAfter}
                 </p>
               </section>

@@ -3,8 +3,10 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import { RedoOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { BrandPanel } from '@/components/brand-panel';
 import { ChoiceGroup, FormRow } from '@/components/form-row';
 import { QueryState } from '@/components/query-state';
+import { TextButton } from '@/components/text-button';
 import { Money } from '@/components/money';
 import { PageNav } from '@/components/page-nav';
 import { QUICK_AMOUNTS } from '@/config/constants';
@@ -13,7 +15,7 @@ import { useGo } from '@/core/nav/use-go';
 import { useBalance } from '@/core/session/balance';
 import { useAccount } from '@/core/session/query-keys';
 import { useUserInfo } from '@/core/session/user';
-import { BankSelectRow } from '@/core/wallets/bank-select-row';
+import { BankCardRows } from '@/core/wallets/bank-card-rows';
 import { useBindings } from '@/core/wallets/bindings';
 import { nextAmountInput } from '@/lib/money';
 import { toast } from '@/lib/toast';
@@ -141,7 +143,7 @@ export default function RechargeRoute() {
         }
       />
 
-      <section className={styles.balanceCard} aria-label={t.balance}>
+      <BrandPanel gradient className={styles.balanceCard} label={t.balance}>
         <div>
           <p className={styles.balanceLabel}>{t.balance}</p>
           <p className={styles.balance} aria-live="polite">
@@ -157,7 +159,7 @@ export default function RechargeRoute() {
         >
           <RedoOutline aria-hidden />
         </button>
-      </section>
+      </BrandPanel>
 
       <QueryState
         query={payWay}
@@ -195,37 +197,7 @@ export default function RechargeRoute() {
               }}
             >
               {method === 'bank' && (
-                <>
-                  <FormRow
-                    label={t.holder}
-                    value={form.bank_owner}
-                    onChange={set('bank_owner')}
-                    placeholder={`请输入${t.holder}`}
-                    maxLength={50}
-                    hint={t.holderTip}
-                  />
-                  <BankSelectRow
-                    label={t.bank}
-                    value={form.bank}
-                    onChange={set('bank')}
-                    placeholder={t.bankPlaceholder}
-                  />
-                  <FormRow
-                    label={t.cardNumber}
-                    value={form.bank_no}
-                    onChange={set('bank_no')}
-                    placeholder={`请输入${t.cardNumber}`}
-                    inputMode="numeric"
-                    maxLength={50}
-                  />
-                  <FormRow
-                    label={t.branch}
-                    value={form.bank_address}
-                    onChange={set('bank_address')}
-                    placeholder={`请输入${t.branch}`}
-                    maxLength={100}
-                  />
-                </>
+                <BankCardRows texts={t} value={form} onChange={(key, value) => set(key)(value)} />
               )}
               {method === 'usdt' && (
                 <ChoiceGroup
@@ -283,9 +255,7 @@ export default function RechargeRoute() {
               </Button>
               <p className={styles.help}>
                 {t.help}
-                <button type="button" className={styles.linkButton} onClick={() => go(paths.kefu)}>
-                  {t.service}
-                </button>
+                <TextButton onClick={() => go(paths.kefu)}>{t.service}</TextButton>
               </p>
             </form>
           </div>

@@ -5,6 +5,7 @@ import { Carousel, type CarouselSlide } from '@/components/carousel';
 import { BANNER_AUTOPLAY_MS } from '@/config/constants';
 import { isInternalPath, safeExternalUrl } from '@/lib/safe-url';
 import { useHomeBanners } from '../api/banner-list';
+import states from './section-states.module.css';
 import styles from './banner-carousel.module.css';
 
 /** Where a tapped banner goes: an in-app path, an http(s) page in a new tab, or nowhere. */
@@ -57,7 +58,7 @@ export function BannerCarousel({ onSettled }: { onSettled?: () => void }) {
   if (isPending || slides.length === 0) {
     return (
       <div
-        className={`${styles.box} ${styles.skeleton}`}
+        className={`${styles.box} ${states.skeleton}`}
         role={isPending ? 'status' : undefined}
         aria-label={isPending ? '加载中' : undefined}
       />

@@ -13,6 +13,7 @@ import { TabList, tabPanelProps } from '@/components/tab-list';
 import type { GameLists } from '@/core/site/game-lists';
 import { gameTabs, paddingTiles } from '../model';
 import { VenueTile, VenueTilePlaceholder, VenueTileSkeleton } from './venue-tile';
+import states from './section-states.module.css';
 import styles from './game-tabs.module.css';
 
 const tabIcons: Record<GameCategory, ReactNode> = {
@@ -57,7 +58,7 @@ export function GameTabs({
     tiles = (
       <p className={styles.state}>
         加载失败
-        <button type="button" className={styles.retry} onClick={onRetry}>
+        <button type="button" className={states.retry} onClick={onRetry}>
           重试
         </button>
       </p>

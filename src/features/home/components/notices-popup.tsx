@@ -3,6 +3,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import { SheetHead } from '@/components/sheet-head';
 import { messages } from '@/config/messages';
 import { useHomeNotices } from '@/core/site/home-notices';
+import states from './section-states.module.css';
 import styles from './notices.module.css';
 
 /** The latest-notices popup (from the notice bar and the side menu). */
@@ -22,7 +23,7 @@ export function NoticesPopup({ visible, onClose }: { visible: boolean; onClose: 
       ) : isError ? (
         <p className={styles.state}>
           {messages.loadFailed}
-          <button type="button" className={styles.retry} onClick={retryRead({ refetch })}>
+          <button type="button" className={states.retry} onClick={retryRead({ refetch })}>
             {messages.retry}
           </button>
         </p>

@@ -2,6 +2,7 @@ import { retryRead } from '@/lib/query-client';
 import { RightOutline, SoundOutline } from 'antd-mobile-icons';
 import { messages } from '@/config/messages';
 import { useHomeNotices } from '@/core/site/home-notices';
+import states from './section-states.module.css';
 import styles from './notices.module.css';
 
 /** What the notice bar shows for the notices query (a pure function of its state). */
@@ -44,7 +45,7 @@ export function NoticeStrip({ onOpen }: { onOpen: () => void }) {
           <span className={styles.failedText}>{text}</span>
           <button
             type="button"
-            className={styles.retry}
+            className={`${states.retry} ${styles.retry}`}
             disabled={isFetching}
             onClick={retryRead({ refetch })}
           >

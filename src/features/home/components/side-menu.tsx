@@ -1,40 +1,14 @@
 import Popup from 'antd-mobile/es/components/popup';
-import {
-  AppOutline,
-  BillOutline,
-  CloseOutline,
-  DownlandOutline,
-  InformationCircleOutline,
-  LockOutline,
-  MailOutline,
-  PhonebookOutline,
-  QuestionCircleOutline,
-  RightOutline,
-  SoundOutline,
-  TeamOutline,
-  UserAddOutline,
-  UserContactOutline,
-} from 'antd-mobile-icons';
+import { BillOutline, CloseOutline, RightOutline, SoundOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { LogoutIcon } from '@/components/icons';
+import { sharedMenuIcons } from '@/core/nav/menu-icons';
 import type { SideMenuEntry } from '../model';
 import styles from './side-menu.module.css';
 
 const icons: Record<string, ReactNode> = {
-  kefu: <UserContactOutline />,
-  message: <MailOutline />,
+  ...sharedMenuIcons,
   notices: <SoundOutline />,
-  applyagent: <UserAddOutline />,
-  agentCentre: <TeamOutline />,
-  agentLogin: <TeamOutline />,
   betRecord: <BillOutline />,
-  password: <LockOutline />,
-  app: <DownlandOutline />,
-  contact: <PhonebookOutline />,
-  faq: <QuestionCircleOutline />,
-  about: <InformationCircleOutline />,
-  home: <AppOutline />,
-  logout: <LogoutIcon />,
 };
 
 /** docs/product.md §2 slide-out side menu; the entries (and their visibility) come from the model. */

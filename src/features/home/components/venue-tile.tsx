@@ -2,6 +2,7 @@ import { PictureOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import type { Game } from '@contract/entities';
 import { safeExternalUrl } from '@/lib/safe-url';
+import states from './section-states.module.css';
 import styles from './venue-tile.module.css';
 
 /** A venue tile: `mobile_img` in a sized box, a fallback when it cannot load (docs/product.md §2). */
@@ -36,5 +37,5 @@ export function VenueTilePlaceholder() {
 }
 
 export function VenueTileSkeleton() {
-  return <span className={`${styles.tile} ${styles.skeleton}`} aria-hidden />;
+  return <span className={`${styles.tile} ${states.skeleton}`} aria-hidden />;
 }

@@ -3,36 +3,27 @@ import List from 'antd-mobile/es/components/list';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import {
-  AppOutline,
   BankcardOutline,
   BillOutline,
-  DownlandOutline,
   FileOutline,
   GiftOutline,
-  InformationCircleOutline,
-  LockOutline,
   LoopOutline,
-  MailOutline,
   PayCircleOutline,
-  PhonebookOutline,
-  QuestionCircleOutline,
   ReceiptOutline,
   SetOutline,
   StarOutline,
-  TeamOutline,
   UnorderedListOutline,
-  UserAddOutline,
-  UserContactOutline,
   UserOutline,
 } from 'antd-mobile-icons';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { DepositIcon, LogoutIcon } from '@/components/icons';
+import { DepositIcon } from '@/components/icons';
 import { Money } from '@/components/money';
 import { RefreshButton } from '@/components/refresh-button';
 import { AVATAR_ACCEPT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { FooterNav } from '@/core/nav/footer-nav';
+import { sharedMenuIcons } from '@/core/nav/menu-icons';
 import { useGo } from '@/core/nav/use-go';
 import { useBalance } from '@/core/session/balance';
 import { logout } from '@/core/session/logout';
@@ -55,25 +46,36 @@ const quickIcons: Record<string, ReactNode> = {
 };
 
 const menuIcons: Record<string, ReactNode> = {
-  message: <MailOutline />,
+  ...sharedMenuIcons,
   transRecord: <BillOutline />,
   betRecord: <FileOutline />,
   fanshui: <PayCircleOutline />,
   activityRecord: <UnorderedListOutline />,
   welfare: <GiftOutline />,
   setting: <SetOutline />,
-  kefu: <UserContactOutline />,
-  applyagent: <UserAddOutline />,
-  agentCentre: <TeamOutline />,
-  agentLogin: <TeamOutline />,
-  password: <LockOutline />,
-  app: <DownlandOutline />,
-  contact: <PhonebookOutline />,
-  faq: <QuestionCircleOutline />,
-  about: <InformationCircleOutline />,
-  home: <AppOutline />,
-  logout: <LogoutIcon />,
 };
+
+/** One entry of /mine's lists: its icon, its label; logout in its own colour, with no arrow. */
+function MenuItem({
+  entry,
+  logout = false,
+  onClick,
+}: {
+  entry: { key: string; label: string };
+  logout?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <List.Item
+      className={logout ? styles.logout : undefined}
+      prefix={<span className={styles.listIcon}>{menuIcons[entry.key]}</span>}
+      arrowIcon={logout ? false : undefined}
+      onClick={onClick}
+    >
+      {entry.label}
+    </List.Item>
+  );
+}
 
 function Avatar({
   src,
@@ -227,36 +229,16 @@ export default function MineRoute() {
 
       <List className={styles.list} header="我的服务">
         {menuEntries(signedIn).map((e) => (
-          <List.Item
-            key={e.key}
-            prefix={<span className={styles.listIcon}>{menuIcons[e.key]}</span>}
-            onClick={() => go(e.to)}
-          >
-            {e.label}
-          </List.Item>
+          <MenuItem key={e.key} entry={e} onClick={() => go(e.to)} />
         ))}
       </List>
 
       <List className={styles.list} header="更多">
         {sideEntries({ signedIn, isagent: info?.isagent }).map((e) =>
           'to' in e ? (
-            <List.Item
-              key={e.key}
-              prefix={<span className={styles.listIcon}>{menuIcons[e.key]}</span>}
-              onClick={() => go(e.to)}
-            >
-              {e.label}
-            </List.Item>
+            <MenuItem key={e.key} entry={e} onClick={() => go(e.to)} />
           ) : (
-            <List.Item
-              key={e.key}
-              className={styles.logout}
-              prefix={<span className={styles.listIcon}>{menuIcons[e.key]}</span>}
-              arrowIcon={false}
-              onClick={() => void signOut.run()}
-            >
-              {e.label}
-            </List.Item>
+            <MenuItem key={e.key} entry={e} logout onClick={() => void signOut.run()} />
           ),
         )}
       </List>

@@ -7,17 +7,9 @@ import { FooterNav } from '@/core/nav/footer-nav';
 import { toCents } from '@/lib/money';
 import { useAccount } from '@/core/session/query-keys';
 import { useVenueFilterOptions } from '@/core/wallets/venue-filter';
-import {
-  inDays,
-  parseTransDateFilter,
-  rangeText,
-  TRANS_QUICK_OPTIONS,
-  transDateLabel,
-  transDateQuery,
-  type TransDateFilter,
-} from '@/lib/record-dates';
+import { TRANS_QUICK_OPTIONS, transDateView } from '@/lib/record-dates';
+import { useFilterParams } from '@/lib/use-filter-params';
 import { useAction } from '@/core/actions/use-action';
-import { useSearchParams } from 'react-router';
 import { claimFanshui } from '../api/claim-fanshui';
 import { fanshuiKeys, fetchFanshui } from '../api/get-fanshui';
 import { claimText, rebateDateOptions, rebateTexts } from '../model';
@@ -27,21 +19,12 @@ import styles from './fanshui.module.css';
 export default function FanshuiRoute() {
   const account = useAccount();
   const venues = useVenueFilterOptions();
-  const [params, setParams] = useSearchParams();
-  const dateFilter = parseTransDateFilter(params.get('date'));
-  const { date, range } = transDateQuery(dateFilter);
+  const { params, setFilter } = useFilterParams();
+  const dates = transDateView(params.get('date'));
+  const dateFilter = dates.filter;
   const plat = params.get('plat') ?? '';
-  const filters = { date, plat };
+  const filters = { date: dates.date, plat };
   const claim = useAction(claimFanshui);
-  const setFilter = (key: string, value: string | TransDateFilter) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set(key, String(value));
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <div className={styles.page}>
@@ -51,7 +34,7 @@ export default function FanshuiRoute() {
           queryKey={fanshuiKeys.list(account, filters)}
           fetchPage={(page) => fetchFanshui(filters, page)}
           paginatorOf={(answer) => answer.list}
-          within={typeof dateFilter === 'string' ? inDays(range) : undefined}
+          within={dates.within}
           header={(first) => (
             <>
               <section className={styles.summary} aria-label={rebateTexts.title}>
@@ -95,7 +78,7 @@ export default function FanshuiRoute() {
                     title={rebateTexts.date}
                     value={dateFilter}
                     options={rebateDateOptions}
-                    display={transDateLabel(dateFilter)}
+                    display={dates.label}
                     onChange={(v) => setFilter('date', v)}
                   />
                 </div>
@@ -105,7 +88,7 @@ export default function FanshuiRoute() {
                   options={TRANS_QUICK_OPTIONS}
                   onChange={(v) => setFilter('date', v)}
                 />
-                <p className={styles.range}>{rangeText(range)}</p>
+                <p className={styles.range}>{dates.days}</p>
               </div>
             </>
           )}

@@ -10,7 +10,7 @@ import { betDateRange, parseRecordDate, rangeText } from '@/lib/record-dates';
 import { betRecordsKey, fetchBetRecords } from '../api/get-bet-records';
 import { RecordFilters } from '../components/record-filters';
 import styles from '../components/record-row.module.css';
-import { useFilterParams } from '../components/use-filter-params';
+import { useFilterParams } from '@/lib/use-filter-params';
 import { betDateOptions, betStatusLabel, recordTexts, winLoss } from '../model';
 
 function BetRow({ row, venueName }: { row: BetRecord; venueName: string }) {

@@ -7,18 +7,11 @@ import { PageNav } from '@/components/page-nav';
 import { paths } from '@/config/paths';
 import { useAccount } from '@/core/session/query-keys';
 import { useVenueFilterOptions } from '@/core/wallets/venue-filter';
-import {
-  inDays,
-  parseTransDateFilter,
-  rangeText,
-  TRANS_QUICK_OPTIONS,
-  transDateLabel,
-  transDateQuery,
-} from '@/lib/record-dates';
+import { TRANS_QUICK_OPTIONS, transDateView } from '@/lib/record-dates';
+import { useFilterParams } from '@/lib/use-filter-params';
 import { fetchTransRecords, transRecordsKey } from '../api/get-trans-records';
 import { RecordFilters } from '../components/record-filters';
 import styles from '../components/record-row.module.css';
-import { useFilterParams } from '../components/use-filter-params';
 import {
   parseTransType,
   pendingDepositPath,
@@ -73,10 +66,9 @@ export default function TransRecordRoute() {
   const venues = useVenueFilterOptions();
   const { params, setFilter } = useFilterParams();
   const type = parseTransType(params.get('type'));
-  const dateFilter = parseTransDateFilter(params.get('date'));
-  const { date, range } = transDateQuery(dateFilter);
+  const dates = transDateView(params.get('date'));
   const plat = params.get('plat') ?? '';
-  const filters = { type, date, plat };
+  const filters = { type, date: dates.date, plat };
 
   return (
     <div className={styles.page}>
@@ -84,11 +76,11 @@ export default function TransRecordRoute() {
       <RecordFilters
         venues={venues}
         plat={plat}
-        date={dateFilter}
+        date={dates.filter}
         dateOptions={transDateOptions}
         quickOptions={TRANS_QUICK_OPTIONS}
-        dateLabel={transDateLabel(dateFilter)}
-        range={rangeText(range)}
+        dateLabel={dates.label}
+        range={dates.days}
         dateChip
         onFilter={setFilter}
       >
@@ -106,7 +98,7 @@ export default function TransRecordRoute() {
         <InfiniteList
           queryKey={transRecordsKey(account, filters)}
           fetchPage={(page) => fetchTransRecords(filters, page)}
-          within={typeof dateFilter === 'string' ? inDays(range) : undefined}
+          within={dates.within}
           itemKey={(row, i) => `${row.out_trade_no ?? ''}-${row.created_at}-${i}`}
           renderItem={(row) => <TransRow row={row} type={type} />}
         />

@@ -1,6 +1,7 @@
 import Popup from 'antd-mobile/es/components/popup';
 import { CheckOutline } from 'antd-mobile-icons';
 import { Money } from '@/components/money';
+import { SheetHead } from '@/components/sheet-head';
 import { transferTexts as t, type WalletOption } from '../model';
 import styles from './wallet-picker.module.css';
 
@@ -21,14 +22,7 @@ export function WalletPicker({
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.body} destroyOnClose>
       <div role="dialog" aria-modal="true" aria-labelledby="wallet-picker-title">
-        <div className={styles.head}>
-          <h2 id="wallet-picker-title" className={styles.title}>
-            {t.choose}
-          </h2>
-          <button type="button" className={styles.close} onClick={onClose}>
-            取消
-          </button>
-        </div>
+        <SheetHead title={t.choose} titleId="wallet-picker-title" closeLabel="取消" onClose={onClose} />
         <ul className={styles.list}>
           {options.map((o) => {
             const active = o.platname === selected;

@@ -1,11 +1,13 @@
 import { retryRead } from '@/lib/query-client';
 import Button from 'antd-mobile/es/components/button';
-import Input from 'antd-mobile/es/components/input';
 import Switch from 'antd-mobile/es/components/switch';
 import { DownOutline, RightOutline, UpOutline } from 'antd-mobile-icons';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { BrandPanel } from '@/components/brand-panel';
+import { FormRow } from '@/components/form-row';
 import { QueryState } from '@/components/query-state';
+import { TextButton } from '@/components/text-button';
 import { Money } from '@/components/money';
 import { PageNav } from '@/components/page-nav';
 import { VENUE_GRID_DEFAULT, VENUE_POLL_MS } from '@/config/constants';
@@ -53,7 +55,6 @@ export default function TransferRoute() {
   const [form, setForm] = useState<TransferForm>(emptyTransferForm);
   const [expanded, setExpanded] = useState(false);
   const [picking, setPicking] = useState<Side | null>(null);
-  const amountId = useId();
 
   const options = walletOptions(venues.data, balance);
   const nameOf = (platname: string) => options.find((o) => o.platname === platname)?.name ?? t.pick;
@@ -100,7 +101,7 @@ export default function TransferRoute() {
     <div className={styles.page}>
       <PageNav title={t.title} fallback={paths.mine} />
 
-      <section className={styles.hero} aria-label={t.mainBalance}>
+      <BrandPanel className={styles.hero} label={t.mainBalance}>
         <p className={styles.label}>{t.mainBalance}</p>
         <p className={styles.balance} aria-live="polite">
           ¥<Money value={balance} className={styles.onBrand} />
@@ -125,7 +126,7 @@ export default function TransferRoute() {
             {t.refresh}
           </Button>
         </div>
-      </section>
+      </BrandPanel>
 
       <section className={styles.card}>
         <div className={styles.switchRow}>
@@ -179,36 +180,31 @@ export default function TransferRoute() {
       {!freeTransfer && (
         <form className={styles.card} onSubmit={onSubmit} noValidate aria-label={t.title}>
           {(['source', 'target'] as const).map((side) => (
-            <button key={side} type="button" className={styles.pickRow} onClick={() => setPicking(side)}>
-              <span className={styles.pickLabel}>{side === 'source' ? t.source : t.target}</span>
-              <span className={form[side] ? styles.pickValue : styles.pickEmpty}>
-                {form[side] ? nameOf(form[side]) : t.pick}
-              </span>
-              <RightOutline aria-hidden className={styles.arrow} />
-            </button>
-          ))}
-          <div className={styles.amountRow}>
-            <label htmlFor={amountId} className={styles.pickLabel}>
-              {t.amount}
-            </label>
-            <Input
-              id={amountId}
-              className={styles.input}
-              value={form.amount}
-              onChange={(v) => setForm((f) => ({ ...f, amount: nextAmountInput(f.amount, v).slice(0, 50) }))}
-              placeholder={t.amountPlaceholder}
-              inputMode="decimal"
-              autoComplete="off"
-              maxLength={50}
+            <FormRow
+              key={side}
+              label={side === 'source' ? t.source : t.target}
+              value={form[side] ? nameOf(form[side]) : ''}
+              placeholder={t.pick}
+              onPick={() => setPicking(side)}
+              pickIcon={<RightOutline aria-hidden className={styles.arrow} />}
             />
-            <button
-              type="button"
-              className={styles.all}
-              onClick={() => setForm((f) => ({ ...f, amount: wholeBalance(options, f.source) }))}
-            >
-              {t.all}
-            </button>
-          </div>
+          ))}
+          <FormRow
+            label={t.amount}
+            value={form.amount}
+            onChange={(v) => setForm((f) => ({ ...f, amount: nextAmountInput(f.amount, v).slice(0, 50) }))}
+            placeholder={t.amountPlaceholder}
+            inputMode="decimal"
+            maxLength={50}
+            trailing={
+              <TextButton
+                className={styles.all}
+                onClick={() => setForm((f) => ({ ...f, amount: wholeBalance(options, f.source) }))}
+              >
+                {t.all}
+              </TextButton>
+            }
+          />
           <Button className={styles.submit} type="submit" color="primary" block loading={submit.pending}>
             {t.submit}
           </Button>

@@ -14,6 +14,7 @@ import {
   type UsdtForm as Form,
   type UsdtProtocol,
 } from '../model';
+import { PayPasswordRow } from './pay-password-row';
 import styles from './usdt-form.module.css';
 
 const protocolOptions = USDT_PROTOCOLS.map((p) => ({ value: p, label: p }));
@@ -65,16 +66,7 @@ export function UsdtForm({ onBound }: { onBound: () => void }) {
         maxLength={inputLimits.address}
         hint={t.copyAdvice}
       />
-      <FormRow
-        label={t.payPassword}
-        type="password"
-        value={form.pay_pass}
-        onChange={set('pay_pass')}
-        placeholder={`请输入${t.payPassword}`}
-        maxLength={inputLimits.payPassword}
-        inputMode="numeric"
-        autoComplete="new-password"
-      />
+      <PayPasswordRow value={form.pay_pass} onChange={set('pay_pass')} />
       <p className={styles.warning} role="note">
         {t.mismatchWarning}
       </p>

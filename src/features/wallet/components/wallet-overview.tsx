@@ -5,6 +5,7 @@ import {
   LoopOutline,
   PayCircleOutline,
 } from 'antd-mobile-icons';
+import { BrandPanel } from '@/components/brand-panel';
 import { QueryState } from '@/components/query-state';
 import { Money } from '@/components/money';
 import { RefreshButton } from '@/components/refresh-button';
@@ -31,7 +32,7 @@ export function WalletOverview() {
 
   return (
     <>
-      <section className={styles.hero} aria-label={t.totalAssets}>
+      <BrandPanel gradient className={styles.hero} label={t.totalAssets}>
         <div className={styles.heroHead}>
           <p className={styles.label}>{t.totalAssets}（元）</p>
           <RefreshButton
@@ -54,7 +55,7 @@ export function WalletOverview() {
             <dd data-testid="game-wallets">{formatCents(sums.games)}</dd>
           </div>
         </dl>
-      </section>
+      </BrandPanel>
 
       <nav className={styles.actions} aria-label="资金操作">
         <button type="button" className={styles.action} onClick={() => go(paths.recharge)}>

@@ -2,19 +2,18 @@ import Button from 'antd-mobile/es/components/button';
 import { turnoverTip } from '@contract/money-rules';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FormRow } from '@/components/form-row';
 import { PageNav } from '@/components/page-nav';
 import { useUserInfo } from '@/core/session/user';
 import { useAppInfo } from '@/core/site/app-info';
-import { BankSelectRow } from '@/core/wallets/bank-select-row';
+import { BankCardRows } from '@/core/wallets/bank-card-rows';
 import { toast } from '@/lib/toast';
 import { useAction } from '@/core/actions/use-action';
 import { sendBind, useReloadBindings } from '../api/bind-card';
+import { PayPasswordRow } from '../components/pay-password-row';
 import { useBindingLimit } from '../components/use-binding-limit';
 import {
   bankCardRequest,
   emptyBankCardForm,
-  inputLimits,
   validateBankCard,
   walletPath,
   walletTexts as t,
@@ -75,45 +74,8 @@ export default function AddBankCardRoute() {
             void submit.run();
           }}
         >
-          <FormRow
-            label={t.holder}
-            value={form.bank_owner}
-            onChange={set('bank_owner')}
-            placeholder={`请输入${t.holder}`}
-            maxLength={inputLimits.holder}
-            hint={t.holderTip}
-          />
-          <BankSelectRow
-            label={t.bank}
-            value={form.bank}
-            onChange={set('bank')}
-            placeholder={t.bankPlaceholder}
-          />
-          <FormRow
-            label={t.branch}
-            value={form.bank_address}
-            onChange={set('bank_address')}
-            placeholder={`请输入${t.branch}`}
-            maxLength={inputLimits.branch}
-          />
-          <FormRow
-            label={t.cardNumber}
-            value={form.bank_no}
-            onChange={set('bank_no')}
-            placeholder={`请输入${t.cardNumber}`}
-            inputMode="numeric"
-            maxLength={inputLimits.cardNumber}
-          />
-          <FormRow
-            label={t.payPassword}
-            type="password"
-            value={form.pay_pass}
-            onChange={set('pay_pass')}
-            placeholder={`请输入${t.payPassword}`}
-            maxLength={inputLimits.payPassword}
-            inputMode="numeric"
-            autoComplete="new-password"
-          />
+          <BankCardRows texts={t} value={form} onChange={(key, value) => set(key)(value)} branchFirst />
+          <PayPasswordRow value={form.pay_pass} onChange={set('pay_pass')} />
           <p className={styles.tip}>{turnoverTip(appInfo?.withdraw_turnover_multiple)}</p>
           <Button block type="submit" color="primary" size="large" loading={submit.pending}>
             {t.confirm}

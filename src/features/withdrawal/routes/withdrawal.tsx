@@ -1,9 +1,11 @@
 import Button from 'antd-mobile/es/components/button';
-import Input from 'antd-mobile/es/components/input';
 import { AddOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { BrandPanel } from '@/components/brand-panel';
+import { FormRow } from '@/components/form-row';
 import { QueryState } from '@/components/query-state';
+import { TextButton } from '@/components/text-button';
 import { Money } from '@/components/money';
 import { WITHDRAW_REDIRECT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -83,8 +85,7 @@ export default function WithdrawalRoute() {
   const addresses = useBindings(2);
   const call = useWithdraw();
   const [form, setForm] = useState<WithdrawalForm>(() => emptyWithdrawalForm(1));
-  const amountId = useId();
-  const passwordId = useId();
+  const kindId = useId();
 
   // docs/product.md §4: 1.5 s after success go to the records; leaving earlier cancels the jump.
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -126,7 +127,7 @@ export default function WithdrawalRoute() {
     <div className={styles.page}>
       <PageNav title={t.title} fallback={paths.mine} />
 
-      <section className={styles.summary} aria-label="账户信息">
+      <BrandPanel className={styles.summary} label="账户信息">
         <div role="group" aria-label={t.balance}>
           <p className={styles.label}>{t.balance}</p>
           <p className={styles.balance} aria-live="polite">
@@ -148,14 +149,14 @@ export default function WithdrawalRoute() {
             )}
           </p>
         </div>
-      </section>
+      </BrandPanel>
 
       <form className={styles.card} onSubmit={onSubmit} noValidate aria-label="提现">
         <div className={styles.row}>
-          <span className={styles.rowLabel} id={`${amountId}-kind`}>
+          <span className={styles.rowLabel} id={kindId}>
             {t.kind}
           </span>
-          <div className={styles.kinds} role="radiogroup" aria-labelledby={`${amountId}-kind`}>
+          <div className={styles.kinds} role="radiogroup" aria-labelledby={kindId}>
             {([1, 2] as const).map((kind) => (
               <label key={kind} className={styles.kind}>
                 <input
@@ -173,14 +174,13 @@ export default function WithdrawalRoute() {
 
         <div className={styles.pickerHead}>
           <span className={styles.rowLabel}>{form.kind === USDT_ADDRESS ? '选择USDT地址' : '选择银行卡'}</span>
-          <button
-            type="button"
+          <TextButton
             className={styles.add}
             onClick={() => void navigate(addBindingPath(form.kind))}
           >
             <AddOutline aria-hidden />
             {t.add}
-          </button>
+          </TextButton>
         </div>
         <BindingPicker
           key={form.kind}
@@ -189,20 +189,14 @@ export default function WithdrawalRoute() {
           onChange={(id) => setForm((f) => ({ ...f, bindingId: id }))}
         />
 
-        <div className={styles.field}>
-          <label htmlFor={amountId} className={styles.rowLabel}>
-            {t.amount}
-          </label>
-          <Input
-            id={amountId}
-            className={styles.input}
-            value={form.amount}
-            onChange={(v) => setForm((f) => ({ ...f, amount: nextAmountInput(f.amount, v) }))}
-            placeholder={t.amountPlaceholder}
-            inputMode="decimal"
-            autoComplete="off"
-          />
-        </div>
+        <FormRow
+          stacked
+          label={t.amount}
+          value={form.amount}
+          onChange={(v) => setForm((f) => ({ ...f, amount: nextAmountInput(f.amount, v) }))}
+          placeholder={t.amountPlaceholder}
+          inputMode="decimal"
+        />
 
         {form.kind === USDT_ADDRESS && (
           <dl className={styles.usdt} aria-label="USDT到账">
@@ -223,22 +217,16 @@ export default function WithdrawalRoute() {
           </dl>
         )}
 
-        <div className={styles.field}>
-          <label htmlFor={passwordId} className={styles.rowLabel}>
-            {t.password}
-          </label>
-          <Input
-            id={passwordId}
-            className={styles.input}
-            type="password"
-            value={form.password}
-            onChange={(v) => setForm((f) => ({ ...f, password: v.slice(0, WITHDRAW_PASSWORD_MAX) }))}
-            maxLength={WITHDRAW_PASSWORD_MAX}
-            placeholder={t.passwordPlaceholder}
-            inputMode="numeric"
-            autoComplete="off"
-          />
-        </div>
+        <FormRow
+          stacked
+          label={t.password}
+          type="password"
+          value={form.password}
+          onChange={(v) => setForm((f) => ({ ...f, password: v.slice(0, WITHDRAW_PASSWORD_MAX) }))}
+          maxLength={WITHDRAW_PASSWORD_MAX}
+          placeholder={t.passwordPlaceholder}
+          inputMode="numeric"
+        />
 
         <p className={styles.tip}>{turnoverTip(appInfo?.withdraw_turnover_multiple)}</p>
 

@@ -1,0 +1,18 @@
+import { FormRow } from '@/components/form-row';
+import { inputLimits, walletTexts as t } from '../model';
+
+/** The payment password that confirms a binding (six digits, never offered by the browser). */
+export function PayPasswordRow({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <FormRow
+      label={t.payPassword}
+      type="password"
+      value={value}
+      onChange={onChange}
+      placeholder={`请输入${t.payPassword}`}
+      maxLength={inputLimits.payPassword}
+      inputMode="numeric"
+      autoComplete="new-password"
+    />
+  );
+}
