@@ -127,6 +127,9 @@ describe('/hongbao screen', () => {
     tapsDone();
     expect(await view.findByRole('dialog', { name: '恭喜您抢到8.80元' })).toBeInTheDocument();
     expect(draws).toHaveBeenCalledTimes(1);
+    // The kit mounts the popup's mask a frame after its content: until the result is closed, a
+    // tap that reaches the button underneath in that frame draws nothing.
+    expect(view.getByRole('button', { name: /立即抢红包/, hidden: true })).toBeDisabled();
     await waitFor(() => expect(infoCalls).toHaveBeenCalled());
     await waitFor(() => expect(view.getByLabelText('已领取次数')).toHaveTextContent('1'));
   });
