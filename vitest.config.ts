@@ -28,10 +28,13 @@ export default defineConfig((env) =>
               ],
               setupFiles: ['src/testing/setup.ts'],
               server: { deps: { inline: esOnlyDependencies } },
-              // Each file gets its own jsdom. Sharing one per worker (isolate: false) cut the client
-              // run from 7 to 2 minutes on a busy machine, but on a quiet one files ran in another
-              // order and leaked into each other (the kit's document-level touch listeners, the
-              // clipboard stub): it stays off until those leaks are reset in src/testing/setup.ts.
+              // One jsdom and module graph per worker, not per file: a fresh jsdom and setup for
+              // each file was most of the client run's time (about 280 of 400 CPU seconds). Every
+              // test leaves the shared document as it found it: src/testing/setup.ts resets the DOM,
+              // the query cache, storage, session, timers and mocks, and what the kit and
+              // user-event leave outside the rendered roots (the scroll lock's document touch
+              // listeners, leftover overlays, the clipboard stub: src/testing/shared-document.ts).
+              isolate: false,
               unstubGlobals: true,
               // A test that waits on the kit's first lazy load (up to 5 s under a busy CI) needs
               // more than the 5 s default for the whole test.

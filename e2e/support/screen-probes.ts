@@ -82,14 +82,43 @@ export async function expectSettled(
 /**
  * Counts the page's requests in flight that a screen waits on (its API calls, its code): with
  * `expectSettled`, how a walk knows a screen has loaded what it shows before probing it.
+ *
+ * When a screen does not settle, `open()` says for each request still counted whether it was
+ * answered (status, the fault the server injected, served by the service worker) and whether the
+ * same method and URL ended since it started. Those tell apart the two ways Chromium can leave a
+ * request without its last event: an answer whose body the page never reads (Chromium reports
+ * loading finished only once the body is read), and a network request announced twice under one
+ * id (Playwright follows the second announcement; the first never ends).
  */
 export function trackRequests(page: Page): { inFlight: () => number; open: () => string[] } {
-  const open = new Set<Request>();
+  const open = new Map<Request, { since: number; answer: string }>();
+  const ended = new Map<string, number>();
+  const key = (request: Request) => `${request.method()} ${request.url()}`;
+  const end = (request: Request) => {
+    open.delete(request);
+    ended.set(key(request), Date.now());
+  };
   const waitedOn = new Set(['fetch', 'xhr', 'script']);
   page.on('request', (request) => {
-    if (waitedOn.has(request.resourceType())) open.add(request);
+    if (waitedOn.has(request.resourceType())) open.set(request, { since: Date.now(), answer: 'no answer' });
   });
-  page.on('requestfinished', (request) => open.delete(request));
-  page.on('requestfailed', (request) => open.delete(request));
-  return { inFlight: () => open.size, open: () => [...open].map((r) => `${r.resourceType()} ${r.url()}`) };
+  page.on('response', (response) => {
+    const entry = open.get(response.request());
+    if (!entry) return;
+    const fault = response.headers()['x-fault'];
+    entry.answer =
+      `answered ${response.status()}` +
+      (fault ? ` (fault ${fault})` : '') +
+      (response.fromServiceWorker() ? ' by the service worker' : '');
+  });
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return {
+    inFlight: () => open.size,
+    open: () =>
+      [...open].map(([request, { since, answer }]) => {
+        const twin = (ended.get(key(request)) ?? 0) >= since ? ', the same call ended since' : '';
+        return `${request.resourceType()} ${key(request)} ${answer}${twin}, open ${Math.round((Date.now() - since) / 1000)} s`;
+      }),
+  };
 }

@@ -5,13 +5,17 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { hydrateSession } from '@/core/session/store';
 import { installSessionHandlers } from '@/core/session/logout';
 import { setNavigator } from '@/lib/navigation';
+import { resetStores } from '@/lib/pwa/store';
 import { queryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { server } from './msw';
+import { resetSharedDocument, trackDocumentTouchListeners } from './shared-document';
 
 // findBy/waitFor end as soon as the screen is there; 1 s (the default) is too short on a busy
 // 2-core CI machine where the kit's first lazy load alone can take longer.
 configure({ asyncUtilTimeout: 5000 });
+
+trackDocumentTouchListeners();
 
 // An unhandled request is a test failure: every call a test makes must be declared.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -27,6 +31,8 @@ afterEach(() => {
   setNavigator(null);
   vi.restoreAllMocks();
   vi.useRealTimers();
+  resetSharedDocument();
+  resetStores();
 });
 afterAll(() => server.close());
 

@@ -127,14 +127,18 @@ describe('/hongbao screen', () => {
     tapsDone();
     expect(await view.findByRole('dialog', { name: '恭喜您抢到8.80元' })).toBeInTheDocument();
     expect(draws).toHaveBeenCalledTimes(1);
+    // The kit mounts the popup's mask a frame after its content: until the result is closed, a
+    // tap that reaches the button underneath in that frame draws nothing.
+    expect(view.getByRole('button', { name: /立即抢红包/, hidden: true })).toBeDisabled();
     await waitFor(() => expect(infoCalls).toHaveBeenCalled());
     await waitFor(() => expect(view.getByLabelText('已领取次数')).toHaveTextContent('1'));
   });
 
   it("a tap on the mask right after the result opens (a double tap's second tap) keeps it; a later tap closes it", async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 }); // the kit's popups animate in jsdom
+    const draws = vi.fn();
     signedIn(
-      handle(fixtures.calls.douserredpacket, { redpacketmoney: '8.8' }),
+      handle(fixtures.calls.douserredpacket, { redpacketmoney: '8.8' }, { onRequest: draws }),
       handle(fixtures.calls.userredpacket, info(2)),
     );
     renderApp('/hongbao', screens);
@@ -151,13 +155,21 @@ describe('/hongbao screen', () => {
       await user.click(view.getByRole('button', { name: /立即抢红包/ }));
       const won = await view.findByRole('dialog', { name: '恭喜您抢到8.80元' });
       // The result popup's own mask (the draw's loading toast has one too), found again for each tap.
-      const mask = () => document.querySelector('.adm-center-popup-mask') as HTMLElement;
+      // The kit mounts it an animation frame after the popup's content: a click on a mask not yet
+      // there would land where the pointer last was, on the draw button, and draw again.
+      const mask = () =>
+        waitFor(() => {
+          const element = document.querySelector<HTMLElement>('.adm-center-popup-mask');
+          expect(element).not.toBeNull();
+          return element as HTMLElement;
+        });
       now += MASK_GUARD_MS - 100;
-      await user.click(mask());
+      await user.click(await mask());
       expect(won).toBeVisible();
       now += 100;
-      await user.click(mask());
+      await user.click(await mask());
       await waitFor(() => expect(view.queryByRole('dialog', { name: '恭喜您抢到8.80元' })).toBeNull());
+      expect(draws).toHaveBeenCalledTimes(1); // no tap reached the draw button under the popup
     } finally {
       restoreMotion();
       clock.mockRestore();

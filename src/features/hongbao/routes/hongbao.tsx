@@ -145,7 +145,7 @@ export default function HongbaoRoute() {
         <button
           type="button"
           className={styles.drawButton}
-          disabled={draw.pending || info.isPending}
+          disabled={draw.pending || info.isPending || popup !== null}
           onClick={() => void draw.run()}
         >
           <span className={styles.seal} aria-hidden>

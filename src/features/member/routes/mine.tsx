@@ -58,18 +58,18 @@ const menuIcons: Record<string, ReactNode> = {
 /** One entry of /mine's lists: its icon, its label; logout in its own colour, with no arrow. */
 function MenuItem({
   entry,
-  logout = false,
+  signOutEntry = false,
   onClick,
 }: {
   entry: { key: string; label: string };
-  logout?: boolean;
+  signOutEntry?: boolean;
   onClick: () => void;
 }) {
   return (
     <List.Item
-      className={logout ? styles.logout : undefined}
+      className={signOutEntry ? styles.logout : undefined}
       prefix={<span className={styles.listIcon}>{menuIcons[entry.key]}</span>}
-      arrowIcon={logout ? false : undefined}
+      arrowIcon={signOutEntry ? false : undefined}
       onClick={onClick}
     >
       {entry.label}
@@ -238,7 +238,7 @@ export default function MineRoute() {
           'to' in e ? (
             <MenuItem key={e.key} entry={e} onClick={() => go(e.to)} />
           ) : (
-            <MenuItem key={e.key} entry={e} logout onClick={() => void signOut.run()} />
+            <MenuItem key={e.key} entry={e} signOutEntry onClick={() => void signOut.run()} />
           ),
         )}
       </List>
