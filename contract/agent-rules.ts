@@ -5,6 +5,7 @@
 
 import { firstFailure, type Rule } from './rule';
 import { authRuleMessages, isLettersAndDigits, isRealName, REGISTER_PASSWORD_MIN, USERNAME_MIN } from './rules';
+import { amountTextToCents } from './amount';
 
 /** A recharge of a team member (代充): whole cents, within these bounds (yuan). */
 export const AGENT_RECHARGE_MIN_YUAN = 1;
@@ -32,23 +33,12 @@ export const agentMessages = {
   badRange: '请选择正确的日期范围',
 } as const;
 
-const DECIMAL = /^\d+(\.\d{1,2})?$/;
-
-/** Yuan text (at most two decimals) → cents, exactly; null when it is not such a number. */
-export function yuanTextToCents(text: string): number | null {
-  const value = text.trim();
-  if (!DECIMAL.test(value)) return null;
-  const [whole = '0', fraction = ''] = value.split('.');
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return Number.isSafeInteger(cents) ? cents : null;
-}
-
-const rechargeCents = (text: string) => yuanTextToCents(text) ?? 0;
+const rechargeCents = (text: string) => amountTextToCents(text) ?? 0;
 
 /** A recharge amount's rules, in order: given, at most two decimals, within the bounds. */
 export const rechargeAmountRules: readonly Rule<string>[] = [
   { message: agentMessages.amountRequired, fails: (text) => text.trim() === '' },
-  { message: agentMessages.amountFormat, fails: (text) => yuanTextToCents(text) === null },
+  { message: agentMessages.amountFormat, fails: (text) => amountTextToCents(text) === null },
   { message: agentMessages.amountMin, fails: (text) => rechargeCents(text) < AGENT_RECHARGE_MIN_YUAN * 100 },
   { message: agentMessages.amountMax, fails: (text) => rechargeCents(text) > AGENT_RECHARGE_MAX_YUAN * 100 },
 ];
@@ -71,7 +61,7 @@ export const addMemberRules: readonly Rule<AddMemberInput>[] = [
 
 /** A rebate percent ("0.8", "1.25") → basis points of the stake; null when malformed or above the ceiling. */
 export function fanshuiToBasisPoints(text: string): number | null {
-  const bp = yuanTextToCents(text);
+  const bp = amountTextToCents(text);
   return bp === null || bp > FANSHUI_MAX_PERCENT * 100 ? null : bp;
 }
 

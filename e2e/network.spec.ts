@@ -503,7 +503,11 @@ const tapRows: TapRow[] = [
     name: '刷新金额 (/transfer)',
     call: 'user',
     open: async (page, request) => {
+      // The screen reads the member on opening; a tap while that read runs joins it and sends
+      // nothing, so the double tap comes after its answer.
+      const opened = page.waitForResponse(isCall('user'));
       await openFresh(page, request, '/transfer');
+      await opened;
       await expect(page.getByRole('region', { name: '场馆余额' })).toBeVisible();
       return page.getByRole('button', { name: '刷新金额', exact: true });
     },

@@ -20,7 +20,7 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 const steps = [
-  { name: 'lint', cmd: ['npx', 'eslint', '.'] },
+  { name: 'lint', cmd: ['npm', 'run', 'lint'] },
   { name: 'typecheck', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
   {
     name: 'unit, component and server tests',

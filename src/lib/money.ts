@@ -3,6 +3,8 @@
  * the API as numbers or numeric strings; they are parsed by their decimal text, never multiplied as
  * floats. Division for USDT estimates uses BigInt so the floor is exact.
  */
+import { amountTextToCents } from '@contract/amount';
+
 export type Cents = number;
 
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
@@ -123,9 +125,7 @@ export function nextAmountInput(previous: string, typed: string): string {
  * zero (0100), more than two decimals or any other character.
  */
 export function parseAmountInput(text: string): Cents | null {
-  const trimmed = text.trim();
-  if (!/^(?:0|[1-9]\d*)(?:\.\d{0,2})?$|^\.\d{1,2}$/.test(trimmed)) return null;
-  return toCents(trimmed);
+  return amountTextToCents(text);
 }
 
 export interface WithdrawalUsdt {

@@ -7,9 +7,8 @@ import {
   checkRechargeAmount,
   fanshuiToBasisPoints,
   isCalendarDay,
-  yuanTextToCents,
 } from '../../../contract/agent-rules';
-import { sentAmountText } from '../../../contract/amount';
+import { amountTextToCents, sentAmountText } from '../../../contract/amount';
 import { Code, type Paginator } from '../../../contract/envelope';
 import { firstFailure } from '../../../contract/rule';
 import { hashSecret } from '../crypto';
@@ -307,7 +306,7 @@ export function registerAgentCentreRoutes(api: Hono, deps: RouteDeps) {
     const problem = checkRechargeAmount(amountText);
     if (problem) fail(problem, Code.invalidRequest);
     const member = teamMember(teamOf(db, agent.id), input.user_id);
-    const outcome = agentRecharge(db, agent.id, member.id, yuanTextToCents(amountText)!);
+    const outcome = agentRecharge(db, agent.id, member.id, amountTextToCents(amountText)!);
     if (!outcome.ok) fail(agentMessages.insufficient, Code.insufficientBalance);
     return { message: agentMessages.recharged };
   });

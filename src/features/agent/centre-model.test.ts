@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkRechargeAmount, fanshuiToBasisPoints, yuanTextToCents } from '@contract/agent-rules';
+import { amountTextToCents } from '@contract/amount';
+import { checkRechargeAmount, fanshuiToBasisPoints } from '@contract/agent-rules';
 import { addMemberProblem, invitationLink, quickRange, rangeFromParams } from './centre-model';
 
 // 2026-11-25 22:30 UTC is Thursday 2026-11-26 06:30 in Beijing.
@@ -61,8 +62,8 @@ describe('rules shared with the server', () => {
   });
 
   it('yuan text to cents is exact', () => {
-    expect(yuanTextToCents('0.29')).toBe(29);
-    expect(yuanTextToCents('1234.56')).toBe(123456);
+    expect(amountTextToCents('0.29')).toBe(29);
+    expect(amountTextToCents('1234.56')).toBe(123456);
   });
 
   it.each([

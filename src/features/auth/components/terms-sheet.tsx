@@ -1,10 +1,9 @@
 import Popup from 'antd-mobile/es/components/popup';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { SheetHead } from '@/components/sheet-head';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { SafeHtml } from '@/components/safe-html';
 import { useArticle } from '@/core/site/article';
-import { joinRunningFetch } from '@/lib/query-client';
 import { TERMS_ARTICLE } from './terms-article';
 import styles from './terms-sheet.module.css';
 
@@ -24,17 +23,17 @@ export function TermsSheet({ visible, onClose }: { visible: boolean; onClose: ()
     >
       <div role="dialog" aria-modal="true" aria-labelledby="terms-title">
         <SheetHead title="隐私政策" titleId="terms-title" closeLabel="关闭条款" onClose={onClose} />
-        {article.isPending ? (
-          <div className={styles.body} role="status" aria-label="加载中">
-            <Skeleton.Paragraph lineCount={6} animated />
-          </div>
-        ) : article.isError ? (
-          <ListState status="error" onRetry={() => void article.refetch(joinRunningFetch)} />
-        ) : article.data === null ? (
-          <ListState status="empty" />
-        ) : (
-          <SafeHtml className={styles.body} html={article.data.content} />
-        )}
+        <QueryState
+          query={article}
+          isEmpty={(data) => data === null}
+          loading={
+            <div className={styles.body} role="status" aria-label="加载中">
+              <Skeleton.Paragraph lineCount={6} animated />
+            </div>
+          }
+        >
+          {(data) => data && <SafeHtml className={styles.body} html={data.content} />}
+        </QueryState>
       </div>
     </Popup>
   );

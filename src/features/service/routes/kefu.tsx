@@ -1,6 +1,7 @@
 import { retryRead } from '@/lib/query-client';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { PageNav } from '@/components/page-nav';
 import { FooterNav } from '@/core/nav/footer-nav';
 import { useServiceUrl } from '@/core/site/service-url';
@@ -15,25 +16,36 @@ export default function KefuRoute() {
   const url = frameUrl(query.data);
   // Offline, the offline state rather than a frame of the browser's error page (lib/use-online).
   const frameable = useFrameable(url !== null);
+  const failed = <ListState status="error" onRetry={retryRead(query)} />;
   return (
     <div className={styles.page}>
       <PageNav title={serviceTexts.kefuTitle} />
       <div className={styles.frameBox}>
-        {!frameable ? (
-          <ListState status="error" onRetry={retryRead(query)} />
-        ) : query.isPending ? (
-          <div className={styles.center} role="status">
-            <DotLoading color="primary" />
-          </div>
-        ) : url ? (
-          <iframe
-            className={styles.frame}
-            src={url}
-            title={serviceTexts.kefuFrame}
-            sandbox={frameSandbox(url)}
-          />
+        {frameable ? (
+          <QueryState
+            query={query}
+            loading={
+              <div className={styles.center} role="status">
+                <DotLoading color="primary" />
+              </div>
+            }
+            // An answer without an http(s) address to frame is no better than no answer.
+            isEmpty={() => url === null}
+            empty={failed}
+          >
+            {() =>
+              url && (
+                <iframe
+                  className={styles.frame}
+                  src={url}
+                  title={serviceTexts.kefuFrame}
+                  sandbox={frameSandbox(url)}
+                />
+              )
+            }
+          </QueryState>
         ) : (
-          <ListState status="error" onRetry={retryRead(query)} />
+          failed
         )}
       </div>
       <FooterNav />
