@@ -4,7 +4,7 @@ import type { Paginator } from '@contract/envelope';
 import { FIRST_PAGE } from '@/config/constants';
 import { ListState } from './list-state';
 import { WindowedRows } from './windowed-rows';
-import { joinRunningFetch } from '@/lib/query-client';
+import { loadNextPage, retryPage } from '@/lib/query-client';
 
 /**
  * A paged list (docs/product.md: pages start at 1 and stop after `last_page`). Only the rows near
@@ -78,12 +78,7 @@ export function InfiniteList<Page, T = Page extends Paginator<infer Item> ? Item
     return (
       <>
         {top}
-        <ListState
-          status="error"
-          onRetry={() =>
-            void (isFetchNextPageError ? fetchNextPage(joinRunningFetch) : query.refetch(joinRunningFetch))
-          }
-        />
+        <ListState status="error" onRetry={retryPage(query)} />
       </>
     );
   if (items.length === 0)
@@ -109,14 +104,10 @@ export function InfiniteList<Page, T = Page extends Paginator<infer Item> ? Item
         setSize={setSize}
         estimateRowHeight={estimateRowHeight}
         // Stop asking while a page is on its way or after a failed one (retry is the user's).
-        onNearEnd={
-          hasMore && !isFetchingNextPage && !isFetchNextPageError
-            ? () => void fetchNextPage({ cancelRefetch: false })
-            : undefined
-        }
+        onNearEnd={hasMore && !isFetchingNextPage && !isFetchNextPageError ? loadNextPage(query) : undefined}
       />
       {isFetchNextPageError ? (
-        <ListState status="error" onRetry={() => void fetchNextPage(joinRunningFetch)} />
+        <ListState status="error" onRetry={retryPage(query)} />
       ) : (
         <ListState status={hasMore ? 'more' : 'end'} />
       )}

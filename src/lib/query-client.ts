@@ -69,3 +69,25 @@ export function retryRead(query: {
 }): () => void {
   return () => void query.refetch(joinRunningFetch);
 }
+
+/**
+ * What an infinite list's 重试 calls: the page that failed again (the next one, or the first read),
+ * joining it while it runs, as retryRead does for a single read.
+ */
+export function retryPage(query: {
+  refetch: (options: typeof joinRunningFetch) => Promise<unknown>;
+  fetchNextPage: (options: typeof joinRunningFetch) => Promise<unknown>;
+  isFetchNextPageError: boolean;
+}): () => void {
+  return () =>
+    void (query.isFetchNextPageError
+      ? query.fetchNextPage(joinRunningFetch)
+      : query.refetch(joinRunningFetch));
+}
+
+/** Load an infinite list's next page on approach, joining the one that runs (never a second). */
+export function loadNextPage(query: {
+  fetchNextPage: (options: typeof joinRunningFetch) => Promise<unknown>;
+}): () => void {
+  return () => void query.fetchNextPage(joinRunningFetch);
+}
