@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, DEFAULT_DATABASE_FILE, readConfig } from './config';
 import { openDatabase, type Db } from './db/database';
-import { centsToYuan, yuanToCents } from './money';
+import { centsToYuan } from './money';
 import {
   approveDeposit,
   listDeposits,
@@ -29,7 +29,16 @@ import { pendingCommission, setCommissionRate, settleCommission } from './reposi
 import { approveAgentApplication, listAgentApplications } from './repositories/agents';
 import { changeMain, mainBalance } from './repositories/wallets';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from './repositories/withdrawals';
-
+import {
+  amountOf,
+  CommandError,
+  limitOf,
+  need,
+  options,
+  stateFilter,
+  UsageError,
+} from './operator/arguments';
+import { escapeTerminal, pad } from './operator/terminal';
 
 export interface OperatorIo {
   out: (line: string) => void;
@@ -83,87 +92,12 @@ const KNOWN_KEYS = new Set([
   'redpacket_open',
 ]);
 
-class UsageError extends Error {}
-class CommandError extends Error {}
-
 const AGENT_APPLICATION_STATE: Record<number, string> = { 1: '待审核', 2: '已通过', 3: '已拒绝' };
-
-const STATES: Record<string, number | null> = { pending: 1, approved: 2, rejected: 3, all: null };
-
-function options(args: string[]): { positional: string[]; flags: Record<string, string> } {
-  const positional: string[] = [];
-  const flags: Record<string, string> = {};
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg.startsWith('--')) {
-      const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
-      const value = inline ?? args[++i];
-      if (value === undefined) throw new UsageError(`--${name} needs a value`);
-      flags[name] = value;
-    } else positional.push(arg);
-  }
-  return { positional, flags };
-}
-
-function stateFilter(flags: Record<string, string>): number | null {
-  const name = (flags.state ?? 'all').toLowerCase();
-  if (!(name in STATES)) throw new UsageError(`--state must be one of ${Object.keys(STATES).join(', ')}`);
-  return STATES[name]!;
-}
-
-function limitOf(flags: Record<string, string>): number {
-  const limit = Number(flags.limit ?? '50');
-  if (!Number.isInteger(limit) || limit < 1 || limit > 10_000)
-    throw new UsageError('--limit must be 1–10000');
-  return limit;
-}
-
-function need(positional: string[], count: number, usage: string): string[] {
-  if (positional.length !== count) throw new UsageError(`usage: ${usage}`);
-  return positional;
-}
-
-function amountOf(text: string): number {
-  const cents = yuanToCents(text);
-  if (cents === null || cents <= 0)
-    throw new UsageError(`amount must be a positive yuan amount with at most 2 decimals, got "${text}"`);
-  return cents;
-}
 
 function reviewed<R>(outcome: ReviewOutcome<R>, what: string, no: string, stateOf: (row: R) => number): R {
   if (outcome.ok) return outcome.row;
   if (outcome.reason === 'missing') throw new CommandError(`${what} ${no} not found`);
   throw new CommandError(`${what} ${no} was already processed (${ORDER_STATE_LABEL[stateOf(outcome.row!)]})`);
-}
-
-/** Terminal width of a string: CJK and full-width characters take two columns. */
-const width = (text: string) =>
-  [...text].reduce(
-    (sum, ch) =>
-      sum +
-      (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(
-        ch,
-      )
-        ? 2
-        : 1),
-    0,
-  );
-const pad = (text: string, columns: number) => text + ' '.repeat(Math.max(0, columns - width(text)));
-
-/**
- * Member-provided text (names, card holders, bank fields) may carry terminal escape codes; every
- * line the CLI prints shows control characters (C0 but newline and tab, DEL, C1) and bidi
- * overrides as visible `\xNN` / `\u{NNNN}` escapes, so they can never drive the terminal.
- */
-export function escapeTerminal(text: string): string {
-  return text.replace(
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
-    (ch) => {
-      const code = ch.charCodeAt(0);
-      return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u{${code.toString(16)}}`;
-    },
-  );
 }
 
 /** Runs one operator command; returns the process exit code. */
@@ -296,7 +230,9 @@ export function runOperator(db: Db, argv: string[], rawIo: OperatorIo): number {
           throw new UsageError(`${key} must be an http(s) URL, a path starting with /, or ''`);
         }
         if (key === 'withdraw_turnover_multiple' && !/^\d{1,2}$/.test(value!)) {
-          throw new UsageError('withdraw_turnover_multiple must be a whole number 0–99 (0 = no turnover required)');
+          throw new UsageError(
+            'withdraw_turnover_multiple must be a whole number 0–99 (0 = no turnover required)',
+          );
         }
         if (key === 'redpacket_window' && !/^(always|\d{1,2}:\d{2}-\d{1,2}:\d{2})$/.test(value!)) {
           throw new UsageError("redpacket_window must be 'always' or HH:MM-HH:MM (Beijing time)");
