@@ -9,7 +9,7 @@ import { MESSAGES } from './http/envelope';
 import { readConfig, type ServerConfig } from './config';
 import { AttemptLimiter } from './http/attempt-limit';
 import type { RouteDeps } from './http/define-route';
-import type { ProxyPolicy } from './http/origin';
+import { warnUnconfiguredProxy, type ProxyPolicy } from './http/origin';
 import { registerApiRoutes } from './routes';
 
 export interface AppOptions extends Omit<RouteDeps, 'attempts' | 'tokenIdleMs'> {
@@ -20,6 +20,8 @@ export interface AppOptions extends Omit<RouteDeps, 'attempts' | 'tokenIdleMs'> 
   config?: ServerConfig;
   /** Extra middleware/routes mounted around /api (static files, demo pages, fault mode). */
   extend?: (app: Hono) => void;
+  /** Where a misconfiguration found while serving is reported. Default: console.warn. */
+  warn?: (message: string) => void;
 }
 
 const JSON_LIMIT = 64 * 1024;
@@ -54,6 +56,7 @@ export function createApp(options: AppOptions): Hono {
     c.set('proxyPolicy', proxy);
     await next();
   });
+  app.use('*', warnUnconfiguredProxy(proxy, options.warn ?? console.warn));
 
   // CORS for the listed origins only; preflights are answered here, before fault mode and routes.
   // Also `Origin: null` (an opaque origin: the app frames its own demo pages without

@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 /** What the operator said about the network in front of the server (config.ts), per request. */
 export interface ProxyPolicy {
@@ -39,6 +39,28 @@ export function requestOrigin(c: Context): string {
   const protocol = proto === 'http' || proto === 'https' ? `${proto}:` : url.protocol;
   const hostname = host && /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(host) ? host : url.host;
   return `${protocol}//${hostname}`;
+}
+
+/**
+ * A proxy in front (it sends X-Forwarded-Proto) while the server believes none of it and has no
+ * PUBLIC_ORIGIN: every link handed out is built on the proxy's hop to us, `http://` behind TLS, and
+ * browsers block the game and service frames as mixed content — silently, on the visitor's screen.
+ * Says so once, on the first such request (the start cannot know what will be in front).
+ */
+export function warnUnconfiguredProxy(policy: ProxyPolicy, warn: (message: string) => void): MiddlewareHandler {
+  let warned = policy.publicOrigin !== undefined || policy.trustProxy;
+  return async (c, next) => {
+    const proto = warned ? undefined : c.req.header('x-forwarded-proto');
+    if (proto !== undefined) {
+      warned = true;
+      warn(
+        `A proxy sends X-Forwarded-Proto: ${proto}, but neither PUBLIC_ORIGIN nor TRUST_PROXY=1 is set: ` +
+          `the links this server hands out (game and service pages, h5_url, the download QR) name ` +
+          `${new URL(c.req.url).origin}. Set PUBLIC_ORIGIN=https://<your site> (docs/deployment.md).`,
+      );
+    }
+    await next();
+  };
 }
 
 /** An absolute http(s) URL stays; a path is resolved against the request origin. */
