@@ -45,21 +45,27 @@ export interface SiteValues {
   root: string;
   securityHeaders: string;
   proxy: string;
+  /**
+   * The name the site answers to (`server_name`); unset keeps the file's names. The bench reaches
+   * nginx at its address: the file's default server refuses every other name.
+   */
+  serverName?: string;
 }
 
 /** deploy/nginx.conf (or the sub-folder variant) with the bench's values on its `bench:` lines. */
 export function renderSite(template: string, v: SiteValues): string {
   const replacements: [RegExp, string][] = [
-    [/server 127\.0\.0\.1:\d+;(\s*# bench:)/, `server ${HOST}:${v.apiPort};$1`],
-    [/listen 80;(\s*# bench:)/, `listen ${HOST}:${v.httpPort};$1`],
-    [/listen 443 ssl http2;(\s*# bench:)/, `listen ${HOST}:${v.httpsPort} ssl http2;$1`],
-    [/ssl_certificate \S+;(\s*# bench:)/, `ssl_certificate ${v.certificate};$1`],
-    [/ssl_certificate_key \S+;(\s*# bench:)/, `ssl_certificate_key ${v.key};$1`],
-    [/(root|alias) \S+;(\s*# bench:)/, `$1 ${v.root}/;$2`],
+    [/server 127\.0\.0\.1:\d+;(\s*# bench:)/g, `server ${HOST}:${v.apiPort};$1`],
+    [/listen 80( default_server)?;(\s*# bench:)/g, `listen ${HOST}:${v.httpPort}$1;$2`],
+    [/listen 443 ssl http2( default_server)?;(\s*# bench:)/g, `listen ${HOST}:${v.httpsPort} ssl http2$1;$2`],
+    [/ssl_certificate \S+;(\s*# bench:)/g, `ssl_certificate ${v.certificate};$1`],
+    [/ssl_certificate_key \S+;(\s*# bench:)/g, `ssl_certificate_key ${v.key};$1`],
+    [/(root|alias) \S+;(\s*# bench:)/g, `$1 ${v.root}/;$2`],
   ];
+  if (v.serverName) replacements.push([/server_name \S+;(\s*# bench:)/g, `server_name ${v.serverName};$1`]);
   let site = template;
   for (const [pattern, value] of replacements) {
-    if (!pattern.test(site)) throw new Error(`the nginx configuration has no line for ${pattern.source}`);
+    if (!site.match(pattern)) throw new Error(`the nginx configuration has no line for ${pattern.source}`);
     site = site.replace(pattern, value);
   }
   return site
@@ -104,6 +110,7 @@ export function securityHeaders(legacyScripts: boolean): string {
 export interface Prepared {
   dir: string;
   main: string;
+  httpPort: number;
   httpsPort: number;
 }
 
@@ -132,10 +139,12 @@ export async function prepare(
   const securityFile = join(dir, 'security-headers.conf');
   writeFileSync(securityFile, securityHeaders(legacyScripts));
   const httpsPort = await freePort();
+  const httpPort = await freePort();
   const site = renderSite(template, {
     apiPort,
-    httpPort: await freePort(),
+    httpPort,
     httpsPort,
+    serverName: HOST,
     certificate,
     key,
     root: resolve(root),
@@ -145,7 +154,7 @@ export async function prepare(
   writeFileSync(join(dir, 'site.conf'), site);
   const main = join(dir, 'nginx.conf');
   writeFileSync(main, mainConfig(dir, brotli, join(dir, 'site.conf')));
-  return { dir, main, httpsPort };
+  return { dir, main, httpPort, httpsPort };
 }
 
 /** `nginx -t` on a prepared configuration: the error text, or null when nginx accepts it. */
@@ -159,6 +168,8 @@ export function configTest(prepared: Prepared): string | null {
 
 export interface RunningNginx extends Owned {
   origin: string;
+  /** The plain-http port's origin (it redirects to https). */
+  httpOrigin: string;
 }
 
 /** nginx serving `root` with deploy/nginx.conf, the API proxied to the reference server on apiPort. */
@@ -196,7 +207,7 @@ export async function startNginx(root: string, apiPort: number, legacyScripts: b
     await stop();
     throw new Error(`${(error as Error).message} (${last || 'no answer'})\n${log}`);
   }
-  return own({ origin, stop });
+  return own({ origin, httpOrigin: `http://${HOST}:${prepared.httpPort}`, stop });
 }
 
 export interface InsecureResponse {

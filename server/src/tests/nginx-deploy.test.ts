@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressFolder } from '../../../build/compress';
 import {
@@ -38,9 +38,37 @@ describe('the deployment files as the bench uses them', () => {
       expect(site).toContain('/srv/build/;');
       expect(site).not.toMatch(/include \/etc\/nginx/);
       expect(site).toContain('brotli_static on;');
+      expect(site, 'the names are kept unless the bench gives one').toMatch(
+        /server_name (h5|www)\.example\.com;/,
+      );
+      expect(renderSite(readFileSync(file, 'utf8'), { ...values, serverName: '127.0.0.1' })).not.toMatch(
+        /server_name \S*example/,
+      );
     }
   });
+
+  it('deploy/nginx.conf refuses names it does not serve on both ports, before anything else', () => {
+    const site = renderSite(readFileSync(SITE_CONFIG, 'utf8'), values);
+    const refusing =
+      /server \{\s*listen 127\.0\.0\.1:9002 default_server;[^}]*listen 127\.0\.0\.1:9003 ssl http2 default_server;[^}]*return 444;\s*\}/;
+    expect(site).toMatch(refusing);
+  });
 });
+
+const REPO = resolve(import.meta.dirname, '../../..');
+
+/** A plain-http GET with the given Host: its status, or the error when nginx closed without an answer. */
+function plainGet(origin: string, host: string): Promise<number | Error> {
+  return new Promise((resolvePromise) => {
+    const req = request(`${origin}/`, { headers: { Host: host }, timeout: 10_000 }, (res) => {
+      res.resume();
+      resolvePromise(res.statusCode ?? 0);
+    });
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.on('error', (error) => resolvePromise(error));
+    req.end();
+  });
+}
 
 // npm test must not need nginx: these run where it is installed (the bench's machines, CI here).
 const nginx = !!nginxBinary() && !!brotliModule();
@@ -53,16 +81,24 @@ describe.runIf(nginx)('deploy/nginx.conf under a real nginx', () => {
     dist = mkdtempSync(join(tmpdir(), 'h5-nginx-dist-'));
     chmodSync(dist, 0o755); // nginx's workers run as another user
     for (const dir of ['assets', '.vite']) mkdirSync(join(dist, dir));
-    writeFileSync(join(dist, 'index.html'), `<!doctype html><title>体育娱乐</title>${'<p>壳</p>'.repeat(200)}`);
+    writeFileSync(
+      join(dist, 'index.html'),
+      `<!doctype html><title>体育娱乐</title>${'<p>壳</p>'.repeat(200)}`,
+    );
     writeFileSync(join(dist, 'assets/index-abc.js'), `export const a = ${JSON.stringify('x'.repeat(4000))};`);
     writeFileSync(join(dist, 'sw.js'), `self.addEventListener('fetch', () => {}); // ${'.'.repeat(2000)}`);
-    writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: '体育娱乐', pad: 'y'.repeat(2000) }));
+    writeFileSync(
+      join(dist, 'manifest.webmanifest'),
+      JSON.stringify({ name: '体育娱乐', pad: 'y'.repeat(2000) }),
+    );
     writeFileSync(join(dist, '.vite/manifest.json'), '{}');
     compressFolder(dist);
     // A stand-in for the reference server: answers with the Host and forwarded headers it got.
     api = createServer((req, res) => {
       res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify({ url: req.url, host: req.headers.host, proto: req.headers['x-forwarded-proto'] }));
+      res.end(
+        JSON.stringify({ url: req.url, host: req.headers.host, proto: req.headers['x-forwarded-proto'] }),
+      );
     });
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     const address = api.address();
@@ -84,6 +120,37 @@ describe.runIf(nginx)('deploy/nginx.conf under a real nginx', () => {
       }
     }
   }, 60_000);
+
+  it('both files fit in one http block, on the same ports: their upstreams and maps are named apart', async () => {
+    const prepared = await prepare(readFileSync(SITE_CONFIG, 'utf8'), dist, 9, false);
+    try {
+      const same = {
+        apiPort: 9,
+        httpPort: prepared.httpPort,
+        httpsPort: prepared.httpsPort,
+        certificate: join(prepared.dir, 'cert.pem'),
+        key: join(prepared.dir, 'key.pem'),
+        root: dist,
+        securityHeaders: join(prepared.dir, 'security-headers.conf'),
+        proxy: join(REPO, 'deploy/proxy.conf'),
+      };
+      const both = [SITE_CONFIG, SUBFOLDER_CONFIG].map((file) =>
+        renderSite(readFileSync(file, 'utf8'), same),
+      );
+      writeFileSync(join(prepared.dir, 'site.conf'), both.join('\n'));
+      expect(configTest(prepared)).toBeNull();
+    } finally {
+      rmSync(prepared.dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('a request for a name the site does not serve gets no answer, on either port', async () => {
+    await expect(fetchInsecure(`${served.origin}/`, { Host: 'evil.test' })).rejects.toThrow();
+    expect(await plainGet(served.httpOrigin, 'evil.test')).toBeInstanceOf(Error);
+    // Its own name still works: https answers, http redirects.
+    expect((await fetchInsecure(`${served.origin}/`)).status).toBe(200);
+    expect(await plainGet(served.httpOrigin, '127.0.0.1')).toBe(301);
+  });
 
   it('every file of the app carries the security headers, brotli when accepted, with its caching', async () => {
     const expected: [string, RegExp][] = [
@@ -108,15 +175,30 @@ describe.runIf(nginx)('deploy/nginx.conf under a real nginx', () => {
   });
 
   it('an unknown bundle and the build map are 404s; the proxies keep the port in Host', async () => {
-    const missing = await fetchInsecure(`${served.origin}/assets/missing-123.js`);
-    expect(missing.status).toBe(404);
-    expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
-    expect((await fetchInsecure(`${served.origin}/.vite/manifest.json`)).status).toBe(404);
+    for (const path of ['/assets/missing-123.js', '/.vite/manifest.json']) {
+      const missing = await fetchInsecure(`${served.origin}${path}`);
+      expect(missing.status, path).toBe(404);
+      // A miss is never kept (a later build may use the name), and it is an answer of the app.
+      expect(missing.headers['cache-control'], path).toBe('no-store');
+      expect(missing.headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(missing.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(missing.headers['x-frame-options'], path).toBe('DENY');
+    }
     const port = new URL(served.origin).port;
-    for (const path of ['/api/app', '/assets-demo/logo.svg', '/uploads/a.png', '/demo/kefu.html', '/demo-api/names', '/qrcode?text=x', '/h5/1.html']) {
-      const answer = JSON.parse((await fetchInsecure(`${served.origin}${path}`)).body.toString()) as Record<string, string>;
+    for (const path of [
+      '/api/app',
+      '/assets-demo/logo.svg',
+      '/uploads/a.png',
+      '/demo/kefu.html',
+      '/demo-api/names',
+      '/qrcode?text=x',
+      '/h5/1.html',
+    ]) {
+      const answer = JSON.parse((await fetchInsecure(`${served.origin}${path}`)).body.toString()) as Record<
+        string,
+        string
+      >;
       expect(answer, path).toEqual({ url: path, host: `127.0.0.1:${port}`, proto: 'https' });
     }
   });
-
 });
