@@ -16,6 +16,7 @@ import { freePort, HOST, own, stopGroup, waitUntil, type Owned } from './process
 const REPO = resolve(import.meta.dirname, '../..');
 export const SITE_CONFIG = join(REPO, 'deploy/nginx.conf');
 export const SUBFOLDER_CONFIG = join(REPO, 'deploy/nginx-subfolder.conf');
+export const API_HOST_CONFIG = join(REPO, 'deploy/nginx-api.conf');
 const SECURITY_HEADERS = join(REPO, 'deploy/security-headers.conf');
 const PROXY = join(REPO, 'deploy/proxy.conf');
 
@@ -52,20 +53,24 @@ export interface SiteValues {
   serverName?: string;
 }
 
-/** deploy/nginx.conf (or the sub-folder variant) with the bench's values on its `bench:` lines. */
+/** A file of deploy/ (site, sub-folder or the API's host) with the bench's values on its `bench:` lines. */
 export function renderSite(template: string, v: SiteValues): string {
-  const replacements: [RegExp, string][] = [
-    [/server 127\.0\.0\.1:\d+;(\s*# bench:)/g, `server ${HOST}:${v.apiPort};$1`],
-    [/listen 80( default_server)?;(\s*# bench:)/g, `listen ${HOST}:${v.httpPort}$1;$2`],
-    [/listen 443 ssl http2( default_server)?;(\s*# bench:)/g, `listen ${HOST}:${v.httpsPort} ssl http2$1;$2`],
-    [/ssl_certificate \S+;(\s*# bench:)/g, `ssl_certificate ${v.certificate};$1`],
-    [/ssl_certificate_key \S+;(\s*# bench:)/g, `ssl_certificate_key ${v.key};$1`],
-    [/(root|alias) \S+;(\s*# bench:)/g, `$1 ${v.root}/;$2`],
+  // The API's own host (deploy/nginx-api.conf) serves no files and has no plain-http port.
+  const files = !template.includes('upstream h5_api_host');
+  const replacements: [RegExp, string, required: boolean][] = [
+    [/server 127\.0\.0\.1:\d+;(\s*# bench:)/g, `server ${HOST}:${v.apiPort};$1`, true],
+    [/listen 80( default_server)?;(\s*# bench:)/g, `listen ${HOST}:${v.httpPort}$1;$2`, files],
+    [/listen 443 ssl http2( default_server)?;(\s*# bench:)/g, `listen ${HOST}:${v.httpsPort} ssl http2$1;$2`, true],
+    [/ssl_certificate \S+;(\s*# bench:)/g, `ssl_certificate ${v.certificate};$1`, true],
+    [/ssl_certificate_key \S+;(\s*# bench:)/g, `ssl_certificate_key ${v.key};$1`, true],
+    [/(root|alias) \S+;(\s*# bench:)/g, `$1 ${v.root}/;$2`, files],
   ];
-  if (v.serverName) replacements.push([/server_name \S+;(\s*# bench:)/g, `server_name ${v.serverName};$1`]);
+  if (v.serverName)
+    replacements.push([/server_name \S+;(\s*# bench:)/g, `server_name ${v.serverName};$1`, true]);
   let site = template;
-  for (const [pattern, value] of replacements) {
-    if (!site.match(pattern)) throw new Error(`the nginx configuration has no line for ${pattern.source}`);
+  for (const [pattern, value, required] of replacements) {
+    if (required && !site.match(pattern))
+      throw new Error(`the nginx configuration has no line for ${pattern.source}`);
     site = site.replace(pattern, value);
   }
   return site
@@ -172,11 +177,19 @@ export interface RunningNginx extends Owned {
   httpOrigin: string;
 }
 
-/** nginx serving `root` with deploy/nginx.conf, the API proxied to the reference server on apiPort. */
-export async function startNginx(root: string, apiPort: number, legacyScripts: boolean): Promise<RunningNginx> {
-  const prepared = await prepare(readFileSync(SITE_CONFIG, 'utf8'), root, apiPort, legacyScripts);
+/**
+ * nginx serving `root` with deploy/nginx.conf (or `config`), the API proxied to the reference server
+ * on apiPort; ready when `readyPath` answers 200.
+ */
+export async function startNginx(
+  root: string,
+  apiPort: number,
+  legacyScripts: boolean,
+  { config = SITE_CONFIG, readyPath = '/' }: { config?: string; readyPath?: string } = {},
+): Promise<RunningNginx> {
+  const prepared = await prepare(readFileSync(config, 'utf8'), root, apiPort, legacyScripts);
   const invalid = configTest(prepared);
-  if (invalid) throw new Error(`nginx refuses deploy/nginx.conf:\n${invalid}`);
+  if (invalid) throw new Error(`nginx refuses ${config}:\n${invalid}`);
   const child = spawn(nginxBinary() as string, ['-p', prepared.dir, '-c', prepared.main], {
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -194,7 +207,7 @@ export async function startNginx(root: string, apiPort: number, legacyScripts: b
       `nginx at ${origin}`,
       async () => {
         if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}:\n${log}`);
-        const status = await fetchInsecure(`${origin}/`).then(
+        const status = await fetchInsecure(`${origin}${readyPath}`).then(
           (r) => r.status,
           (error: unknown) => ((last = String(error)), 0),
         );

@@ -4,12 +4,9 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, readConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
-import { faultMode } from './fault';
 import { outlastClientKeepAlive } from './http/keep-alive';
-import { getSetting } from './repositories/settings';
-import { demoBetRoutes } from './routes/demo-bet';
+import { mountSite } from './mount-site';
 import { seedDatabase } from './seed';
-import { mountStatic } from './static';
 
 /**
  * Reference server: `npm run server`. Its settings are environment variables, read and checked by
@@ -39,23 +36,7 @@ if (faults) console.log(`Fault mode on /api/*: rate ${faults.rate}, kinds ${faul
 
 if (allowedOrigins.length > 0) console.log(`CORS allowed for ${allowedOrigins.join(', ')}`);
 
-const app = createApp({
-  db,
-  uploadDir,
-  config,
-  extend: (root) => {
-    // Registered before the API routes, so every /api/* request passes through it.
-    root.use('/api/*', faultMode(faults));
-    // Bet endpoint of the demo game page (/demo/game.html).
-    root.route('/demo-api', demoBetRoutes({ db }));
-    mountStatic(root, {
-      uploadDir,
-      distDir: config.staticDir,
-      legacyScripts: config.staticLegacyScripts,
-      siteTitle: () => getSetting(db, 'title'),
-    });
-  },
-});
+const app = createApp({ db, uploadDir, config, extend: (root) => mountSite(root, { db, config }) });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`API and app listening on ${host}:${info.port}`);

@@ -12,6 +12,7 @@ import {
   prepare,
   renderSite,
   SITE_CONFIG,
+  API_HOST_CONFIG,
   startNginx,
   SUBFOLDER_CONFIG,
   type RunningNginx,
@@ -110,8 +111,8 @@ describe.runIf(nginx)('deploy/nginx.conf under a real nginx', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('nginx -t accepts both files', async () => {
-    for (const file of [SITE_CONFIG, SUBFOLDER_CONFIG]) {
+  it('nginx -t accepts each file', async () => {
+    for (const file of [SITE_CONFIG, SUBFOLDER_CONFIG, API_HOST_CONFIG]) {
       const prepared = await prepare(readFileSync(file, 'utf8'), dist, 9, false);
       try {
         expect(configTest(prepared), file).toBeNull();
@@ -121,7 +122,7 @@ describe.runIf(nginx)('deploy/nginx.conf under a real nginx', () => {
     }
   }, 60_000);
 
-  it('both files fit in one http block, on the same ports: their upstreams and maps are named apart', async () => {
+  it('the three files fit in one http block, on the same ports: upstreams and maps are named apart', async () => {
     const prepared = await prepare(readFileSync(SITE_CONFIG, 'utf8'), dist, 9, false);
     try {
       const same = {
@@ -134,10 +135,10 @@ describe.runIf(nginx)('deploy/nginx.conf under a real nginx', () => {
         securityHeaders: join(prepared.dir, 'security-headers.conf'),
         proxy: join(REPO, 'deploy/proxy.conf'),
       };
-      const both = [SITE_CONFIG, SUBFOLDER_CONFIG].map((file) =>
+      const all = [SITE_CONFIG, SUBFOLDER_CONFIG, API_HOST_CONFIG].map((file) =>
         renderSite(readFileSync(file, 'utf8'), same),
       );
-      writeFileSync(join(prepared.dir, 'site.conf'), both.join('\n'));
+      writeFileSync(join(prepared.dir, 'site.conf'), all.join('\n'));
       expect(configTest(prepared)).toBeNull();
     } finally {
       rmSync(prepared.dir, { recursive: true, force: true });
@@ -199,6 +200,52 @@ describe.runIf(nginx)('deploy/nginx.conf under a real nginx', () => {
         string
       >;
       expect(answer, path).toEqual({ url: path, host: `127.0.0.1:${port}`, proto: 'https' });
+    }
+  });
+});
+
+describe.runIf(nginx)('deploy/nginx-api.conf (the API on a host of its own) under a real nginx', () => {
+  let api: Server;
+  let served: RunningNginx;
+  beforeAll(async () => {
+    api = createServer((req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(
+        JSON.stringify({ url: req.url, host: req.headers.host, proto: req.headers['x-forwarded-proto'] }),
+      );
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const address = api.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    served = await startNginx(tmpdir(), port, false, {
+      config: API_HOST_CONFIG,
+      readyPath: '/api/getVisitUrl',
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await served?.stop();
+    api?.close();
+  });
+
+  it('passes /api/ to the server with the Host and protocol, and nothing else', async () => {
+    const port = new URL(served.origin).port;
+    const answer = await fetchInsecure(`${served.origin}/api/app`);
+    expect(JSON.parse(answer.body.toString())).toEqual({
+      url: '/api/app',
+      host: `127.0.0.1:${port}`,
+      proto: 'https',
+    });
+    // The app, the frames, the QR, the demo venue and the art stay on the site (docs/deployment.md).
+    for (const path of [
+      '/',
+      '/demo/game.html',
+      '/qrcode?text=https://h5.example.com/',
+      '/demo-api/names',
+      '/assets-demo/logo.svg',
+    ]) {
+      const missing = await fetchInsecure(`${served.origin}${path}`);
+      expect(missing.status, path).toBe(404);
+      expect(missing.headers['cache-control'], path).toBe('no-store');
     }
   });
 });
