@@ -1,8 +1,9 @@
 import type { Hono } from 'hono';
 import { calls } from '../../../contract/calls';
 import { Code } from '../../../contract/envelope';
-import { bankCardRules, usdtNetworkOf, usdtRules } from '../../../contract/bind-rules';
+import { bankCardRules } from '../../../contract/bind-rules';
 import { holderMismatchMessage, isOwnName, withdrawalMessages } from '../../../contract/money-rules';
+import { usdtNetworkOf, usdtRules } from '../../../contract/usdt-rules';
 import { firstFailure } from '../../../contract/rule';
 import { verifySecret } from '../crypto';
 import { clientAddress } from '../http/attempt-limit';
@@ -89,6 +90,9 @@ export function registerCardRoutes(api: Hono, deps: RouteDeps) {
   });
 
   defineRoute(api, deps, calls.banklist, ({ db, c }) => ({
-    data: listBanks(db).map((bank) => ({ bank_name: bank.bank_name, ico: bank.ico ? absoluteUrl(c, bank.ico) : null })),
+    data: listBanks(db).map((bank) => ({
+      bank_name: bank.bank_name,
+      ico: bank.ico ? absoluteUrl(c, bank.ico) : null,
+    })),
   }));
 }
