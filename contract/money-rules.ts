@@ -65,6 +65,9 @@ export const bindMessages = {
   address: '请输入USDT地址',
   protocol: '请选择钱包协议',
   addressLength: `请输入正确的USDT地址（${USDT_ADDRESS_MIN}-${USDT_ADDRESS_MAX}位）`,
+  /** A number another member has bound: one card or address, one account (the server knows). */
+  cardTaken: '该银行卡已被其他账户绑定',
+  addressTaken: '该USDT地址已被其他账户绑定',
 } as const;
 
 export type UsdtNetwork = 'TRC20' | 'ERC20';

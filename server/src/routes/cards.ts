@@ -2,7 +2,12 @@ import type { Hono } from 'hono';
 import { calls } from '../../../contract/calls';
 import { Code } from '../../../contract/envelope';
 import { bankCardRules } from '../../../contract/bind-rules';
-import { holderMismatchMessage, isOwnName, withdrawalMessages } from '../../../contract/money-rules';
+import {
+  bindMessages,
+  holderMismatchMessage,
+  isOwnName,
+  withdrawalMessages,
+} from '../../../contract/money-rules';
 import { usdtNetworkOf, usdtRules } from '../../../contract/usdt-rules';
 import { firstFailure } from '../../../contract/rule';
 import { verifySecret } from '../crypto';
@@ -81,6 +86,7 @@ export function registerCardRoutes(api: Hono, deps: RouteDeps) {
         Code.cardLimit,
       );
     if (outcome === 'duplicate') fail(isUsdt ? '该USDT地址已绑定' : '该银行卡已绑定');
+    if (outcome === 'taken') fail(isUsdt ? bindMessages.addressTaken : bindMessages.cardTaken);
     return { message: '绑定成功' };
   });
 

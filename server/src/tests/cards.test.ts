@@ -142,6 +142,39 @@ describe('getcard / bindcard / delcard', () => {
     expect((await bind('0xdAC17F958D2ee523a2206206994597C13D831ec7', 'ERC20')).code).toBe(200);
   });
 
+  it('refuses a card number or address another member has bound (an ERC20 address in any letter case)', async () => {
+    const first = await fundedMember(t);
+    const second = await fundedMember(t);
+    expect((await t.post('bindcard', card(1), first.token)).code).toBe(200);
+    expect((await t.post('bindcard', usdt(1), first.token)).code).toBe(200);
+    expect((await t.post('bindcard', usdt(2, 'ERC20'), first.token)).code).toBe(200);
+
+    expect(await t.post('bindcard', card(1), second.token)).toMatchObject({
+      code: 1,
+      message: '该银行卡已被其他账户绑定',
+    });
+    // Spaces typed inside the number are the same card.
+    const spaced = card(1).bank_no.replace(/(\d{4})/g, '$1 ');
+    expect((await t.post('bindcard', card(1, { bank_no: spaced }), second.token)).message).toBe(
+      '该银行卡已被其他账户绑定',
+    );
+    expect(await t.post('bindcard', usdt(1), second.token)).toMatchObject({
+      code: 1,
+      message: '该USDT地址已被其他账户绑定',
+    });
+    const lower = { ...usdt(2, 'ERC20'), bank_no: usdt(2, 'ERC20').bank_no.toLowerCase() };
+    expect((await t.post('bindcard', lower, second.token)).message).toBe('该USDT地址已被其他账户绑定');
+    expect((await t.post('getcard', { type: 1 }, second.token)).data).toEqual([]);
+    expect((await t.post('getcard', { type: 2 }, second.token)).data).toEqual([]);
+
+    // The first member's own repeat is still "already bound" to them, and once they unbind it
+    // the number is free for the second.
+    expect((await t.post('bindcard', card(1), first.token)).message).toBe('该银行卡已绑定');
+    const [own] = (await t.post('getcard', { type: 1 }, first.token)).data as { id: number }[];
+    expect((await t.post('delcard', { id: own!.id }, first.token)).code).toBe(200);
+    expect((await t.post('bindcard', card(1), second.token)).code).toBe(200);
+  });
+
   it("unbinds only the member's own card", async () => {
     const a = await fundedMember(t);
     const b = await fundedMember(t);
