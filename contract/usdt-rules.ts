@@ -14,7 +14,7 @@ import {
   usdtAddressMessage,
   type UsdtNetwork,
 } from './money-rules';
-import type { Rule } from './rule';
+import { firstFailure, type Rule } from './rule';
 import { erc20Fault, trc20Fault, type AddressFault } from './usdt-address';
 
 /** What is wrong with an address of the network's shape (null: nothing). */
@@ -39,6 +39,25 @@ export interface UsdtForm {
 }
 
 /**
+ * A bound address's network and address as the withdrawal checks them again (an address bound
+ * before its checksum was checked may be one nobody holds): its shape, its checksum, not zero.
+ */
+const usdtAddressRules: readonly Rule<Pick<UsdtForm, 'protocol' | 'address'>>[] = [
+  must(
+    (f) => isUsdtAddressOf(f.protocol, f.address),
+    (f) => usdtAddressMessage(f.protocol),
+  ),
+  must(
+    (f) => addressFault(f.protocol, f.address) === null,
+    (f) => addressFaultMessage(f.protocol, f.address),
+  ),
+];
+
+/** What is wrong with a bound address (network as stored, e.g. `TRC20`), or null. */
+export const usdtAddressProblem = (network: string, address: string): string | null =>
+  firstFailure(usdtAddressRules, { protocol: usdtNetworkOf(network), address });
+
+/**
  * USDT bind, in the product's order; then the address's 26–42 characters, written as its network
  * writes them, with its checksum holding and not the zero account.
  */
@@ -50,14 +69,7 @@ export const usdtRules: readonly Rule<UsdtForm>[] = [
     (f) => f.address.trim().length >= USDT_ADDRESS_MIN && f.address.trim().length <= USDT_ADDRESS_MAX,
     bindMessages.addressLength,
   ),
-  must(
-    (f) => isUsdtAddressOf(f.protocol, f.address),
-    (f) => usdtAddressMessage(f.protocol),
-  ),
-  must(
-    (f) => addressFault(f.protocol, f.address) === null,
-    (f) => addressFaultMessage(f.protocol, f.address),
-  ),
+  ...usdtAddressRules,
   must((f) => payPasswordLengthOk(f.pay_pass), bindMessages.payPasswordLength),
   must((f) => isPayPasswordDigits(f.pay_pass), moneyRuleMessages.payPasswordDigits),
 ];
