@@ -3,6 +3,7 @@ import {
   agentBetRowSchema,
   agentCommissionSchema,
   agentMemberRowSchema,
+  agentMemberSchema,
   agentProfitRowSchema,
   agentRechargeRowSchema,
   agentSubordinateRowSchema,
@@ -28,7 +29,7 @@ const username = z.optional(z.string().check(z.maxLength(USERNAME_MAX)));
 const memberId = integer.check(z.minimum(1));
 const teamLog = () => z.object({ username, ...range, ...page });
 
-/** The agent self-service back office: thirteen calls, for members with `isagent = 1`. */
+/** The agent self-service back office: fourteen calls, for members with `isagent = 1`. */
 export const agentCalls = {
   agentToday: defineCall({
     method: 'POST',
@@ -64,6 +65,14 @@ export const agentCalls = {
     member: true,
     request: () => z.object({ username, ...page }),
     data: () => paginator(agentMemberRowSchema),
+  }),
+  /** One team member by id: who 代充 and 调整返水 act on; a stranger's id is refused like every team call. */
+  agentMember: defineCall({
+    method: 'POST',
+    path: 'agent/member',
+    member: true,
+    request: () => z.object({ uid: memberId }),
+    data: () => agentMemberSchema,
   }),
   agentBetLog: defineCall({
     method: 'POST',

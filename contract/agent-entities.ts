@@ -86,6 +86,23 @@ export const agentMemberRowSchema = z.object({
 });
 export type AgentMemberRow = z.infer<typeof agentMemberRowSchema>;
 
+/**
+ * One team member as the server knows them (our addition, for 代充 and 调整返水): who the id is, so
+ * a screen names the member the money goes to from the server, never from its address bar.
+ */
+export const agentMemberSchema = z.object({
+  id: integer,
+  username: z.string(),
+  realname: z.nullish(z.string()),
+  isagent: flag,
+  is_direct: flag,
+  /** The member's rebate rate in percent; null = the venues' own rates. */
+  fanshui: z.nullish(numeric),
+  /** The highest rate the signed-in agent may give (their own ceiling), in percent. */
+  own_fanshui: numeric,
+});
+export type AgentMember = z.infer<typeof agentMemberSchema>;
+
 /** GameRecords of the family. `status` 1 settled, 2 unsettled, 0 void. */
 export const agentBetRowSchema = z.object({
   id: integer,

@@ -1,6 +1,7 @@
 /**
- * Binding a bank card or a USDT address (docs/product.md §5 "Bank card", "USDT address"): the
- * ordered rules the two forms toast and the server refuses with, in the same order and words.
+ * Binding a bank card (docs/product.md §5 "Bank card"): the ordered rules the form toasts and the
+ * server refuses with, in the same order and words. The USDT address's rules are in usdt-rules.ts,
+ * apart, because they carry the checksum's hash code, which no other screen should load.
  */
 import { cardOwnerRule } from './member-rules';
 import {
@@ -12,23 +13,18 @@ import {
   holderMismatchMessage,
   isOwnName,
   isPayPasswordDigits,
-  isUsdtAddressOf,
   moneyRuleMessages,
-  USDT_ADDRESS_MAX,
-  USDT_ADDRESS_MIN,
-  usdtAddressMessage,
-  type UsdtNetwork,
 } from './money-rules';
 import type { Rule } from './rule';
 
 /** A rule written as the condition that must hold, in the form's own words. */
-const must = <F>(holds: (form: F) => boolean, message: Rule<F>['message']): Rule<F> => ({
+export const must = <F>(holds: (form: F) => boolean, message: Rule<F>['message']): Rule<F> => ({
   message,
   fails: (form) => !holds(form),
 });
 
-const filled = (text: string) => text.trim() !== '';
-const payPasswordLengthOk = (p: string) =>
+export const filled = (text: string) => text.trim() !== '';
+export const payPasswordLengthOk = (p: string) =>
   p.length >= BIND_PAY_PASSWORD_MIN && p.length <= BIND_PAY_PASSWORD_MAX;
 const cardDigits = (number: string) => number.replace(/\s+/g, '');
 
@@ -64,33 +60,3 @@ export const bankCardRules = (realName: string): readonly Rule<BankCardForm>[] =
   must((f) => payPasswordLengthOk(f.pay_pass), bindMessages.payPasswordLength),
   must((f) => isPayPasswordDigits(f.pay_pass), moneyRuleMessages.payPasswordDigits),
 ];
-
-/** The USDT address form; `bindcard` sends the protocol as `bank_owner`, the address as `bank_no`. */
-export interface UsdtForm {
-  protocol: UsdtNetwork | '';
-  address: string;
-  pay_pass: string;
-}
-
-/** USDT bind, in the product's order; then the address's 26–42 characters, written as its network writes them. */
-export const usdtRules: readonly Rule<UsdtForm>[] = [
-  must((f) => filled(f.address), bindMessages.address),
-  must((f) => f.protocol !== '', bindMessages.protocol),
-  must((f) => f.pay_pass !== '', bindMessages.payPassword),
-  must(
-    (f) => f.address.trim().length >= USDT_ADDRESS_MIN && f.address.trim().length <= USDT_ADDRESS_MAX,
-    bindMessages.addressLength,
-  ),
-  must(
-    (f) => isUsdtAddressOf(f.protocol, f.address),
-    (f) => usdtAddressMessage(f.protocol),
-  ),
-  must((f) => payPasswordLengthOk(f.pay_pass), bindMessages.payPasswordLength),
-  must((f) => isPayPasswordDigits(f.pay_pass), moneyRuleMessages.payPasswordDigits),
-];
-
-/** A protocol as sent (any case) → the form's value; '' when it is not one of the networks. */
-export function usdtNetworkOf(value: string): UsdtNetwork | '' {
-  const upper = value.trim().toUpperCase();
-  return upper === 'TRC20' || upper === 'ERC20' ? upper : '';
-}

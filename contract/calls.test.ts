@@ -75,6 +75,7 @@ const samples: Record<AllCallName, Record<string, unknown>> = {
   agentProfit: { start: '2026-11-01', end: '2026-11-25', page: 1, size: 10 },
   agentSubordinate: { start: '2026-11-01', end: '2026-11-25', page: 1, size: 10 },
   agentMemberList: { username: '', page: 1, size: 10 },
+  agentMember: { uid: 2 },
   agentBetLog: { username: '', start: '2026-11-01', end: '2026-11-25', page: 1, size: 10 },
   agentRechargeLog: { start: '2026-11-01', end: '2026-11-25', page: 1, size: 10 },
   agentWithdrawLog: { start: '2026-11-01', end: '2026-11-25', page: 1, size: 10 },

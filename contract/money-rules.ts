@@ -65,6 +65,9 @@ export const bindMessages = {
   address: '请输入USDT地址',
   protocol: '请选择钱包协议',
   addressLength: `请输入正确的USDT地址（${USDT_ADDRESS_MIN}-${USDT_ADDRESS_MAX}位）`,
+  /** A number another member has bound: one card or address, one account (the server knows). */
+  cardTaken: '该银行卡已被其他账户绑定',
+  addressTaken: '该USDT地址已被其他账户绑定',
 } as const;
 
 export type UsdtNetwork = 'TRC20' | 'ERC20';
@@ -78,6 +81,12 @@ export const moneyRuleMessages = {
     TRC20: 'TRC20地址格式不正确：应以T开头，共34位，请核对协议与地址',
     ERC20: 'ERC20地址格式不正确：应以0x开头，共42位，请核对协议与地址',
   },
+  /** The right shape, a wrong checksum: a character changed, dropped or retyped (contract/usdt-address.ts). */
+  usdtChecksum: {
+    TRC20: 'TRC20地址校验失败，地址有误或不完整，请复制完整地址',
+    ERC20: 'ERC20地址校验失败，字母大小写与地址不符，请复制完整地址',
+  },
+  usdtZeroAddress: '该地址为零地址（销毁地址），转入的资金无法找回，请核对地址',
   payPasswordDigits: '支付密码需是6位数字！',
 } as const;
 

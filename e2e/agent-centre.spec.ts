@@ -64,14 +64,14 @@ test('a member applies, the operator approves, the agent recruits through the li
 
     // 代充 names who and how much, then moves exactly that.
     await row.getByRole('button', { name: '代充' }).click();
-    await expect(page).toHaveURL(/#\/agentRecharge\?uid=\d+&name=/);
+    await expect(page).toHaveURL(/#\/agentRecharge\?uid=\d+$/);
     await page.getByLabel('代充金额').fill('0.5');
     await page.getByRole('button', { name: '确认代充' }).click();
     await expectToast(page, '单笔代充金额最低1元');
     await page.getByLabel('代充金额').fill('12.34');
     await page.getByRole('button', { name: '确认代充' }).click();
     const confirm = page.getByRole('dialog', { name: '确认代充' });
-    await expect(confirm).toContainText(`确认为 ${recruit} 代充 12.34 元？`);
+    await expect(confirm).toContainText(`确认为 ${recruit}（新会员）代充 12.34 元？`);
     const recharged = page.waitForResponse((r) => r.url().endsWith('/api/agent/recharge'));
     await confirm.getByRole('button', { name: '确定' }).click();
     expect((await (await recharged).json()).code).toBe(200);

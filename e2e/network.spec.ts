@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import { captchaAnswer, dismissWelcome, operator } from './support/app';
 import { apiRegister, openAsMember } from './support/member-session';
 import { bindCard, fundedMember, PAY_PASSWORD } from './support/money-out';
+import { freshTrc20Address } from '../server/src/testing/usdt-addresses';
 import { reconnect } from './support/reconnect';
 import { firstVenue, memberCall } from './support/records-api';
 
@@ -561,7 +562,7 @@ const tapRows: TapRow[] = [
     call: 'bindcard',
     open: async (page, request) => {
       await openFresh(page, request, '/addUsdtCard');
-      await page.getByLabel('USDT地址', { exact: true }).fill('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+      await page.getByLabel('USDT地址', { exact: true }).fill(freshTrc20Address());
       await page.getByLabel('支付密码').fill(PAY_PASSWORD);
       return page.getByRole('button', { name: '确认添加', exact: true });
     },

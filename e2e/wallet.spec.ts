@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectToast } from './support/app';
 import { apiRegister, openAsMember } from './support/member-session';
+import { freshErc20Address, freshTrc20Address } from '../server/src/testing/usdt-addresses';
 
 function countCalls(page: Page, call: string): () => number {
   let n = 0;
@@ -114,24 +115,32 @@ test('USDT addresses: show=1 opens the popup once, it resets to TRC20, binds onc
   await expect(popup.getByRole('radio', { name: 'TRC20' })).toHaveAttribute('aria-checked', 'true');
   await expect(popup.getByLabel('USDT地址', { exact: true })).toHaveValue('');
 
+  // Mixed letter cases that are not the address's EIP-55 checksum: a mistyped address, refused
+  // before anything is sent.
   await popup.getByRole('radio', { name: 'ERC20' }).click();
-  await popup.getByLabel('USDT地址', { exact: true }).fill('0x8fA3b2C4d5E6f708192a3B4c5D6e7F8091a2B3c4');
+  await popup.getByLabel('USDT地址', { exact: true }).fill('0xdac17F958D2ee523a2206206994597C13D831ec7');
   await popup.getByLabel('支付密码').fill('123456');
+  await submit.click();
+  await expectToast(page, 'ERC20地址校验失败，字母大小写与地址不符，请复制完整地址');
+  expect(binds()).toBe(0);
+
+  const address = freshErc20Address();
+  await popup.getByLabel('USDT地址', { exact: true }).fill(address);
   await submit.dblclick();
   await expectToast(page, '绑定成功');
   await expect(popup).toBeHidden();
   expect(binds()).toBe(1);
   await expect(page.getByText('USDT-ERC20')).toBeVisible();
-  await expect(page.getByText('**** **** **** B3c4')).toBeVisible();
+  await expect(page.getByText(`**** **** **** ${address.slice(-4)}`)).toBeVisible();
 
   // Four more: the add button hides at five; the server refuses a sixth.
-  for (const n of [1, 2, 3, 4]) {
-    const body = { bank: 'USDT', bank_no: `TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLS${n}`, bank_owner: 'TRC20', pay_pass: '123456' };
+  for (let i = 0; i < 4; i += 1) {
+    const body = { bank: 'USDT', bank_no: freshTrc20Address(), bank_owner: 'TRC20', pay_pass: '123456' };
     expect((await apiBind(request, member.token, body)).code).toBe(200);
   }
   const sixth = await apiBind(request, member.token, {
     bank: 'USDT',
-    bank_no: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLS9',
+    bank_no: freshTrc20Address(),
     bank_owner: 'TRC20',
     pay_pass: '123456',
   });
@@ -146,7 +155,7 @@ test('/addUsdtCard binds with the same form and goes back', async ({ page, reque
   await openAsMember(page, member.token, '/addUsdtCard');
   await expect(page.getByRole('heading', { name: '添加USDT地址' })).toBeVisible();
   await expect(page.getByLabel('币种')).toHaveValue('USDT');
-  await page.getByLabel('USDT地址', { exact: true }).fill('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+  await page.getByLabel('USDT地址', { exact: true }).fill(freshTrc20Address());
   await page.getByLabel('支付密码').fill('123456');
   await page.getByRole('button', { name: '确认添加' }).click();
   await expectToast(page, '绑定成功');

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { operator } from './app';
 import { apiRegister } from './member-session';
+import { freshErc20Address, freshTrc20Address } from '../../server/src/testing/usdt-addresses';
 
 /** The payment password apiRegister gives every fresh member. */
 export const PAY_PASSWORD = '123456';
@@ -31,8 +32,16 @@ export async function fundedMember(request: APIRequestContext, yuan: number) {
   return member;
 }
 
+let cardsMade = 0;
+/**
+ * A card number no other member on this worker's server has bound (a number belongs to one
+ * account), ending in 0088 as the screens' masks show it.
+ */
+export const freshCardNumber = () =>
+  `6222${String(Date.now() % 1e8).padStart(8, '0')}${String(++cardsMade % 100).padStart(2, '0')}0088`;
+
 /** Bind a bank card (type 1) through the API. */
-export async function bindCard(request: APIRequestContext, token: string, bankNo = '6222020000000088') {
+export async function bindCard(request: APIRequestContext, token: string, bankNo = freshCardNumber()) {
   const answer = await post(request, token, 'bindcard', {
     bank: '中国工商银行',
     bank_address: '上海分行',
@@ -47,8 +56,8 @@ export async function bindCard(request: APIRequestContext, token: string, bankNo
 export async function bindUsdt(request: APIRequestContext, token: string, protocol: 'TRC20' | 'ERC20' = 'TRC20') {
   const answer = await post(request, token, 'bindcard', {
     bank: 'USDT',
-    // an address as its network writes them
-    bank_no: protocol === 'ERC20' ? '0x52908400098527886E0F7030069857D2E4169EE7' : 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+    // an address as its network writes them, its checksum holding, bound by no one else
+    bank_no: protocol === 'ERC20' ? freshErc20Address() : freshTrc20Address(),
     bank_owner: protocol,
     pay_pass: PAY_PASSWORD,
   });

@@ -1,4 +1,4 @@
-import type { AgentCommission, AgentMemberRow, AgentToday } from '@contract/agent-entities';
+import type { AgentCommission, AgentMember, AgentMemberRow, AgentToday } from '@contract/agent-entities';
 import type { Paginator } from '@contract/envelope';
 
 /** Contract-shaped answers of the agent centre for screen tests. */
@@ -45,6 +45,17 @@ export const agentFixtures = {
     is_direct: 1,
     fanshui: null,
     created_at: '2026-11-01 10:00:00',
+    ...overrides,
+  }),
+  /** agent/member: who an id is, as the server says. */
+  teamMember: (id: number, username: string, overrides: Partial<AgentMember> = {}): AgentMember => ({
+    id,
+    username,
+    realname: '王伟',
+    isagent: 0,
+    is_direct: 1,
+    fanshui: null,
+    own_fanshui: '0.80',
     ...overrides,
   }),
   page: <T>(data: T[], current_page = 1, last_page = 1): Paginator<T> => ({

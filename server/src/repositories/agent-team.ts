@@ -31,6 +31,27 @@ SELECT id, MIN(depth) AS depth FROM tree GROUP BY id ORDER BY id`;
 export const teamOf = (db: Db, agentId: number): TeamMember[] =>
   prepared<TeamMember>(db, TEAM_SQL).all(agentId, agentId);
 
+export interface TeamMemberCard {
+  id: number;
+  username: string;
+  realname: string;
+  isagent: number;
+  fanshui_bp: number | null;
+  /** 1 = direct. */
+  depth: number;
+}
+
+/** One member of the agent's team, as the database has them; undefined for anyone outside the team. */
+export function findTeamMember(db: Db, agentId: number, memberId: number): TeamMemberCard | undefined {
+  const inTeam = teamOf(db, agentId).find((m) => m.id === memberId);
+  if (!inTeam) return undefined;
+  const row = prepared<Omit<TeamMemberCard, 'depth'>>(
+    db,
+    'SELECT id, username, realname, isagent, fanshui_bp FROM users WHERE id = ?',
+  ).get(memberId);
+  return row && { ...row, depth: inTeam.depth };
+}
+
 /** The team's ids as the JSON array the figure queries read with json_each. */
 export const idsJson = (members: readonly { id: number }[]) => JSON.stringify(members.map((m) => m.id));
 

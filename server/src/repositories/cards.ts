@@ -27,9 +27,20 @@ export const listBindings = (db: Db, userId: number, type: BindingType) =>
 export const findOwnBinding = (db: Db, userId: number, id: number) =>
   prepared<BindingRow>(db, 'SELECT * FROM bindings WHERE id = ? AND user_id = ?').get(id, userId);
 
-export type BindOutcome = 'ok' | 'limit' | 'duplicate';
+export type BindOutcome = 'ok' | 'limit' | 'duplicate' | 'taken';
 
-/** Adds a binding unless the member already has the maximum of that type or the same number. */
+/**
+ * The number as compared: an ERC20 address is one account in any letter case (EIP-55's case is a
+ * checksum, not part of the address); card numbers and TRC20 addresses are compared as written.
+ */
+const NUMBER_KEY = "CASE WHEN bank_no LIKE '0x%' THEN lower(bank_no) ELSE bank_no END";
+const numberKey = (bankNo: string) => (/^0x/i.test(bankNo) ? bankNo.toLowerCase() : bankNo);
+
+/**
+ * Adds a binding unless the member already has the maximum of that type or the same number, or
+ * another member has bound that number: one card or address belongs to one account, so money
+ * cannot be collected through other accounts onto one card, nor a stranger's card be claimed.
+ */
 export function addBinding(
   db: Db,
   userId: number,
@@ -43,8 +54,14 @@ export function addBinding(
 ): BindOutcome {
   return db
     .transaction((): BindOutcome => {
+      const key = numberKey(binding.bank_no);
       const existing = listBindings(db, userId, binding.type);
-      if (existing.some((row) => row.bank_no === binding.bank_no)) return 'duplicate';
+      if (existing.some((row) => numberKey(row.bank_no) === key)) return 'duplicate';
+      const taken = prepared(
+        db,
+        `SELECT 1 FROM bindings WHERE type = ? AND user_id <> ? AND ${NUMBER_KEY} = ? LIMIT 1`,
+      ).get(binding.type, userId, key);
+      if (taken) return 'taken';
       if (existing.length >= MAX_BINDINGS_PER_TYPE) return 'limit';
       prepared(
         db,

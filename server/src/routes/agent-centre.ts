@@ -28,6 +28,7 @@ import {
 import {
   agentsAmong,
   figuresOf,
+  findTeamMember,
   joinedIn,
   OPEN_PERIOD,
   teamMemberPage,
@@ -201,6 +202,22 @@ export function registerAgentCentreRoutes(api: Hono, deps: RouteDeps) {
       fanshui: row.fanshui_bp === null ? null : basisPointsToPercent(row.fanshui_bp),
       created_at: row.created_at,
     }));
+  });
+
+  defineRoute(api, deps, calls.agentMember, ({ user, input }) => {
+    const agent = requireAgent(user);
+    const member = findTeamMember(db, agent.id, input.uid) ?? fail(agentMessages.notInTeam, Code.noData);
+    return {
+      data: {
+        id: member.id,
+        username: member.username,
+        realname: member.realname,
+        isagent: member.isagent,
+        is_direct: member.depth === 1 ? 1 : 0,
+        fanshui: member.fanshui_bp === null ? null : basisPointsToPercent(member.fanshui_bp),
+        own_fanshui: basisPointsToPercent(ownFanshuiBp(db, agent.id)),
+      },
+    };
   });
 
   const filterOf = (

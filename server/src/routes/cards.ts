@@ -1,8 +1,14 @@
 import type { Hono } from 'hono';
 import { calls } from '../../../contract/calls';
 import { Code } from '../../../contract/envelope';
-import { bankCardRules, usdtNetworkOf, usdtRules } from '../../../contract/bind-rules';
-import { holderMismatchMessage, isOwnName, withdrawalMessages } from '../../../contract/money-rules';
+import { bankCardRules } from '../../../contract/bind-rules';
+import {
+  bindMessages,
+  holderMismatchMessage,
+  isOwnName,
+  withdrawalMessages,
+} from '../../../contract/money-rules';
+import { usdtNetworkOf, usdtRules } from '../../../contract/usdt-rules';
 import { firstFailure } from '../../../contract/rule';
 import { verifySecret } from '../crypto';
 import { clientAddress } from '../http/attempt-limit';
@@ -80,6 +86,7 @@ export function registerCardRoutes(api: Hono, deps: RouteDeps) {
         Code.cardLimit,
       );
     if (outcome === 'duplicate') fail(isUsdt ? '该USDT地址已绑定' : '该银行卡已绑定');
+    if (outcome === 'taken') fail(isUsdt ? bindMessages.addressTaken : bindMessages.cardTaken);
     return { message: '绑定成功' };
   });
 
@@ -89,6 +96,9 @@ export function registerCardRoutes(api: Hono, deps: RouteDeps) {
   });
 
   defineRoute(api, deps, calls.banklist, ({ db, c }) => ({
-    data: listBanks(db).map((bank) => ({ bank_name: bank.bank_name, ico: bank.ico ? absoluteUrl(c, bank.ico) : null })),
+    data: listBanks(db).map((bank) => ({
+      bank_name: bank.bank_name,
+      ico: bank.ico ? absoluteUrl(c, bank.ico) : null,
+    })),
   }));
 }

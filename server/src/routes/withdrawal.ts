@@ -4,6 +4,7 @@ import { Code } from '../../../contract/envelope';
 import { amountTextToCents, sentAmountText } from '../../../contract/amount';
 import { turnoverOwedMessage, withdrawalMessages } from '../../../contract/money-rules';
 import { firstFailure } from '../../../contract/rule';
+import { usdtAddressProblem } from '../../../contract/usdt-rules';
 import { withdrawalRules } from '../../../contract/withdrawal-rules';
 import { verifySecret } from '../crypto';
 import { clientAddress } from '../http/attempt-limit';
@@ -53,6 +54,9 @@ export function registerWithdrawalRoutes(api: Hono, deps: RouteDeps) {
     });
     const amount = amountTextToCents(amountText);
     if (problem) fail(problem, problemCode(problem, amount));
+    // An address bound before checksums were checked may be one nobody holds: never pay it.
+    const badAddress = binding?.type === 2 ? usdtAddressProblem(binding.bank_owner, binding.bank_no) : null;
+    if (badAddress) fail(badAddress);
     // The site's own tip: deposits need their turnover before a withdrawal.
     const owed = wageringRequired(db, user.id);
     if (owed > 0) fail(turnoverOwedMessage(centsToYuan(owed)));

@@ -46,7 +46,7 @@ export function seedDemoMember(
       at(50 * DAY),
     ).lastInsertRowid,
   );
-  insertBinding.run(userId, 2, 'USDT', null, 'TXyZ8kq3mWv7Pp2Lr5Nn6Bb9Cc4Dd1Ee7F', 'TRC20', at(40 * DAY));
+  insertBinding.run(userId, 2, 'USDT', null, 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7', 'TRC20', at(40 * DAY));
 
   // Venue wallets with balances.
   const wallets: [string, number][] = [

@@ -38,7 +38,7 @@ const RECEIVING = [
   ['bank', '招商银行', '6214 8378 0012 5566', '深圳星辰科技有限公司', '深圳市南山区科技园支行', null],
   ['bank', '中国建设银行', '6217 0031 2000 8899 001', '王小明', '广州市天河区体育西路支行', null],
   ['usdt', 'USDT', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', 'TRC20', null, 'TRC20'],
-  ['usdt', 'USDT', '0x8fA3b2C4d5E6f708192a3B4c5D6e7F8091a2B3c4', 'ERC20', null, 'ERC20'],
+  ['usdt', 'USDT', '0x8fA3B2c4D5e6F708192a3B4c5D6E7f8091a2B3c4', 'ERC20', null, 'ERC20'],
 ] as const;
 
 /**

@@ -84,13 +84,14 @@ async function team() {
 const RANGE = { start: '2026-11-01', end: '2026-11-02' };
 
 describe('every agent call', () => {
-  it('is thirteen calls', () => {
+  it('is fourteen calls', () => {
     expect(AGENT_CALLS.map(([, call]) => call.path).sort()).toEqual(
       [
         'add-member',
         'bet-log',
         'changefanshui',
         'commission',
+        'member',
         'memberlist',
         'profit',
         'rebate',
@@ -436,6 +437,11 @@ describe('actions', () => {
         code: 202,
         message: agentMessages.notInTeam,
       });
+      expect(await t.post('agent/member', { uid: id }, a.token)).toMatchObject({
+        code: 202,
+        message: agentMessages.notInTeam,
+        data: null,
+      });
     }
     expect(balanceCents(t.db, a.id)).toBe(10000);
     expect(balanceCents(t.db, s.id)).toBe(0);
@@ -464,6 +470,37 @@ describe('actions', () => {
         }
       ).n,
     ).toBe(33);
+  });
+
+  it('member names who an id is, from the database, with the rate and the agent’s own ceiling', async () => {
+    const { a, b2, c1 } = await team();
+    // A look-alike name (capital I for l) is another member: the answer is whoever the id is.
+    t.db.prepare('UPDATE users SET username = ?, realname = ? WHERE id = ?').run('zhaoIei88', '赵磊', c1.id);
+    expect(await t.post('agent/member', { uid: c1.id }, a.token)).toMatchObject({
+      code: 200,
+      data: {
+        id: c1.id,
+        username: 'zhaoIei88',
+        realname: '赵磊',
+        isagent: 0,
+        is_direct: 0,
+        fanshui: null,
+        own_fanshui: expect.stringMatching(/^\d+\.\d{2}$/),
+      },
+    });
+    expect((await t.post('agent/member', { uid: b2.id }, a.token)).data).toMatchObject({
+      username: b2.name,
+      isagent: 1,
+      is_direct: 1,
+    });
+    t.db.prepare('UPDATE users SET fanshui_bp = 80 WHERE id = ?').run(a.id);
+    expect(await t.post('agent/changefanshui', { uid: c1.id, fanshui: '0.25' }, a.token)).toMatchObject({
+      code: 200,
+    });
+    expect((await t.post('agent/member', { uid: c1.id }, a.token)).data).toMatchObject({
+      fanshui: '0.25',
+      own_fanshui: '0.80',
+    });
   });
 
   it('changefanshui sets a downline rate never above the agent’s own, and bets accrue at it', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../testing/helper';
+import { erc20Address, trc20Address } from '../testing/usdt-addresses';
 import { DEMO_PAY_PASSWORD, fundedMember, PAY_PASSWORD } from './money-helpers';
 
 let t: TestApp;
@@ -16,10 +17,10 @@ const card = (n: number, overrides: Record<string, unknown> = {}) => ({
   pay_pass: PAY_PASSWORD,
   ...overrides,
 });
-/** An address as its network writes them: TRC20 `T` + 33 base58, ERC20 `0x` + 40 hex. */
+/** An address as its network writes them, its checksum holding: TRC20 base58check, ERC20 EIP-55. */
 const usdt = (n: number, protocol = 'TRC20') => ({
   bank: 'USDT',
-  bank_no: protocol.toUpperCase() === 'ERC20' ? `0x${String(n).padStart(40, 'a')}` : `T${String(n).padStart(33, 'A')}`,
+  bank_no: protocol.toUpperCase() === 'ERC20' ? erc20Address(n) : trc20Address(n),
   bank_owner: protocol,
   pay_pass: PAY_PASSWORD,
 });
@@ -29,7 +30,10 @@ describe('banklist', () => {
     const answer = await t.post('banklist');
     expect(answer.code).toBe(200);
     expect(answer.data.length).toBeGreaterThanOrEqual(10);
-    expect(answer.data[0]).toEqual({ bank_name: expect.any(String), ico: expect.stringMatching(/^http:\/\/localhost\/assets-demo\/banks\/.+\.svg$/) });
+    expect(answer.data[0]).toEqual({
+      bank_name: expect.any(String),
+      ico: expect.stringMatching(/^http:\/\/localhost\/assets-demo\/banks\/.+\.svg$/),
+    });
   });
 });
 
@@ -45,7 +49,9 @@ describe('getcard / bindcard / delcard', () => {
       bank_no: expect.any(String),
     });
     // and the demo payment password binds
-    expect((await t.post('bindcard', card(9, { pay_pass: DEMO_PAY_PASSWORD, bank_owner: '张三' }), token)).code).toBe(200);
+    expect(
+      (await t.post('bindcard', card(9, { pay_pass: DEMO_PAY_PASSWORD, bank_owner: '张三' }), token)).code,
+    ).toBe(200);
   });
 
   it('binds a bank card and lists it under type 1 only', async () => {
@@ -107,6 +113,66 @@ describe('getcard / bindcard / delcard', () => {
     expect((await t.post('bindcard', card(6), token)).code).toBe(207);
     for (let i = 1; i <= 5; i++) expect((await t.post('bindcard', usdt(i), token)).code).toBe(200);
     expect((await t.post('bindcard', usdt(6), token)).code).toBe(207);
+  });
+
+  it('refuses an address whose checksum fails or that is the zero account, saying what is wrong', async () => {
+    const { token } = await fundedMember(t);
+    const bind = (bank_no: string, protocol = 'TRC20') =>
+      t.post('bindcard', { ...usdt(1, protocol), bank_no }, token);
+    expect(await bind('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u')).toMatchObject({
+      code: 1,
+      message: 'TRC20地址校验失败，地址有误或不完整，请复制完整地址',
+    });
+    expect(await bind('T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb')).toMatchObject({
+      code: 1,
+      message: '该地址为零地址（销毁地址），转入的资金无法找回，请核对地址',
+    });
+    expect((await bind(`T${'1'.repeat(33)}`)).message).toBe(
+      'TRC20地址校验失败，地址有误或不完整，请复制完整地址',
+    );
+    expect(await bind('0xdac17F958D2ee523a2206206994597C13D831ec7', 'ERC20')).toMatchObject({
+      code: 1,
+      message: 'ERC20地址校验失败，字母大小写与地址不符，请复制完整地址',
+    });
+    expect((await bind(`0x${'0'.repeat(40)}`, 'ERC20')).message).toBe(
+      '该地址为零地址（销毁地址），转入的资金无法找回，请核对地址',
+    );
+    expect((await t.post('getcard', { type: 2 }, token)).data).toEqual([]);
+    expect((await bind('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t')).code).toBe(200);
+    expect((await bind('0xdAC17F958D2ee523a2206206994597C13D831ec7', 'ERC20')).code).toBe(200);
+  });
+
+  it('refuses a card number or address another member has bound (an ERC20 address in any letter case)', async () => {
+    const first = await fundedMember(t);
+    const second = await fundedMember(t);
+    expect((await t.post('bindcard', card(1), first.token)).code).toBe(200);
+    expect((await t.post('bindcard', usdt(1), first.token)).code).toBe(200);
+    expect((await t.post('bindcard', usdt(2, 'ERC20'), first.token)).code).toBe(200);
+
+    expect(await t.post('bindcard', card(1), second.token)).toMatchObject({
+      code: 1,
+      message: '该银行卡已被其他账户绑定',
+    });
+    // Spaces typed inside the number are the same card.
+    const spaced = card(1).bank_no.replace(/(\d{4})/g, '$1 ');
+    expect((await t.post('bindcard', card(1, { bank_no: spaced }), second.token)).message).toBe(
+      '该银行卡已被其他账户绑定',
+    );
+    expect(await t.post('bindcard', usdt(1), second.token)).toMatchObject({
+      code: 1,
+      message: '该USDT地址已被其他账户绑定',
+    });
+    const lower = { ...usdt(2, 'ERC20'), bank_no: usdt(2, 'ERC20').bank_no.toLowerCase() };
+    expect((await t.post('bindcard', lower, second.token)).message).toBe('该USDT地址已被其他账户绑定');
+    expect((await t.post('getcard', { type: 1 }, second.token)).data).toEqual([]);
+    expect((await t.post('getcard', { type: 2 }, second.token)).data).toEqual([]);
+
+    // The first member's own repeat is still "already bound" to them, and once they unbind it
+    // the number is free for the second.
+    expect((await t.post('bindcard', card(1), first.token)).message).toBe('该银行卡已绑定');
+    const [own] = (await t.post('getcard', { type: 1 }, first.token)).data as { id: number }[];
+    expect((await t.post('delcard', { id: own!.id }, first.token)).code).toBe(200);
+    expect((await t.post('bindcard', card(1), second.token)).code).toBe(200);
   });
 
   it("unbinds only the member's own card", async () => {

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkRechargeAmount } from '../../../contract/agent-rules';
-import { bankCardRules, usdtRules, type BankCardForm, type UsdtForm } from '../../../contract/bind-rules';
+import { bankCardRules, type BankCardForm } from '../../../contract/bind-rules';
 import { firstFailure } from '../../../contract/rule';
 import { transferRules, type TransferForm } from '../../../contract/transfer-rules';
+import { usdtRules, type UsdtForm } from '../../../contract/usdt-rules';
 import { withdrawalRules } from '../../../contract/withdrawal-rules';
 import { makeTestApp, type TestApp } from '../testing/helper';
 import { bindTestCard, fundedMember, PAY_PASSWORD, TEST_CARD } from './money-helpers';
@@ -19,7 +20,7 @@ afterEach(() => t.close());
 
 /** registerBody()'s real name, whose card TEST_CARD is. */
 const REAL_NAME = TEST_CARD.bank_owner;
-const TRC20 = 'T' + '1'.repeat(33);
+const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 describe('bindcard answers the bank card form’s first message', () => {
   const full: BankCardForm = TEST_CARD;
@@ -51,6 +52,15 @@ describe('bindcard answers the USDT form’s first message', () => {
     ['a short address', { address: 'T123' }],
     ['an ERC20 address under TRC20, a short password', { address: '0x' + 'a'.repeat(40), pay_pass: '12' }],
     ['a short password', { pay_pass: '123' }],
+    [
+      'one character changed (checksum), a short password',
+      { address: `${TRC20.slice(0, -1)}${TRC20.endsWith('a') ? 'b' : 'a'}`, pay_pass: '12' },
+    ],
+    [
+      'an ERC20 address in the wrong letter cases',
+      { protocol: 'ERC20', address: '0xdac17F958D2ee523a2206206994597C13D831ec7' },
+    ],
+    ['the zero address', { protocol: 'ERC20', address: `0x${'0'.repeat(40)}` }],
   ])('%s', async (_, change) => {
     const { token } = await fundedMember(t);
     const form = { ...full, ...change };

@@ -29,9 +29,14 @@ export const TEST_CARD = {
   pay_pass: PAY_PASSWORD,
 } as const;
 
-/** Binds TEST_CARD to the member and answers its id. */
+/**
+ * Binds TEST_CARD to the member and answers its id; the number ends in the member's id, as one card
+ * is bound by one account only.
+ */
 export async function bindTestCard(t: TestApp, token: string): Promise<number> {
-  const answer = await t.post('bindcard', TEST_CARD, token);
+  const userId = findUserByToken(t.db, token)!.id;
+  const bankNo = `6217${String(userId).padStart(12, '0')}`;
+  const answer = await t.post('bindcard', { ...TEST_CARD, bank_no: bankNo }, token);
   if (answer.code !== 200) throw new Error(`bindcard answered ${answer.code} ${answer.message}`);
   return (await t.post('getcard', { type: 1 }, token)).data[0].id as number;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beijingOffset } from '../repositories/periods';
 import { drawCycle, redPacketStatus } from '../repositories/redpackets';
 import { getSetting } from '../repositories/settings';
+import { usdtAddressProblem } from '../../../contract/usdt-rules';
 import { makeTestApp, type TestApp } from '../testing/helper';
 import { expectLedgerMatches } from './money-helpers';
 
@@ -14,6 +15,25 @@ afterAll(() => t.close());
 const count = (sql: string, ...params: unknown[]) => (t.db.prepare(sql).get(...params) as { n: number }).n;
 
 describe('seedMoney', () => {
+  it('every seeded USDT address (receiving accounts, members’ bindings) passes the checksum a wallet checks', () => {
+    const addresses = [
+      ...(t.db
+        .prepare("SELECT protocol AS network, bank_no AS address FROM receiving_accounts WHERE kind = 'usdt'")
+        .all() as {
+        network: string;
+        address: string;
+      }[]),
+      ...(t.db
+        .prepare('SELECT bank_owner AS network, bank_no AS address FROM bindings WHERE type = 2')
+        .all() as {
+        network: string;
+        address: string;
+      }[]),
+    ];
+    expect(addresses.length).toBeGreaterThan(0);
+    expect(addresses.filter((a) => usdtAddressProblem(a.network, a.address) !== null)).toEqual([]);
+  });
+
   it('has a venue wallet for every platform of the game list, incl. ag and obgdy', () => {
     const venues = (t.db.prepare('SELECT platname FROM venues').all() as { platname: string }[]).map(
       (v) => v.platname,
@@ -73,7 +93,8 @@ describe('seedMoney', () => {
 
   it('gives the demo member draws in the daily window: its last approved deposit earns them', () => {
     expect(getSetting(t.db, 'redpacket_window')).toBe('10:00-12:00');
-    const demoId = (t.db.prepare("SELECT id FROM users WHERE username = 'demo888'").get() as { id: number }).id;
+    const demoId = (t.db.prepare("SELECT id FROM users WHERE username = 'demo888'").get() as { id: number })
+      .id;
     const last = (
       t.db
         .prepare('SELECT MAX(created_at) AS at FROM deposits WHERE user_id = ? AND state = 2')

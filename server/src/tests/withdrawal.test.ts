@@ -105,6 +105,26 @@ describe('withdraw', () => {
     });
   });
 
+  it.each([
+    ['TRC20', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u', 'TRC20地址校验失败，地址有误或不完整，请复制完整地址'],
+    ['ERC20', '0xdac17F958D2ee523a2206206994597C13D831ec7', 'ERC20地址校验失败，字母大小写与地址不符，请复制完整地址'],
+    ['ERC20', `0x${'0'.repeat(40)}`, '该地址为零地址（销毁地址），转入的资金无法找回，请核对地址'],
+  ])('an address bound before checksums were checked (%s %s) is never paid', async (protocol, address, message) => {
+    const member = await fundedMember(t, 500);
+    const id = Number(
+      t.db
+        .prepare(
+          "INSERT INTO bindings (user_id, type, bank, bank_address, bank_no, bank_owner, created_at) VALUES (?, 2, 'USDT', NULL, ?, ?, '2026-01-01 00:00:00')",
+        )
+        .run(member.userId, address, protocol).lastInsertRowid,
+    );
+    expect(await t.post('withdraw', { amount: 100, bank: id, password: PAY_PASSWORD }, member.token)).toMatchObject({
+      code: 1,
+      message,
+    });
+    expect(balanceCents(t.db, member.userId)).toBe(50000);
+  });
+
   it('getBetAmount is 0 for a member without deposits and reflects the demo history', async () => {
     const { token } = await fundedMember(t);
     expect((await t.post('getBetAmount', {}, token)).data).toEqual({ bet_amount: '0.00' });

@@ -49,6 +49,10 @@ export const centreTexts = {
   fanshuiPlaceholder: '例如 0.50',
   currentFanshui: '当前返水',
   venueRates: '按场馆默认',
+  ownCeiling: '我的返水上限',
+  created: '新会员用户名',
+  createdNote: '请将用户名告知新会员；登录密码不会再次显示',
+  addAnother: '继续开设',
   save: '保存',
   pickMember: '请从下级会员列表选择会员',
   toMembers: '前往下级会员',
@@ -162,17 +166,24 @@ export function addMemberProblem(form: AddMemberForm): string | null {
 
 export const rechargeProblem = checkRechargeAmount;
 
-export function fanshuiProblem(text: string): string | null {
-  return fanshuiToBasisPoints(text) === null ? agentMessages.fanshuiFormat : null;
+/** A rate's format, then the agent's own ceiling (`ownPercent`, as the server sent it), as the server checks. */
+export function fanshuiProblem(text: string, ownPercent?: string | number): string | null {
+  const bp = fanshuiToBasisPoints(text);
+  if (bp === null) return agentMessages.fanshuiFormat;
+  const own = ownPercent === undefined ? null : fanshuiToBasisPoints(String(ownPercent));
+  return own !== null && bp > own ? agentMessages.fanshuiAboveOwn : null;
 }
 
-/** The 代充 confirmation names who and how much. */
-export const rechargeConfirmText = (username: string, amount: string) =>
-  `确认为 ${username} 代充 ${amount} 元？`;
+/**
+ * The 代充 confirmation names who (the server's username, with the real name when there is one, so
+ * a look-alike username reads as someone else) and how much.
+ */
+export const rechargeConfirmText = (member: { username: string; realname?: string | null }, amount: string) =>
+  `确认为 ${member.username}${member.realname ? `（${member.realname}）` : ' '}代充 ${amount} 元？`;
 
-/** Where a member row's actions go. */
-export const memberActionPath = (to: string, member: { id: number; username: string }) =>
-  `${to}?${new URLSearchParams({ uid: String(member.id), name: member.username }).toString()}`;
+/** Where a member row's actions go: the id only; the screen asks the server who it is. */
+export const memberActionPath = (to: string, member: { id: number }) =>
+  `${to}?${new URLSearchParams({ uid: String(member.id) }).toString()}`;
 
 export const centreShortcuts = [
   { key: 'commission', label: centreTexts.commission, to: paths.agentCommission },

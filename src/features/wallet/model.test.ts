@@ -1,15 +1,12 @@
-import type { BankCardForm, UsdtForm } from '@contract/bind-rules';
+import type { BankCardForm } from '@contract/bind-rules';
 import { describe, expect, it } from 'vitest';
 import {
   bankCardRequest,
   canAddMore,
   emptyBankCardForm,
-  emptyUsdtForm,
   parseWalletQuery,
   totalAssetsCents,
-  usdtRequest,
   validateBankCard,
-  validateUsdt,
 } from './model';
 
 const card: BankCardForm = { bank_owner: '李四', bank: '中国银行', bank_address: '北京分行', bank_no: '62170000', pay_pass: '123456' };
@@ -47,32 +44,6 @@ describe('bank card bind rules, in the spec’s order', () => {
 
   it('sends the number without spaces', () => {
     expect(bankCardRequest({ ...card, bank_no: '6217 0000 1111' })).toMatchObject({ bank_no: '621700001111' });
-  });
-});
-
-describe('USDT bind rules, in the spec’s order', () => {
-  const address = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
-  const form: UsdtForm = { protocol: 'TRC20', address, pay_pass: '123456' };
-  it.each([
-    [emptyUsdtForm, '请输入USDT地址'],
-    [{ ...form, protocol: '' as const }, '请选择钱包协议'],
-    [{ ...form, pay_pass: '' }, '请输人支付密码'],
-    [{ ...form, address: 'T'.repeat(25) }, '请输入正确的USDT地址（26-42位）'],
-    [{ ...form, address: 'T'.repeat(43) }, '请输入正确的USDT地址（26-42位）'],
-    // the network's own format, after the spec's length
-    [{ ...form, address: 'T'.repeat(26) }, 'TRC20地址格式不正确：应以T开头，共34位，请核对协议与地址'],
-    [{ ...form, address: `0x${'a'.repeat(40)}` }, 'TRC20地址格式不正确：应以T开头，共34位，请核对协议与地址'],
-    [{ ...form, protocol: 'ERC20' as const }, 'ERC20地址格式不正确：应以0x开头，共42位，请核对协议与地址'],
-    [{ ...form, protocol: 'ERC20' as const, address: `0x${'aF0'.repeat(13)}b` }, null],
-    [{ ...form, pay_pass: 'abc123' }, '支付密码需是6位数字！'],
-    [form, null],
-  ])('%j → %s', (f, message) => {
-    expect(validateUsdt(f)).toBe(message);
-  });
-
-  it('defaults to TRC20 and sends bank USDT with the protocol as owner', () => {
-    expect(emptyUsdtForm.protocol).toBe('TRC20');
-    expect(usdtRequest({ ...form, protocol: 'ERC20' })).toEqual({ bank: 'USDT', bank_no: address, bank_owner: 'ERC20', pay_pass: '123456' });
   });
 });
 

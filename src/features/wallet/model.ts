@@ -1,13 +1,7 @@
 import type { VenueWallet } from '@contract/entities';
-import { bankCardRules, usdtRules, type BankCardForm, type UsdtForm } from '@contract/bind-rules';
+import { bankCardRules, type BankCardForm } from '@contract/bind-rules';
 import { firstFailure } from '@contract/rule';
-import {
-  CARD_NUMBER_MAX,
-  DEFAULT_BIND_PROTOCOL,
-  MAX_BINDINGS,
-  PAY_PASSWORD_LENGTH,
-  USDT_ADDRESS_MAX,
-} from '@/config/constants';
+import { CARD_NUMBER_MAX, MAX_BINDINGS, PAY_PASSWORD_LENGTH, USDT_ADDRESS_MAX } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { addCents, toCents, type Cents } from '@/lib/money';
 
@@ -79,18 +73,6 @@ export function bankCardRequest(form: BankCardForm) {
     bank_owner: form.bank_owner.trim(),
     pay_pass: form.pay_pass,
   };
-}
-
-export type UsdtProtocol = 'TRC20' | 'ERC20';
-export const USDT_PROTOCOLS: readonly UsdtProtocol[] = ['TRC20', 'ERC20'];
-export const DEFAULT_USDT_PROTOCOL: UsdtProtocol = DEFAULT_BIND_PROTOCOL;
-
-export const emptyUsdtForm: UsdtForm = { protocol: DEFAULT_USDT_PROTOCOL, address: '', pay_pass: '' };
-
-export const validateUsdt = (form: UsdtForm) => firstFailure(usdtRules, form);
-
-export function usdtRequest(form: UsdtForm) {
-  return { bank: 'USDT', bank_no: form.address.trim(), bank_owner: form.protocol, pay_pass: form.pay_pass };
 }
 
 /** Adding is offered only while fewer than 5 are bound (docs/product.md §4). */

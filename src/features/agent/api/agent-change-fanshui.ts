@@ -20,6 +20,8 @@ export function useChangeFanshui() {
   return async (input: CallInput<typeof calls.agentChangeFanshui>) => {
     const done = await changeFanshui(input).catch(() => false);
     if (done) void queryClient.invalidateQueries({ queryKey: accountKey(account, 'agent/memberlist') });
+    // The screen shows the member's current rate: it reads the new one.
+    if (done) void queryClient.invalidateQueries({ queryKey: accountKey(account, 'agent/member') });
     return done;
   };
 }

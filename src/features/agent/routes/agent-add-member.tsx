@@ -1,5 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
+import { CopyButton } from '@/components/copy-button';
 import { FormRow } from '@/components/form-row';
 import { PASSWORD_MAX, REALNAME_MAX, USERNAME_MAX } from '@contract/rules';
 import { toast } from '@/lib/toast';
@@ -13,6 +14,8 @@ const EMPTY: AddMemberForm = { username: '', password: '', realname: '' };
 
 function AddMember() {
   const [form, setForm] = useState<AddMemberForm>(EMPTY);
+  // The username just opened, to pass on to the new member; the password is never kept or shown.
+  const [created, setCreated] = useState<string | null>(null);
   const add = useAddMember();
   const set = (key: keyof AddMemberForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   const submit = useAction(async () => {
@@ -21,55 +24,69 @@ function AddMember() {
       toast.error(problem);
       return;
     }
-    if (
-      await add({ username: form.username.trim(), password: form.password, realname: form.realname.trim() })
-    )
+    const username = form.username.trim();
+    if (await add({ username, password: form.password, realname: form.realname.trim() })) {
       setForm(EMPTY);
+      setCreated(username);
+    }
   });
   return (
-    <form
-      aria-label={centreTexts.addMember}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit.run();
-      }}
-    >
-      <div className={styles.card}>
-        <FormRow
-          label={centreTexts.username}
-          value={form.username}
-          onChange={set('username')}
-          placeholder={centreTexts.usernamePlaceholder}
-          maxLength={USERNAME_MAX}
-        />
-        <FormRow
-          label={centreTexts.password}
-          type="password"
-          value={form.password}
-          onChange={set('password')}
-          placeholder={centreTexts.passwordPlaceholder}
-          maxLength={PASSWORD_MAX}
-          autoComplete="new-password"
-        />
-        <FormRow
-          label={centreTexts.realname}
-          value={form.realname}
-          onChange={set('realname')}
-          placeholder={centreTexts.realnamePlaceholder}
-          maxLength={REALNAME_MAX}
-        />
-      </div>
-      <ul className={styles.rules}>
-        <li>用户名：6位以上字母和数字组合，注册后不可修改</li>
-        <li>登录密码：8位以上字母和数字组合</li>
-        <li>新会员为您的直属下级，请提醒其登录后设置支付密码</li>
-      </ul>
-      <div className={styles.actions}>
-        <Button block type="submit" color="primary" size="large" loading={submit.pending}>
-          {centreTexts.submitAdd}
-        </Button>
-      </div>
-    </form>
+    <>
+      {created && (
+        <section className={styles.card} role="status" aria-label={centreTexts.created}>
+          <div className={styles.link}>
+            <p className={styles.createdName}>
+              {centreTexts.created}：<strong>{created}</strong>
+            </p>
+            <CopyButton text={created} />
+          </div>
+          <p className={styles.linkText}>{centreTexts.createdNote}</p>
+        </section>
+      )}
+      <form
+        aria-label={centreTexts.addMember}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit.run();
+        }}
+      >
+        <div className={styles.card}>
+          <FormRow
+            label={centreTexts.username}
+            value={form.username}
+            onChange={set('username')}
+            placeholder={centreTexts.usernamePlaceholder}
+            maxLength={USERNAME_MAX}
+          />
+          <FormRow
+            label={centreTexts.password}
+            type="password"
+            value={form.password}
+            onChange={set('password')}
+            placeholder={centreTexts.passwordPlaceholder}
+            maxLength={PASSWORD_MAX}
+            autoComplete="new-password"
+          />
+          <FormRow
+            label={centreTexts.realname}
+            value={form.realname}
+            onChange={set('realname')}
+            placeholder={centreTexts.realnamePlaceholder}
+            maxLength={REALNAME_MAX}
+          />
+        </div>
+        <ul className={styles.rules}>
+          <li>用户名：6位以上字母和数字组合，注册后不可修改</li>
+          <li>登录密码：8位以上字母和数字组合</li>
+          <li>新会员为您的直属下级，请提醒其登录后设置支付密码</li>
+        </ul>
+        <div className={styles.actions}>
+          <Button block type="submit" color="primary" size="large" loading={submit.pending}>
+            {centreTexts.submitAdd}
+          </Button>
+        </div>
+      </form>
+    </>
   );
 }
 

@@ -1,10 +1,11 @@
-import { screen as view } from '@testing-library/react';
+import { screen as view, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { agentCalls } from '@contract/agent-calls';
 import type { UserInfo } from '@contract/entities';
 import { hydrateSession } from '@/core/session/store';
 import { messages } from '@/config/messages';
+import * as clipboard from '@/lib/clipboard';
 import { dialog } from '@/lib/dialog';
 import { storageKeys } from '@/lib/storage';
 import { toast } from '@/lib/toast';
@@ -191,12 +192,17 @@ describe('/agentRecords', () => {
 });
 
 describe('/agentRecharge', () => {
-  const path = '/agentRecharge?uid=3&name=wangwei01';
+  const path = '/agentRecharge?uid=3';
+  const memberIs = (username: string, overrides = {}) =>
+    handle(agentCalls.agentMember, agentFixtures.teamMember(3, username, overrides));
 
   it('checks the amount, confirms who and how much, and sends one request however often it is tapped', async () => {
     signIn();
     const bodies: unknown[] = [];
-    server.use(handle(agentCalls.agentRecharge, null, { message: '代充成功', ...bodiesOf(bodies) }));
+    server.use(
+      memberIs('wangwei01'),
+      handle(agentCalls.agentRecharge, null, { message: '代充成功', ...bodiesOf(bodies) }),
+    );
     const error = vi.spyOn(toast, 'error');
     const confirm = vi.spyOn(dialog, 'confirm').mockResolvedValue(true);
     const user = userEvent.setup();
@@ -212,15 +218,50 @@ describe('/agentRecharge', () => {
     await user.dblClick(submit);
     await vi.waitFor(() => expect(bodies).toHaveLength(1));
     expect(confirm).toHaveBeenCalledTimes(1);
-    expect(confirm.mock.calls[0]![0].content).toBe('确认为 wangwei01 代充 12.34 元？');
+    expect(confirm.mock.calls[0]![0].content).toBe('确认为 wangwei01（王伟）代充 12.34 元？');
     expect(bodies).toEqual([{ user_id: 3, amount: '12.34' }]);
     await vi.waitFor(() => expect(view.getByLabelText('代充金额')).toHaveValue(''));
+  });
+
+  it('a link naming someone else shows and confirms the member the server says the id is', async () => {
+    signIn();
+    const bodies: unknown[] = [];
+    // The link says zhaolei88; id 3 is zhaoIei88 (capital I), someone else.
+    server.use(
+      memberIs('zhaoIei88', { realname: '钱多多', is_direct: 0 }),
+      handle(agentCalls.agentRecharge, null, { message: '代充成功', ...bodiesOf(bodies) }),
+    );
+    const confirm = vi.spyOn(dialog, 'confirm').mockResolvedValue(false);
+    const user = userEvent.setup();
+    renderApp('/agentRecharge?uid=3&name=zhaolei88', screens);
+    expect(await view.findByLabelText('充值会员')).toHaveValue('zhaoIei88');
+    expect(view.getByLabelText('真实姓名')).toHaveValue('钱多多');
+    expect(view.getByText('非直属')).toBeInTheDocument();
+    expect(view.queryByDisplayValue('zhaolei88')).toBeNull();
+    await user.type(view.getByLabelText('代充金额'), '1');
+    await user.click(view.getByRole('button', { name: '确认代充' }));
+    await vi.waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(confirm.mock.calls[0]![0].content).toBe('确认为 zhaoIei88（钱多多）代充 1 元？');
+    expect(bodies).toEqual([]);
+  });
+
+  it('an id outside the team says so and offers nothing to confirm', async () => {
+    signIn();
+    const error = vi.spyOn(toast, 'error');
+    server.use(handle(agentCalls.agentMember, null as never, { code: 202, message: '该会员不是您的下级' }));
+    renderApp('/agentRecharge?uid=99&name=wangwei01', screens);
+    expect(await view.findByRole('alert')).toHaveTextContent('该会员不是您的下级');
+    expect(view.getByRole('button', { name: '前往下级会员' })).toBeInTheDocument();
+    expect(view.queryByRole('button', { name: '确认代充' })).toBeNull();
+    expect(view.queryByLabelText('代充金额')).toBeNull();
+    expect(view.queryByText('wangwei01')).toBeNull();
+    expect(error).not.toHaveBeenCalled();
   });
 
   it('no answer: the outcome is unknown and nothing is sent again', async () => {
     signIn();
     const bodies: unknown[] = [];
-    server.use(handleNetworkError(agentCalls.agentRecharge));
+    server.use(memberIs('wangwei01'), handleNetworkError(agentCalls.agentRecharge));
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/agent/recharge')) bodies.push(request.url);
     });
@@ -262,24 +303,48 @@ describe('/agentAddMember and /agentFanshui', () => {
     await vi.waitFor(() =>
       expect(bodies).toEqual([{ username: 'abcdef123', password: 'pass1234', realname: '王五' }]),
     );
+    // The form clears and the username just opened stays to be passed on, with 复制; never the password.
+    const created = await view.findByRole('status', { name: '新会员用户名' });
+    expect(created).toHaveTextContent('abcdef123');
+    expect(created).not.toHaveTextContent('pass1234');
+    expect(view.queryByDisplayValue('pass1234')).toBeNull();
+    expect(view.getByLabelText('用户名')).toHaveValue('');
+    const copied = vi.spyOn(clipboard, 'copyText').mockResolvedValue(true);
+    await user.click(within(created).getByRole('button', { name: '复制' }));
+    expect(copied).toHaveBeenCalledWith('abcdef123');
   });
 
-  it('rebate rate: a malformed rate is refused before sending', async () => {
+  it('rebate rate: shows who, the current rate and the agent’s ceiling; a malformed or higher rate is refused before sending', async () => {
     signIn();
     const bodies: unknown[] = [];
     server.use(
+      handle(agentCalls.agentMember, agentFixtures.teamMember(7, 'sunli05', { fanshui: '0.30' })),
       handle(agentCalls.agentChangeFanshui, null, { message: '返水比例已修改', ...bodiesOf(bodies) }),
     );
     const error = vi.spyOn(toast, 'error');
     const user = userEvent.setup();
-    renderApp('/agentFanshui?uid=7&name=sunli05', screens);
+    renderApp('/agentFanshui?uid=7&name=someoneelse', screens);
     const save = await view.findByRole('button', { name: '保存' });
+    expect(view.getByLabelText('用户名')).toHaveValue('sunli05');
+    expect(view.getByLabelText('当前返水')).toHaveValue('0.30%');
+    expect(view.getByLabelText('我的返水上限')).toHaveValue('0.80%');
     await user.type(view.getByLabelText('返水比例(%)'), '0.123');
     await user.click(save);
     expect(error).toHaveBeenLastCalledWith('返水比例为0到10之间的数字，最多两位小数');
     await user.clear(view.getByLabelText('返水比例(%)'));
+    await user.type(view.getByLabelText('返水比例(%)'), '0.81');
+    await user.click(save);
+    expect(error).toHaveBeenLastCalledWith('下级返水比例不能高于您自己的返水比例');
+    await user.clear(view.getByLabelText('返水比例(%)'));
     await user.type(view.getByLabelText('返水比例(%)'), '0.5');
     await user.click(save);
     await vi.waitFor(() => expect(bodies).toEqual([{ uid: 7, fanshui: '0.5' }]));
+  });
+
+  it('rebate rate of a member with no rate of their own reads 按场馆默认', async () => {
+    signIn();
+    server.use(handle(agentCalls.agentMember, agentFixtures.teamMember(7, 'sunli05')));
+    renderApp('/agentFanshui?uid=7', screens);
+    expect(await view.findByLabelText('当前返水')).toHaveValue('按场馆默认');
   });
 });

@@ -1,21 +1,21 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
+import type { AgentMember } from '@contract/agent-entities';
+import { FANSHUI_MAX_PERCENT } from '@contract/agent-rules';
 import { FormRow } from '@/components/form-row';
 import { toast } from '@/lib/toast';
 import { useAction } from '@/core/actions/use-action';
-import { FANSHUI_MAX_PERCENT } from '@contract/agent-rules';
 import { useChangeFanshui } from '../api/agent-change-fanshui';
 import { centreTexts, fanshuiProblem } from '../centre-model';
 import { AgentPage } from '../components/agent-page';
 import styles from '../components/agent.module.css';
-import { useMemberParam } from '../components/use-member-param';
-import { PickMember } from '../components/pick-member';
+import { MemberRows, TeamMemberGate } from '../components/team-member';
 
-function ChangeFanshui({ member }: { member: { id: number; username: string } }) {
+function ChangeFanshui({ member }: { member: AgentMember }) {
   const [rate, setRate] = useState('');
   const change = useChangeFanshui();
   const submit = useAction(async () => {
-    const problem = fanshuiProblem(rate);
+    const problem = fanshuiProblem(rate, member.own_fanshui);
     if (problem) {
       toast.error(problem);
       return;
@@ -31,12 +31,22 @@ function ChangeFanshui({ member }: { member: { id: number; username: string } })
       }}
     >
       <div className={styles.card}>
-        <FormRow label={centreTexts.username} value={member.username} readOnly />
+        <MemberRows member={member} label={centreTexts.username} />
+        <FormRow
+          label={centreTexts.currentFanshui}
+          value={
+            member.fanshui === null || member.fanshui === undefined
+              ? centreTexts.venueRates
+              : `${member.fanshui}%`
+          }
+          readOnly
+        />
+        <FormRow label={centreTexts.ownCeiling} value={`${member.own_fanshui}%`} readOnly />
         <FormRow
           label={centreTexts.fanshuiRate}
           value={rate}
           onChange={setRate}
-          placeholder={centreTexts.fanshuiPlaceholder}
+          placeholder={`0 - ${member.own_fanshui}`}
           inputMode="decimal"
           maxLength={5}
           trailing="%"
@@ -55,12 +65,11 @@ function ChangeFanshui({ member }: { member: { id: number; username: string } })
   );
 }
 
-/** /agentFanshui?uid=&name= (调整返水): set a downline's rebate rate. */
+/** /agentFanshui?uid= (调整返水): set a downline's rebate rate, seeing their current one and the agent's ceiling. */
 export default function AgentFanshuiRoute() {
-  const member = useMemberParam();
   return (
     <AgentPage title={centreTexts.fanshui}>
-      {member ? <ChangeFanshui member={member} /> : <PickMember />}
+      <TeamMemberGate>{(member) => <ChangeFanshui member={member} />}</TeamMemberGate>
     </AgentPage>
   );
 }

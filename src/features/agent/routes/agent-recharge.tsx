@@ -12,10 +12,10 @@ import { useAgentRecharge } from '../api/agent-recharge';
 import { centreTexts, rechargeConfirmText, rechargeProblem } from '../centre-model';
 import { AgentPage } from '../components/agent-page';
 import styles from '../components/agent.module.css';
-import { PickMember } from '../components/pick-member';
-import { useMemberParam } from '../components/use-member-param';
+import { MemberRows, TeamMemberGate } from '../components/team-member';
+import type { AgentMember } from '@contract/agent-entities';
 
-function Recharge({ member }: { member: { id: number; username: string } }) {
+function Recharge({ member }: { member: AgentMember }) {
   const [amount, setAmount] = useState('');
   const balance = useBalance();
   const recharge = useAgentRecharge();
@@ -29,7 +29,7 @@ function Recharge({ member }: { member: { id: number; username: string } }) {
     if (
       !(await dialog.confirm({
         title: centreTexts.confirmRecharge,
-        content: rechargeConfirmText(member.username, yuan),
+        content: rechargeConfirmText(member, yuan),
       }))
     )
       return;
@@ -44,7 +44,7 @@ function Recharge({ member }: { member: { id: number; username: string } }) {
       }}
     >
       <div className={styles.card}>
-        <FormRow label={centreTexts.member} value={member.username} readOnly />
+        <MemberRows member={member} label={centreTexts.member} />
         <FormRow
           label={centreTexts.balance}
           value={balance.balance === null ? '…' : formatYuan(balance.balance)}
@@ -77,12 +77,11 @@ function Recharge({ member }: { member: { id: number; username: string } }) {
   );
 }
 
-/** /agentRecharge?uid=&name= (代充): move money from the agent's wallet to a team member. */
+/** /agentRecharge?uid= (代充): move money from the agent's wallet to a team member. */
 export default function AgentRechargeRoute() {
-  const member = useMemberParam();
   return (
     <AgentPage title={centreTexts.recharge}>
-      {member ? <Recharge member={member} /> : <PickMember />}
+      <TeamMemberGate>{(member) => <Recharge member={member} />}</TeamMemberGate>
     </AgentPage>
   );
 }

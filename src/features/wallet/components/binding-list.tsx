@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Popup from 'antd-mobile/es/components/popup';
 import { BankcardOutline, CloseOutline, DeleteOutline } from 'antd-mobile-icons';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Binding } from '@contract/entities';
 import { QueryState } from '@/components/query-state';
@@ -14,8 +14,19 @@ import { useAction } from '@/core/actions/use-action';
 import { sendUnbind } from '../api/del-card';
 import { useReloadBindings } from '../api/bind-card';
 import { canAddMore, walletPath, walletTexts as t } from '../model';
-import { UsdtForm, usdtFormKey } from './usdt-form';
+import { ListState } from '@/components/list-state';
 import styles from './binding-list.module.css';
+
+/**
+ * The address form checks checksums with hash code that the card list and the overview should not
+ * carry: it loads in a chunk of its own, asked for as soon as the USDT list shows, so it is usually
+ * there before 添加USDT钱包 is tapped.
+ */
+const loadUsdtForm = () => import('./usdt-form');
+const UsdtForm = lazy(async () => ({ default: (await loadUsdtForm()).UsdtForm }));
+
+/** A fresh form (TRC20) each time the popup opens. */
+const usdtFormKey = (openCount: number) => `usdt-form-${openCount}`;
 
 function BankLogo({ src }: { src: string | null | undefined }) {
   const url = safeExternalUrl(src, window.location.href);
@@ -77,6 +88,10 @@ export function BindingList({ type, showForm }: { type: BindingType; showForm: b
   useEffect(() => {
     if (showForm) void navigate(walletPath(2), { replace: true });
   }, [showForm, navigate]);
+
+  useEffect(() => {
+    if (type === USDT_ADDRESS) void loadUsdtForm().catch(() => undefined);
+  }, [type]);
 
   // The list is the place to check what is bound: ask the server again on every visit.
   const { refetch } = list;
@@ -166,7 +181,9 @@ export function BindingList({ type, showForm }: { type: BindingType; showForm: b
                 <CloseOutline aria-hidden />
               </button>
             </div>
-            <UsdtForm key={usdtFormKey(opened)} onBound={() => setFormOpen(false)} />
+            <Suspense fallback={<ListState status="loading" />}>
+              <UsdtForm key={usdtFormKey(opened)} onBound={() => setFormOpen(false)} />
+            </Suspense>
           </div>
         </Popup>
       )}

@@ -1,19 +1,12 @@
-import type { UsdtForm as Form } from '@contract/bind-rules';
+import type { UsdtForm as Form } from '@contract/usdt-rules';
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { ChoiceGroup, FormRow } from '@/components/form-row';
 import { toast } from '@/lib/toast';
 import { useAction } from '@/core/actions/use-action';
 import { sendBind, useReloadBindings } from '../api/bind-card';
-import {
-  emptyUsdtForm,
-  inputLimits,
-  USDT_PROTOCOLS,
-  usdtRequest,
-  validateUsdt,
-  walletTexts as t,
-  type UsdtProtocol,
-} from '../model';
+import { inputLimits, walletTexts as t } from '../model';
+import { emptyUsdtForm, USDT_PROTOCOLS, usdtRequest, validateUsdt, type UsdtProtocol } from '../usdt-model';
 import { PayPasswordRow } from './pay-password-row';
 import styles from './usdt-form.module.css';
 
@@ -76,6 +69,3 @@ export function UsdtForm({ onBound }: { onBound: () => void }) {
     </form>
   );
 }
-
-/** Reset hook for the popup: a fresh form (TRC20) each time it opens. */
-export const usdtFormKey = (openCount: number) => `usdt-form-${openCount}`;

@@ -1,0 +1,81 @@
+/**
+ * Binding a USDT address (docs/product.md §5 "USDT address"): the ordered rules the form toasts and
+ * the server refuses with, in the same order and words. Apart from bind-rules.ts because the
+ * checksum (usdt-address.ts) carries hash code that only the address form should load.
+ */
+import { filled, must, payPasswordLengthOk } from './bind-rules';
+import {
+  bindMessages,
+  isPayPasswordDigits,
+  isUsdtAddressOf,
+  moneyRuleMessages,
+  USDT_ADDRESS_MAX,
+  USDT_ADDRESS_MIN,
+  usdtAddressMessage,
+  type UsdtNetwork,
+} from './money-rules';
+import { firstFailure, type Rule } from './rule';
+import { erc20Fault, trc20Fault, type AddressFault } from './usdt-address';
+
+/** What is wrong with an address of the network's shape (null: nothing). */
+function addressFault(network: string, address: string): AddressFault | null {
+  const text = address.trim();
+  return network.toUpperCase() === 'ERC20' ? erc20Fault(text) : trc20Fault(text);
+}
+
+/** The message for an address whose checksum fails or that is the zero account. */
+function addressFaultMessage(network: string, address: string): string {
+  if (addressFault(network, address) === 'zero') return moneyRuleMessages.usdtZeroAddress;
+  return network.toUpperCase() === 'ERC20'
+    ? moneyRuleMessages.usdtChecksum.ERC20
+    : moneyRuleMessages.usdtChecksum.TRC20;
+}
+
+/** The USDT address form; `bindcard` sends the protocol as `bank_owner`, the address as `bank_no`. */
+export interface UsdtForm {
+  protocol: UsdtNetwork | '';
+  address: string;
+  pay_pass: string;
+}
+
+/**
+ * A bound address's network and address as the withdrawal checks them again (an address bound
+ * before its checksum was checked may be one nobody holds): its shape, its checksum, not zero.
+ */
+const usdtAddressRules: readonly Rule<Pick<UsdtForm, 'protocol' | 'address'>>[] = [
+  must(
+    (f) => isUsdtAddressOf(f.protocol, f.address),
+    (f) => usdtAddressMessage(f.protocol),
+  ),
+  must(
+    (f) => addressFault(f.protocol, f.address) === null,
+    (f) => addressFaultMessage(f.protocol, f.address),
+  ),
+];
+
+/** What is wrong with a bound address (network as stored, e.g. `TRC20`), or null. */
+export const usdtAddressProblem = (network: string, address: string): string | null =>
+  firstFailure(usdtAddressRules, { protocol: usdtNetworkOf(network), address });
+
+/**
+ * USDT bind, in the product's order; then the address's 26–42 characters, written as its network
+ * writes them, with its checksum holding and not the zero account.
+ */
+export const usdtRules: readonly Rule<UsdtForm>[] = [
+  must((f) => filled(f.address), bindMessages.address),
+  must((f) => f.protocol !== '', bindMessages.protocol),
+  must((f) => f.pay_pass !== '', bindMessages.payPassword),
+  must(
+    (f) => f.address.trim().length >= USDT_ADDRESS_MIN && f.address.trim().length <= USDT_ADDRESS_MAX,
+    bindMessages.addressLength,
+  ),
+  ...usdtAddressRules,
+  must((f) => payPasswordLengthOk(f.pay_pass), bindMessages.payPasswordLength),
+  must((f) => isPayPasswordDigits(f.pay_pass), moneyRuleMessages.payPasswordDigits),
+];
+
+/** A protocol as sent (any case) → the form's value; '' when it is not one of the networks. */
+export function usdtNetworkOf(value: string): UsdtNetwork | '' {
+  const upper = value.trim().toUpperCase();
+  return upper === 'TRC20' || upper === 'ERC20' ? upper : '';
+}
