@@ -7,7 +7,6 @@ import { openDatabase } from './db/database';
 import { faultMode } from './fault';
 import { outlastClientKeepAlive } from './http/keep-alive';
 import { getSetting } from './repositories/settings';
-import { demoBetRoutes } from './routes/demo-bet';
 import { seedDatabase } from './seed';
 import { mountStatic } from './static';
 
@@ -46,8 +45,6 @@ const app = createApp({
   extend: (root) => {
     // Registered before the API routes, so every /api/* request passes through it.
     root.use('/api/*', faultMode(faults));
-    // Bet endpoint of the demo game page (/demo/game.html).
-    root.route('/demo-api', demoBetRoutes({ db }));
     mountStatic(root, {
       uploadDir,
       distDir: config.staticDir,
