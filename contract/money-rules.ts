@@ -113,6 +113,16 @@ export const holderMismatchMessage = (realName: string): string => `请使用本
 /** A withdrawal while turnover is still owed: the amount still to wager, in yuan ("1798.00"). */
 export const turnoverOwedMessage = (owedYuan: string): string => `还需完成打码量${owedYuan}元后方可申请取款`;
 
+/** The credits that carry turnover: an approved deposit, an agent's recharge (代充), a red packet. */
+export type TurnoverCreditKind = 'deposit' | 'agent_recharge' | 'redpacket';
+
+/** What each credit is called where the member is told why turnover is owed. */
+export const turnoverCreditLabels: Record<TurnoverCreditKind, string> = {
+  deposit: '存款',
+  agent_recharge: '代理充值',
+  redpacket: '红包',
+};
+
 /** The operator's turnover multiple as sent (a whole number; 0 = none), 1 when missing or unreadable. */
 export function turnoverMultiple(value: number | string | null | undefined): number {
   const n = Number(value ?? 1);

@@ -44,13 +44,6 @@ export function betPage<Item>(
   );
 }
 
-/** Stake of settled bets placed at or after `from`: the turnover that counts against wagering. */
-export const settledStakeSince = (db: Db, userId: number, from: string) =>
-  prepared<{ total: number }>(
-    db,
-    'SELECT COALESCE(SUM(bet_amount_cents), 0) AS total FROM bets WHERE user_id = ? AND status = 1 AND created_at >= ?',
-  ).get(userId, from)!.total;
-
 /** Rebate a settled stake earns at a venue, floored to the cent. */
 export const rebateFor = (stakeCents: number, rebateBp: number) =>
   Math.floor((stakeCents * rebateBp) / 10_000);
