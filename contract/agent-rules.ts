@@ -28,6 +28,7 @@ export const agentMessages = {
   recharged: '代充成功',
   fanshuiFormat: '返水比例为0到10之间的数字，最多两位小数',
   fanshuiAboveOwn: '下级返水比例不能高于您自己的返水比例',
+  fanshuiAboveUpline: '返水比例不能高于该会员上级代理的返水比例',
   fanshuiSaved: '返水比例已修改',
   memberAdded: '开设下级成功',
   badRange: '请选择正确的日期范围',

@@ -1,4 +1,5 @@
 import { promoteIfQualified } from './vip';
+import { effectiveFanshuiBp } from './agent-actions';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/database';
 import { paginateRows, type PageRequest } from './page-rows';
@@ -81,12 +82,8 @@ export function placeDemoBet(
         `INSERT INTO bets (bet_id, user_id, platname, game_code, bet_amount_cents, win_loss_cents, status, created_at)
        VALUES (?, ?, ?, ?, ?, ?, 1, ?)`,
       ).run(betId, userId, platname, gameCode, stakeCents, winLoss, now);
-      // A rate the member's agent set caps every venue's rate.
-      const ceiling = prepared<{ fanshui_bp: number | null }>(
-        db,
-        'SELECT fanshui_bp FROM users WHERE id = ?',
-      ).get(userId)?.fanshui_bp;
-      const rebate = rebateFor(stakeCents, Math.min(venue.rebate_bp, ceiling ?? venue.rebate_bp));
+      // The member's ceiling, and every upline's above it, caps every venue's rate.
+      const rebate = rebateFor(stakeCents, Math.min(venue.rebate_bp, effectiveFanshuiBp(db, userId)));
       if (rebate > 0) {
         prepared(
           db,

@@ -16,7 +16,13 @@ import { clientAddress } from '../http/attempt-limit';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
 import { centsToYuan } from '../money';
-import { agentRecharge, insertDownline, ownFanshuiBp, setFanshuiBp } from '../repositories/agent-actions';
+import {
+  agentRecharge,
+  effectiveFanshuiBp,
+  insertDownline,
+  setFanshuiBp,
+  uplineOf,
+} from '../repositories/agent-actions';
 import { commissionRateOf, paidCommission, pendingCommission } from '../repositories/agent-commission';
 import {
   teamBets,
@@ -322,7 +328,11 @@ export function registerAgentCentreRoutes(api: Hono, deps: RouteDeps) {
     const member = teamMember(teamOf(db, agent.id), input.uid);
     const bp = fanshuiToBasisPoints(String(input.fanshui));
     if (bp === null) fail(agentMessages.fanshuiFormat, Code.invalidRequest);
-    if (bp! > ownFanshuiBp(db, agent.id)) fail(agentMessages.fanshuiAboveOwn);
+    // Never above what the agent has, nor above what the member's own upline (a sub-agent of this
+    // agent's team) is allowed: ceilings only narrow down the tree.
+    if (bp! > effectiveFanshuiBp(db, agent.id)) fail(agentMessages.fanshuiAboveOwn);
+    const upline = uplineOf(db, member.id);
+    if (upline !== null && bp! > effectiveFanshuiBp(db, upline)) fail(agentMessages.fanshuiAboveUpline);
     setFanshuiBp(db, member.id, bp!);
     return { message: agentMessages.fanshuiSaved };
   });
