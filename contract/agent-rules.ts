@@ -4,7 +4,13 @@
  */
 
 import { firstFailure, type Rule } from './rule';
-import { authRuleMessages, isLettersAndDigits, isRealName, REGISTER_PASSWORD_MIN, USERNAME_MIN } from './rules';
+import {
+  authRuleMessages,
+  isLettersAndDigits,
+  realNameRules,
+  REGISTER_PASSWORD_MIN,
+  USERNAME_MIN,
+} from './rules';
 import { amountTextToCents } from './amount';
 
 /** A recharge of a team member (代充): whole cents, within these bounds (yuan). */
@@ -56,8 +62,11 @@ export interface AddMemberInput {
 /** Opening a downline: the registration's rules, in the register form's order and words. */
 export const addMemberRules: readonly Rule<AddMemberInput>[] = [
   { message: authRuleMessages.username, fails: (f) => !isLettersAndDigits(f.username.trim(), USERNAME_MIN) },
-  { message: authRuleMessages.password, fails: (f) => !isLettersAndDigits(f.password, REGISTER_PASSWORD_MIN) },
-  { message: authRuleMessages.realname, fails: (f) => !isRealName(f.realname) },
+  {
+    message: authRuleMessages.password,
+    fails: (f) => !isLettersAndDigits(f.password, REGISTER_PASSWORD_MIN),
+  },
+  ...realNameRules<AddMemberInput>((f) => f.realname),
 ];
 
 /** A rebate percent ("0.8", "1.25") → basis points of the stake; null when malformed or above the ceiling. */

@@ -2,7 +2,7 @@
  * Binding a bank card or a USDT address (docs/product.md §5 "Bank card", "USDT address"): the
  * ordered rules the two forms toast and the server refuses with, in the same order and words.
  */
-import { cardOwnerRule } from './member-rules';
+import { cardOwnerRules } from './member-rules';
 import {
   BIND_PAY_PASSWORD_MAX,
   BIND_PAY_PASSWORD_MIN,
@@ -50,7 +50,7 @@ export const cardNumberDigitsMessage = '银行卡号只能包含数字';
  */
 export const bankCardRules = (realName: string): readonly Rule<BankCardForm>[] => [
   must((f) => filled(f.bank_owner), bindMessages.holder),
-  cardOwnerRule,
+  ...cardOwnerRules,
   must((f) => realName.trim() === '' || isOwnName(f.bank_owner, realName), holderMismatchMessage(realName)),
   must((f) => filled(f.bank), bindMessages.bank),
   must((f) => filled(f.bank_address), bindMessages.branch),
