@@ -123,11 +123,15 @@ describe('代充 cannot wash a deposit past its turnover', () => {
 describe('the running requirement', () => {
   it('a member with old bets who deposits cannot withdraw at once', async () => {
     const member = await fundedMember(t);
-    await approvedDeposit(member.token, 100);
-    settledBet(t.db, member.userId, 100);
+    const daysAgo = (days: number) => beijingOffset(-days * 86_400_000);
+    t.db
+      .prepare(
+        "INSERT INTO deposits (deposit_no, user_id, paytype, amount_cents, state, created_at, reviewed_at) VALUES ('T0', ?, 'bank', 10000, 2, ?, ?)",
+      )
+      .run(member.userId, daysAgo(90), daysAgo(90));
+    // Months of betting after the first deposit and before the next pay nothing of the next.
+    settledBet(t.db, member.userId, 50_000, daysAgo(60));
     expect(await owed(member.token)).toBe('0.00');
-    // Months of betting before the next deposit pay nothing of it.
-    settledBet(t.db, member.userId, 50_000, beijingOffset(-60 * 86_400_000));
     await approvedDeposit(member.token, 800);
     const card = await bindTestCard(t, member.token);
     expect(await owed(member.token)).toBe('800.00');
