@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { flag, integer, numeric } from './envelope';
+import { TURNOVER_CREDIT_KINDS } from './money-rules';
 
 /** docs/product.md §3 entities as the API answers them. Unknown extra fields are stripped, not rejected. */
 
@@ -267,7 +268,7 @@ export const turnoverDetailSchema = z.object({
   done: numeric,
   credits: z.array(
     z.object({
-      kind: z.enum(['deposit', 'agent_recharge', 'redpacket']),
+      kind: z.enum(TURNOVER_CREDIT_KINDS),
       amount: numeric,
       required: numeric,
       created_at: z.string(),

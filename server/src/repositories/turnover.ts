@@ -1,4 +1,9 @@
-import { turnoverMultiple, type TurnoverCreditKind } from '../../../contract/money-rules';
+import {
+  DEFAULT_TURNOVER_CREDITS,
+  parseTurnoverCredits,
+  turnoverMultiple,
+  type TurnoverCreditKind,
+} from '../../../contract/money-rules';
 import type { Db } from '../db/database';
 import { DEFAULT_SETTINGS } from '../seed/core';
 import { getSetting } from './settings';
@@ -36,23 +41,36 @@ const NOTHING_OWED = (multiple: number): TurnoverState => ({
   done_cents: 0,
 });
 
+/** The operator's choice of credits that carry turnover (setting turnover_credits). */
+export function siteTurnoverCredits(db: Db): TurnoverCreditKind[] {
+  const value = getSetting(db, 'turnover_credits') ?? DEFAULT_SETTINGS.turnover_credits ?? DEFAULT_TURNOVER_CREDITS;
+  return parseTurnoverCredits(value) ?? parseTurnoverCredits(DEFAULT_TURNOVER_CREDITS)!;
+}
+
+/** Where each kind of credit is found and when it arrived. */
+const CREDIT_SOURCES: Record<TurnoverCreditKind, string> = {
+  // A deposit arrives when the operator approves it, not when the order was filed.
+  deposit: `SELECT 'deposit' AS kind, COALESCE(reviewed_at, created_at) AS at, amount_cents, id FROM deposits
+              WHERE user_id = :user AND state = 2`,
+  agent_recharge: `SELECT 'agent_recharge', created_at, amount_cents, id FROM agent_recharges WHERE user_id = :user`,
+  redpacket: `SELECT 'redpacket', created_at, amount_cents, id FROM redpacket_draws WHERE user_id = :user`,
+  // A rebate arrives when it is claimed (一键领取 claims every pending row at once: one credit).
+  rebate: `SELECT 'rebate', updated_at, SUM(money_cents), MIN(id) FROM rebates
+             WHERE user_id = :user AND state = 1 AND updated_at IS NOT NULL GROUP BY updated_at HAVING SUM(money_cents) > 0`,
+};
+
 /**
- * Every credit that carries turnover, oldest first. A deposit arrives when the operator approves it
- * (not when the order was made); an agent's recharge (代充) and a red packet when they are paid.
- * Money the member moves out (a 代充 they send, a withdrawal) is not a bet and pays nothing down.
+ * Every credit of the chosen kinds, oldest first. Money the member moves out (a 代充 they send, a
+ * withdrawal) is not a bet and pays nothing down.
  */
-const creditsOf = (db: Db, userId: number) =>
-  prepared<{ kind: TurnoverCreditKind; at: string; amount_cents: number }>(
+function creditsOf(db: Db, userId: number, kinds: readonly TurnoverCreditKind[]) {
+  if (kinds.length === 0) return [];
+  const sources = kinds.map((kind) => CREDIT_SOURCES[kind]).join('\n UNION ALL\n ');
+  return prepared<{ kind: TurnoverCreditKind; at: string; amount_cents: number }>(
     db,
-    `SELECT kind, at, amount_cents FROM (
-       SELECT 'deposit' AS kind, COALESCE(reviewed_at, created_at) AS at, amount_cents, id FROM deposits
-        WHERE user_id = ? AND state = 2
-       UNION ALL
-       SELECT 'agent_recharge', created_at, amount_cents, id FROM agent_recharges WHERE user_id = ?
-       UNION ALL
-       SELECT 'redpacket', created_at, amount_cents, id FROM redpacket_draws WHERE user_id = ?
-     ) ORDER BY at, kind, id`,
-  ).all(userId, userId, userId);
+    `SELECT kind, at, amount_cents FROM (${sources}) ORDER BY at, kind, id`,
+  ).all({ user: userId });
+}
 
 /** What pays turnover down from `from` on, oldest first: settled stakes and operator waivers. */
 const paymentsSince = (db: Db, userId: number, from: string) =>
@@ -74,7 +92,7 @@ const paymentsSince = (db: Db, userId: number, from: string) =>
 export function turnoverState(db: Db, userId: number): TurnoverState {
   const multiple = siteTurnoverMultiple(db);
   if (multiple === 0) return NOTHING_OWED(multiple);
-  const credits = creditsOf(db, userId);
+  const credits = creditsOf(db, userId, siteTurnoverCredits(db));
   if (credits.length === 0) return NOTHING_OWED(multiple);
   const payments = paymentsSince(db, userId, credits[0]!.at);
 
@@ -101,7 +119,7 @@ export const wageringRequired = (db: Db, userId: number): number => turnoverStat
 
 /** When the member's latest credit carrying turnover arrived (null: none yet). */
 export function lastTurnoverCreditAt(db: Db, userId: number): string | null {
-  const credits = creditsOf(db, userId);
+  const credits = creditsOf(db, userId, siteTurnoverCredits(db));
   return credits.at(-1)?.at ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { turnoverOwedMessage } from '../../../contract/money-rules';
+import { runOperator } from '../cli';
 import { makeAgent } from '../repositories/agents';
 import { approveDeposit } from '../repositories/deposits';
 import { beijingOffset } from '../repositories/periods';
@@ -185,5 +186,50 @@ describe('the running requirement', () => {
     expect(await owed(member.token)).toBe('26.64');
     const card = await bindTestCard(t, member.token);
     expect((await withdraw(member.token, card)).message).toBe(turnoverOwedMessage('26.64'));
+  });
+});
+
+describe('which credits carry turnover is the operator’s setting', () => {
+  const operator = (...argv: string[]) => {
+    const err: string[] = [];
+    const code = runOperator(t.db, argv, { out: () => undefined, err: (line) => err.push(line) });
+    return { code, err: err.join('\n') };
+  };
+
+  it('deposit only: an agent’s recharge then carries none', async () => {
+    expect(operator('set', 'turnover_credits', 'deposit').code).toBe(0);
+    const agent = await fundedMember(t, 1000);
+    const code = makeAgent(t.db, agent.userId);
+    const member = await fundedMember(t, 0, { pid: code });
+    expect(
+      (await t.post('agent/recharge', { user_id: member.userId, amount: '500' }, agent.token)).code,
+    ).toBe(200);
+    expect(await owed(member.token)).toBe('0.00');
+    await approvedDeposit(member.token, 100);
+    expect(await owed(member.token)).toBe('100.00');
+  });
+
+  it('with rebate: a claimed rebate carries turnover from its claim', async () => {
+    const member = await fundedMember(t, 0);
+    expect(await owed(member.token)).toBe('0.00');
+    t.db
+      .prepare(
+        "INSERT INTO rebates (user_id, platname, gamename, money_cents, state) VALUES (?, 'ag', 'AG', 1234, 0)",
+      )
+      .run(member.userId);
+    expect(operator('set', 'turnover_credits', 'deposit,rebate').code).toBe(0);
+    expect((await t.post('dofanshui', {}, member.token)).code).toBe(200);
+    expect(await owed(member.token)).toBe('12.34');
+    expect((await t.post('getBetAmount', {}, member.token)).data.turnover.credits).toMatchObject([
+      { kind: 'rebate', amount: '12.34' },
+    ]);
+  });
+
+  it('refuses a list naming anything else', () => {
+    const answer = operator('set', 'turnover_credits', 'deposit,bonus');
+    expect(answer.code).not.toBe(0);
+    expect(answer.err).toContain(
+      'turnover_credits must list some of deposit, agent_recharge, redpacket, rebate',
+    );
   });
 });
