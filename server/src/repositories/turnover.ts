@@ -43,7 +43,8 @@ const NOTHING_OWED = (multiple: number): TurnoverState => ({
 
 /** The operator's choice of credits that carry turnover (setting turnover_credits). */
 export function siteTurnoverCredits(db: Db): TurnoverCreditKind[] {
-  const value = getSetting(db, 'turnover_credits') ?? DEFAULT_SETTINGS.turnover_credits ?? DEFAULT_TURNOVER_CREDITS;
+  const value =
+    getSetting(db, 'turnover_credits') ?? DEFAULT_SETTINGS.turnover_credits ?? DEFAULT_TURNOVER_CREDITS;
   return parseTurnoverCredits(value) ?? parseTurnoverCredits(DEFAULT_TURNOVER_CREDITS)!;
 }
 
