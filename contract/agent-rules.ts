@@ -4,7 +4,13 @@
  */
 
 import { firstFailure, type Rule } from './rule';
-import { authRuleMessages, isLettersAndDigits, isRealName, REGISTER_PASSWORD_MIN, USERNAME_MIN } from './rules';
+import {
+  authRuleMessages,
+  isLettersAndDigits,
+  realNameRules,
+  REGISTER_PASSWORD_MIN,
+  USERNAME_MIN,
+} from './rules';
 import { amountTextToCents } from './amount';
 
 /** A recharge of a team member (代充): whole cents, within these bounds (yuan). */
@@ -28,6 +34,7 @@ export const agentMessages = {
   recharged: '代充成功',
   fanshuiFormat: '返水比例为0到10之间的数字，最多两位小数',
   fanshuiAboveOwn: '下级返水比例不能高于您自己的返水比例',
+  fanshuiAboveUpline: '返水比例不能高于该会员上级代理的返水比例',
   fanshuiSaved: '返水比例已修改',
   memberAdded: '开设下级成功',
   badRange: '请选择正确的日期范围',
@@ -55,8 +62,11 @@ export interface AddMemberInput {
 /** Opening a downline: the registration's rules, in the register form's order and words. */
 export const addMemberRules: readonly Rule<AddMemberInput>[] = [
   { message: authRuleMessages.username, fails: (f) => !isLettersAndDigits(f.username.trim(), USERNAME_MIN) },
-  { message: authRuleMessages.password, fails: (f) => !isLettersAndDigits(f.password, REGISTER_PASSWORD_MIN) },
-  { message: authRuleMessages.realname, fails: (f) => !isRealName(f.realname) },
+  {
+    message: authRuleMessages.password,
+    fails: (f) => !isLettersAndDigits(f.password, REGISTER_PASSWORD_MIN),
+  },
+  ...realNameRules<AddMemberInput>((f) => f.realname),
 ];
 
 /** A rebate percent ("0.8", "1.25") → basis points of the stake; null when malformed or above the ceiling. */

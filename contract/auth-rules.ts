@@ -8,7 +8,7 @@ import type { NamedRule, Rule } from './rule';
 import {
   authRuleMessages,
   isLettersAndDigits,
-  isRealName,
+  realNameRules,
   PAY_PASSWORD_LENGTH,
   PID_MAX,
   REGISTER_PASSWORD_MIN,
@@ -36,7 +36,8 @@ export interface LoginFields {
 }
 
 /** Letters and digits only, at most `max` (member names and referrer codes; emoji and symbols refused). */
-export const isPlainCode = (value: string, max: number) => value.length <= max && /^[A-Za-z0-9]*$/.test(value);
+export const isPlainCode = (value: string, max: number) =>
+  value.length <= max && /^[A-Za-z0-9]*$/.test(value);
 
 /** A captcha entry's shape: the letters and digits of an answer, whichever image was shown. */
 export const isCaptchaShaped = (entry: string) => new RegExp(`^[A-Za-z\\d]{${CAPTCHA_LENGTH}}$`).test(entry);
@@ -57,7 +58,13 @@ export const usernameRule: NamedRule<Pick<RegisterFields, 'name'>, 'username'> =
 /** Register rules 2–6 after the user name, in order: password, confirmation, real name, payment password. */
 export const registerSecretRules: readonly NamedRule<
   RegisterFields,
-  'password' | 'confirm' | 'realname' | 'payPassword' | 'payPasswordDigits'
+  | 'password'
+  | 'confirm'
+  | 'realname'
+  | 'realnameInvisible'
+  | 'realnameNoLetter'
+  | 'payPassword'
+  | 'payPasswordDigits'
 >[] = [
   {
     id: 'password',
@@ -65,7 +72,7 @@ export const registerSecretRules: readonly NamedRule<
     fails: (f) => !isLettersAndDigits(f.password, REGISTER_PASSWORD_MIN),
   },
   { id: 'confirm', message: authRuleMessages.confirm, fails: (f) => f.confirmPass !== f.password },
-  { id: 'realname', message: authRuleMessages.realname, fails: (f) => !isRealName(f.realname) },
+  ...realNameRules<RegisterFields>((f) => f.realname),
   {
     id: 'payPassword',
     message: authRuleMessages.payPassword,

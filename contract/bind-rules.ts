@@ -3,7 +3,7 @@
  * server refuses with, in the same order and words. The USDT address's rules are in usdt-rules.ts,
  * apart, because they carry the checksum's hash code, which no other screen should load.
  */
-import { cardOwnerRule } from './member-rules';
+import { cardOwnerRules } from './member-rules';
 import {
   BIND_PAY_PASSWORD_MAX,
   BIND_PAY_PASSWORD_MIN,
@@ -46,7 +46,7 @@ export const cardNumberDigitsMessage = '银行卡号只能包含数字';
  */
 export const bankCardRules = (realName: string): readonly Rule<BankCardForm>[] => [
   must((f) => filled(f.bank_owner), bindMessages.holder),
-  cardOwnerRule,
+  ...cardOwnerRules,
   must((f) => realName.trim() === '' || isOwnName(f.bank_owner, realName), holderMismatchMessage(realName)),
   must((f) => filled(f.bank), bindMessages.bank),
   must((f) => filled(f.bank_address), bindMessages.branch),

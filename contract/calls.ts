@@ -23,6 +23,7 @@ import {
   redPacketInfoSchema,
   redPacketRecordSchema,
   transRecordSchema,
+  turnoverDetailSchema,
   urlAnswerSchema,
   userInfoSchema,
   venueWalletSchema,
@@ -378,7 +379,7 @@ export const calls = {
     path: 'getBetAmount',
     member: true,
     request: () => empty,
-    data: () => z.object({ bet_amount: numeric }),
+    data: () => z.object({ bet_amount: numeric, turnover: z.optional(turnoverDetailSchema) }),
   }),
   withdraw: defineCall({
     method: 'POST',

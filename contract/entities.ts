@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { flag, integer, numeric } from './envelope';
+import { TURNOVER_CREDIT_KINDS } from './money-rules';
 
 /** docs/product.md §3 entities as the API answers them. Unknown extra fields are stripped, not rejected. */
 
@@ -256,3 +257,22 @@ export const lobbyGameSchema = z.object({
 });
 
 export const urlAnswerSchema = z.object({ url: z.string() });
+
+/**
+ * Why turnover is owed (our own field beside getBetAmount's `bet_amount`; the family's clients ignore
+ * it, and its other back ends do not send it): the credits since the requirement was last met, each
+ * with the turnover it added, and what settled bets have paid of them so far.
+ */
+export const turnoverDetailSchema = z.object({
+  multiple: numeric,
+  done: numeric,
+  credits: z.array(
+    z.object({
+      kind: z.enum(TURNOVER_CREDIT_KINDS),
+      amount: numeric,
+      required: numeric,
+      created_at: z.string(),
+    }),
+  ),
+});
+export type TurnoverDetail = z.infer<typeof turnoverDetailSchema>;

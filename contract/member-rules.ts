@@ -10,7 +10,7 @@ import {
   authRuleMessages,
   CHANGE_PASSWORD_MAX,
   CHANGE_PASSWORD_MIN,
-  isRealName,
+  realNameRules,
   PAY_PASSWORD_LENGTH,
 } from './rules';
 
@@ -58,7 +58,6 @@ export function isIsoDate(value: string): boolean {
 
 /** A rule of contract/rule.ts with a fixed message and a name the screens can act on (clear a form). */
 export type MemberRule<F> = NamedRule<F>;
-
 
 export interface ProfileInput {
   mobile: string;
@@ -142,13 +141,11 @@ export const agentRules: readonly MemberRule<AgentApplicationInput>[] = [
 ];
 
 /**
- * The owner of a bank card is a person: held to the registration's real-name rule (docs/product.md §5 rule 5,
- * its message), after the bind form's own "required" check. Anything else (markup, digits,
- * punctuation) is refused where it is entered instead of being stored for every screen and
- * back-office tool that shows it.
+ * The owner of a bank card is a person: held to the registration's real-name rules (docs/product.md §5 rule 5,
+ * its message, and what is invisible or has no letter in their own words), after the bind form's own
+ * "required" check. Anything else (markup, digits, punctuation) is refused where it is entered instead
+ * of being stored for every screen and back-office tool that shows it.
  */
-export const cardOwnerRule: MemberRule<{ bank_owner: string }> = {
-  id: 'cardOwner',
-  message: authRuleMessages.realname,
-  fails: (f) => !isRealName(f.bank_owner.trim()),
-};
+export const cardOwnerRules: readonly MemberRule<{ bank_owner: string }>[] = realNameRules<{
+  bank_owner: string;
+}>((f) => f.bank_owner);

@@ -122,6 +122,32 @@ export const holderMismatchMessage = (realName: string): string => `请使用本
 /** A withdrawal while turnover is still owed: the amount still to wager, in yuan ("1798.00"). */
 export const turnoverOwedMessage = (owedYuan: string): string => `还需完成打码量${owedYuan}元后方可申请取款`;
 
+/** The credits that may carry turnover: an approved deposit, an agent's recharge (代充), a red packet, a claimed rebate. */
+export const TURNOVER_CREDIT_KINDS = ['deposit', 'agent_recharge', 'redpacket', 'rebate'] as const;
+export type TurnoverCreditKind = (typeof TURNOVER_CREDIT_KINDS)[number];
+
+/** Which credits carry turnover unless the operator says otherwise (setting turnover_credits). */
+export const DEFAULT_TURNOVER_CREDITS = 'deposit,agent_recharge,redpacket';
+
+/** The operator's list of credits that carry turnover ("deposit,redpacket"), or null when it names another. */
+export function parseTurnoverCredits(value: string): TurnoverCreditKind[] | null {
+  const kinds = value
+    .split(',')
+    .map((kind) => kind.trim())
+    .filter((kind) => kind !== '');
+  return kinds.every((kind) => (TURNOVER_CREDIT_KINDS as readonly string[]).includes(kind))
+    ? (kinds as TurnoverCreditKind[])
+    : null;
+}
+
+/** What each credit is called where the member is told why turnover is owed. */
+export const turnoverCreditLabels: Record<TurnoverCreditKind, string> = {
+  deposit: '存款',
+  agent_recharge: '代理充值',
+  redpacket: '红包',
+  rebate: '返水',
+};
+
 /** The operator's turnover multiple as sent (a whole number; 0 = none), 1 when missing or unreadable. */
 export function turnoverMultiple(value: number | string | null | undefined): number {
   const n = Number(value ?? 1);

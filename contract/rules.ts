@@ -18,6 +18,12 @@ export const PID_MAX = 32;
 export const CHANGE_PASSWORD_MIN = 6;
 export const CHANGE_PASSWORD_MAX = 16;
 
+/** Our own words for what a real name may not be (the product's format message covers the rest). */
+export const realNameMessages = {
+  invisible: '姓名不能包含换行、制表符或不可见字符',
+  noLetter: '姓名须包含中文或英文字母',
+} as const;
+
 export const authRuleMessages = {
   username: '用户名长度不得低于6位，以字母和数字组合！',
   password: '密码长度最少8位！以字母和数字组合！',
@@ -34,7 +40,40 @@ export function isLettersAndDigits(value: string, min: number): boolean {
   return value.length >= min && /^[A-Za-z0-9]+$/.test(value) && /[A-Za-z]/.test(value) && /\d/.test(value);
 }
 
-/** Chinese or English letters, dots (incl. the middle dot of transliterated names), ampersand, spaces. */
-export function isRealName(value: string): boolean {
-  return value.trim().length > 0 && /^[\u4e00-\u9fa5A-Za-z.·•&\s]+$/.test(value);
-}
+/**
+ * Characters no name holds, though they pass for blank or invisible: control characters (line
+ * breaks, tabs), line and paragraph separators, and format characters (zero-width spaces and
+ * joiners, bidi overrides and isolates, the byte-order mark, soft hyphens). Back-office screens
+ * and exports would draw them, reorder text around them or split rows on them.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+const NAME_LETTER = /[\u4e00-\u9fa5A-Za-z]/;
+
+const hasInvisibleCharacters = (value: string): boolean => INVISIBLE.test(value);
+
+/** Chinese or English letters, dots (incl. the middle dot of transliterated names), ampersands, spaces. */
+const NAME_CHARACTERS = /^[\u4e00-\u9fa5A-Za-z.·•& \u3000]+$/;
+
+/** A real name: only a name's characters, at least one letter among them, nothing invisible. */
+const isRealName = (value: string): boolean =>
+  !hasInvisibleCharacters(value) && NAME_CHARACTERS.test(value) && NAME_LETTER.test(value);
+
+/**
+ * A real name's rules in order (register, 开设下级, a bank card's holder). What is invisible is told
+ * in its own words first (the product's format message would not say what is wrong with a name
+ * that looks right); then the product's format message; then a name of dots and spaces alone.
+ */
+export const realNameRules = <F>(name: (input: F) => string) =>
+  [
+    {
+      id: 'realnameInvisible',
+      message: realNameMessages.invisible,
+      fails: (f: F) => hasInvisibleCharacters(name(f)),
+    },
+    {
+      id: 'realname',
+      message: authRuleMessages.realname,
+      fails: (f: F) => name(f).trim() === '' || !NAME_CHARACTERS.test(name(f)),
+    },
+    { id: 'realnameNoLetter', message: realNameMessages.noLetter, fails: (f: F) => !isRealName(name(f)) },
+  ] as const;

@@ -46,6 +46,27 @@ test('withdraw to a bank card: the balance drops, the toast shows, then the reco
   await expect(page.getByRole('region', { name: '会员信息' }).getByText('749.45')).toBeVisible();
 });
 
+test('while turnover is owed, /withdrawal says what and why before any typing, and 确认提现 sends nothing', async ({
+  page,
+  request,
+}) => {
+  const member = await fundedMember(request, 300, { owesTurnover: true });
+  await bindCard(request, member.token);
+  await openAsMember(page, member.token, '/withdrawal');
+  const notice = page.getByRole('status', { name: '暂不可提现' });
+  await expect(notice).toContainText('还需完成打码量300.00元后方可申请取款');
+  await expect(notice).toContainText('存款 300.00元，需打码 300.00元');
+
+  await page.getByRole('radio', { name: /中国工商银行/ }).check();
+  await page.getByLabel('提现金额').fill('100');
+  await page.getByLabel('支付密码').fill(PAY_PASSWORD);
+  const withdrawals = countRequests(page, 'withdraw');
+  await page.getByRole('button', { name: '确认提现' }).click();
+  await expectToast(page, '还需完成打码量300.00元后方可申请取款');
+  expect(withdrawals()).toBe(0);
+  expect(await apiBalance(request, member.token)).toBe('300.00');
+});
+
 test('withdraw to a USDT address: converted amount, fee and actual received, exact to the cent', async ({ page, request }) => {
   const member = await fundedMember(request, 500);
   await bindUsdt(request, member.token, 'ERC20');

@@ -13,8 +13,11 @@ async function post<T>(request: APIRequestContext, token: string, path: string, 
   return (await res.json()) as { code: number; message: string; data: T };
 }
 
-/** A fresh member with `yuan` in the main wallet: a bank deposit order, approved by the operator. */
-export async function fundedMember(request: APIRequestContext, yuan: number) {
+/**
+ * A fresh member with `yuan` in the main wallet: a bank deposit order, approved by the operator.
+ * Its turnover is recorded as wagered unless `owesTurnover` keeps it owed.
+ */
+export async function fundedMember(request: APIRequestContext, yuan: number, { owesTurnover = false } = {}) {
   const member = await apiRegister(request);
   const order = await post(request, member.token, 'recharge', {
     paytype: 'bank',
@@ -28,7 +31,7 @@ export async function fundedMember(request: APIRequestContext, yuan: number) {
   operator('approve-deposit', order.message);
   // A deposit owes its turnover before a withdrawal; these members are set up to move money, so
   // their turnover is recorded as wagered (the operator's back door, as a settled bet would).
-  operator('waive-turnover', member.name);
+  if (!owesTurnover) operator('waive-turnover', member.name);
   return member;
 }
 

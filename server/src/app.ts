@@ -8,9 +8,11 @@ import { bodyLimit } from './http/body-limit';
 import { MESSAGES } from './http/envelope';
 import { readConfig, type ServerConfig } from './config';
 import { AttemptLimiter } from './http/attempt-limit';
+import { DATA_PREFIXES, isDataPath } from './http/data-paths';
 import type { RouteDeps } from './http/define-route';
 import { warnUnconfiguredProxy, type ProxyPolicy } from './http/origin';
 import { registerApiRoutes } from './routes';
+import { demoBetRoutes } from './routes/demo-bet';
 
 export interface AppOptions extends Omit<RouteDeps, 'attempts' | 'tokenIdleMs'> {
   /**
@@ -85,6 +87,7 @@ export function createApp(options: AppOptions): Hono {
     await next();
     c.header('Content-Security-Policy', NOTHING_ALLOWED);
     c.header('X-Content-Type-Options', 'nosniff');
+    c.header('X-Frame-Options', 'DENY');
   });
   app.get('/qrcode', async (c) => {
     const text = c.req.query('text') ?? '';
@@ -98,23 +101,28 @@ export function createApp(options: AppOptions): Hono {
 
   // Member answers (balances, tokens, cards) are never stored by a browser or a proxy. An answer
   // opened as a page (or framed) is data, not a document: no script, style, frame or referrer.
-  app.use('/api/*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Content-Security-Policy', NOTHING_ALLOWED);
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Referrer-Policy', 'no-referrer');
-  });
+  // Every data prefix gets these headers and the body limit, whatever its routes are.
+  for (const prefix of DATA_PREFIXES) {
+    app.use(`${prefix}/*`, async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+      c.header('X-Content-Type-Options', 'nosniff');
+      c.header('Content-Security-Policy', NOTHING_ALLOWED);
+      c.header('X-Frame-Options', 'DENY');
+      c.header('Referrer-Policy', 'no-referrer');
+    });
+    app.use(`${prefix}/*`, bodyLimit((path) => (path.startsWith('/api/') && path.endsWith('/uploadimg') ? UPLOAD_LIMIT : JSON_LIMIT)));
+  }
 
-  api.use('*', bodyLimit((path) => (path.endsWith('/uploadimg') ? UPLOAD_LIMIT : JSON_LIMIT)));
   registerApiRoutes(api, deps);
   options.extend?.(app);
   app.route('/api', api);
+  // The demo game page's bet and names: a member's token and wallet like /api, behind the same guards.
+  app.route('/demo-api', demoBetRoutes(deps));
 
-  // A mounted sub-app's notFound is not consulted, so the envelope for unknown /api paths lives here.
+  // A mounted sub-app's notFound is not consulted, so the envelope for unknown data paths lives here.
   app.notFound((c) =>
-    c.req.path.startsWith('/api/')
+    isDataPath(c.req.path)
       ? c.json({ code: 404, message: MESSAGES.notFound, data: null }, 404)
       : c.text('Not Found', 404),
   );

@@ -25,6 +25,7 @@ import { waiveTurnover } from './repositories/turnover';
 import { openDrawWindowNow } from './repositories/redpackets';
 import { findUserByName } from './repositories/users';
 import { basisPointsToPercent, fanshuiToBasisPoints } from '../../contract/agent-rules';
+import { parseTurnoverCredits, TURNOVER_CREDIT_KINDS } from '../../contract/money-rules';
 import { pendingCommission, setCommissionRate, settleCommission } from './repositories/agent-commission';
 import { approveAgentApplication, listAgentApplications } from './repositories/agents';
 import { changeMain, mainBalance } from './repositories/wallets';
@@ -68,6 +69,8 @@ export const HELP = `Operator commands (npm run operator -- <command>), database
                                         set visit_url https://…|''
                                         set h5_url https://…|''   (permanent address; '' = the request origin)
                                         set withdraw_turnover_multiple 1   (turnover owed per deposit before a withdrawal; 0 = off)
+                                        set turnover_credits deposit,agent_recharge,redpacket   (credits that carry
+                                          it: deposit, agent_recharge, redpacket, rebate; '' = none)
   payway <card|usdt|wechat|alipay> <on|off>   switch a deposit method
   agent-applications [--state pending|approved|rejected|all] [--limit N]   list agent applications
   approve-agent <application id>      approve a pending application: the member becomes an agent (isagent = 1)
@@ -86,6 +89,7 @@ const KNOWN_KEYS = new Set([
   'webcontent',
   'repair_tips',
   'withdraw_turnover_multiple',
+  'turnover_credits',
   'title',
   'site_logo',
   'redpacket_window',
@@ -232,6 +236,11 @@ export function runOperator(db: Db, argv: string[], rawIo: OperatorIo): number {
         if (key === 'withdraw_turnover_multiple' && !/^\d{1,2}$/.test(value!)) {
           throw new UsageError(
             'withdraw_turnover_multiple must be a whole number 0–99 (0 = no turnover required)',
+          );
+        }
+        if (key === 'turnover_credits' && parseTurnoverCredits(value!) === null) {
+          throw new UsageError(
+            `turnover_credits must list some of ${TURNOVER_CREDIT_KINDS.join(', ')} separated by commas ('' = none)`,
           );
         }
         if (key === 'redpacket_window' && !/^(always|\d{1,2}:\d{2}-\d{1,2}:\d{2})$/.test(value!)) {

@@ -3,19 +3,17 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { faultMode } from './fault';
 import { getSetting } from './repositories/settings';
-import { demoBetRoutes } from './routes/demo-bet';
 import { mountStatic } from './static';
 
 /**
- * What the running server (server.ts) mounts around the API: fault mode, the demo venue's bets,
- * the build, art, demo frames and uploads. In a module of its own so the deployment tests see the
- * very routes a deployment must pass to the server (docs/deployment.md).
+ * What the running server (server.ts) mounts around the API: fault mode, the build, art, demo frames
+ * and uploads (the demo venue's bets are mounted by the app itself, behind the API's guards). In a
+ * module of its own so the deployment tests see the very routes a deployment must pass to the server
+ * (docs/deployment.md).
  */
 export function mountSite(root: Hono, { db, config }: { db: Db; config: ServerConfig }) {
   // Registered before the API routes, so every /api/* request passes through it.
   root.use('/api/*', faultMode(config.faults));
-  // Bet endpoint of the demo game page (/demo/game.html).
-  root.route('/demo-api', demoBetRoutes({ db }));
   mountStatic(root, {
     uploadDir: config.uploadDir,
     distDir: config.staticDir,

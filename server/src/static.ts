@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { siteManifest } from './manifest';
+import { isDataPath } from './http/data-paths';
 
 /** Repository root (server/src/static.ts → ../../). */
 export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
@@ -110,7 +111,7 @@ function securityHeaders(distDir: string, publicDir: string, legacyScripts: bool
   return async (c, next) => {
     await next();
     const path = c.req.path;
-    if (path === '/api' || path.startsWith('/api/')) return;
+    if (isDataPath(path)) return; // data answers carry their own (app.ts)
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     const framed = FRAMED_FOLDERS.find((folder) => path.startsWith(`/${folder}/`));
@@ -165,7 +166,7 @@ export function mountStatic(app: Hono, options: StaticOptions) {
   // manifest) is gzipped on the fly. On a mobile network the bytes are the load time.
   app.use('*', securityHeaders(distDir, publicDir, legacyScripts));
   const compressed = compress();
-  app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : compressed(c, next)));
+  app.use('*', async (c, next) => (isDataPath(c.req.path) ? next() : compressed(c, next)));
   app.use('*', varyOnEncoding);
   const fromDist = (extra: Parameters<typeof serveStatic>[0] = {}) =>
     serveStatic({ root: distDir, precompressed: true, ...extra });
@@ -196,15 +197,14 @@ export function mountStatic(app: Hono, options: StaticOptions) {
 
   // Everything else outside /api: files of dist/ (captcha pool, icons), then the SPA shell.
   app.use('*', async (c, next) => {
-    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
+    if (isDataPath(c.req.path)) return next();
     return fromDist({ index: 'index.html' })(c, next);
   });
   const shell = serveStatic({ path: join(distDir, 'index.html'), precompressed: true });
   app.get('*', async (c, next) => {
     const path = c.req.path;
-    const mounted = ['/api/', '/assets-demo/', '/uploads/', '/demo/', '/h5/'].some((prefix) =>
-      path.startsWith(prefix),
-    );
+    const mounted =
+      isDataPath(path) || ['/assets-demo/', '/uploads/', '/demo/', '/h5/'].some((prefix) => path.startsWith(prefix));
     // Hash routing: only the shell is needed; paths that look like files stay 404.
     if (mounted || /\.[A-Za-z0-9]{1,8}$/.test(path)) {
       await next();

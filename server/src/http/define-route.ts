@@ -50,7 +50,7 @@ function registerVariant<C extends CallDef>(api: Hono, deps: RouteDeps, call: C,
   const register = variant.method === 'GET' ? api.get.bind(api) : api.post.bind(api);
   register(path, async (c) => {
     const token = bearerToken(c);
-    const user = token ? (findUserByToken(deps.db, token, deps.tokenIdleMs) ?? null) : null;
+    const user = requestMember(deps, c);
     if (call.member && !user) return envelope(c, Code.unauthorized, MESSAGES.unauthorized);
 
     let input: unknown = {};
@@ -70,6 +70,15 @@ function registerVariant<C extends CallDef>(api: Hono, deps: RouteDeps, call: C,
       throw error;
     }
   });
+}
+
+/**
+ * The member whose bearer token the request carries, or null: the one token lookup of every route
+ * the server mounts, with the configured idle expiry (an expired token is deleted, never revived).
+ */
+export function requestMember(deps: Pick<RouteDeps, 'db' | 'tokenIdleMs'>, c: Context): UserRow | null {
+  const token = bearerToken(c);
+  return token ? (findUserByToken(deps.db, token, deps.tokenIdleMs) ?? null) : null;
 }
 
 function bearerToken(c: Context): string | null {

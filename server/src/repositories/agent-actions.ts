@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { idsJson, teamOf } from './agent-team';
 import { beijingNow } from './periods';
 import { prepared } from './statements';
 import { changeMain, orderNumber } from './wallets';
@@ -34,16 +35,56 @@ export function agentRecharge(
 export const highestVenueRebate = (db: Db): number =>
   prepared<{ bp: number | null }>(db, 'SELECT MAX(rebate_bp) AS bp FROM venues').get()?.bp ?? 0;
 
-/** A member's own rebate ceiling: their rate if one was set, else the best venue rate. */
-export function ownFanshuiBp(db: Db, userId: number): number {
-  const row = prepared<{ fanshui_bp: number | null }>(db, 'SELECT fanshui_bp FROM users WHERE id = ?').get(
-    userId,
+/** Deep enough for any real hierarchy; it also ends the walk should referral codes ever form a loop. */
+const MAX_UPLINES = 64;
+
+/**
+ * A member's rebate ceiling as it applies: the lowest of their own ceiling and every upline's (the
+ * agent whose referral code they registered with, that agent's, and so on), never above the best
+ * venue rate. A sub-agent left without a ceiling of its own still stands under its upline's.
+ */
+export function effectiveFanshuiBp(db: Db, userId: number): number {
+  const row = prepared<{ fanshui_bp: number | null; pid: string | null }>(
+    db,
+    'SELECT fanshui_bp, pid FROM users WHERE id = ?',
   );
-  return row?.fanshui_bp ?? highestVenueRebate(db);
+  const upline = prepared<{ id: number }>(
+    db,
+    'SELECT id FROM users WHERE invite_code = ? COLLATE NOCASE AND invite_code IS NOT NULL',
+  );
+  let ceiling = highestVenueRebate(db);
+  const seen = new Set<number>();
+  for (let id: number | undefined = userId; id !== undefined && !seen.has(id) && seen.size < MAX_UPLINES;) {
+    seen.add(id);
+    const user = row.get(id);
+    if (!user) break;
+    if (user.fanshui_bp !== null) ceiling = Math.min(ceiling, user.fanshui_bp);
+    id = user.pid ? upline.get(user.pid)?.id : undefined;
+  }
+  return ceiling;
 }
 
-export const setFanshuiBp = (db: Db, userId: number, bp: number) =>
-  prepared(db, 'UPDATE users SET fanshui_bp = ? WHERE id = ?').run(bp, userId);
+/** The agent a member registered under (null for a member without one). */
+export const uplineOf = (db: Db, userId: number): number | null =>
+  prepared<{ id: number }>(
+    db,
+    'SELECT a.id FROM users u JOIN users a ON a.invite_code = u.pid COLLATE NOCASE WHERE u.id = ? AND a.id <> u.id',
+  ).get(userId)?.id ?? null;
+
+/**
+ * Sets a member's rebate ceiling, and lowers every rate in that member's own team that stood above
+ * it (a lowered agent's members can never keep more than the agent now has), in one transaction.
+ */
+export function setFanshuiBp(db: Db, userId: number, bp: number): void {
+  db.transaction(() => {
+    prepared(db, 'UPDATE users SET fanshui_bp = ? WHERE id = ?').run(bp, userId);
+    const team = idsJson(teamOf(db, userId));
+    prepared(
+      db,
+      'UPDATE users SET fanshui_bp = ? WHERE id IN (SELECT value FROM json_each(?)) AND fanshui_bp > ?',
+    ).run(bp, team, bp);
+  }).immediate();
+}
 
 /** Inserts a downline with the agent's code as referrer; no payment password yet. Null when the name is taken. */
 export function insertDownline(

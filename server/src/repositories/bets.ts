@@ -1,4 +1,5 @@
 import { promoteIfQualified } from './vip';
+import { effectiveFanshuiBp } from './agent-actions';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/database';
 import { paginateRows, type PageRequest } from './page-rows';
@@ -44,13 +45,6 @@ export function betPage<Item>(
   );
 }
 
-/** Stake of settled bets placed at or after `from`: the turnover that counts against wagering. */
-export const settledStakeSince = (db: Db, userId: number, from: string) =>
-  prepared<{ total: number }>(
-    db,
-    'SELECT COALESCE(SUM(bet_amount_cents), 0) AS total FROM bets WHERE user_id = ? AND status = 1 AND created_at >= ?',
-  ).get(userId, from)!.total;
-
 /** Rebate a settled stake earns at a venue, floored to the cent. */
 export const rebateFor = (stakeCents: number, rebateBp: number) =>
   Math.floor((stakeCents * rebateBp) / 10_000);
@@ -88,12 +82,8 @@ export function placeDemoBet(
         `INSERT INTO bets (bet_id, user_id, platname, game_code, bet_amount_cents, win_loss_cents, status, created_at)
        VALUES (?, ?, ?, ?, ?, ?, 1, ?)`,
       ).run(betId, userId, platname, gameCode, stakeCents, winLoss, now);
-      // A rate the member's agent set caps every venue's rate.
-      const ceiling = prepared<{ fanshui_bp: number | null }>(
-        db,
-        'SELECT fanshui_bp FROM users WHERE id = ?',
-      ).get(userId)?.fanshui_bp;
-      const rebate = rebateFor(stakeCents, Math.min(venue.rebate_bp, ceiling ?? venue.rebate_bp));
+      // The member's ceiling, and every upline's above it, caps every venue's rate.
+      const rebate = rebateFor(stakeCents, Math.min(venue.rebate_bp, effectiveFanshuiBp(db, userId)));
       if (rebate > 0) {
         prepared(
           db,

@@ -238,9 +238,3 @@ export const drawPage = <Item>(db: Db, userId: number, page: PageRequest, map: (
     map,
   );
 
-/** Total paid out in red packets to the member (counts toward wagering). */
-export const redPacketTotal = (db: Db, userId: number) =>
-  prepared<{ total: number }>(
-    db,
-    'SELECT COALESCE(SUM(amount_cents), 0) AS total FROM redpacket_draws WHERE user_id = ?',
-  ).get(userId)!.total;

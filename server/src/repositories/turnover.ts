@@ -1,46 +1,136 @@
-import { turnoverMultiple } from '../../../contract/money-rules';
+import {
+  DEFAULT_TURNOVER_CREDITS,
+  parseTurnoverCredits,
+  turnoverMultiple,
+  type TurnoverCreditKind,
+} from '../../../contract/money-rules';
 import type { Db } from '../db/database';
 import { DEFAULT_SETTINGS } from '../seed/core';
-import { settledStakeSince } from './bets';
-import { redPacketTotal } from './redpackets';
 import { getSetting } from './settings';
 import { prepared } from './statements';
 
 /** The operator's turnover multiple (setting withdraw_turnover_multiple; 0 = none). */
 export const siteTurnoverMultiple = (db: Db): number =>
-  turnoverMultiple(getSetting(db, 'withdraw_turnover_multiple') ?? DEFAULT_SETTINGS.withdraw_turnover_multiple);
+  turnoverMultiple(
+    getSetting(db, 'withdraw_turnover_multiple') ?? DEFAULT_SETTINGS.withdraw_turnover_multiple,
+  );
 
-/**
- * Wagering still required (打码量) in cents: approved deposits and red packets times the operator's
- * multiple, less the settled bet stakes placed since the first approved deposit and what the operator
- * waived. Never below 0.
- */
-export function wageringRequired(db: Db, userId: number): number {
-  const multiple = siteTurnoverMultiple(db);
-  if (multiple === 0) return 0;
-  const deposits = prepared<{ total: number; first: string | null }>(
-    db,
-    'SELECT COALESCE(SUM(amount_cents), 0) AS total, MIN(created_at) AS first FROM deposits WHERE user_id = ? AND state = 2',
-  ).get(userId)!;
-  const required = (deposits.total + redPacketTotal(db, userId)) * multiple;
-  if (required === 0) return 0;
-  const done = settledStakeSince(db, userId, deposits.first ?? '0000') + waivedTurnover(db, userId);
-  return Math.max(0, required - done);
+/** Money that arrived in the member's wallet and carries turnover: when, what, how much. */
+export interface TurnoverCredit {
+  kind: TurnoverCreditKind;
+  at: string;
+  amount_cents: number;
+  /** The turnover it added: the operator's multiple × the amount. */
+  required_cents: number;
 }
 
-const waivedTurnover = (db: Db, userId: number) =>
-  prepared<{ total: number }>(
+export interface TurnoverState {
+  /** Turnover still owed before a withdrawal, in cents (never below 0). */
+  owed_cents: number;
+  multiple: number;
+  /** The credits since the requirement was last met: together they are why anything is owed. */
+  credits: TurnoverCredit[];
+  /** Settled stakes (and operator waivers) counted against those credits so far. */
+  done_cents: number;
+}
+
+const NOTHING_OWED = (multiple: number): TurnoverState => ({
+  owed_cents: 0,
+  multiple,
+  credits: [],
+  done_cents: 0,
+});
+
+/** The operator's choice of credits that carry turnover (setting turnover_credits). */
+export function siteTurnoverCredits(db: Db): TurnoverCreditKind[] {
+  const value =
+    getSetting(db, 'turnover_credits') ?? DEFAULT_SETTINGS.turnover_credits ?? DEFAULT_TURNOVER_CREDITS;
+  return parseTurnoverCredits(value) ?? parseTurnoverCredits(DEFAULT_TURNOVER_CREDITS)!;
+}
+
+/** Where each kind of credit is found and when it arrived. */
+const CREDIT_SOURCES: Record<TurnoverCreditKind, string> = {
+  // A deposit arrives when the operator approves it, not when the order was filed.
+  deposit: `SELECT 'deposit' AS kind, COALESCE(reviewed_at, created_at) AS at, amount_cents, id FROM deposits
+              WHERE user_id = :user AND state = 2`,
+  agent_recharge: `SELECT 'agent_recharge', created_at, amount_cents, id FROM agent_recharges WHERE user_id = :user`,
+  redpacket: `SELECT 'redpacket', created_at, amount_cents, id FROM redpacket_draws WHERE user_id = :user`,
+  // A rebate arrives when it is claimed (一键领取 claims every pending row at once: one credit).
+  rebate: `SELECT 'rebate', updated_at, SUM(money_cents), MIN(id) FROM rebates
+             WHERE user_id = :user AND state = 1 AND updated_at IS NOT NULL GROUP BY updated_at HAVING SUM(money_cents) > 0`,
+};
+
+/**
+ * Every credit of the chosen kinds, oldest first. Money the member moves out (a 代充 they send, a
+ * withdrawal) is not a bet and pays nothing down.
+ */
+function creditsOf(db: Db, userId: number, kinds: readonly TurnoverCreditKind[]) {
+  if (kinds.length === 0) return [];
+  const sources = kinds.map((kind) => CREDIT_SOURCES[kind]).join('\n UNION ALL\n ');
+  return prepared<{ kind: TurnoverCreditKind; at: string; amount_cents: number }>(
     db,
-    'SELECT COALESCE(SUM(amount_cents), 0) AS total FROM turnover_waivers WHERE user_id = ?',
-  ).get(userId)!.total;
+    `SELECT kind, at, amount_cents FROM (${sources}) ORDER BY at, kind, id`,
+  ).all({ user: userId });
+}
+
+/** What pays turnover down from `from` on, oldest first: settled stakes and operator waivers. */
+const paymentsSince = (db: Db, userId: number, from: string) =>
+  prepared<{ at: string; cents: number }>(
+    db,
+    `SELECT at, cents FROM (
+       SELECT created_at AS at, bet_amount_cents AS cents, id FROM bets WHERE user_id = ? AND status = 1 AND created_at >= ?
+       UNION ALL
+       SELECT created_at, amount_cents, id FROM turnover_waivers WHERE user_id = ? AND created_at >= ?
+     ) ORDER BY at, id`,
+  ).all(userId, from, userId, from);
+
+/**
+ * The turnover requirement as operators run it: a running amount. Each credit adds the operator's
+ * multiple × its amount when it arrives; each bet settled after it pays it down, never below zero,
+ * so a bet settled before a credit never pays for that credit. A bet and a credit within the same
+ * second (the stored times' resolution) count the credit first.
+ */
+export function turnoverState(db: Db, userId: number): TurnoverState {
+  const multiple = siteTurnoverMultiple(db);
+  if (multiple === 0) return NOTHING_OWED(multiple);
+  const credits = creditsOf(db, userId, siteTurnoverCredits(db));
+  if (credits.length === 0) return NOTHING_OWED(multiple);
+  const payments = paymentsSince(db, userId, credits[0]!.at);
+
+  let state = NOTHING_OWED(multiple);
+  const pay = (cents: number) => {
+    if (state.owed_cents === 0) return;
+    state.done_cents += Math.min(cents, state.owed_cents);
+    state.owed_cents = Math.max(0, state.owed_cents - cents);
+    if (state.owed_cents === 0) state = NOTHING_OWED(multiple);
+  };
+  let p = 0;
+  for (const credit of credits) {
+    while (p < payments.length && payments[p]!.at < credit.at) pay(payments[p++]!.cents);
+    const required = credit.amount_cents * multiple;
+    state.owed_cents += required;
+    state.credits.push({ ...credit, required_cents: required });
+  }
+  while (p < payments.length) pay(payments[p++]!.cents);
+  return state;
+}
+
+/** Wagering still required (打码量) before a withdrawal, in cents. */
+export const wageringRequired = (db: Db, userId: number): number => turnoverState(db, userId).owed_cents;
+
+/** When the member's latest credit carrying turnover arrived (null: none yet). */
+export function lastTurnoverCreditAt(db: Db, userId: number): string | null {
+  const credits = creditsOf(db, userId, siteTurnoverCredits(db));
+  return credits.at(-1)?.at ?? null;
+}
 
 /** The operator records the member's owed turnover as done; returns the cents waived (0 if none owed). */
 export function waiveTurnover(db: Db, userId: number): number {
   const owed = wageringRequired(db, userId);
   if (owed > 0)
-    prepared(db, "INSERT INTO turnover_waivers (user_id, amount_cents, created_at) VALUES (?, ?, datetime('now', '+8 hours'))").run(
-      userId,
-      owed,
-    );
+    prepared(
+      db,
+      "INSERT INTO turnover_waivers (user_id, amount_cents, created_at) VALUES (?, ?, datetime('now', '+8 hours'))",
+    ).run(userId, owed);
   return owed;
 }

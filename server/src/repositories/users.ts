@@ -31,12 +31,11 @@ export interface UserRow {
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const DEFAULT_TOKEN_IDLE_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Refresh `last_used_at` at most this often (balance polls every few seconds). */
 const TOUCH_EVERY_MS = 60_000;
 
 /** The member of a live token; an expired one is deleted and answers undefined. Use extends its life. */
-export function findUserByToken(db: Db, token: string, idleMs: number = DEFAULT_TOKEN_IDLE_DAYS * DAY_MS) {
+export function findUserByToken(db: Db, token: string, idleMs: number) {
   const hash = hashToken(token);
   const row = prepared<UserRow & { token_last_used: number }>(
     db,

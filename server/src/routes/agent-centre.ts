@@ -12,10 +12,17 @@ import { amountTextToCents, sentAmountText } from '../../../contract/amount';
 import { Code, type Paginator } from '../../../contract/envelope';
 import { firstFailure } from '../../../contract/rule';
 import { hashSecret } from '../crypto';
+import { clientAddress } from '../http/attempt-limit';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
 import { centsToYuan } from '../money';
-import { agentRecharge, insertDownline, ownFanshuiBp, setFanshuiBp } from '../repositories/agent-actions';
+import {
+  agentRecharge,
+  effectiveFanshuiBp,
+  insertDownline,
+  setFanshuiBp,
+  uplineOf,
+} from '../repositories/agent-actions';
 import { commissionRateOf, paidCommission, pendingCommission } from '../repositories/agent-commission';
 import {
   teamBets,
@@ -300,21 +307,26 @@ export function registerAgentCentreRoutes(api: Hono, deps: RouteDeps) {
     })),
   );
 
-  defineRoute(api, deps, calls.agentAddMember, async ({ user, input }) => {
+  // Opening a downline is a registration: it counts in the same attempt limits (a taken name tells
+  // whether an account exists, and an address locked out of registering cannot open accounts here).
+  defineRoute(api, deps, calls.agentAddMember, async ({ user, input, c }) => {
     const agent = requireAgent(user);
     const username = input.username.trim();
-    const problem = firstFailure(addMemberRules, { username, password: input.password, realname: input.realname });
-    if (problem) fail(problem, Code.invalidRequest);
-    const passwordHash = await hashSecret(input.password);
-    // The insert is the uniqueness check (names are unique whatever their case).
-    const id = insertDownline(db, {
-      username,
-      passwordHash,
-      realname: input.realname.trim(),
-      pid: agent.invite_code!,
+    const keys = { scope: 'register', account: username, address: clientAddress(c) };
+    return deps.attempts.guard(keys, async () => {
+      const problem = firstFailure(addMemberRules, { username, password: input.password, realname: input.realname });
+      if (problem) fail(problem, Code.invalidRequest);
+      const passwordHash = await hashSecret(input.password);
+      // The insert is the uniqueness check (names are unique whatever their case).
+      const id = insertDownline(db, {
+        username,
+        passwordHash,
+        realname: input.realname.trim(),
+        pid: agent.invite_code!,
+      });
+      if (id === null) fail(AUTH_MESSAGES.nameTaken);
+      return { message: agentMessages.memberAdded };
     });
-    if (id === null) fail(AUTH_MESSAGES.nameTaken);
-    return { message: agentMessages.memberAdded };
   });
 
   defineRoute(api, deps, calls.agentRecharge, ({ user, input }) => {
@@ -333,7 +345,11 @@ export function registerAgentCentreRoutes(api: Hono, deps: RouteDeps) {
     const member = teamMember(teamOf(db, agent.id), input.uid);
     const bp = fanshuiToBasisPoints(String(input.fanshui));
     if (bp === null) fail(agentMessages.fanshuiFormat, Code.invalidRequest);
-    if (bp! > ownFanshuiBp(db, agent.id)) fail(agentMessages.fanshuiAboveOwn);
+    // Never above what the agent has, nor above what the member's own upline (a sub-agent of this
+    // agent's team) is allowed: ceilings only narrow down the tree.
+    if (bp! > effectiveFanshuiBp(db, agent.id)) fail(agentMessages.fanshuiAboveOwn);
+    const upline = uplineOf(db, member.id);
+    if (upline !== null && bp! > effectiveFanshuiBp(db, upline)) fail(agentMessages.fanshuiAboveUpline);
     setFanshuiBp(db, member.id, bp!);
     return { message: agentMessages.fanshuiSaved };
   });

@@ -4,12 +4,11 @@ import { z } from 'zod';
 import { Code, numeric } from '../../../contract/envelope';
 import { gameCategories } from '../../../contract/entities';
 import { gameCategoryNames } from '../../../contract/game-category-names';
-import type { Db } from '../db/database';
+import { requestMember, type RouteDeps } from '../http/define-route';
 import { envelope, MESSAGES } from '../http/envelope';
 import { centsToYuan, yuanToCents } from '../money';
 import { placeDemoBet } from '../repositories/bets';
 import { launchNames } from '../repositories/content';
-import { findUserByToken } from '../repositories/users';
 
 const betRequest = z.strictObject({
   plat: z.string().trim().min(1).max(50),
@@ -25,9 +24,10 @@ export const DEMO_BET_MAX_CENTS = 100_000_00;
  * the member's Bearer token. `POST /demo-api/bet {plat, code?, amount}` bets from that venue
  * wallet, settles at once with a random result and accrues the rebate. `GET /demo-api/names?plat=&code=`
  * answers the Chinese names of the launch (venue, category, lobby game) for the page's title: a
- * member reads names, not launch codes. Mount with `app.route('/demo-api', demoBetRoutes({ db }))`.
+ * member reads names, not launch codes. createApp mounts it at /demo-api behind the same guards as
+ * /api (token lookup, body limit, headers).
  */
-export function demoBetRoutes(deps: { db: Db }): Hono {
+export function demoBetRoutes(deps: Pick<RouteDeps, 'db' | 'tokenIdleMs'>): Hono {
   const routes = new Hono();
   // The app frames the game page at an opaque origin (no allow-same-origin): its requests say
   // `Origin: null`. The bet needs the member's bearer token, never a cookie.
@@ -39,12 +39,8 @@ export function demoBetRoutes(deps: { db: Db }): Hono {
       allowHeaders: ['Authorization', 'Content-Type'],
     }),
   );
-  const member = (authorization: string | undefined) => {
-    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-    return token ? findUserByToken(deps.db, token) : undefined;
-  };
   routes.get('/names', (c) => {
-    if (!member(c.req.header('authorization'))) return envelope(c, Code.unauthorized, MESSAGES.unauthorized);
+    if (!requestMember(deps, c)) return envelope(c, Code.unauthorized, MESSAGES.unauthorized);
     const plat = (c.req.query('plat') ?? '').trim().slice(0, 50);
     const code = (c.req.query('code') ?? '').trim().slice(0, 50) || null;
     const names = launchNames(deps.db, plat, code);
@@ -55,7 +51,7 @@ export function demoBetRoutes(deps: { db: Db }): Hono {
     });
   });
   routes.post('/bet', async (c) => {
-    const user = member(c.req.header('authorization'));
+    const user = requestMember(deps, c);
     if (!user) return envelope(c, Code.unauthorized, MESSAGES.unauthorized);
 
     let body: unknown;

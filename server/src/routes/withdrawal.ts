@@ -12,7 +12,7 @@ import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
 import { centsToYuan } from '../money';
 import { findOwnBinding } from '../repositories/cards';
-import { wageringRequired } from '../repositories/turnover';
+import { turnoverState, wageringRequired } from '../repositories/turnover';
 import { createWithdrawal } from '../repositories/withdrawals';
 
 /** The route's words: the form's own (contract/) and the order's answers. */
@@ -39,9 +39,25 @@ function problemCode(message: string, amount: number | null): number {
 
 /** Withdrawal: the payment password, the minimum and the balance are checked; the debit is immediate. */
 export function registerWithdrawalRoutes(api: Hono, deps: RouteDeps) {
-  defineRoute(api, deps, calls.getBetAmount, ({ db, user }) => ({
-    data: { bet_amount: centsToYuan(wageringRequired(db, user.id)) },
-  }));
+  // `turnover` says why anything is owed, so the screen can tell it before the member types.
+  defineRoute(api, deps, calls.getBetAmount, ({ db, user }) => {
+    const state = turnoverState(db, user.id);
+    return {
+      data: {
+        bet_amount: centsToYuan(state.owed_cents),
+        turnover: {
+          multiple: state.multiple,
+          done: centsToYuan(state.done_cents),
+          credits: state.credits.map((credit) => ({
+            kind: credit.kind,
+            amount: centsToYuan(credit.amount_cents),
+            required: centsToYuan(credit.required_cents),
+            created_at: credit.at,
+          })),
+        },
+      },
+    };
+  });
 
   defineRoute(api, deps, calls.withdraw, async ({ db, user, input, c }) => {
     const binding = findOwnBinding(db, user.id, input.bank);

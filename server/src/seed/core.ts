@@ -1,3 +1,4 @@
+import { DEFAULT_TURNOVER_CREDITS } from '../../../contract/money-rules';
 import { hashSecretSync } from '../crypto';
 import type { Db } from '../db/database';
 import catalog from './catalog.json';
@@ -50,8 +51,10 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   withdraw_usdt_rate: '7.30',
   withdraw_fee_erc20: '5.00',
   withdraw_fee_trc20: '1.00',
-  // Turnover owed before a withdrawal, as a multiple of approved deposits and red packets (0 = none).
+  // Turnover owed before a withdrawal, as a multiple of each credit that carries it (0 = none).
   withdraw_turnover_multiple: '1',
+  // Which credits carry it: deposit, agent_recharge, redpacket, rebate (comma list; '' = none).
+  turnover_credits: DEFAULT_TURNOVER_CREDITS,
 };
 
 const NOTICES = [

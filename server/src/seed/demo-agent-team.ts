@@ -88,7 +88,11 @@ export function seedDemoAgentTeam(
     "INSERT INTO ledger (user_id, wallet, delta_cents, reason, ref, created_at) VALUES (?, ?, ?, 'opening', 'seed', ?)",
   );
 
+  // The ceiling that applies to each member: their own and every upline's, the lowest (demo888 has none).
+  const ceilings = new Map<string, number>([[DEMO_MEMBER.username, Infinity]]);
   TEAM.forEach(([username, realname, upline, balance, fanshui], index) => {
+    const ceiling = Math.min(fanshui ?? Infinity, ceilings.get(upline) ?? Infinity);
+    ceilings.set(username, ceiling);
     const joined = dayAgo(30 - index, 10);
     const isAgent = codes.has(username) ? 1 : 0;
     const id = Number(
@@ -154,7 +158,7 @@ export function seedDemoAgentTeam(
         insertBet.run(betId, id, venue.platname, stake, winLoss, status, at);
         const rebate =
           status === 1
-            ? Math.floor((stake * Math.min(venue.rebate_bp, fanshui ?? venue.rebate_bp)) / 10_000)
+            ? Math.floor((stake * Math.min(venue.rebate_bp, ceiling)) / 10_000)
             : 0;
         if (rebate > 0) {
           const claimed = days > 2;

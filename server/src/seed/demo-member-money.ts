@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import { beijingMidnight, beijingNow, beijingOffset } from '../repositories/periods';
 import { rebateFor } from '../repositories/bets';
 import { drawCycle } from '../repositories/redpackets';
-import { wageringRequired } from '../repositories/turnover';
+import { lastTurnoverCreditAt, wageringRequired } from '../repositories/turnover';
 import { ledgerSum, MAIN_WALLET } from '../repositories/wallets';
 import { DEMO_MEMBER } from './core';
 import { cents, DAY, generator, HOUR } from './seed-helpers';
@@ -230,10 +230,13 @@ export function seedDemoMember(
   }
 
   // The demo member has wagered its deposits' turnover: it can withdraw in the demo. What the
-  // random bets above leave owed is made up by a few larger settled sports bets.
+  // random bets above leave owed is made up by a few larger settled sports bets, placed after the
+  // latest credit (a bet settled before a credit never pays for it).
+  const lastCredit = lastTurnoverCreditAt(db, userId);
+  const lastCreditMs = lastCredit ? Date.parse(lastCredit.replace(' ', 'T') + '+08:00') : now - DAY;
   let owed = wageringRequired(db, userId);
   for (let k = 0; owed > 0; k++) {
-    const when = dayAgo(6 + k * 3, 20);
+    const when = beijingOffset(Math.min(lastCreditMs + (k + 1) * 60_000, now) - now, now);
     const stake = Math.min(owed, cents(5000));
     const betId = number('B', when);
     insertBet.run(betId, userId, 'saba', `SABA-${random.int(1001, 1099)}`, stake, Math.round(stake * 0.35), 1, when);

@@ -6,7 +6,7 @@ import { makeAgent } from '../repositories/agents';
 import { beijingNow } from '../repositories/periods';
 import { findUserByName, findUserByToken } from '../repositories/users';
 import { changeMain } from '../repositories/wallets';
-import { makeTestApp, registerBody, type TestApp } from '../testing/helper';
+import { makeTestApp, registerBody, testConfig, type TestApp } from '../testing/helper';
 import { balanceCents, expectLedgerMatches } from './money-helpers';
 
 let t: TestApp;
@@ -29,7 +29,7 @@ function operator(...argv: string[]) {
 async function member(pid?: string) {
   const body = registerBody(pid ? { pid } : {});
   const token = await t.registerMember(body);
-  return { token, id: findUserByToken(t.db, token)!.id, name: body.name };
+  return { token, id: findUserByToken(t.db, token, testConfig().tokenIdleMs)!.id, name: body.name };
 }
 
 /**

@@ -1,6 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { demoBetRoutes } from '../routes/demo-bet';
 import { makeTestApp, type TestApp } from '../testing/helper';
 
 let t: TestApp;
@@ -9,14 +7,9 @@ beforeEach(() => {
 });
 afterEach(() => t.close());
 
-/** GET /demo-api/names as the demo game page asks it (mounted by server wiring, as here). */
+/** GET /demo-api/names as the demo game page asks it (createApp mounts it). */
 async function names(query: Record<string, string>, token?: string) {
-  const app = createApp({
-    db: t.db,
-    uploadDir: t.uploadDir,
-    extend: (a) => void a.route('/demo-api', demoBetRoutes({ db: t.db })),
-  });
-  const response = await app.request(`/demo-api/names?${new URLSearchParams(query)}`, {
+  const response = await t.request(`/demo-api/names?${new URLSearchParams(query)}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   return (await response.json()) as { code: number; data: unknown };

@@ -144,7 +144,7 @@ describe('recharge / payinfo / getpaybank', () => {
     expect(user).toEqual({ balance_cents: 100000, paysum_cents: 100000, vip: 2 });
     expect(expectLedgerMatches(t.db, userId)).toEqual([]);
     // wagering: the 1000 deposited needs 1× turnover
-    expect((await t.post('getBetAmount', {}, token)).data).toEqual({ bet_amount: '1000.00' });
+    expect((await t.post('getBetAmount', {}, token)).data).toMatchObject({ bet_amount: '1000.00' });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { RegisterBody, TestApp } from '../testing/helper';
+import { testConfig, type RegisterBody, type TestApp } from '../testing/helper';
 import { findUserByToken } from '../repositories/users';
 import { changeMain, ledgerSum, MAIN_WALLET } from '../repositories/wallets';
 
@@ -15,7 +15,7 @@ export async function fundedMember(
   overrides: Partial<RegisterBody> = {},
 ): Promise<{ token: string; userId: number; username: string }> {
   const token = await t.registerMember(overrides);
-  const user = findUserByToken(t.db, token)!;
+  const user = findUserByToken(t.db, token, testConfig().tokenIdleMs)!;
   if (yuan > 0) changeMain(t.db, user.id, yuan * 100, 'credit', 'test');
   return { token, userId: user.id, username: user.username };
 }

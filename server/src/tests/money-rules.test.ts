@@ -126,23 +126,23 @@ describe('turnover owed before a withdrawal (the operator’s multiple)', () => 
   it('follows the operator’s setting: 2× doubles what is owed, 0 turns it off; the site tells it', async () => {
     const member = await depositedMember(500);
     setSetting(t.db, 'withdraw_turnover_multiple', '2');
-    expect((await t.post('getBetAmount', {}, member.token)).data).toEqual({ bet_amount: '1000.00' });
+    expect((await t.post('getBetAmount', {}, member.token)).data).toMatchObject({ bet_amount: '1000.00' });
     expect((await t.post('app')).data).toMatchObject({ withdraw_turnover_multiple: 2 });
     setSetting(t.db, 'withdraw_turnover_multiple', '0');
-    expect((await t.post('getBetAmount', {}, member.token)).data).toEqual({ bet_amount: '0.00' });
+    expect((await t.post('getBetAmount', {}, member.token)).data).toMatchObject({ bet_amount: '0.00' });
     expect((await withdraw(member.token, member.card)).code).toBe(200);
   });
 
   it('what the operator waives counts as done', async () => {
     const member = await depositedMember(300);
     expect(waiveTurnover(t.db, member.userId)).toBe(30000);
-    expect((await t.post('getBetAmount', {}, member.token)).data).toEqual({ bet_amount: '0.00' });
+    expect((await t.post('getBetAmount', {}, member.token)).data).toMatchObject({ bet_amount: '0.00' });
     expect((await withdraw(member.token, member.card)).code).toBe(200);
   });
 
   it('the demo member has wagered its turnover and can withdraw', async () => {
     const demo = await t.login();
-    expect((await t.post('getBetAmount', {}, demo)).data).toEqual({ bet_amount: '0.00' });
+    expect((await t.post('getBetAmount', {}, demo)).data).toMatchObject({ bet_amount: '0.00' });
     const [card] = (await bound(demo, 1)) as { id: number }[];
     expect((await withdraw(demo, card!.id, DEMO_PAY_PASSWORD)).code).toBe(200);
   });

@@ -1,6 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { demoBetRoutes } from '../routes/demo-bet';
 import { makeTestApp, type TestApp } from '../testing/helper';
 import { balanceCents, expectLedgerMatches, fundedMember } from './money-helpers';
 
@@ -10,14 +8,9 @@ beforeEach(() => {
 });
 afterEach(() => t.close());
 
-/** The demo bet route is mounted by server wiring (createApp's extend), as here. */
+/** POST /demo-api/bet as the demo game page sends it (createApp mounts it). */
 async function demoBet(token: string, body: unknown) {
-  const app = createApp({
-    db: t.db,
-    uploadDir: t.uploadDir,
-    extend: (a) => void a.route('/demo-api', demoBetRoutes({ db: t.db })),
-  });
-  const response = await app.request('/demo-api/bet', {
+  const response = await t.request('/demo-api/bet', {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: typeof body === 'string' ? body : JSON.stringify(body),

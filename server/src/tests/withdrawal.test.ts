@@ -127,7 +127,7 @@ describe('withdraw', () => {
 
   it('getBetAmount is 0 for a member without deposits and reflects the demo history', async () => {
     const { token } = await fundedMember(t);
-    expect((await t.post('getBetAmount', {}, token)).data).toEqual({ bet_amount: '0.00' });
+    expect((await t.post('getBetAmount', {}, token)).data).toMatchObject({ bet_amount: '0.00' });
     const demo = await t.login();
     expect((await t.post('getBetAmount', {}, demo)).data.bet_amount).toMatch(/^\d+\.\d{2}$/);
   });

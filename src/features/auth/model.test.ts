@@ -53,13 +53,18 @@ describe('register rules (docs/product.md §5, in order)', () => {
     authMessages.payPassword,
     authMessages.captchaWrong,
   ];
-  // The spec's own rules; beyond them: the name's upper bound, the referrer code and the pay password's digits.
-  const specRules = registerRules.filter((r) => r.id !== 'usernameMax' && r.id !== 'pid' && r.id !== 'payPasswordDigits');
+  // The spec's own rules; beyond them: the name's upper bound, the referrer code, the pay password's
+  // digits and what a real name may not be (invisible characters, no letter at all).
+  const beyondSpec = ['usernameMax', 'pid', 'payPasswordDigits', 'realnameInvisible', 'realnameNoLetter'];
+  const specRules = registerRules.filter((r) => !beyondSpec.includes(r.id ?? ''));
 
-  it.each(expected.map((message, k) => [k + 1, message, k] as const))('rule %i: %s comes first', (_, message, k) => {
-    const form = Object.assign({}, validRegister, ...broken.slice(k)) as RegisterForm;
-    expect(firstFailure(registerRules, form, ANSWER)?.message).toBe(message);
-  });
+  it.each(expected.map((message, k) => [k + 1, message, k] as const))(
+    'rule %i: %s comes first',
+    (_, message, k) => {
+      const form = Object.assign({}, validRegister, ...broken.slice(k)) as RegisterForm;
+      expect(firstFailure(registerRules, form, ANSWER)?.message).toBe(message);
+    },
+  );
 
   it('the messages are exactly the spec texts', () => {
     expect(specRules.map((r) => r.message)).toEqual([
@@ -94,6 +99,10 @@ describe('register rules (docs/product.md §5, in order)', () => {
     ['English name with space and dot', { realname: 'John F. Smith' }, null],
     ['transliterated name with middle dot', { realname: '阿卜杜·热合曼' }, null],
     ['name with ampersand', { realname: 'Tom & Jerry' }, null],
+    ['real name with a line break', { realname: '张\n三' }, '姓名不能包含换行、制表符或不可见字符'],
+    ['real name with a zero-width space', { realname: '张\u200b三' }, '姓名不能包含换行、制表符或不可见字符'],
+    ['real name with a bidi override', { realname: '\u202e张三' }, '姓名不能包含换行、制表符或不可见字符'],
+    ['real name of dots alone', { realname: '. .' }, '姓名须包含中文或英文字母'],
     ['pay password of 5', { paypassword: '12345' }, authMessages.payPassword],
     ['pay password of 7', { paypassword: '1234567' }, authMessages.payPassword],
     ['pay password of 6 letters', { paypassword: 'abcdef' }, '支付密码需是6位数字！'],
@@ -110,11 +119,15 @@ describe('register rules (docs/product.md §5, in order)', () => {
     ['referrer code of 33', { pid: '1'.repeat(33) }, '推荐码为32位以内的字母和数字！'],
     ['referrer code of digits', { pid: '8001' }, null],
   ])('%s', (_, patch, message) => {
-    expect(firstFailure(registerRules, { ...validRegister, ...patch }, ANSWER)?.message ?? null).toBe(message);
+    expect(firstFailure(registerRules, { ...validRegister, ...patch }, ANSWER)?.message ?? null).toBe(
+      message,
+    );
   });
 
   it('only the captcha rule is the captcha rule (it clears the entry and changes the image)', () => {
-    expect(registerRules.filter((r) => r.id === 'captcha').map((r) => r.message)).toEqual([authMessages.captchaWrong]);
+    expect(registerRules.filter((r) => r.id === 'captcha').map((r) => r.message)).toEqual([
+      authMessages.captchaWrong,
+    ]);
   });
 });
 
@@ -174,11 +187,22 @@ describe('payloads and mode', () => {
   it('register sends pid only when filled', () => {
     expect(registerPayload(validRegister)).not.toHaveProperty('pid');
     expect(registerPayload({ ...validRegister, pid: ' 8899 ' })).toMatchObject({ pid: '8899' });
-    expect(Object.keys(registerPayload(validRegister))).toEqual(['name', 'password', 'confirmPass', 'realname', 'paypassword', 'code']);
+    expect(Object.keys(registerPayload(validRegister))).toEqual([
+      'name',
+      'password',
+      'confirmPass',
+      'realname',
+      'paypassword',
+      'code',
+    ]);
   });
 
   it('login sends name, password and code', () => {
-    expect(loginPayload({ ...validLogin, name: ' demo888 ' })).toEqual({ name: 'demo888', password: 'demo8888', code: ANSWER });
+    expect(loginPayload({ ...validLogin, name: ' demo888 ' })).toEqual({
+      name: 'demo888',
+      password: 'demo8888',
+      code: ANSWER,
+    });
   });
 
   it.each([

@@ -51,6 +51,8 @@ export type RuleId =
   | 'password'
   | 'confirm'
   | 'realname'
+  | 'realnameInvisible'
+  | 'realnameNoLetter'
   | 'payPassword'
   | 'payPasswordDigits'
   | 'pid'

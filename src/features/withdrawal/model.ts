@@ -1,11 +1,17 @@
 import { firstFailure } from '@contract/rule';
 import type { Binding } from '@contract/entities';
-import { WITHDRAW_MIN_CENTS, withdrawalMessages } from '@contract/money-rules';
+import type { TurnoverDetail } from '@contract/entities';
+import {
+  turnoverCreditLabels,
+  turnoverOwedMessage,
+  WITHDRAW_MIN_CENTS,
+  withdrawalMessages,
+} from '@contract/money-rules';
 import { withdrawalRules, type WithdrawalForm } from '@contract/withdrawal-rules';
 import { paths } from '@/config/paths';
 import { USDT_ADDRESS, type BindingType } from '@/core/wallets/bindings';
 import { maskNumber } from '@/core/wallets/mask';
-import { centsToYuan, parseAmountInput } from '@/lib/money';
+import { centsToYuan, formatYuan, parseAmountInput, toCents } from '@/lib/money';
 
 /** /withdrawal (docs/product.md §2, §4, §5): texts, the ordered rules and the request body. */
 export const withdrawalTexts = {
@@ -74,3 +80,41 @@ export function bindingLabel(binding: Binding, kind: BindingType): string {
   const head = kind === USDT_ADDRESS ? `USDT-${binding.bank_owner}` : binding.bank;
   return `${head} ${maskNumber(binding.bank_no)}`;
 }
+
+/** getBetAmount's answer: what is owed, and (from our server) why. */
+export interface BetAmountAnswer {
+  bet_amount: number | string;
+  turnover?: TurnoverDetail | undefined;
+}
+
+/** What /withdrawal says while turnover is owed, before anything is typed. */
+export interface TurnoverNotice {
+  /** The server's own refusal (还需完成打码量…元后方可申请取款): 确认提现 toasts it instead of sending. */
+  message: string;
+  /** Why, when the back end says: one line per credit since the requirement was last met. */
+  reasons: string[];
+  /** What settled bets have paid of them so far, when known. */
+  done: string | null;
+}
+
+/** The notice while turnover is owed, or null when nothing is owed (or it is not known yet). */
+export function turnoverNotice(answer: BetAmountAnswer | undefined): TurnoverNotice | null {
+  const owed = answer ? (toCents(answer.bet_amount) ?? 0) : 0;
+  if (!answer || owed <= 0) return null;
+  const detail = answer.turnover;
+  const multiple = detail ? Number(detail.multiple) : null;
+  return {
+    message: turnoverOwedMessage(formatYuan(answer.bet_amount)),
+    reasons: (detail?.credits ?? []).map(
+      (credit) =>
+        `${credit.created_at.slice(5, 16)} ${turnoverCreditLabels[credit.kind]} ${formatYuan(credit.amount)}元` +
+        `${multiple && multiple !== 1 ? ` ×${multiple}` : ''}，需打码 ${formatYuan(credit.required)}元`,
+    ),
+    done: detail ? `其后已结算投注计入 ${formatYuan(detail.done)}元` : null,
+  };
+}
+
+export const turnoverNoticeTexts = {
+  title: '暂不可提现',
+  why: '以下入账需完成打码量（流水）：',
+} as const;

@@ -39,7 +39,7 @@ beforeEach(() => {
   server.use(
     http.post(callUrl(calls.balance), () => HttpResponse.json({ code: 200, message: 'ok', data: { balance } })),
     handle(calls.user, fixtures.user),
-    handle(calls.getBetAmount, { bet_amount: '88.00' }),
+    handle(calls.getBetAmount, { bet_amount: '0.00' }),
     handle(calls.balancelist, []),
     http.post(callUrl(calls.getcard), async ({ request }) => {
       const { type } = (await request.json()) as { type: number };
@@ -96,6 +96,7 @@ describe('/withdrawal', { timeout: 20_000 }, () => {
 
   it('shows balance and 打码量; accepts at most two decimals and a 6-character password', async () => {
     const user = userEvent.setup({ delay: null });
+    server.use(handle(calls.getBetAmount, { bet_amount: '88.00' }));
     renderApp('/withdrawal', screens);
     await view.findByRole('radio', { name: /中国银行/ });
     await waitFor(() => expect(view.getByRole('group', { name: '打码量' })).toHaveTextContent('还需打码88.00'));
@@ -112,6 +113,27 @@ describe('/withdrawal', { timeout: 20_000 }, () => {
     await user.clear(amount());
     await user.type(password(), '12345678');
     expect(password()).toHaveValue('123456');
+  });
+
+  it('while turnover is owed says what and why before any typing, and 确认提现 sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const error = vi.spyOn(toast, 'error');
+    const credit = { kind: 'agent_recharge' as const, amount: '1000.00', required: '1000.00' };
+    const turnover = { multiple: 1, done: '0.00', credits: [{ ...credit, created_at: '2026-11-27 10:05:09' }] };
+    server.use(handle(calls.getBetAmount, { bet_amount: '1000.00', turnover }));
+    answerWithdraw(1, '还需完成打码量1000.00元后方可申请取款');
+    renderApp('/withdrawal', screens);
+    const notice = await view.findByRole('status', { name: '暂不可提现' });
+    expect(notice).toHaveTextContent('还需完成打码量1000.00元后方可申请取款');
+    expect(notice).toHaveTextContent('11-27 10:05 代理充值 1000.00元，需打码 1000.00元');
+    expect(notice).toHaveTextContent('其后已结算投注计入 0.00元');
+
+    await user.click(await view.findByRole('radio', { name: /中国银行/ }));
+    await user.type(amount(), '100');
+    await user.type(password(), '123456');
+    await user.click(submit());
+    await waitFor(() => expect(error).toHaveBeenLastCalledWith('还需完成打码量1000.00元后方可申请取款'));
+    expect(bodies).toEqual([]);
   });
 
   it('says 已完成 when no turnover is owed, and the operator’s multiple in the tip', async () => {

@@ -27,6 +27,8 @@ import {
   bindingLabel,
   emptyWithdrawalForm,
   firstWithdrawalFailure,
+  turnoverNotice,
+  turnoverNoticeTexts,
   WITHDRAW_PASSWORD_MAX,
   withdrawalPayload,
   withdrawalRecordsPath,
@@ -101,7 +103,16 @@ export default function WithdrawalRoute() {
     if (kind !== form.kind) setForm(emptyWithdrawalForm(kind)); // docs/product.md §4: selection, amount, password, fee
   };
 
+  // While turnover is owed the server can only refuse: say so here, before anything is typed.
+  const owed = turnoverNotice(betAmount.data);
+
   const submit = useAction(async () => {
+    // The figure may have changed since it was shown (bets settle elsewhere): ask again, then decide.
+    const blocked = owed ? turnoverNotice((await betAmount.refetch()).data) : null;
+    if (blocked) {
+      toast.error(blocked.message);
+      return;
+    }
     const failure = firstWithdrawalFailure(form);
     if (failure) {
       toast.error(failure);
@@ -152,6 +163,22 @@ export default function WithdrawalRoute() {
       </BrandPanel>
 
       <form className={styles.card} onSubmit={onSubmit} noValidate aria-label="提现">
+        {owed && (
+          <section className={styles.owed} role="status" aria-label={turnoverNoticeTexts.title}>
+            <p className={styles.owedMessage}>{owed.message}</p>
+            {owed.reasons.length > 0 && (
+              <>
+                <p className={styles.owedWhy}>{turnoverNoticeTexts.why}</p>
+                <ul className={styles.owedList}>
+                  {owed.reasons.map((reason, i) => (
+                    <li key={`${i}-${reason}`}>{reason}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {owed.done && <p className={styles.owedWhy}>{owed.done}</p>}
+          </section>
+        )}
         <div className={styles.row}>
           <span className={styles.rowLabel} id={kindId}>
             {t.kind}
