@@ -222,7 +222,7 @@ export function registerAgentCentreRoutes(api: Hono, deps: RouteDeps) {
         isagent: member.isagent,
         is_direct: member.depth === 1 ? 1 : 0,
         fanshui: member.fanshui_bp === null ? null : basisPointsToPercent(member.fanshui_bp),
-        own_fanshui: basisPointsToPercent(ownFanshuiBp(db, agent.id)),
+        own_fanshui: basisPointsToPercent(effectiveFanshuiBp(db, agent.id)),
       },
     };
   });

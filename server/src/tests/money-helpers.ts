@@ -34,7 +34,7 @@ export const TEST_CARD = {
  * is bound by one account only.
  */
 export async function bindTestCard(t: TestApp, token: string): Promise<number> {
-  const userId = findUserByToken(t.db, token)!.id;
+  const userId = findUserByToken(t.db, token, testConfig().tokenIdleMs)!.id;
   const bankNo = `6217${String(userId).padStart(12, '0')}`;
   const answer = await t.post('bindcard', { ...TEST_CARD, bank_no: bankNo }, token);
   if (answer.code !== 200) throw new Error(`bindcard answered ${answer.code} ${answer.message}`);
