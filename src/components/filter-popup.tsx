@@ -1,4 +1,4 @@
-import Popup from 'antd-mobile/es/components/popup';
+import { Popup } from '@/components/overlays';
 import { DownFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
