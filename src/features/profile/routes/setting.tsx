@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import { Popup } from '@/components/overlays';
+// The kit's own Popup, not components/overlays.tsx: this screen is a sheet, open from its first paint.
+import Popup from 'antd-mobile/es/components/popup';
 import {
   BankcardOutline,
   CloseOutline,
