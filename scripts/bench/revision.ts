@@ -11,7 +11,7 @@
  * Each returns the built folder and a cleanup that removes what it made.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -23,6 +23,13 @@ export interface Built {
 }
 
 const VITE = resolve('node_modules/vite/bin/vite.js');
+
+/** A temporary folder nginx's workers (another user) can read: mkdtemp makes it private. */
+function readableTempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  chmodSync(dir, 0o755);
+  return dir;
+}
 
 function run(command: string, args: string[], cwd: string, what: string): string {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8', timeout: 10 * 60_000 });
@@ -50,7 +57,7 @@ export function buildRevision(revision: string, log: (message: string) => void):
   const commit = commitOf(revision);
   if (!commit) throw new Error(`--compare ${revision}: neither a built folder nor a git revision`);
   const subject = run('git', ['log', '-1', '--format=%h %s', commit], '.', 'git log').trim();
-  const worktree = mkdtempSync(join(tmpdir(), 'h5-bench-rev-'));
+  const worktree = readableTempDir('h5-bench-rev-');
   const cleanup = () => {
     spawnSync('git', ['worktree', 'remove', '--force', worktree], { encoding: 'utf8' });
     rmSync(worktree, { recursive: true, force: true });
@@ -72,7 +79,7 @@ export function buildRevision(revision: string, log: (message: string) => void):
 
 /** The floor page, built by this repository's Vite into a temporary folder. */
 export function buildFloor(log: (message: string) => void): Built {
-  const out = mkdtempSync(join(tmpdir(), 'h5-bench-floor-'));
+  const out = readableTempDir('h5-bench-floor-');
   const cleanup = () => rmSync(out, { recursive: true, force: true });
   try {
     log('building the floor page (scripts/bench/floor/)');
