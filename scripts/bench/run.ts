@@ -260,10 +260,15 @@ try {
   process.exit(2);
 }
 
+/** Temporary builds (a compared revision's worktree, the floor page), removed however the run ends. */
+const made: Built[] = [];
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    log(`${signal}: stopping servers and Chromium`);
-    void stopAll().finally(() => process.exit(130));
+    log(`${signal}: stopping servers and Chromium, removing temporary builds`);
+    void stopAll().finally(() => {
+      for (const built of made) built.cleanup();
+      process.exit(130);
+    });
   });
 }
 
@@ -275,7 +280,6 @@ const result: BenchResult = {
   errors: [],
 };
 let watch: ReturnType<typeof watchMachine> | undefined;
-const made: Built[] = [];
 try {
   await main(options, result, made);
 } catch (error) {
