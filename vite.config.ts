@@ -40,7 +40,12 @@ export default defineConfig(({ command }) => ({
       // React Router 7's package.json hands bundlers its development build, an upstream packaging
       // bug (remix-run/react-router#14102): its dev-only checks and warnings would ship.
       ...(command === 'build'
-        ? [{ find: /^react-router$/, replacement: here('./node_modules/react-router/dist/production/index.mjs') }]
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: here('./node_modules/react-router/dist/production/index.mjs'),
+            },
+          ]
         : []),
     ],
   },
@@ -51,7 +56,31 @@ export default defineConfig(({ command }) => ({
     // Rolldown reports slow plugin callbacks (the PWA and compression steps take seconds on a busy
     // machine). That note depends on the machine's load, not on the build, and the strict build
     // (scripts/build-strict.mjs) fails on anything printed.
-    rolldownOptions: { checks: { bundlerTimings: false } },
+    rolldownOptions: {
+      checks: { bundlerTimings: false },
+      output: {
+        // Groups by package name, the bundler's standard option. Without them React, react-dom,
+        // the router and the app's start-up are one script evaluated in one long task before the
+        // first screen; apart, the browser downloads them in parallel and evaluates each in a task
+        // of its own (docs/performance.md has the measurement).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 12 },
+            { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 11 },
+            // TanStack Query and zod only: @tanstack/react-virtual belongs to the list screens.
+            {
+              name: 'data',
+              test: /[\\/]node_modules[\\/](@tanstack[\\/](query-core|react-query)|zod)[\\/]/,
+              priority: 11,
+            },
+            // Our own start-up modules (what the entry statically imports) in one chunk: left to
+            // the default splitting they were seven small files, each compressed alone and each a
+            // response of its own; together they are 1.8 KB (brotli) lighter on every route.
+            { name: 'app', tags: ['$initial'], priority: 10 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, apiTarget])),

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseArgs } from './args';
 
 describe('parseArgs', () => {
-  it('defaults to three runs, a one-minute soak and a build', () => {
+  it('defaults to five runs, a one-minute soak and a build', () => {
     expect(parseArgs([])).toEqual({
-      runs: 3,
+      runs: 5,
       soakMinutes: 1,
       loadSeconds: 10,
       connections: 50,
@@ -52,7 +52,13 @@ describe('parseArgs', () => {
     });
   });
 
-  it.each([[['--runs', '0']], [['--runs', 'x']], [['--compare']], [['--fast']], [['--lists-depths', '1000,x']]])('refuses %j', (argv) => {
+  it.each([
+    [['--runs', '0']],
+    [['--runs', 'x']],
+    [['--compare']],
+    [['--fast']],
+    [['--lists-depths', '1000,x']],
+  ])('refuses %j', (argv) => {
     expect(() => parseArgs(argv)).toThrow();
   });
 });

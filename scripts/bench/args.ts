@@ -4,7 +4,10 @@ export interface BenchOptions {
   soakMinutes: number;
   loadSeconds: number;
   connections: number;
-  /** Other built front ends measured beside this one (`--compare` may be given more than once). */
+  /**
+   * Other front ends measured beside this one (`--compare` may be given more than once): a built
+   * folder (with index.html), or a git revision that the bench builds in a temporary worktree.
+   */
   compare: string[];
   build: boolean;
   /** The long-list bench (scripts/bench/lists-bench.ts) after the others; `--no-lists` skips it. */
@@ -12,14 +15,15 @@ export interface BenchOptions {
   listsDepths: number[];
 }
 
-export const USAGE = `npm run bench -- [--runs 3] [--soak-minutes 1] [--load-seconds 10] [--connections 50]
+export const USAGE = `npm run bench -- [--runs 5] [--soak-minutes 1] [--load-seconds 10] [--connections 50]
                     (--soak-minutes 0 and --load-seconds 0 skip the soak and the load test)
-                    [--compare <built front-end folder>]... [--no-build]
+                    [--compare <git revision or built front-end folder>]... [--no-build]
                     [--lists-depths 1000,5000,10000] [--no-lists] (the long-list bench)`;
 
 export function parseArgs(argv: string[]): BenchOptions {
   const options: BenchOptions = {
-    runs: 3,
+    // Lighthouse on two cores swings by 10 points between runs of one build: medians of five.
+    runs: 5,
     soakMinutes: 1,
     loadSeconds: 10,
     connections: 50,
@@ -55,7 +59,7 @@ export function parseArgs(argv: string[]): BenchOptions {
         i++;
         break;
       case '--compare':
-        if (!value) throw new Error('--compare wants a folder with an index.html');
+        if (!value) throw new Error('--compare wants a git revision or a folder with an index.html');
         options.compare.push(value);
         i++;
         break;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdown, median, medianMetrics, type BenchResult } from './report';
+import { markdown, median, medianMetrics, resultFile, type BenchResult } from './report';
 
 const run = (score: number, lcpMs: number, bytes: number) => ({ score, lcpMs, tbtMs: 20, cls: 0.01, bytes });
 
@@ -76,5 +76,52 @@ describe('markdown', () => {
     expect(text).toContain('| /#/ | 60 vs 99 | 3.00× | 1.00× | 4.81× (481,000 vs 100,000) |');
     expect(text).toContain('| 3,500 ✅ | 10 | 40 | 35,000 | 0 | 0 |');
     expect(text).toContain('(target is for 10 min)');
+  });
+});
+
+describe("the floor page and the run's validity", () => {
+  const base: BenchResult = {
+    startedAt: '2026-11-27T12:05:09.123Z',
+    command: 'npm run bench -- --compare b5b9ee1',
+    machine: 'test',
+    machineLoad: {
+      cpus: 2,
+      loadStart: [9, 8, 7],
+      loadEnd: [10, 9, 8],
+      loadMax: 12,
+      otherCpu: 0.4,
+      benchCpu: 0.5,
+      seconds: 900,
+    },
+    builds: [
+      {
+        label: 'this build',
+        folder: 'dist',
+        routes: [{ route: '/#/', runs: [run(95, 1_380, 140_000)], errors: [] }],
+      },
+    ],
+    floor: { route: '/', runs: [{ ...run(100, 1_200, 70_000), tbtMs: 0 }], errors: [] },
+    errors: [],
+  };
+
+  it('opens with "not valid" and why, and gives LCP and TBT against the floor', () => {
+    const text = markdown(base);
+    expect(text.split('\n')[4]).toMatch(
+      /^\*\*Not valid\*\* — .*load average 9\.00 at start.*other processes took 40 %/,
+    );
+    expect(text).toContain('## Against the floor page: LCP 1,200 ms, TBT 0 ms (median of 1)');
+    // 1,380 / 1,200 = 1.15: at the goal. A floor TBT of 0 gives the difference, not a ratio.
+    expect(text).toContain('| /#/ | this build | 1,380 (1.15× ✅) | 20 (+20 ms) |');
+  });
+
+  it('gives TBT as a ratio when the floor has some', () => {
+    const floor = { route: '/', runs: [{ ...run(100, 1_000, 70_000), tbtMs: 10 }], errors: [] };
+    expect(markdown({ ...base, floor })).toContain('| /#/ | this build | 1,380 (1.38× ❌) | 20 (2.00×) |');
+  });
+
+  it('writes one file per run, named by its UTC date and time, never over another', () => {
+    expect(resultFile(base.startedAt, () => false)).toBe('bench-results/2026-11-27-1205.md');
+    const taken = new Set(['bench-results/2026-11-27-1205.md']);
+    expect(resultFile(base.startedAt, (path) => taken.has(path))).toBe('bench-results/2026-11-27-1205-2.md');
   });
 });

@@ -1,7 +1,10 @@
 /** Pure summary of a bench run: medians, the Markdown report and the targets it checks. */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { benchTargets } from '../budgets/budgets';
 import type { PageMetrics } from './lighthouse';
 import type { LoadResult } from './load';
+import { loadMarkdown, type MachineLoad } from './machine-load';
 import type { SoakResult } from './soak';
 
 export interface RouteResult {
@@ -18,7 +21,11 @@ export interface BenchResult {
   startedAt: string;
   command: string;
   machine: string;
+  /** How busy the machine was during the run, and whether its timings are valid. */
+  machineLoad?: MachineLoad;
   builds: BuildResult[];
+  /** The floor page (scripts/bench/floor/), measured beside every route of every run. */
+  floor?: RouteResult;
   load?: LoadResult;
   soak?: SoakResult;
   /** The long-list bench's table and notes, as it prints them (scripts/bench/lists-bench.ts). */
@@ -60,6 +67,7 @@ export function markdown(result: BenchResult): string {
     '',
     `\`${result.command}\` — ${result.machine}`,
     '',
+    ...(result.machineLoad ? [...loadMarkdown(result.machineLoad), ''] : []),
   ];
   for (const build of result.builds) {
     const runs = Math.max(0, ...build.routes.map((r) => r.runs.length));
@@ -95,6 +103,7 @@ export function markdown(result: BenchResult): string {
       '',
     );
   }
+  lines.push(...floorMarkdown(result));
   const [main, other] = result.builds;
   if (main && other) {
     lines.push(`## ${other.label} ÷ ${main.label} (above 1× means ${other.label} is heavier or slower)`, '');
@@ -172,4 +181,57 @@ export function markdown(result: BenchResult): string {
   if (result.errors.length > 0)
     lines.push('## Errors', '', ...result.errors.map((e) => `- ${e.split('\n')[0]}`), '');
   return lines.join('\n');
+}
+
+/** Above this, a route's LCP is further from the floor page's than the goal allows. */
+export const FLOOR_LCP_GOAL = 1.15;
+
+/**
+ * Each route's LCP and TBT beside the floor page's, measured in the same run: the ratio says what
+ * our code costs on top of React, one kit component and the same hero image, whatever the
+ * machine. A TBT ratio over a floor of 0 ms has no meaning: the difference is given instead.
+ */
+export function floorMarkdown(result: BenchResult): string[] {
+  const floor = result.floor && medianMetrics(result.floor.runs);
+  if (!result.floor) return [];
+  if (!floor)
+    return [
+      '## Against the floor page',
+      '',
+      `The floor page was not measured: ${result.floor.errors[0] ?? 'no run'}.`,
+      '',
+    ];
+  const tbt = (ms: number) =>
+    floor.tbtMs > 0 ? `${int(ms)} (${ratio(ms, floor.tbtMs)})` : `${int(ms)} (+${int(ms - floor.tbtMs)} ms)`;
+  const rows: (string | number)[][] = [];
+  for (const build of result.builds)
+    for (const r of build.routes) {
+      const m = medianMetrics(r.runs);
+      if (!m) continue;
+      const lcp = m.lcpMs / floor.lcpMs;
+      rows.push([
+        r.route,
+        build.label,
+        `${int(m.lcpMs)} (${lcp.toFixed(2)}× ${mark(lcp <= FLOOR_LCP_GOAL)})`,
+        tbt(m.tbtMs),
+      ]);
+    }
+  return [
+    `## Against the floor page: LCP ${int(floor.lcpMs)} ms, TBT ${int(floor.tbtMs)} ms (median of ${result.floor.runs.length})`,
+    '',
+    `React 19 + react-dom and one antd-mobile Image showing the same hero image as \`/\`, built by the same Vite and served alike (scripts/bench/floor/). Goal: LCP ≤ ${FLOOR_LCP_GOAL}× the floor's.`,
+    '',
+    ...tableOf(['route', 'build', 'LCP ms (÷ floor)', 'TBT ms (÷ floor)'], rows),
+    '',
+  ];
+}
+
+export const OUT_DIR = 'bench-results';
+
+/** bench-results/<date>-<time>.md (UTC), one file per measured run: committed beside the code it measured. */
+export function resultFile(startedAt: string, exists: (path: string) => boolean = existsSync): string {
+  const stamp = startedAt.replace(/^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}).*$/, '$1-$2$3');
+  let path = join(OUT_DIR, `${stamp}.md`);
+  for (let n = 2; exists(path); n++) path = join(OUT_DIR, `${stamp}-${n}.md`);
+  return path;
 }

@@ -1,28 +1,33 @@
 /**
- * `npm run bench`: build, then serve each build measured — ours and every `--compare` folder — as
+ * `npm run bench`: build, then serve each build measured — ours, every `--compare` (a built folder,
+ * or a git revision built in a temporary worktree) and the floor page (scripts/bench/floor/) — as
  * deployed: nginx with deploy/nginx.conf (HTTP/2 over TLS, brotli_static), its API proxied to a
  * reference server of its own on a fresh database (scripts/bench/nginx.ts). Lighthouse each
- * route, interleaved run by run; load /api/balance and soak a signed-in home page on ours; then
- * the long-list bench (scripts/bench/lists-bench.ts, `--no-lists` skips it).
+ * route, interleaved run by run, the floor beside every route; load /api/balance and soak a
+ * signed-in home page on ours; then the long-list bench (scripts/bench/lists-bench.ts,
+ * `--no-lists` skips it). The machine's load and the CPU other processes took are watched
+ * throughout (scripts/bench/machine-load.ts): above its limits the report says the run is not
+ * valid. The report goes to bench-results/<date>-<time>.md, one file per run, to be committed.
  * Not part of `npm test`: timings are noisy, so targets are reported, never asserted.
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { compressFolder } from '../../build/compress';
 import { htmlAssets } from '../budgets/analyse';
 import { parseArgs, USAGE, type BenchOptions } from './args';
 import { measurePage } from './lighthouse';
 import { listsMarkdown, LISTS_DEFAULTS, runListsBench } from './lists-bench';
 import { loadBalance } from './load';
+import { watchMachine } from './machine-load';
 import { fetchInsecure, INSTALL_HINT, nginxBinary, brotliModule, startNginx } from './nginx';
 import { CHROMIUM, startServer, stopAll, type RunningServer } from './processes';
-import { markdown, type BenchResult, type BuildResult } from './report';
+import { markdown, resultFile, type BenchResult, type BuildResult, type RouteResult } from './report';
+import { buildFloor, buildRevision, isBuiltFolder, type Built } from './revision';
 import { soak } from './soak';
 
 const ROUTES = ['/#/', '/#/login', '/#/activity', '/#/zhanzhu'];
-const OUT_DIR = 'bench-results';
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -53,9 +58,15 @@ async function expectServes(served: Served, folder: string): Promise<void> {
   const text = page.body.toString('utf8');
   if (marker ? !text.includes(marker) : text.trim() !== html.trim())
     throw new Error(`nginx at ${served.origin} does not serve ${folder}/index.html`);
-  const asset = marker ? await fetchInsecure(`${served.origin}/${marker.replace(/^\.?\//, '')}`, { 'Accept-Encoding': 'br, gzip' }) : undefined;
+  const asset = marker
+    ? await fetchInsecure(`${served.origin}/${marker.replace(/^\.?\//, '')}`, {
+        'Accept-Encoding': 'br, gzip',
+      })
+    : undefined;
   if (asset && asset.headers['content-encoding'] !== 'br')
-    log(`note: ${served.label} has no brotli copy of ${marker} (measured as nginx sends it: ${asset.headers['content-encoding'] ?? 'uncompressed'})`);
+    log(
+      `note: ${served.label} has no brotli copy of ${marker} (measured as nginx sends it: ${asset.headers['content-encoding'] ?? 'uncompressed'})`,
+    );
 }
 
 /**
@@ -85,37 +96,62 @@ async function serve(label: string, folder: string, legacyScripts: boolean): Pro
   return served;
 }
 
+async function measureInto(slot: RouteResult, url: string, what: string): Promise<void> {
+  log(`lighthouse ${what}`);
+  try {
+    slot.runs.push(await measurePage(url));
+  } catch (error) {
+    slot.errors.push(messageOf(error));
+    log(`  failed: ${messageOf(error).split('\n')[0]}`);
+  }
+}
+
 async function lighthouseAll(
   options: BenchOptions,
   targets: { server: Served; result: BuildResult }[],
+  floor: { server: Served; result: RouteResult },
 ): Promise<void> {
-  // Interleave builds and routes run by run, so drift on the machine hits every column alike.
+  // Interleave builds and routes run by run, so drift on the machine hits every column alike; the
+  // floor beside every route, so each ratio to it is taken at the same moment.
   for (let run = 1; run <= options.runs; run++) {
     for (const [index, route] of ROUTES.entries()) {
       for (const { server, result } of targets) {
         const slot = result.routes[index];
-        if (!slot) continue;
-        log(`lighthouse ${result.label} ${route} run ${run}/${options.runs}`);
-        try {
-          slot.runs.push(await measurePage(`${server.origin}${route}`));
-        } catch (error) {
-          slot.errors.push(messageOf(error));
-          log(`  failed: ${messageOf(error).split('\n')[0]}`);
-        }
+        if (slot)
+          await measureInto(
+            slot,
+            `${server.origin}${route}`,
+            `${result.label} ${route} run ${run}/${options.runs}`,
+          );
       }
+      await measureInto(
+        floor.result,
+        `${floor.server.origin}/`,
+        `floor (beside ${route}) run ${run}/${options.runs}`,
+      );
     }
   }
 }
 
-async function main(options: BenchOptions, result: BenchResult): Promise<void> {
-  if (!nginxBinary() || !brotliModule()) throw new Error(`nginx with brotli_static is missing: ${INSTALL_HINT}`);
+/** A `--compare` value as a folder to serve: itself, or the build of the revision it names. */
+function compareFolder(value: string, made: Built[]): { folder: string; label: string } {
+  if (isBuiltFolder(value)) return { folder: resolve(value), label: value };
+  const built = buildRevision(value, log);
+  made.push(built);
+  return { folder: built.folder, label: built.label };
+}
+
+async function main(options: BenchOptions, result: BenchResult, made: Built[]): Promise<void> {
+  if (!nginxBinary() || !brotliModule())
+    throw new Error(`nginx with brotli_static is missing: ${INSTALL_HINT}`);
   if (options.build) build();
   const dist = resolve('dist');
   if (!existsSync(join(dist, 'index.html')))
     throw new Error('dist/index.html is missing: build first or drop --no-build');
-  const compares = options.compare.map((folder) => resolve(folder));
-  for (const compare of compares)
-    if (!existsSync(join(compare, 'index.html'))) throw new Error(`--compare ${compare} has no index.html`);
+  // Everything is built before anything is measured: a build beside a measurement is load.
+  const compares = options.compare.map((value) => compareFolder(value, made));
+  const floorBuild = buildFloor(log);
+  made.push(floorBuild);
 
   // Our build is measured under the strict policy it ships with (deploy/security-headers.conf).
   const main = await serve('this build', dist, false);
@@ -134,18 +170,28 @@ async function main(options: BenchOptions, result: BenchResult): Promise<void> {
     // template in the browser): without the legacy-build switch it would be measured as a blank
     // page. The header does not change what loads, so the measurement stays comparable.
     const label = compares.length === 1 ? 'compare' : `compare ${index + 1}`;
-    const other = await serve(label, compare, true);
+    const other = await serve(label, compare.folder, true);
     targets.push({
       server: other,
       result: {
         label,
-        folder: compare,
+        folder: compare.label,
         routes: ROUTES.map((route) => ({ route, runs: [], errors: [] })),
       },
     });
   }
   result.builds = targets.map((t) => t.result);
-  await lighthouseAll(options, targets);
+  const floor = {
+    server: await serve('floor', floorBuild.folder, false),
+    result: { route: '/', runs: [], errors: [] },
+  };
+  result.floor = floor.result;
+  // Watched from here: the builds above are ours and over, and a build run with spawnSync would
+  // stop the sampling and end before the next sample, so its CPU would count as others'.
+  watch = watchMachine();
+  await lighthouseAll(options, targets, floor);
+  if (floor.result.errors.length > 0)
+    result.errors.push(...floor.result.errors.map((e) => `lighthouse floor: ${e}`));
   for (const build of result.builds)
     for (const r of build.routes)
       result.errors.push(...r.errors.map((e) => `lighthouse ${build.label} ${r.route}: ${e}`));
@@ -182,7 +228,11 @@ function machine(): string {
     spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8', timeout: 10_000 }).stdout?.trim() || CHROMIUM;
   const nginx = nginxBinary();
   const served = nginx
-    ? `${spawnSync(nginx, ['-v'], { encoding: 'utf8', timeout: 10_000 }).stderr?.trim().replace(/^nginx version: /, '') || 'nginx'} with deploy/nginx.conf (HTTP/2, TLS, brotli_static)`
+    ? `${
+        spawnSync(nginx, ['-v'], { encoding: 'utf8', timeout: 10_000 })
+          .stderr?.trim()
+          .replace(/^nginx version: /, '') || 'nginx'
+      } with deploy/nginx.conf (HTTP/2, TLS, brotli_static)`
     : 'no nginx';
   return `Node ${process.version}, ${version}, ${served}, ${cpus().length} CPU, ${loadAverage()} at start`;
 }
@@ -195,15 +245,12 @@ function loadAverage(): string {
 }
 
 function write(result: BenchResult): void {
-  mkdirSync(OUT_DIR, { recursive: true });
-  const stamp = result.startedAt.replace(/[:.]/g, '-');
   const text = markdown(result);
-  for (const name of [`bench-${stamp}`, 'latest']) {
-    writeFileSync(join(OUT_DIR, `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
-    writeFileSync(join(OUT_DIR, `${name}.md`), text);
-  }
+  const path = resultFile(result.startedAt);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
   console.log(`\n${text}`);
-  log(`written ${OUT_DIR}/bench-${stamp}.{json,md} and ${OUT_DIR}/latest.{json,md}`);
+  log(`written ${path}`);
 }
 
 let options: BenchOptions;
@@ -215,10 +262,15 @@ try {
   process.exit(2);
 }
 
+/** Temporary builds (a compared revision's worktree, the floor page), removed however the run ends. */
+const made: Built[] = [];
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    log(`${signal}: stopping servers and Chromium`);
-    void stopAll().finally(() => process.exit(130));
+    log(`${signal}: stopping servers and Chromium, removing temporary builds`);
+    void stopAll().finally(() => {
+      for (const built of made) built.cleanup();
+      process.exit(130);
+    });
   });
 }
 
@@ -229,14 +281,17 @@ const result: BenchResult = {
   builds: [],
   errors: [],
 };
+let watch: ReturnType<typeof watchMachine> | undefined;
 try {
-  await main(options, result);
+  await main(options, result, made);
 } catch (error) {
   result.errors.push(messageOf(error));
   console.error(error);
 } finally {
   await stopAll();
+  for (const built of made) built.cleanup();
 }
+result.machineLoad = watch?.stop();
 result.machine += `, ${loadAverage()} at end`;
 write(result);
 process.exit(result.errors.length > 0 ? 1 : 0);

@@ -215,7 +215,12 @@ export function table(analysis: Analysis, budgets: Budgets): string {
 export const ENCODING = 'brotli';
 
 /** Reads a real build: manifest, HTML and the brotli sizes of the files (memoised). */
-export function readDist(dist: string): { manifest: Manifest; html: string; sizeOf: SizeOf } {
+export function readDist(dist: string): {
+  manifest: Manifest;
+  html: string;
+  sizeOf: SizeOf;
+  rawSizeOf: SizeOf;
+} {
   const manifestPath = join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run \`npx vite build\` first`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
@@ -230,7 +235,8 @@ export function readDist(dist: string): { manifest: Manifest; html: string; size
     }
     return bytes;
   };
-  return { manifest, html, sizeOf };
+  const rawSizeOf: SizeOf = (file) => statSync(join(dist, file)).size;
+  return { manifest, html, sizeOf, rawSizeOf };
 }
 
 /**
@@ -241,11 +247,20 @@ export function readDist(dist: string): { manifest: Manifest; html: string; size
  * quiet depends on timing, which made the count flip-flop on a busy machine; each is held to the
  * lazy chunk budget instead. Deterministic: the same build and route give the same files.
  */
-export function routeNeeds(manifest: Manifest, html: string, requested: Iterable<string>): string[] {
+export function routeNeeds(
+  manifest: Manifest,
+  html: string,
+  requested: Iterable<string>,
+  isScreen: (key: string) => boolean = () => true,
+): string[] {
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-  const routeTargets = new Set(entries.flatMap(([, chunk]) => chunk.dynamicImports ?? []));
+  // The entry also imports lazy parts that are not screens (the kit's imperative toast and dialog,
+  // which a guard's redirect may show): `isScreen` keeps those out.
+  const routeTargets = new Set(entries.flatMap(([, chunk]) => chunk.dynamicImports ?? []).filter(isScreen));
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-  const screens = [...requested].map((file) => byFile.get(file)).filter((key): key is string => !!key && routeTargets.has(key));
+  const screens = [...requested]
+    .map((file) => byFile.get(file))
+    .filter((key): key is string => !!key && routeTargets.has(key));
   const files = new Set(htmlAssets(html));
   for (const key of staticClosure(manifest, [...entries.map(([key]) => key), ...screens])) {
     const chunk = manifest[key] as ManifestChunk;
@@ -253,4 +268,38 @@ export function routeNeeds(manifest: Manifest, html: string, requested: Iterable
     for (const css of chunk.css ?? []) files.add(css);
   }
   return [...files].sort();
+}
+
+export interface FirstScreen {
+  /** The HTML and every JS and CSS file the screen statically needs, in brotli bytes. */
+  bytes: number;
+  files: SizedFile[];
+  /** The biggest script among them, in raw bytes: the longest parse and evaluation in one task. */
+  largestScript: SizedFile;
+}
+
+/**
+ * What a landing route fetches and evaluates before its first screen is drawn, from the module
+ * graph alone (no browser): the HTML, and `routeNeeds` of the screen module (a manifest key, as
+ * build/landing-routes.ts names it). Images and API answers are not counted.
+ */
+export function firstScreen(
+  manifest: Manifest,
+  html: string,
+  screen: string,
+  sizeOf: SizeOf,
+  rawSizeOf: SizeOf,
+): FirstScreen {
+  const chunk = manifest[screen];
+  if (!chunk) throw new Error(`${screen} is not in the build's manifest`);
+  const needs = routeNeeds(manifest, html, [chunk.file]);
+  if (!needs.includes(chunk.file)) throw new Error(`${screen} is not a lazy screen of the entry`);
+  const files = sized([HTML_FILE, ...needs], sizeOf);
+  const scripts = needs
+    .filter((file) => /\.m?js$/i.test(file))
+    .map((file) => ({ file, bytes: rawSizeOf(file) }))
+    .sort((a, b) => b.bytes - a.bytes);
+  const largestScript = scripts[0];
+  if (!largestScript) throw new Error(`${screen} needs no script`);
+  return { bytes: sum(files), files, largestScript };
 }

@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { analyse, check, ENCODING, readDist, routeNeeds, table } from './analyse';
+import { analyse, check, ENCODING, firstScreen, fmt, readDist, routeNeeds, table } from './analyse';
+import { landingRoutes } from '../../build/landing-routes';
 import { paths } from '../../src/config/paths';
-import { budgets, routeBudgets } from './budgets';
+import { budgets, firstScreenBudgets, firstScreenMargin, routeBudgets } from './budgets';
 import { measureRouteWeights, type RouteVisit } from './route-weight';
 
 // A string, not `new URL(...)`: under the root config's jsdom, URL is jsdom's and node rejects it.
@@ -50,6 +51,36 @@ describe.runIf(process.env.BUDGETS_CHECK_DIST === '1')(
       expect(verdict.failures, `over budget:\n  ${verdict.failures.join('\n  ')}`).toEqual([]);
     });
 
+    it('holds what each landing route fetches and its largest script before the first screen to their ratchets', () => {
+      const { manifest, html, sizeOf, rawSizeOf } = readDist(dist);
+      expect(Object.keys(firstScreenBudgets).sort()).toEqual(Object.keys(landingRoutes).sort());
+      const failures: string[] = [];
+      const rows: string[] = [];
+      for (const [route, { module }] of Object.entries(landingRoutes)) {
+        const budget = firstScreenBudgets[route] as (typeof firstScreenBudgets)[string];
+        const seen = firstScreen(manifest, html, module, sizeOf, rawSizeOf);
+        const figures = [
+          ['fetched before it (brotli)', seen.bytes, budget.bytes, firstScreenMargin.bytes],
+          [
+            `largest script, ${seen.largestScript.file} (raw)`,
+            seen.largestScript.bytes,
+            budget.largestScript,
+            firstScreenMargin.largestScript,
+          ],
+        ] as const;
+        for (const [what, bytes, limit, margin] of figures) {
+          rows.push(`${route.padEnd(10)} ${what.padEnd(52)} ${fmt(bytes).padStart(9)} / ${fmt(limit)}`);
+          if (bytes > limit) failures.push(`${route}: ${what} ${fmt(bytes)} B > ${fmt(limit)} B`);
+          else if (limit - bytes > 2 * margin)
+            failures.push(
+              `${route}: ${what} ${fmt(bytes)} B, budget ${fmt(limit)} B — lower it to ${fmt(bytes + margin)} in budgets.ts`,
+            );
+        }
+      }
+      console.log(`\nbefore the first screen:\n${rows.join('\n')}\n`);
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
+
     it('keeps the weight of every route within budget (JS + CSS its screen statically needs)', async () => {
       const { manifest, html, sizeOf } = readDist(dist);
       const visits: RouteVisit[] = [
@@ -59,7 +90,10 @@ describe.runIf(process.env.BUDGETS_CHECK_DIST === '1')(
           .filter((route) => route !== paths.login)
           .map((route) => ({ route, member: true })),
       ];
-      const weights = await measureRouteWeights(dist, visits, sizeOf, (requested) => routeNeeds(manifest, html, requested));
+      const screens = new Set(screenModules());
+      const weights = await measureRouteWeights(dist, visits, sizeOf, (requested) =>
+        routeNeeds(manifest, html, requested, (key) => screens.has(key)),
+      );
       const failures: string[] = [];
       const notes: string[] = [];
       // A route visited twice (guest and member) is judged by its heavier visit for "now meets the
@@ -110,8 +144,12 @@ describe.runIf(process.env.BUDGETS_CHECK_DIST === '1')(
     });
 
     it("ships the kit's icons compacted by build/compact-kit-icons.ts (7.8 KB of /, 6.9 KB of /login)", () => {
-      const icons = readdirSync(join(dist, 'assets')).filter((name) => /^[A-Z]\w*(Outline|Fill)-[\w-]+\.js$/.test(name));
-      expect(icons.length, 'no icon chunk in the build: the check below would prove nothing').toBeGreaterThan(0);
+      const icons = readdirSync(join(dist, 'assets')).filter((name) =>
+        /^[A-Z]\w*(Outline|Fill)-[\w-]+\.js$/.test(name),
+      );
+      expect(icons.length, 'no icon chunk in the build: the check below would prove nothing').toBeGreaterThan(
+        0,
+      );
       for (const name of icons) {
         const text = readFileSync(join(dist, 'assets', name), 'utf8');
         // What the design tool exports and the step removes: an invisible 48×48 rectangle, ids.

@@ -30,7 +30,6 @@ Element.prototype.setPointerCapture ??= () => undefined;
 Element.prototype.releasePointerCapture ??= () => undefined;
 Element.prototype.hasPointerCapture ??= () => false;
 
-const popup = () => view.queryByRole('dialog', { name: '选择平台' });
 /** Open or not (jsdom never finishes the kit's closing animation, so the chip says it). */
 const expanded = () => view.getByRole('button', { name: /选择平台/ }).getAttribute('aria-expanded');
 
@@ -39,7 +38,8 @@ describe('FilterPopup', () => {
     const go = keptAlive();
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await user.click(view.getByRole('button', { name: /选择平台/ }));
-    expect(popup()).toBeInTheDocument();
+    // The popup's code loads with the first opening (components/overlays.tsx).
+    expect(await view.findByRole('dialog', { name: '选择平台' })).toBeInTheDocument();
     await go(-1); // phone Back to /mine
     await go('/transRecord'); // and in again
     await waitFor(() => expect(expanded()).toBe('false'));
@@ -50,7 +50,7 @@ describe('FilterPopup', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await user.click(view.getByRole('button', { name: /选择平台/ }));
     expect(expanded()).toBe('true');
-    await user.click(view.getByRole('button', { name: '取消' }));
+    await user.click(await view.findByRole('button', { name: '取消' }));
     await waitFor(() => expect(expanded()).toBe('false'));
   });
 });

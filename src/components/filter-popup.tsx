@@ -1,6 +1,6 @@
-import Popup from 'antd-mobile/es/components/popup';
+import { Popup } from '@/components/overlays';
 import { DownFill } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import styles from './filter-popup.module.css';
 
@@ -35,6 +35,10 @@ export function FilterPopup<V extends string | number>({
 }) {
   const { key } = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
+  // The picker is what a list screen's filters are for: its code (and the kit's animation library)
+  // is fetched once the screen is drawn and the main thread is idle, not before the first paint and
+  // not after the tap, which would then wait for the network.
+  useEffect(() => whenIdle(Popup.preload), []);
   const open = openAt === key;
   const current = options.find((o) => o.value === value)?.label ?? display ?? options[0]?.label ?? '';
   return (
@@ -82,6 +86,16 @@ export function FilterPopup<V extends string | number>({
       </Popup>
     </>
   );
+}
+
+/** Runs `task` when the browser is idle (after a timeout where it has no idle callback); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 2_000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 200);
+  return () => clearTimeout(id);
 }
 
 /** A row of quick buttons (one pressed), e.g. the record date buttons. */

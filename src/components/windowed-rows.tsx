@@ -73,6 +73,11 @@ export function WindowedRows<T>({
     scrollMargin: listTop,
     getItemKey,
     measureElement: measure,
+    // Rows coming into view render in React's own task rather than synchronously inside the scroll
+    // event (the library's default, flushSync): the scroll handler returns at once and the frame's
+    // work is not one long task. The overscan (six rows, about 800 px) covers the rows a fling
+    // reaches before that render.
+    useFlushSync: false,
   });
   const rows = virtualizer.getVirtualItems();
   const total = virtualizer.getTotalSize();

@@ -3,11 +3,19 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 /**
  * A stand-in for an overlay that is not needed for its screen's first paint: it takes the same
  * props, loads the real component on the first `visible`, and keeps it mounted afterwards so the
- * closing animation still plays.
+ * closing animation still plays. `preload()` fetches the code ahead of the first opening (a screen
+ * whose main control opens it, once that screen is drawn), so the tap does not wait for it.
  */
 export function onFirstOpen<P extends { visible: boolean }>(load: () => Promise<ComponentType<P>>) {
-  const Real = lazy(async () => ({ default: await load() }));
-  return function LazyOverlay(props: P) {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const once = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined; // offline: the next opening asks again
+      throw error;
+    }));
+  const Real = lazy(async () => ({ default: await once() }));
+  return Object.assign(LazyOverlay, { preload: () => void once().catch(() => undefined) });
+  function LazyOverlay(props: P) {
     const [wanted, setWanted] = useState(props.visible);
     if (props.visible && !wanted) setWanted(true);
     if (!wanted) return null;
@@ -16,5 +24,5 @@ export function onFirstOpen<P extends { visible: boolean }>(load: () => Promise<
         <Real {...props} />
       </Suspense>
     );
-  };
+  }
 }

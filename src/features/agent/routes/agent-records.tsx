@@ -4,9 +4,11 @@ import type {
   AgentTransferRow,
   AgentWithdrawRow,
 } from '@contract/agent-entities';
-import Tabs from 'antd-mobile/es/components/tabs';
+import { useId } from 'react';
 import { InfiniteList } from '@/components/infinite-list';
+import { LineTabs } from '@/components/line-tabs';
 import { Money } from '@/components/money';
+import { tabPanelProps } from '@/components/tab-list';
 import { useAccount } from '@/core/session/query-keys';
 import { USDT_ADDRESS } from '@/core/wallets/bindings';
 import { agentBetLogKey, fetchAgentBetLog } from '../api/agent-bet-log';
@@ -175,15 +177,18 @@ function KindList({ kind, filter }: { kind: RecordKind; filter: TeamListFilter }
 export default function AgentRecordsRoute() {
   const filters = useRangeParams();
   const kind = parseRecordKind(filters.params.get('type'));
+  const tabsId = useId();
   return (
     <AgentPage title={centreTexts.records}>
-      <Tabs activeKey={kind} onChange={(key) => filters.update({ type: key })} aria-label="记录类型">
-        {RECORD_KINDS.map((k) => (
-          <Tabs.Tab key={k.value} title={k.label} />
-        ))}
-      </Tabs>
+      <LineTabs
+        tabs={RECORD_KINDS.map((k) => ({ key: k.value, label: k.label }))}
+        active={kind}
+        onChange={(key) => filters.update({ type: key })}
+        label="记录类型"
+        idBase={tabsId}
+      />
       <TeamFilters filters={filters} search />
-      <div className={styles.list}>
+      <div {...tabPanelProps(tabsId, kind)} className={styles.list}>
         <KindList kind={kind} filter={filters.filter} />
       </div>
     </AgentPage>

@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
+import { ErrorBlock } from '@/components/error-block';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';

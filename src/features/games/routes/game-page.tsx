@@ -1,6 +1,6 @@
 import { retryRead } from '@/lib/query-client';
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
+import { ErrorBlock } from '@/components/error-block';
 import { useLocation, useNavigate } from 'react-router';
 import { PageNav } from '@/components/page-nav';
 import { isApiError } from '@/lib/http/errors';

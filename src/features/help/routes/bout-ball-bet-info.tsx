@@ -1,4 +1,4 @@
-import ErrorBlock from 'antd-mobile/es/components/error-block';
+import { ErrorBlock } from '@/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { Link, useLocation } from 'react-router';
 import { QueryState } from '@/components/query-state';

@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
-import CenterPopup from 'antd-mobile/es/components/center-popup';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
+import { CenterPopup } from '@/components/overlays';
+import { ErrorBlock } from '@/components/error-block';
 import { GiftOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,10 +1,12 @@
-import Tabs from 'antd-mobile/es/components/tabs';
 import { SoundOutline } from 'antd-mobile-icons';
+import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { InfiniteList } from '@/components/infinite-list';
+import { LineTabs } from '@/components/line-tabs';
 import { QueryState } from '@/components/query-state';
 import { PageNav } from '@/components/page-nav';
 import { SafeHtml } from '@/components/safe-html';
+import { tabPanelProps } from '@/components/tab-list';
 import { paths } from '@/config/paths';
 import { useAccount } from '@/core/session/query-keys';
 import { useHomeNotices } from '@/core/site/home-notices';
@@ -57,19 +59,23 @@ export default function MessageRoute() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const tab = messageTabOf(search);
+  const tabsId = useId();
   return (
     <div className={styles.page}>
       <div className={styles.top}>
         <PageNav title={messageTexts.title} fallback={paths.mine} />
-        <Tabs
-          activeKey={tab}
+        <LineTabs
+          tabs={[
+            { key: '1', label: messageTexts.notices },
+            { key: '2', label: messageTexts.inbox },
+          ]}
+          active={tab}
           onChange={(key) => void navigate(`${paths.message}?type=${key as MessageTab}`, { replace: true })}
-        >
-          <Tabs.Tab key="1" title={messageTexts.notices} />
-          <Tabs.Tab key="2" title={messageTexts.inbox} />
-        </Tabs>
+          label={messageTexts.title}
+          idBase={tabsId}
+        />
       </div>
-      {tab === '1' ? <Notices /> : <Inbox />}
+      <div {...tabPanelProps(tabsId, tab)}>{tab === '1' ? <Notices /> : <Inbox />}</div>
     </div>
   );
 }

@@ -1,7 +1,15 @@
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
+// The kit's own Popup, not components/overlays.tsx: this screen is a sheet, open from its first paint.
 import Popup from 'antd-mobile/es/components/popup';
-import { BankcardOutline, CloseOutline, KeyOutline, LockOutline, QuestionCircleOutline, PayCircleOutline } from 'antd-mobile-icons';
+import {
+  BankcardOutline,
+  CloseOutline,
+  KeyOutline,
+  LockOutline,
+  QuestionCircleOutline,
+  PayCircleOutline,
+} from 'antd-mobile-icons';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -105,7 +113,9 @@ export default function SettingRoute() {
               .map((f) => (
                 <List.Item
                   key={f.key}
-                  extra={<span className={styles.value}>{f.value ? <Wrapping text={f.value} /> : '未填写'}</span>}
+                  extra={
+                    <span className={styles.value}>{f.value ? <Wrapping text={f.value} /> : '未填写'}</span>
+                  }
                   onClick={() => void navigate(paths.userInfo)}
                 >
                   {f.label}
@@ -124,7 +134,14 @@ export default function SettingRoute() {
             ))}
           </List>
           <div className={styles.logout}>
-            <Button block size="large" color="danger" fill="outline" loading={signOut.pending} onClick={() => void signOut.run()}>
+            <Button
+              block
+              size="large"
+              color="danger"
+              fill="outline"
+              loading={signOut.pending}
+              onClick={() => void signOut.run()}
+            >
               {profileTexts.logout}
             </Button>
           </div>

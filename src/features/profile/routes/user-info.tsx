@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import DatePicker from 'antd-mobile/es/components/date-picker';
+import { DatePicker } from '@/components/overlays';
 import { useState } from 'react';
 import { FormRow } from '@/components/form-row';
 import { QueryState } from '@/components/query-state';

@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
+import { ErrorBlock } from '@/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useLocation, useNavigate } from 'react-router';
 import { QueryState } from '@/components/query-state';
@@ -25,9 +25,7 @@ export default function ActivityInfoRoute() {
   const applyCall = useApplyActivity();
   const applied = useHasApplied(detail.data?.title);
   // A double tap sent two sign-ups: the second's 409 (您已报名该活动) hid the first's success.
-  const apply = useAction((activityId: number) =>
-    applyCall.send(activityId).catch(() => undefined),
-  );
+  const apply = useAction((activityId: number) => applyCall.send(activityId).catch(() => undefined));
 
   return (
     <div className={styles.page}>

@@ -1,9 +1,11 @@
 import type { TransRecord } from '@contract/entities';
-import Tabs from 'antd-mobile/es/components/tabs';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { InfiniteList } from '@/components/infinite-list';
+import { LineTabs } from '@/components/line-tabs';
 import { Money } from '@/components/money';
 import { PageNav } from '@/components/page-nav';
+import { tabPanelProps } from '@/components/tab-list';
 import { paths } from '@/config/paths';
 import { useAccount } from '@/core/session/query-keys';
 import { useVenueFilterOptions } from '@/core/wallets/venue-filter';
@@ -69,6 +71,7 @@ export default function TransRecordRoute() {
   const dates = transDateView(params.get('date'));
   const plat = params.get('plat') ?? '';
   const filters = { type, date: dates.date, plat };
+  const tabsId = useId();
 
   return (
     <div className={styles.page}>
@@ -84,17 +87,15 @@ export default function TransRecordRoute() {
         dateChip
         onFilter={setFilter}
       >
-        <Tabs
-          activeKey={String(type)}
+        <LineTabs
+          tabs={TRANS_TYPES.map((t) => ({ key: String(t), label: TRANS_TYPE_LABEL[t] }))}
+          active={String(type)}
           onChange={(key) => setFilter('type', key)}
-          aria-label={recordTexts.types}
-        >
-          {TRANS_TYPES.map((t) => (
-            <Tabs.Tab key={String(t)} title={TRANS_TYPE_LABEL[t]} />
-          ))}
-        </Tabs>
+          label={recordTexts.types}
+          idBase={tabsId}
+        />
       </RecordFilters>
-      <div className={styles.list}>
+      <div {...tabPanelProps(tabsId, String(type))} className={styles.list}>
         <InfiniteList
           queryKey={transRecordsKey(account, filters)}
           fetchPage={(page) => fetchTransRecords(filters, page)}

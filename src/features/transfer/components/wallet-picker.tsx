@@ -1,4 +1,4 @@
-import Popup from 'antd-mobile/es/components/popup';
+import { Popup } from '@/components/overlays';
 import { CheckOutline } from 'antd-mobile-icons';
 import { Money } from '@/components/money';
 import { SheetHead } from '@/components/sheet-head';

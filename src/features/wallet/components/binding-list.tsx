@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
-import Popup from 'antd-mobile/es/components/popup';
+import { Dialog } from '@/components/overlays';
+import { Popup } from '@/components/overlays';
 import { BankcardOutline, CloseOutline, DeleteOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
