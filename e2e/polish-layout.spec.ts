@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { dismissWelcome } from './support/app';
-import { apiRegister, openAsMember } from './support/member-session';
+import { apiLogin, apiRegister, openAsMember } from './support/member-session';
 import { memberCall } from './support/records-api';
 
 /** Layout items a browser can measure: what covers what, what is cut off, what wraps. */
@@ -377,4 +377,22 @@ test('at 390 the /payInfo note 请向标有“本单收款”的账户转账 kee
   const cardBox = (await page.getByRole('region', { name: '收款账户' }).locator('dl').first().boundingBox())!;
   expect(noteBox.x).toBeGreaterThanOrEqual(cardBox.x);
   expect(noteBox.x + noteBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+});
+
+test('/applyagent as an agent: 咨询客服 stands apart from 您已是代理，无需再次申请 (390 and 320)', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request);
+  for (const size of [{ width: 390, height: 844 }, PHONE]) {
+    await page.setViewportSize(size);
+    await openAsMember(page, token, '/applyagent');
+    const message = page.getByText('您已是代理，无需再次申请');
+    const consult = page.getByRole('button', { name: '咨询客服' });
+    await expect(consult).toBeVisible();
+    const gap =
+      (await consult.boundingBox())!.y -
+      ((await message.boundingBox())!.y + (await message.boundingBox())!.height);
+    expect(gap, `${size.width}`).toBeGreaterThanOrEqual(16);
+  }
 });
