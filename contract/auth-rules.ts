@@ -50,7 +50,7 @@ export const authLimitMessages = {
 
 /** A referral code no agent holds: refused, so the referral is never lost silently. */
 export const referralMessages = {
-  unknown: '推荐码不存在，请核对邀请链接或清空推荐码后注册',
+  unknown: '推荐码不存在，请向邀请人核对推荐码',
 } as const;
 
 /** An agent's name as an invitation shows it to a stranger: first two and last two characters. */

@@ -26,7 +26,7 @@ describe('register', () => {
     const body = registerBody({ pid: 'NOPE123' });
     expect(await t.post('register', body)).toMatchObject({
       code: 1,
-      message: '推荐码不存在，请核对邀请链接或清空推荐码后注册',
+      message: '推荐码不存在，请向邀请人核对推荐码',
     });
     expect(t.db.prepare('SELECT 1 FROM users WHERE username = ?').get(body.name)).toBeUndefined();
   });
@@ -45,7 +45,7 @@ describe('register', () => {
     });
     expect(await t.post('h5/inviter', { pid: 'NOPE123' })).toMatchObject({
       code: 202,
-      message: '推荐码不存在，请核对邀请链接或清空推荐码后注册',
+      message: '推荐码不存在，请向邀请人核对推荐码',
     });
   });
 
