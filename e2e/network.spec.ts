@@ -290,6 +290,32 @@ test('a screen not visited yet, opened offline: shell, 网络异常 and 重试; 
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
+test('offline, /kefu tapped in the tab bar before it ever loaded: 网络异常 inside the app’s navigation, then the service', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await dismissWelcome(page);
+  await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('navigation', { name: '底部导航' }).getByRole('button', { name: '客服' }).click();
+  await expect(page).toHaveURL(/#\/kefu$/);
+  await expect(page.getByRole('alert')).toContainText('网络异常，请检查网络后重试');
+  // Not a bare page with only a way back: the footer navigation /kefu has, whole and on screen.
+  const footer = page.getByRole('navigation', { name: '页脚导航' });
+  await expect(footer).toBeInViewport({ ratio: 1 });
+  await expect(footer.getByRole('button', { name: '首页' })).toBeVisible();
+  const viewport = page.viewportSize()!;
+  expect((await footer.boundingBox())!.y + (await footer.boundingBox())!.height).toBeCloseTo(viewport.height, 0);
+  await footer.getByRole('button', { name: '优惠活动' }).click();
+  await expect(page).toHaveURL(/#\/activity$/);
+  await page.goBack();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: '在线客服' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 /*
  * One request per intent for every action button of the app. A double tap here is two
  * clicks in ONE task (Playwright's dblclick sends separate input events, between which React may
