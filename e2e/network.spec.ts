@@ -306,7 +306,8 @@ test('offline, /kefu tapped in the tab bar before it ever loaded: 网络异常 i
   await expect(footer).toBeInViewport({ ratio: 1 });
   await expect(footer.getByRole('button', { name: '首页' })).toBeVisible();
   const viewport = page.viewportSize()!;
-  expect((await footer.boundingBox())!.y + (await footer.boundingBox())!.height).toBeCloseTo(viewport.height, 0);
+  const box = (await footer.boundingBox())!;
+  expect(box.y + box.height).toBeCloseTo(viewport.height, 0);
   await footer.getByRole('button', { name: '优惠活动' }).click();
   await expect(page).toHaveURL(/#\/activity$/);
   await page.goBack();

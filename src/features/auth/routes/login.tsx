@@ -75,6 +75,9 @@ export default function LoginRoute() {
   const linkPid = (new URLSearchParams(location.search).get('pid') ?? '').trim();
   const pid = linkPid || registerForm.pid;
   const inviter = useInviter(mode === 'register' ? linkPid : '');
+  // The server's own refusal of the code (202), not a failed request: said on the form at once.
+  const refused = inviter.isError && isApiError(inviter.error) && inviter.error.kind === 'business';
+  const unknownCode = refused ? inviter.error.message || referralMessages.unknown : null;
   // The terms open over the form, which keeps what was typed (a route change would drop it); Back
   // closes them and nothing else.
   const [termsOpen, setTermsOpen] = useBackClosesOverlay();
@@ -263,9 +266,9 @@ export default function LoginRoute() {
                   {authTexts.invitedBy}
                   <strong>{inviter.data.name}</strong>
                 </p>
-              ) : linkPid !== '' && inviter.isError && isApiError(inviter.error) && inviter.error.kind === 'business' ? (
+              ) : linkPid !== '' && unknownCode ? (
                 <p className={`${styles.inviter} ${styles.inviterUnknown}`} role="alert">
-                  {inviter.error.message || referralMessages.unknown}
+                  {unknownCode}
                 </p>
               ) : null}
               <div className={styles.agree}>
