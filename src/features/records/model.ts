@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { signedAmount, type MoneyTone } from '@/lib/money';
+import { signedAmount } from '@/lib/money';
 import { BET_DATE_LABEL, dateOptions, TRANS_DATE_LABEL } from '@/lib/record-dates';
 
 /** docs/product.md §4 labels and the record screens' own texts (each literal once). */
@@ -60,8 +60,6 @@ export function parseTransType(value: string | null): TransType {
   const n = Number(value);
   return (TRANS_TYPES as readonly number[]).includes(n) ? (n as TransType) : 1;
 }
-
-export type Tone = MoneyTone;
 
 /** Win/loss sign and colour, as every signed amount of the app (src/lib/money.ts). */
 export const winLoss = signedAmount;
