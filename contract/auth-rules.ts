@@ -49,6 +49,16 @@ export const authLimitMessages = {
   account: `账号为${USERNAME_MAX}位以内的字母和数字！`,
 } as const;
 
+/** A referral code no agent holds: refused, so the referral is never lost silently. */
+export const referralMessages = {
+  unknown: '推荐码不存在，请向邀请人核对推荐码',
+} as const;
+
+/** An agent's name as an invitation shows it to a stranger: first two and last two characters. */
+export function maskInviterName(name: string): string {
+  return name.length <= 4 ? `${name.slice(0, 1)}***` : `${name.slice(0, 2)}***${name.slice(-2)}`;
+}
+
 export const usernameRule: NamedRule<Pick<RegisterFields, 'name'>, 'username'> = {
   id: 'username',
   message: authRuleMessages.username,

@@ -24,6 +24,8 @@ const samples: Record<AllCallName, Record<string, unknown>> = {
   },
   login: { name: 'demo888', password: 'demo8888', code: 'AB12' },
   logoff: {},
+  inviter: { pid: 'DEMO888' },
+  agentApplication: {},
   balance: {},
   user: {},
   refreshusermoney: {},

@@ -427,6 +427,24 @@ export const calls = {
     data: () => z.object({ platname: z.string(), balance: numeric }),
   }),
 
+  // This app's own calls, beyond the family: under `h5/`, a path none of the family's clients uses.
+  /** Whose invitation a referral code is (the agent's name, masked); code 202 when no agent has it. */
+  inviter: defineCall({
+    method: 'POST',
+    path: 'h5/inviter',
+    member: false,
+    request: () => z.object({ pid: text(PID_MAX) }),
+    data: () => z.object({ pid: z.string(), name: z.string() }),
+  }),
+  /** The member's latest agent application: `state` 0 none, 1 pending, 2 approved, 3 rejected. */
+  agentApplication: defineCall({
+    method: 'POST',
+    path: 'h5/agent-application',
+    member: true,
+    request: () => empty,
+    data: () => z.object({ state: integer, created_at: z.nullish(z.string()) }),
+  }),
+
   // agent
   applyagentdo: defineCall({
     method: 'POST',

@@ -134,6 +134,13 @@ export interface AgentApplicationInput {
   apply_info: string;
 }
 
+/** What the server answers an application with, and what /applyagent shows while one is pending. */
+export const agentApplicationMessages = {
+  submitted: '申请已提交，请等待审核',
+  pending: '您的代理申请正在审核中，请耐心等待',
+  already: '您已经是代理，无需重复申请',
+} as const;
+
 /** Agent application (docs/product.md §5): contact number, then reason. */
 export const agentRules: readonly MemberRule<AgentApplicationInput>[] = [
   { id: 'mobile', message: memberRuleMessages.mobile, fails: (f) => !isAgentMobile(f.mobile.trim()) },

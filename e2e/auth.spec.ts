@@ -176,3 +176,43 @@ test('maintenance mode set with the operator command shows only 站点维护中.
   await page.reload();
   await expect(page.getByRole('tab', { name: '登录' })).toBeVisible();
 });
+
+test('opened from an invitation link: whose invitation it is, a fixed code, and Back closes the terms without leaving the form', async ({
+  page,
+}) => {
+  // The visit's first page: before the fix Back went to about:blank.
+  await page.goto('/#/login?type=1&pid=DEMO888');
+  await expect(page.getByRole('note')).toHaveText('邀请人：de***88');
+  const code = page.getByRole('textbox', { name: '推荐码' });
+  await expect(code).toHaveValue('DEMO888');
+  await expect(code).not.toBeEditable();
+  await page.getByRole('textbox', { name: '用户名' }).fill('newuser01');
+  await page.getByRole('textbox', { name: '真实姓名' }).fill('王小明');
+
+  await page.getByRole('link', { name: '相关的规则和隐私条款' }).click();
+  await expect(page.getByRole('dialog', { name: '隐私政策' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('dialog', { name: '隐私政策' })).toBeHidden();
+  await expect(page).toHaveURL(/#\/login\?type=1&pid=DEMO888$/);
+  await expect(page.getByRole('textbox', { name: '用户名' })).toHaveValue('newuser01');
+  await expect(page.getByRole('textbox', { name: '真实姓名' })).toHaveValue('王小明');
+  // Forward into the sheet's old entry shows the form alone.
+  await page.goForward();
+  await expect(page.getByRole('textbox', { name: '用户名' })).toHaveValue('newuser01');
+  await expect(page.getByRole('dialog', { name: '隐私政策' })).toBeHidden();
+});
+
+test('an unknown referral code is said on the form and refused by the server', async ({ page }) => {
+  await page.goto('/#/login?type=1&pid=NOPE123');
+  await expect(page.getByRole('alert')).toHaveText('推荐码不存在，请向邀请人核对推荐码');
+  const name = `qa${Date.now().toString().slice(-8)}`;
+  await page.getByRole('textbox', { name: '用户名' }).fill(name);
+  await page.getByLabel('密码', { exact: true }).fill('abc12345');
+  await page.getByRole('textbox', { name: '确认密码', exact: true }).fill('abc12345');
+  await page.getByRole('textbox', { name: '真实姓名' }).fill('王小明');
+  await page.getByRole('textbox', { name: '支付密码', exact: true }).fill('123456');
+  await captchaInput(page).fill(await captchaAnswer(page));
+  await page.locator('form').getByRole('button', { name: '立即注册' }).click();
+  await expectToast(page, '推荐码不存在，请向邀请人核对推荐码');
+  await expect(page).toHaveURL(/#\/login\?type=1&pid=NOPE123$/);
+});

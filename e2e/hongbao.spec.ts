@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { operator } from './support/app';
 import { apiRegister, openAsMember } from './support/member-session';
 import { memberCall } from './support/records-api';
@@ -18,7 +18,7 @@ test('a draw inside the window wins and the counts change; /welfare lists it', a
   expect(deposit.code, deposit.message).toBe(200);
   operator('approve-deposit', deposit.message);
   try {
-    // Today's daily window is over: the draw answers 'ended' in its popup.
+    // Today's daily window is over: 立即抢红包 waits for the next one, counting down.
     operator('set', 'redpacket_window', '00:00-00:00');
     await openAsMember(page, member.token, '/hongbao');
     // The activity dates show once: above the table when every rule shares them, else as a column
@@ -27,11 +27,11 @@ test('a draw inside the window wins and the counts change; /welfare lists it', a
     await expect(sharedDates.or(page.getByRole('columnheader', { name: '活动时间' }))).toBeVisible();
     await expect(page.getByRole('columnheader', { name: '累计存款' })).toBeVisible();
     await expect(page.getByText(/红包每天北京时间10:00至12:00开抢/)).toBeVisible();
-    await page.getByRole('button', { name: '立即抢红包' }).click();
-    const ended = page.getByRole('dialog', { name: '本场活动已结束，请等待下一场活动' });
-    await expect(ended).toBeVisible();
-    await ended.getByRole('button', { name: '确定' }).click();
-    await expect(ended).toBeHidden();
+    await expect(page.getByRole('button', { name: '立即抢红包' })).toBeDisabled();
+    const countdown = page.getByRole('timer', { name: '距开抢' });
+    await expect(countdown).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
+    const first = await countdown.textContent();
+    await expect(countdown).not.toHaveText(first!); // live: it ticks
 
     // The operator opens a draw window now: the deposit just made counts.
     operator('open-redpacket', '30');
@@ -67,7 +67,47 @@ test('a draw inside the window wins and the counts change; /welfare lists it', a
 
 test('no draws left: the local block popup offers 立即充值 to /wallet?type=0', async ({ page, request }) => {
   const member = await apiRegister(request);
-  await openAsMember(page, member.token, '/hongbao');
+  // Inside a draw window whatever the hour the journey runs at.
+  operator('open-redpacket', '30');
+  try {
+    await noDrawsLeft(page, member.token);
+  } finally {
+    operator('set', 'redpacket_open', '');
+  }
+});
+
+test('a member who has taken every draw of the window is told so, not sent to deposit', async ({
+  page,
+  request,
+}) => {
+  const member = await apiRegister(request);
+  const deposit = await memberCall(request, member.token, 'recharge', { paytype: 'wxpay', amount: 1000 });
+  operator('approve-deposit', deposit.message);
+  operator('open-redpacket', '30');
+  try {
+    // Every draw the deposit earned, taken through the API.
+    const counts = async () => {
+      const res = await request.get('/api/userredpacket', {
+        headers: { Authorization: `Bearer ${member.token}` },
+      });
+      return ((await res.json()) as { data: { sendnums: number } }).data.sendnums;
+    };
+    for (let left = await counts(); left > 0; left = await counts()) {
+      expect((await memberCall(request, member.token, 'douserredpacket')).code).toBe(200);
+    }
+    await openAsMember(page, member.token, '/hongbao');
+    await expect(page.getByLabel('剩余领取次数', { exact: true })).toHaveText('0');
+    await page.getByRole('button', { name: '立即抢红包' }).click();
+    const popup = page.getByRole('dialog', { name: '本场抢红包次数已用完，请等待下一场活动' });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('button', { name: '立即充值' })).toHaveCount(0);
+  } finally {
+    operator('set', 'redpacket_open', '');
+  }
+});
+
+async function noDrawsLeft(page: Page, token: string) {
+  await openAsMember(page, token, '/hongbao');
   await expect(page.getByLabel('剩余领取次数', { exact: true })).toHaveText('0');
   let drew = false;
   page.on('request', (r) => {
@@ -82,7 +122,7 @@ test('no draws left: the local block popup offers 立即充值 to /wallet?type=0
   await popup.getByRole('button', { name: '立即充值' }).click();
   await toWallet;
   await expect(popup).toBeHidden();
-});
+}
 
 test('the switch off shows 红包已关闭', async ({ page, request }) => {
   const member = await apiRegister(request);

@@ -209,7 +209,13 @@ test('agent application: the 154 prefix is refused, a valid one submits', async 
   const body = (await (await answer).json()) as Envelope<null>;
   expect(body.code).toBe(200);
   await expectToast(page, body.message);
-  await expect(page.getByLabel('联系电话')).toHaveValue('');
+  // The form gives way to the application it sent, and a later visit finds it still pending.
+  const pending = page.getByRole('status', { name: '代理申请审核中' });
+  await expect(pending).toContainText('您的代理申请正在审核中，请耐心等待');
+  await expect(page.getByLabel('联系电话')).toHaveCount(0);
+  await page.reload();
+  await expect(pending).toContainText('您的代理申请正在审核中，请耐心等待');
+  await expect(page.getByRole('button', { name: '加入我们' })).toHaveCount(0);
 
   await page.getByRole('button', { name: '咨询客服' }).click();
   await expect(page).toHaveURL(/#\/kefu$/);

@@ -291,6 +291,39 @@ test('a screen not visited yet, opened offline: shell, 网络异常 and 重试; 
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
+test.describe('a screen whose code never arrived', () => {
+  // Without the service worker: once it has precached every chunk (a few seconds after the first
+  // load) no screen is "not yet loaded", and the journey would depend on how fast it was.
+  test.use({ serviceWorkers: 'block' });
+
+  test('offline, /kefu tapped in the tab bar before it ever loaded: 网络异常 inside the app’s navigation, then the service', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await dismissWelcome(page);
+    await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('navigation', { name: '底部导航' }).getByRole('button', { name: '客服' }).click();
+    await expect(page).toHaveURL(/#\/kefu$/);
+    await expect(page.getByRole('alert')).toContainText('网络异常，请检查网络后重试');
+    // Not a bare page with only a way back: the footer navigation /kefu has, whole and on screen.
+    const footer = page.getByRole('navigation', { name: '页脚导航' });
+    await expect(footer).toBeInViewport({ ratio: 1 });
+    await expect(footer.getByRole('button', { name: '首页' })).toBeVisible();
+    const viewport = page.viewportSize()!;
+    const box = (await footer.boundingBox())!;
+    expect(box.y + box.height).toBeCloseTo(viewport.height, 0);
+    await footer.getByRole('button', { name: '优惠活动' }).click();
+    await expect(page).toHaveURL(/#\/activity$/);
+    await page.goBack();
+
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: '在线客服' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
+
 /*
  * One request per intent for every action button of the app. A double tap here is two
  * clicks in ONE task (Playwright's dblclick sends separate input events, between which React may
@@ -631,7 +664,8 @@ const tapRows: TapRow[] = [
       return page.getByRole('button', { name: '加入我们', exact: true });
     },
     done: async (page) => {
-      await expect(page.getByLabel('联系电话')).toHaveValue('');
+      // The form gives way to the application it sent.
+      await expect(page.getByRole('status', { name: '代理申请审核中' })).toBeVisible();
     },
   },
   {

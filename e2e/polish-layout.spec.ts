@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { dismissWelcome } from './support/app';
-import { apiRegister, openAsMember } from './support/member-session';
+import { apiLogin, apiRegister, openAsMember } from './support/member-session';
 import { memberCall } from './support/records-api';
 
 /** Layout items a browser can measure: what covers what, what is cut off, what wraps. */
@@ -315,5 +315,84 @@ test('at 320 px a promotion’s text leaves no one or two characters alone on it
   for (const paragraph of await content.locator('p, li').all()) {
     const lines = await linesOf(paragraph);
     expect(lines.at(-1)!.length, lines.join(' | ')).toBeGreaterThan(2);
+  }
+});
+
+test('a /payInfo USDT address wraps whole beside no 复制 at 390 and 320, monospace', async ({
+  page,
+  request,
+}) => {
+  const member = await apiRegister(request);
+  for (const catepay of ['TRC20', 'ERC20']) {
+    const order = await memberCall(request, member.token, 'recharge', {
+      paytype: 'usdt',
+      amount: '500',
+      catepay,
+    });
+    expect(order.code, order.message).toBe(200);
+    for (const size of [{ width: 390, height: 844 }, PHONE]) {
+      await page.setViewportSize(size);
+      await openAsMember(page, member.token, `/payInfo?deposit_no=${order.message}`);
+      const row = page.locator('dl > div').filter({ hasText: '收款地址' });
+      await expect(row.getByRole('button', { name: '复制' })).toBeVisible();
+      const layout = await row.evaluate((el) => {
+        const value = el.querySelector('dd > span')!;
+        const card = el.getBoundingClientRect();
+        const button = el.querySelector('button')!.getBoundingClientRect();
+        // Every character's box: none under the button, none past the row's edge.
+        const range = document.createRange();
+        const hidden: string[] = [];
+        const walker = document.createTreeWalker(value, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < node.textContent!.length; i++) {
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const r = range.getBoundingClientRect();
+            const under =
+              r.left < button.right &&
+              button.left < r.right &&
+              r.top < button.bottom &&
+              button.top < r.bottom;
+            if (under || r.right > card.right + 0.5) hidden.push(node.textContent![i]!);
+          }
+        }
+        return { text: value.textContent, hidden, font: getComputedStyle(value).fontFamily };
+      });
+      const label = `${catepay} ${size.width}: ${layout.text}`;
+      expect(layout.hidden, label).toEqual([]);
+      expect(layout.font, label).toMatch(/mono/i);
+    }
+  }
+});
+
+test('at 390 the /payInfo note 请向标有“本单收款”的账户转账 keeps the cards’ gutter', async ({
+  page,
+  request,
+}) => {
+  const member = await apiRegister(request);
+  await openAsMember(page, member.token, `/payInfo?deposit_no=${await bankOrder(page, member.token)}`);
+  const note = page.getByRole('note');
+  await expect(note).toContainText('请向标有“本单收款”的账户转账');
+  const noteBox = (await note.boundingBox())!;
+  const cardBox = (await page.getByRole('region', { name: '收款账户' }).locator('dl').first().boundingBox())!;
+  expect(noteBox.x).toBeGreaterThanOrEqual(cardBox.x);
+  expect(noteBox.x + noteBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+});
+
+test('/applyagent as an agent: 咨询客服 stands apart from 您已是代理，无需再次申请 (390 and 320)', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request);
+  for (const size of [{ width: 390, height: 844 }, PHONE]) {
+    await page.setViewportSize(size);
+    await openAsMember(page, token, '/applyagent');
+    const message = page.getByText('您已是代理，无需再次申请');
+    const consult = page.getByRole('button', { name: '咨询客服' });
+    await expect(consult).toBeVisible();
+    const gap =
+      (await consult.boundingBox())!.y -
+      ((await message.boundingBox())!.y + (await message.boundingBox())!.height);
+    expect(gap, `${size.width}`).toBeGreaterThanOrEqual(16);
   }
 });

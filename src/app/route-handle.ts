@@ -10,6 +10,8 @@ import { matchRoutes, useLocation, type Location, type RouteObject } from 'react
  * - header / tabBar: the shell chrome of docs/product.md §2 (header only on / and /activity).
  * - sideMenu: the header leads with a 菜单 button that opens the screen's side menu (home's, which
  *   the screen registers with core/nav/side-menu).
+ * - footerNav: the screen draws the footer navigation itself (core/nav/footer-nav); a screen that
+ *   cannot load keeps it, so the failure stays inside the app's navigation.
  */
 export interface RouteHandle {
   requireLogin?: boolean;
@@ -17,6 +19,7 @@ export interface RouteHandle {
   header?: boolean;
   sideMenu?: boolean;
   tabBar?: boolean;
+  footerNav?: boolean;
 }
 
 /** One kept-alive instance per path (/, /zhanzhu). */

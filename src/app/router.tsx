@@ -45,7 +45,11 @@ export const appScreens: RouteObject[] = [
     handle: { header: true, tabBar: true } satisfies RouteHandle,
   },
   { path: paths.activityInfo, element: screen(() => import('@/features/promotions/routes/activity-info')) },
-  { path: paths.kefu, element: screen(() => import('@/features/service/routes/kefu')) },
+  {
+    path: paths.kefu,
+    element: screen(() => import('@/features/service/routes/kefu')),
+    handle: { footerNav: true } satisfies RouteHandle,
+  },
   { path: paths.app, element: screen(() => import('@/features/service/routes/app')) },
   {
     path: paths.zhanzhu,
@@ -57,7 +61,7 @@ export const appScreens: RouteObject[] = [
     // the 用户中心 overlay. A pathless layout route, because /setting is not spelled /mine/setting.
     element: screen(() => import('@/features/member/routes/mine')),
     children: [
-      { path: paths.mine, handle: { requireLogin: true } satisfies RouteHandle },
+      { path: paths.mine, handle: { requireLogin: true, footerNav: true } satisfies RouteHandle },
       {
         path: paths.setting,
         element: screen(() => import('@/features/profile/routes/setting')),
@@ -101,7 +105,7 @@ export const appScreens: RouteObject[] = [
   {
     path: paths.withdrawal,
     element: screen(() => import('@/features/withdrawal/routes/withdrawal')),
-    handle: { requireLogin: true } satisfies RouteHandle,
+    handle: { requireLogin: true, footerNav: true } satisfies RouteHandle,
   },
   {
     path: paths.transfer,
@@ -181,7 +185,7 @@ export const appScreens: RouteObject[] = [
   {
     path: paths.fanshui,
     element: screen(() => import('@/features/rebate/routes/fanshui')),
-    handle: { requireLogin: true, keepAlive: keepPerPath } satisfies RouteHandle,
+    handle: { requireLogin: true, keepAlive: keepPerPath, footerNav: true } satisfies RouteHandle,
   },
   {
     path: paths.betRecord,

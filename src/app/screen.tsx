@@ -10,6 +10,7 @@ import {
 import { ErrorBoundary, ErrorFallback } from '@/components/error-boundary';
 import { PageNav } from '@/components/page-nav';
 import { messages } from '@/config/messages';
+import { FooterNav } from '@/core/nav/footer-nav';
 import { useRouteHandle } from './route-handle';
 import styles from './screen.module.css';
 
@@ -73,7 +74,8 @@ export const AUTO_RETRY_MS = [1000, 3000, 9000];
 
 /**
  * What a screen that could not load shows, inside the shell: the shell's header and tab bar stay,
- * and where the route has neither a back bar stands in for the screen's own. Offline it says
+ * where the route has neither a back bar stands in for the screen's own, and a screen that draws
+ * the footer navigation itself (/kefu, /mine, …) keeps it: never a page with nowhere to go but back. Offline it says
  * 网络异常 and loads again by itself when the connection returns.
  */
 function ScreenFailed({ loader, onRetry }: { loader: ScreenLoader; onRetry: () => void }) {
@@ -107,6 +109,11 @@ function ScreenFailed({ loader, onRetry }: { loader: ScreenLoader; onRetry: () =
     <>
       {!handle.header && !handle.tabBar && <PageNav title={title} />}
       <ErrorFallback message={network ? messages.offline : messages.somethingWrong} onRetry={onRetry} />
+      {handle.footerNav && (
+        <div className={styles.footerRoom}>
+          <FooterNav />
+        </div>
+      )}
     </>
   );
 }

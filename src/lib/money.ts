@@ -53,6 +53,18 @@ export function formatYuan(value: number | string | null | undefined): string {
   return formatCents(toCents(value) ?? 0);
 }
 
+/** How a signed amount reads: its colour (red for a gain, green for a loss, plain for zero). */
+export type MoneyTone = 'win' | 'loss' | 'even';
+
+/** A signed amount as records show it: +12.50 (win), -5.00 (loss), 0.00 (even). */
+export function signedAmount(value: number | string | null | undefined): { text: string; tone: MoneyTone } {
+  const cents = toCents(value) ?? 0;
+  const body = formatCents(Math.abs(cents));
+  if (cents > 0) return { text: `+${body}`, tone: 'win' };
+  if (cents < 0) return { text: `-${body}`, tone: 'loss' };
+  return { text: body, tone: 'even' };
+}
+
 export function addCents(a: Cents, b: Cents): Cents {
   return a + b;
 }

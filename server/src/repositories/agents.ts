@@ -8,6 +8,22 @@ export const hasPendingAgentApplication = (db: Db, userId: number): boolean =>
     )
     .get(userId) !== undefined;
 
+/** The member's latest application (state 1 pending, 2 approved, 3 rejected), or none. */
+export const latestAgentApplication = (db: Db, userId: number) =>
+  db
+    .prepare<[number], { state: number; created_at: string }>(
+      'SELECT state, created_at FROM agent_applications WHERE user_id = ? ORDER BY id DESC LIMIT 1',
+    )
+    .get(userId);
+
+/** The agent a referral code belongs to; codes are upper case, as newInviteCode makes them. */
+export const findInviter = (db: Db, code: string) =>
+  db
+    .prepare<[string], { username: string; invite_code: string }>(
+      'SELECT username, invite_code FROM users WHERE invite_code = ? AND isagent <> 0',
+    )
+    .get(code.trim().toUpperCase());
+
 export const createAgentApplication = (db: Db, userId: number, mobile: string, applyInfo: string) =>
   db
     .prepare('INSERT INTO agent_applications (user_id, mobile, apply_info) VALUES (?, ?, ?)')

@@ -1,16 +1,17 @@
 import type { Hono } from 'hono';
 import { calls } from '../../../contract/calls';
 import { Code } from '../../../contract/envelope';
+import { agentApplicationMessages } from '../../../contract/member-rules';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
-import { createAgentApplication, hasPendingAgentApplication } from '../repositories/agents';
+import {
+  createAgentApplication,
+  hasPendingAgentApplication,
+  latestAgentApplication,
+} from '../repositories/agents';
 import { checkAgentApplication } from '../validation';
 
-export const AGENT_MESSAGES = {
-  submitted: '申请已提交，请等待审核',
-  pending: '您的代理申请正在审核中，请耐心等待',
-  already: '您已经是代理，无需重复申请',
-} as const;
+export const AGENT_MESSAGES = agentApplicationMessages;
 
 export function registerAgentRoutes(api: Hono, deps: RouteDeps) {
   const { db } = deps;
@@ -22,5 +23,11 @@ export function registerAgentRoutes(api: Hono, deps: RouteDeps) {
     if (hasPendingAgentApplication(db, user.id)) fail(AGENT_MESSAGES.pending, Code.alreadyProcessed);
     createAgentApplication(db, user.id, application.mobile, application.apply_info);
     return { message: AGENT_MESSAGES.submitted };
+  });
+
+  // What /applyagent shows on a visit: the form, or the pending application it already holds.
+  defineRoute(api, deps, calls.agentApplication, ({ user }) => {
+    const latest = latestAgentApplication(db, user.id);
+    return { data: { state: latest?.state ?? 0, created_at: latest?.created_at ?? null } };
   });
 }

@@ -1,10 +1,12 @@
 import type { Hono } from 'hono';
+import { maskInviterName, referralMessages } from '../../../contract/auth-rules';
 import { calls } from '../../../contract/calls';
 import { Code } from '../../../contract/envelope';
 import { hashSecret, verifySecret } from '../crypto';
 import { clientAddress } from '../http/attempt-limit';
 import { fail } from '../http/business-error';
 import { defineRoute, type Handler, type RouteDeps } from '../http/define-route';
+import { findInviter } from '../repositories/agents';
 import { createUser, findUserByName, issueToken, revokeToken } from '../repositories/users';
 import { checkLogin, checkRegister } from '../validation';
 
@@ -32,7 +34,10 @@ export function registerAuthRoutes(api: Hono, deps: RouteDeps) {
         hashSecret(input.password),
         hashSecret(input.paypassword),
       ]);
-      const pid = input.pid?.trim() ? input.pid.trim() : null;
+      // A code no agent holds would file the member under nobody: refused, said in words.
+      const pid = input.pid?.trim()
+        ? (findInviter(db, input.pid)?.invite_code ?? fail(referralMessages.unknown))
+        : null;
       // The insert is the real uniqueness check (two concurrent registrations of one name).
       const userId =
         createUser(db, {
@@ -45,6 +50,11 @@ export function registerAuthRoutes(api: Hono, deps: RouteDeps) {
       return { data: { api_token: issueToken(db, userId) }, message: AUTH_MESSAGES.registered };
     }),
   );
+
+  defineRoute(api, deps, calls.inviter, ({ input }) => {
+    const inviter = findInviter(db, input.pid) ?? fail(referralMessages.unknown, Code.noData);
+    return { data: { pid: inviter.invite_code, name: maskInviterName(inviter.username) } };
+  });
 
   const login: Handler<typeof calls.login> = async ({ input, c }) => {
     const problem = checkLogin(input);

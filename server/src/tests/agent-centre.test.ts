@@ -543,6 +543,25 @@ describe('operator commands for agents', () => {
     expect((await t.post('agent/today', {}, m.token)).code).toBe(200);
   });
 
+  it('h5/agent-application tells a member none, pending, then approved', async () => {
+    const m = await member();
+    expect(await t.post('h5/agent-application', {}, m.token)).toMatchObject({
+      code: 200,
+      data: { state: 0, created_at: null },
+    });
+    await t.post('applyagentdo', { mobile: '13812345678', apply_info: '有推广资源' }, m.token);
+    const pending = await t.post('h5/agent-application', {}, m.token);
+    expect(pending.data).toMatchObject({
+      state: 1,
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} /),
+    });
+    const { id } = t.db.prepare('SELECT id FROM agent_applications WHERE user_id = ?').get(m.id) as {
+      id: number;
+    };
+    operator('approve-agent', String(id));
+    expect((await t.post('h5/agent-application', {}, m.token)).data.state).toBe(2);
+  });
+
   it('sets a rate and settles pending commission into the wallet in one go', async () => {
     const { a } = await team();
     expect(operator('commission-rate', a.name, '1.2').code).toBe(0);

@@ -9,17 +9,44 @@ afterEach(() => t.close());
 
 describe('register', () => {
   it('creates a member, answers a token that works, stores pid and hashes secrets', async () => {
-    const body = registerBody({ pid: 'REF123' });
+    const body = registerBody({ pid: 'DEMO888' });
     const answer = await t.post('register', body);
     expect(answer.code).toBe(200);
     expect(answer.data.api_token).toMatch(/^[0-9a-f]{64}$/);
     const user = await t.post('user', {}, answer.data.api_token);
     expect(user.data).toMatchObject({ username: body.name, realname: '李四', balance: '0.00' });
     const row = t.db.prepare('SELECT * FROM users WHERE username = ?').get(body.name) as Record<string, string>;
-    expect(row.pid).toBe('REF123');
+    expect(row.pid).toBe('DEMO888');
     expect(row.password_hash).toMatch(/^scrypt\$/);
     expect(row.password_hash).not.toContain(body.password);
     expect(row.pay_password_hash).toMatch(/^scrypt\$/);
+  });
+
+  it('refuses a referral code no agent holds, and creates nobody', async () => {
+    const body = registerBody({ pid: 'NOPE123' });
+    expect(await t.post('register', body)).toMatchObject({
+      code: 1,
+      message: '推荐码不存在，请向邀请人核对推荐码',
+    });
+    expect(t.db.prepare('SELECT 1 FROM users WHERE username = ?').get(body.name)).toBeUndefined();
+  });
+
+  it('files a code typed in lower case under the agent who holds it', async () => {
+    const body = registerBody({ pid: ' demo888 ' });
+    expect((await t.post('register', body)).code).toBe(200);
+    const row = t.db.prepare('SELECT pid FROM users WHERE username = ?').get(body.name) as { pid: string };
+    expect(row.pid).toBe('DEMO888');
+  });
+
+  it('h5/inviter names a code’s agent, masked, and says 202 for a code nobody holds', async () => {
+    expect(await t.post('h5/inviter', { pid: 'demo888' })).toMatchObject({
+      code: 200,
+      data: { pid: 'DEMO888', name: 'de***88' },
+    });
+    expect(await t.post('h5/inviter', { pid: 'NOPE123' })).toMatchObject({
+      code: 202,
+      message: '推荐码不存在，请向邀请人核对推荐码',
+    });
   });
 
   it('refuses a duplicate name (case-insensitive) with code 1 用户名已存在', async () => {

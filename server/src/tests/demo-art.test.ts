@@ -1,5 +1,7 @@
+import QRCode from 'qrcode';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import catalog from '../seed/catalog.json';
 import { mountStatic } from '../static';
 import { makeTestApp, type TestApp } from '../testing/helper';
 
@@ -55,4 +57,28 @@ describe('demo art', () => {
     }
     expect(compositions.size).toBe(promotions.length);
   });
+});
+
+describe('demo pay cards', () => {
+  /** The drawing of a QR code: its one path of dark modules. */
+  const qrModules = (svg: string) => /<path stroke="#111111" d="([^"]+)"/.exec(svg)?.[1];
+
+  it.each(catalog.payWallets.map((wallet) => [wallet.kind, wallet] as const))(
+    'the %s card prints the account /payInfo names and its QR encodes that wallet’s own link',
+    async (kind, wallet) => {
+      const token = await t.registerMember();
+      const order = await t.post('recharge', { amount: 500, paytype: kind }, token);
+      expect(order.code, order.message).toBe(200);
+      const info = (await t.post('payinfo', { deposit_no: order.message }, token)).data as {
+        cardlist: { mch_id: string; payimg: string };
+      };
+      expect(info.cardlist.mch_id).toBe(wallet.account);
+      const svg = await art(new URL(info.cardlist.payimg).pathname);
+      // The payer compares what the page says with what the card says; a card drawn for another
+      // account (an earlier demo domain) is a payment to someone else.
+      expect([...svg.matchAll(/>([^<>]+)<\/text>/g)].map((m) => m[1])).toContain(wallet.account);
+      const expected = await QRCode.toString(wallet.link, { type: 'svg', margin: 0 });
+      expect(qrModules(svg)).toBe(/<path stroke="#000000" d="([^"]+)"/.exec(expected)?.[1]);
+    },
+  );
 });

@@ -55,7 +55,7 @@ export function refreshUser(): Promise<UserInfo> {
  * when that refresh fails (a reload offline) the copy stays, so no screen falls back to a blank
  * member (VIP1, 0 %) beside the real balance. A placeholder would be dropped on that failure.
  */
-export function useUserInfo() {
+export function useUserInfo({ fresh = false }: { fresh?: boolean } = {}) {
   const account = useAccount();
   const token = useSession((s) => s.token);
   const cached = useSession((s) => s.userInfo);
@@ -65,5 +65,9 @@ export function useUserInfo() {
     enabled: token !== null,
     initialData: cached ?? undefined,
     initialDataUpdatedAt: 0,
+    // `fresh`: a screen whose entries depend on what an operator changes meanwhile (isagent after
+    // an approval) reads the member on every visit and when the app comes back to the front,
+    // not only once the 30 s staleness has passed.
+    ...(fresh ? { refetchOnMount: 'always' as const, refetchOnWindowFocus: 'always' as const } : {}),
   });
 }

@@ -20,6 +20,8 @@ export const agentTexts = {
   join: '加入我们',
   consult: '咨询客服',
   alreadyAgent: '您已是代理，无需再次申请',
+  pendingTitle: '代理申请审核中',
+  appliedAt: '提交时间：',
   intro: '零成本加盟，佣金每周结算。提交后专员将尽快与您联系。',
 } as const;
 
@@ -32,6 +34,9 @@ export function agentProblem(input: AgentApplicationInput): string | null {
 export function canApplyForAgent(isagent: number | null | undefined): boolean {
   return isagent === 0;
 }
+
+/** States of the member's latest application (h5/agent-application). */
+export const APPLICATION_PENDING = 1;
 
 /** Consult goes to online customer service. */
 export const consultPath = paths.kefu;

@@ -1,6 +1,7 @@
 import {
   authLimitMessages,
   captchaRequiredRule,
+  referralMessages,
   isPlainCode,
   loginRequiredRule,
   registerSecretRules,
@@ -25,6 +26,13 @@ export const authMessages = {
   loginRequired: authRuleMessages.loginRequired,
   captchaRequired: authRuleMessages.captchaRequired,
   ...authLimitMessages,
+} as const;
+
+export { referralMessages };
+
+/** The register form's words beyond the rules. */
+export const authTexts = {
+  invitedBy: '邀请人：',
 } as const;
 
 export interface LoginForm {

@@ -50,7 +50,9 @@ export const depositTexts = {
   wechatId: '微信号',
   alipayAccount: '支付宝账号',
   saveQr: '保存二维码',
-  qrHint: '也可长按二维码保存到相册，再打开微信或支付宝扫一扫识别',
+  qrHintWechat: '也可长按二维码保存到相册，再打开微信扫一扫识别',
+  qrHintAlipay: '也可长按二维码保存到相册，再打开支付宝扫一扫识别',
+  qrHintUsdt: '请用USDT钱包App（如imToken、TokenPocket）扫码付款，微信、支付宝无法识别',
   thisOrder: '本单收款',
   payThisOne: '请向标有“本单收款”的账户转账，金额须与订单一致',
   payAnyOne: '以下账户任选其一转账，金额须与订单一致',
@@ -310,6 +312,21 @@ export function walletAccountLabel(paytype: string): string {
   if (paytype === 'wxpay') return depositTexts.wechatId;
   if (paytype === 'alipay') return depositTexts.alipayAccount;
   return depositTexts.address;
+}
+
+/**
+ * What scans the order's QR: WeChat's and Alipay's collection codes open in their own app, a USDT
+ * address only in a crypto wallet (WeChat or Alipay cannot read it).
+ */
+export function qrHint(paytype: string): string {
+  if (paytype === 'wxpay' || paytype === 'wechat') return depositTexts.qrHintWechat;
+  if (paytype === 'alipay') return depositTexts.qrHintAlipay;
+  return depositTexts.qrHintUsdt;
+}
+
+/** A wallet address in groups of four characters, the way a payer compares it. */
+export function addressGroups(address: string): string[] {
+  return copyableAccount(address).match(/.{1,4}/g) ?? [];
 }
 
 /** File name of a saved payment QR: the method and the order, so the photo says what it is for. */

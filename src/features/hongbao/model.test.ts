@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawPopup, localBlock, ruleRow } from './model';
+import { drawPopup, formatCountdown, localBlock, msUntilWindow, ruleRow } from './model';
 
 describe('red-packet rule table (day_flow–flow_money = deposit band, recharge = draws)', () => {
   it.each([
@@ -43,6 +43,31 @@ describe('red-packet popup choice', () => {
     expect(localBlock(undefined)?.kind).toBe('notEligible');
     expect(localBlock(2)).toBeNull();
   });
+
+  it('tells a member whose draws of this window are taken that they are used up, not to deposit', () => {
+    expect(localBlock(0, 2)).toEqual({ kind: 'usedUp', message: '本场抢红包次数已用完，请等待下一场活动' });
+    expect(localBlock(0, 0)?.kind).toBe('notEligible');
+    expect(localBlock(1, 2)).toBeNull();
+  });
+});
+
+describe('the wait for the draw window', () => {
+  const now = Date.UTC(2026, 10, 26, 1, 0, 0); // 09:00:00 in Beijing
+  it.each([
+    [{ window_from: '2026-11-26 10:00:00', window_open: false }, 3_600_000],
+    [{ window_from: '2026-11-27 10:00:00', window_open: false }, 25 * 3_600_000],
+    [{ window_from: '2026-11-26 08:00:00', window_open: false }, 0],
+    [{ window_from: '2026-11-26 10:00:00', window_open: true }, null],
+    [{ window_from: null, window_open: false }, null],
+    [{ window_from: '10:00', window_open: false }, null],
+  ])('%o → %o ms', (info, ms) => expect(msUntilWindow(info, now)).toBe(ms));
+
+  it.each([
+    [3_600_000, '01:00:00'],
+    [25 * 3_600_000 + 61_000, '25:01:01'],
+    [1, '00:00:01'],
+    [0, '00:00:00'],
+  ])('%i ms reads %s', (ms, text) => expect(formatCountdown(ms)).toBe(text));
 
   it.each([
     [{ code: 200, message: '恭喜', amount: '8.8' }, 'won', '恭喜您抢到8.80元'],

@@ -17,6 +17,10 @@ export const hongbaoTexts = {
   notStarted: '活动尚未开始，请耐心等待',
   ended: '本场活动已结束，请等待下一场活动',
   notEligible: '您还未达到领取条件，快去完成吧！',
+  /** Every draw of this window taken: said as such, not as a deposit still to make. */
+  usedUp: '本场抢红包次数已用完，请等待下一场活动',
+  /** Before the window: the time left, ticking. */
+  opensIn: '距开抢',
   won: (amount: string) => `恭喜您抢到${amount}元`,
   depositNow: '立即充值',
   close: '关闭',
@@ -48,6 +52,34 @@ export function drawWindowNotice(info: {
   const [, toDate = '', toTime = ''] = to;
   const end = sameDay ? toTime : `${Number(toDate.slice(5, 7))}月${Number(toDate.slice(8, 10))}日 ${toTime}`;
   return hongbaoTexts.nextWindow(`${day} ${from[3]}–${end}`);
+}
+
+/** A Beijing time `YYYY-MM-DD HH:MM:SS` (UTC+8, no daylight saving) as epoch milliseconds. */
+export function beijingMs(text: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})/.exec(text);
+  if (!m) return null;
+  const [, y, mo, d, h, mi, sec] = m.map(Number) as [number, number, number, number, number, number, number];
+  return Date.UTC(y, mo - 1, d, h - 8, mi, sec);
+}
+
+/**
+ * Milliseconds until the next draw window opens, while draws are closed (0 once its start has
+ * passed); null while open or when the server names no window.
+ */
+export function msUntilWindow(
+  info: { window_from?: string | null; window_open?: boolean | null },
+  now: number,
+): number | null {
+  if (info.window_open !== false || !info.window_from) return null;
+  const from = beijingMs(info.window_from);
+  return from === null ? null : Math.max(0, from - now);
+}
+
+/** A countdown as HH:MM:SS (hours may pass 24 for a window days away). */
+export function formatCountdown(ms: number): string {
+  const total = Math.ceil(ms / 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
 }
 
 /** The activity dates every rule shares, or null when they differ (each row then shows its own). */
@@ -93,13 +125,20 @@ export function ruleRow(rule: RedPacketRule): RuleRow {
 
 export type DrawPopup =
   | { kind: 'notStarted'; message: string }
+  | { kind: 'usedUp'; message: string }
   | { kind: 'ended'; message: string }
   | { kind: 'won'; message: string; amount: string }
   | { kind: 'notEligible'; message: string };
 
-/** docs/product.md §4: a draw is blocked locally when no draws remain. */
-export const localBlock = (sendnums: number | undefined): DrawPopup | null =>
-  (sendnums ?? 0) <= 0 ? { kind: 'notEligible', message: hongbaoTexts.notEligible } : null;
+/**
+ * docs/product.md §4: a draw is blocked locally when no draws remain — told as used up when this
+ * window's draws were taken (`acquirednum`), as not eligible (with 立即充值) when none were earned.
+ */
+export function localBlock(sendnums: number | undefined, acquirednum?: number): DrawPopup | null {
+  if ((sendnums ?? 0) > 0) return null;
+  if ((acquirednum ?? 0) > 0) return { kind: 'usedUp', message: hongbaoTexts.usedUp };
+  return { kind: 'notEligible', message: hongbaoTexts.notEligible };
+}
 
 /**
  * The popup for a draw answer: 200 → won with the amount; otherwise the server's message in the

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { formatCents, toCents } from '@/lib/money';
+import { signedAmount } from '@/lib/money';
 import { BET_DATE_LABEL, dateOptions, TRANS_DATE_LABEL } from '@/lib/record-dates';
 
 /** docs/product.md §4 labels and the record screens' own texts (each literal once). */
@@ -61,16 +61,8 @@ export function parseTransType(value: string | null): TransType {
   return (TRANS_TYPES as readonly number[]).includes(n) ? (n as TransType) : 1;
 }
 
-export type Tone = 'win' | 'loss' | 'even';
-
-/** Win/loss sign and colour: +12.50 (win), -5.00 (loss), 0.00 (even). */
-export function winLoss(value: number | string | null | undefined): { text: string; tone: Tone } {
-  const cents = toCents(value) ?? 0;
-  const body = formatCents(Math.abs(cents));
-  if (cents > 0) return { text: `+${body}`, tone: 'win' };
-  if (cents < 0) return { text: `-${body}`, tone: 'loss' };
-  return { text: body, tone: 'even' };
-}
+/** Win/loss sign and colour, as every signed amount of the app (src/lib/money.ts). */
+export const winLoss = signedAmount;
 
 export const betDateOptions = dateOptions(BET_DATE_LABEL);
 export const transDateOptions = dateOptions(TRANS_DATE_LABEL);

@@ -5,6 +5,7 @@ import type { AgentApplicationInput } from '@contract/member-rules';
 import { accountKey, useAccount } from '@/core/session/query-keys';
 import { requestEnvelope } from '@/lib/http/client';
 import { toast } from '@/lib/toast';
+import { agentApplicationKey } from './get-agent-application';
 
 /** POST /api/applyagentdo {mobile, apply_info} → the message as a toast (error-style when not 200). */
 export async function applyAgent(input: AgentApplicationInput): Promise<boolean> {
@@ -14,13 +15,16 @@ export async function applyAgent(input: AgentApplicationInput): Promise<boolean>
   return true;
 }
 
-/** Submit, then reload the user (an approved application changes isagent). */
+/** Submit, then reload the user (an approved application changes isagent) and the application's state. */
 export function useApplyAgent() {
   const queryClient = useQueryClient();
   const account = useAccount();
   return async (input: AgentApplicationInput) => {
     const done = await applyAgent(input).catch(() => false);
-    if (done) void queryClient.invalidateQueries({ queryKey: accountKey(account, 'user') });
+    if (done) {
+      void queryClient.invalidateQueries({ queryKey: accountKey(account, 'user') });
+      void queryClient.invalidateQueries({ queryKey: agentApplicationKey(account) });
+    }
     return done;
   };
 }

@@ -7,10 +7,11 @@ import type {
 import { useId } from 'react';
 import { InfiniteList } from '@/components/infinite-list';
 import { LineTabs } from '@/components/line-tabs';
-import { Money } from '@/components/money';
+import { Money, SignedMoney } from '@/components/money';
 import { tabPanelProps } from '@/components/tab-list';
 import { useAccount } from '@/core/session/query-keys';
 import { USDT_ADDRESS } from '@/core/wallets/bindings';
+import { useVenueFilterOptions } from '@/core/wallets/venue-filter';
 import { agentBetLogKey, fetchAgentBetLog } from '../api/agent-bet-log';
 import { agentRebateKey, fetchAgentRebate } from '../api/agent-rebate';
 import { agentRechargeLogKey, fetchAgentRechargeLog } from '../api/agent-recharge-log';
@@ -58,17 +59,25 @@ function Row({
   );
 }
 
-const betRow = (r: AgentBetRow) => (
+/** A venue's name for its code (鸿博体育 for hbb), as the member's own records show it. */
+type VenueName = (code: string | null | undefined) => string;
+
+function useVenueName(): VenueName {
+  const venues = useVenueFilterOptions();
+  return (code) => (code ? (venues.find((v) => v.value === code)?.label ?? code) : '');
+}
+
+const betRow = (r: AgentBetRow, venue: VenueName) => (
   <Row
     name={r.username}
     side={BET_STATUS[r.status] ?? String(r.status)}
     lines={[
       <>
-        注单号 {r.bet_id} · {r.platform_type}
+        注单号 {r.bet_id} · {venue(r.platform_type)}
       </>,
       <>
-        投注 <Money value={r.bet_amount} /> · 有效 <Money value={r.valid_amount} /> · 输赢{' '}
-        <Money value={r.win_loss} />
+        投注 <Money value={r.bet_amount} tone="plain" /> · 有效 <Money value={r.valid_amount} tone="plain" />{' '}
+        · 输赢 <SignedMoney value={r.win_loss} />
       </>,
     ]}
     time={r.created_at}
@@ -83,7 +92,7 @@ const rechargeRow = (r: AgentRechargeRow) => (
         单号 {r.order_no} · {PAY_WAY[r.pay_way] ?? r.pay_way}
       </>,
       <>
-        金额 <Money value={r.amount} />
+        金额 <Money value={r.amount} tone="plain" />
       </>,
     ]}
     time={r.created_at}
@@ -98,24 +107,24 @@ const withdrawRow = (r: AgentWithdrawRow) => (
         单号 {r.order_no} · {r.type === USDT_ADDRESS ? 'USDT' : '银行卡'}
       </>,
       <>
-        金额 <Money value={r.amount} />
+        金额 <Money value={r.amount} tone="plain" />
       </>,
     ]}
     time={r.created_at}
   />
 );
-const transferRow = (r: AgentTransferRow) => (
+const transferRow = (r: AgentTransferRow, venue: VenueName) => (
   <Row
     name={r.username}
     side={r.transfer_type === 6 ? (REBATE_STATE[r.state] ?? '') : (TRANSFER_TYPE[r.transfer_type] ?? '')}
     lines={[
       <>
         {r.transfer_type === 6
-          ? (r.remark ?? r.platform_type)
-          : `${TRANSFER_TYPE[r.transfer_type] ?? ''} ${r.platform_type ?? ''}`}
+          ? (r.remark ?? venue(r.platform_type))
+          : `${TRANSFER_TYPE[r.transfer_type] ?? ''} ${venue(r.platform_type)}`}
       </>,
       <>
-        金额 <Money value={r.money} />
+        金额 <Money value={r.money} tone="plain" />
       </>,
     ]}
     time={r.created_at}
@@ -124,6 +133,7 @@ const transferRow = (r: AgentTransferRow) => (
 
 function KindList({ kind, filter }: { kind: RecordKind; filter: TeamListFilter }) {
   const account = useAccount();
+  const venue = useVenueName();
   switch (kind) {
     case 'recharge':
       return (
@@ -149,7 +159,7 @@ function KindList({ kind, filter }: { kind: RecordKind; filter: TeamListFilter }
           queryKey={agentTransferLogKey(account, filter)}
           fetchPage={(p) => fetchAgentTransferLog(filter, p)}
           itemKey={(r) => r.id}
-          renderItem={transferRow}
+          renderItem={(r) => transferRow(r, venue)}
         />
       );
     case 'rebate':
@@ -158,7 +168,7 @@ function KindList({ kind, filter }: { kind: RecordKind; filter: TeamListFilter }
           queryKey={agentRebateKey(account, filter)}
           fetchPage={(p) => fetchAgentRebate(filter, p)}
           itemKey={(r) => r.id}
-          renderItem={transferRow}
+          renderItem={(r) => transferRow(r, venue)}
         />
       );
     default:
@@ -167,7 +177,7 @@ function KindList({ kind, filter }: { kind: RecordKind; filter: TeamListFilter }
           queryKey={agentBetLogKey(account, filter)}
           fetchPage={(p) => fetchAgentBetLog(filter, p)}
           itemKey={(r) => r.id}
-          renderItem={betRow}
+          renderItem={(r) => betRow(r, venue)}
         />
       );
   }

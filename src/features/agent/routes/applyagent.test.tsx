@@ -16,12 +16,18 @@ const screens = [
   { path: '/kefu', element: <p>客服页</p> },
 ];
 
-function signIn(user: UserInfo) {
+function signIn(user: UserInfo, application = { state: 0, created_at: null as string | null }) {
   sessionStorage.setItem(storageKeys.token, 'tok-1');
   localStorage.setItem(storageKeys.userInfo, JSON.stringify(user));
   hydrateSession();
-  server.use(handle(fixtures.calls.user, user), handle(fixtures.calls.balance, { balance: user.balance }));
+  server.use(
+    handle(fixtures.calls.user, user),
+    handle(fixtures.calls.balance, { balance: user.balance }),
+    handle(fixtures.calls.agentApplication, application),
+  );
 }
+
+const PENDING = { state: 1, created_at: '2026-11-27 10:00:00' };
 
 describe('/applyagent', () => {
   it(
@@ -60,14 +66,35 @@ describe('/applyagent', () => {
       expect(bodies).toHaveLength(0);
 
       await user.type(view.getByLabelText('申请理由'), '有推广资源');
+      // From the application on, the server holds it pending.
+      server.use(handle(fixtures.calls.agentApplication, PENDING));
       await user.dblClick(join);
       await vi.waitFor(() => expect(success).toHaveBeenCalledWith('申请已提交，请等待审核'), {
         timeout: 5000,
       });
       expect(bodies).toEqual([{ mobile: '15512345678', apply_info: '有推广资源' }]);
-      expect(view.getByLabelText('联系电话')).toHaveValue('');
+      // The form gives way to the application it sent.
+      expect(await view.findByText('您的代理申请正在审核中，请耐心等待')).toBeInTheDocument();
+      expect(view.queryByLabelText('联系电话')).not.toBeInTheDocument();
     },
   );
+
+  it('a member whose application is pending sees it on a later visit, not an empty form', async () => {
+    signIn(fixtures.user, PENDING);
+    renderApp('/applyagent', screens);
+    const pending = await view.findByRole('status', { name: '代理申请审核中' });
+    expect(pending).toHaveTextContent('您的代理申请正在审核中，请耐心等待');
+    expect(pending).toHaveTextContent('提交时间：2026-11-27 10:00:00');
+    expect(view.queryByRole('button', { name: '加入我们' })).not.toBeInTheDocument();
+    expect(view.getByRole('button', { name: '咨询客服' })).toBeInTheDocument();
+  });
+
+  it('a back end without the application call still gets the form', async () => {
+    signIn(fixtures.user);
+    server.use(handle(fixtures.calls.agentApplication, null as never, { code: 404, message: 'Not Found' }));
+    renderApp('/applyagent', screens);
+    expect(await view.findByRole('button', { name: '加入我们' })).toBeInTheDocument();
+  });
 
   it('an agent sees no form', async () => {
     signIn({ ...fixtures.user, isagent: 1 });

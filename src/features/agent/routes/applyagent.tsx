@@ -2,18 +2,22 @@ import Button from 'antd-mobile/es/components/button';
 import { ErrorBlock } from '@/components/error-block';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useId, useState } from 'react';
+import { agentApplicationMessages } from '@contract/member-rules';
 import { useNavigate } from 'react-router';
 import { FormRow } from '@/components/form-row';
 import { QueryState } from '@/components/query-state';
 import { PageNav } from '@/components/page-nav';
+import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { useUserInfo } from '@/core/session/user';
 import { toast } from '@/lib/toast';
 import { useAction } from '@/core/actions/use-action';
 import { useApplyAgent } from '../api/apply-agent';
+import { useAgentApplication } from '../api/get-agent-application';
 import {
   agentProblem,
   agentTexts,
+  APPLICATION_PENDING,
   canApplyForAgent,
   consultPath,
   type AgentApplicationInput,
@@ -25,10 +29,13 @@ const EMPTY: AgentApplicationInput = { mobile: '', apply_info: '' };
 /** /applyagent (申请代理) — contact number and reason, 加入我们, and a consult button to service. */
 export default function ApplyAgentRoute() {
   const navigate = useNavigate();
-  const user = useUserInfo();
+  // Fresh on every visit: an approval made meanwhile shows here without a reload.
+  const user = useUserInfo({ fresh: true });
   const [form, setForm] = useState<AgentApplicationInput>(EMPTY);
   const reasonId = useId();
   const apply = useApplyAgent();
+  const applying = canApplyForAgent(user.data?.isagent);
+  const application = useAgentApplication(applying);
 
   const submit = useAction(async () => {
     const input = { mobile: form.mobile.trim(), apply_info: form.apply_info.trim() };
@@ -54,6 +61,21 @@ export default function ApplyAgentRoute() {
           !canApplyForAgent(info.isagent) ? (
             <div className={styles.card}>
               <ErrorBlock status="default" title={agentTexts.alreadyAgent} description={null} />
+              <div className={styles.actions}>{consult}</div>
+            </div>
+          ) : application.isPending && application.fetchStatus !== 'idle' ? (
+            <p className={styles.loading} role="status">
+              {messages.loading}
+            </p>
+          ) : application.data?.state === APPLICATION_PENDING ? (
+            <div className={styles.card} role="status" aria-label={agentTexts.pendingTitle}>
+              <ErrorBlock
+                status="busy"
+                title={agentApplicationMessages.pending}
+                description={
+                  application.data.created_at ? `${agentTexts.appliedAt}${application.data.created_at}` : null
+                }
+              />
               <div className={styles.actions}>{consult}</div>
             </div>
           ) : (

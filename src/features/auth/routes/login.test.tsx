@@ -1,4 +1,4 @@
-import { fireEvent, screen as view, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen as view, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/core/session/store';
@@ -121,6 +121,29 @@ describe('/login screen', () => {
     expect(view.getByLabelText('密码', { selector: 'input' })).toHaveValue('abc12345');
   });
 
+  it('Back closes the terms and nothing else, even as the first page of the visit; Forward never re-opens them', async () => {
+    const user = userEvent.setup();
+    server.use(
+      handle(fixtures.calls.article, { name: '隐私政策', content: '<p>我们如何保护您的信息</p>' }),
+      handle(fixtures.calls.inviter, { pid: 'DEMO888', name: 'de***88' }),
+    );
+    // Opened from an invitation link: this entry is the visit's first.
+    const { router } = renderApp('/login?type=1&pid=DEMO888', screens);
+    await user.type(await view.findByRole('textbox', { name: '用户名' }), 'newuser01');
+    await user.click(view.getByRole('link', { name: '相关的规则和隐私条款' }));
+    expect(await view.findByRole('dialog', { name: '隐私政策' })).toBeInTheDocument();
+
+    await act(() => router.navigate(-1 as never));
+    await waitFor(() => expect(view.queryByRole('dialog', { name: '隐私政策' })).toBeNull());
+    expect(currentPath(router)).toBe('/login?type=1&pid=DEMO888');
+    expect(view.getByRole('textbox', { name: '用户名' })).toHaveValue('newuser01');
+
+    await act(() => router.navigate(1 as never));
+    expect(currentPath(router)).toBe('/login?type=1&pid=DEMO888');
+    expect(view.queryByRole('dialog', { name: '隐私政策' })).toBeNull();
+    expect(view.getByRole('textbox', { name: '用户名' })).toHaveValue('newuser01');
+  });
+
   it('signs in, stores the token and follows a safe redirect', async () => {
     const user = userEvent.setup({ delay: null });
     let body: unknown;
@@ -144,7 +167,10 @@ describe('/login screen', () => {
   it('register shows the server message success-style even when it refuses', async () => {
     const user = userEvent.setup({ delay: null });
     const success = vi.spyOn(toast, 'success');
-    server.use(handle(fixtures.calls.register, { api_token: 'x' }, { code: 1, message: '用户名已存在' }));
+    server.use(
+      handle(fixtures.calls.register, { api_token: 'x' }, { code: 1, message: '用户名已存在' }),
+      handle(fixtures.calls.inviter, { pid: '77', name: 'ag***77' }),
+    );
     const { router } = renderApp('/login?type=1&pid=77', screens);
     await user.type(await view.findByRole('textbox', { name: '用户名' }), 'player01');
     await user.type(view.getByLabelText('密码'), 'secret123');
@@ -158,5 +184,61 @@ describe('/login screen', () => {
     await waitFor(() => expect(success).toHaveBeenCalledWith('用户名已存在'));
     expect(currentPath(router)).toBe('/login?type=1&pid=77');
     expect(useSession.getState().token).toBeNull();
+  });
+
+  describe('an invitation', () => {
+    it('shows whose it is and cannot be edited; the code goes with the registration', async () => {
+      const user = userEvent.setup({ delay: null });
+      let body: unknown;
+      server.use(
+        handle(fixtures.calls.inviter, { pid: 'DEMO888', name: 'de***88' }),
+        handle(
+          fixtures.calls.register,
+          { api_token: 'x' },
+          { code: 1, message: '用户名已存在', onRequest: async (r) => (body = await r.clone().json()) },
+        ),
+      );
+      renderApp('/login?type=1&pid=DEMO888', screens);
+      expect(await view.findByRole('note')).toHaveTextContent('邀请人：de***88');
+      const code = view.getByRole('textbox', { name: '推荐码' });
+      expect(code).toHaveValue('DEMO888');
+      expect(code).toHaveAttribute('readonly');
+      await user.type(code, 'X');
+      expect(code).toHaveValue('DEMO888');
+
+      await user.type(view.getByRole('textbox', { name: '用户名' }), 'player01');
+      await user.type(view.getByLabelText('密码'), 'secret123');
+      await user.type(view.getByLabelText('确认密码'), 'secret123');
+      await user.type(view.getByRole('textbox', { name: '真实姓名' }), '张三');
+      await user.type(view.getByLabelText('支付密码'), '123456');
+      await user.type(view.getByRole('textbox', { name: '验证码' }), shownAnswer());
+      await user.click(view.getByRole('button', { name: '立即注册' }));
+      await waitFor(() => expect(body).toMatchObject({ pid: 'DEMO888' }));
+    });
+
+    it('an unknown code is said at once, before anything is typed', async () => {
+      server.use(
+        handle(fixtures.calls.inviter, null as never, {
+          code: 202,
+          message: '推荐码不存在，请向邀请人核对推荐码',
+        }),
+      );
+      renderApp('/login?type=1&pid=NOPE123', screens);
+      expect(await view.findByRole('alert')).toHaveTextContent(
+        '推荐码不存在，请向邀请人核对推荐码',
+      );
+    });
+
+    it('a link opened while /login shows is taken: its code replaces the form’s', async () => {
+      const user = userEvent.setup({ delay: null });
+      server.use(handle(fixtures.calls.inviter, { pid: 'ZHAO88', name: 'zh***88' }));
+      const { router } = renderApp('/login?type=1', screens);
+      await user.type(await view.findByRole('textbox', { name: '推荐码' }), 'ABC');
+      await act(() => router.navigate('/login?type=1&pid=ZHAO88'));
+      const code = view.getByRole('textbox', { name: '推荐码' });
+      expect(code).toHaveValue('ZHAO88');
+      expect(code).toHaveAttribute('readonly');
+      expect(await view.findByRole('note')).toHaveTextContent('邀请人：zh***88');
+    });
   });
 });

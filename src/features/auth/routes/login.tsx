@@ -9,9 +9,11 @@ import { signIn } from '@/core/session/sign-in';
 import { useSession } from '@/core/session/store';
 import { useAppInfo } from '@/core/site/app-info';
 import { safeExternalUrl, safeRedirectTarget } from '@/lib/safe-url';
-import { useOverlay } from '@/lib/use-overlay';
+import { useBackClosesOverlay } from '@/lib/use-overlay';
 import { useAction } from '@/core/actions/use-action';
+import { isApiError } from '@/lib/http/errors';
 import { toast } from '@/lib/toast';
+import { useInviter } from '../api/get-inviter';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 import { CaptchaImage } from '../components/captcha-image';
@@ -19,7 +21,9 @@ import { TermsSheet } from '../components/lazy-terms-sheet';
 import { TERMS_ARTICLE } from '../components/terms-article';
 import { TextField } from '../components/text-field';
 import {
+  authTexts,
   firstFailure,
+  referralMessages,
   loginPayload,
   loginRules,
   modeFromQuery,
@@ -64,10 +68,19 @@ export default function LoginRoute() {
     realname: '',
     paypassword: '',
     code: '',
-    pid: new URLSearchParams(location.search).get('pid') ?? '',
+    pid: '',
   }));
-  // The terms open over the form, which keeps what was typed (a route change would drop it).
-  const [termsOpen, setTermsOpen] = useOverlay();
+  // A code from an invitation link is the link's, read from the address on every render (a link
+  // opened while /login shows is taken too) and not editable; one typed by hand is the form's.
+  const linkPid = (new URLSearchParams(location.search).get('pid') ?? '').trim();
+  const pid = linkPid || registerForm.pid;
+  const inviter = useInviter(mode === 'register' ? linkPid : '');
+  // The server's own refusal of the code (202), not a failed request: said on the form at once.
+  const refused = inviter.isError && isApiError(inviter.error) && inviter.error.kind === 'business';
+  const unknownCode = refused ? inviter.error.message || referralMessages.unknown : null;
+  // The terms open over the form, which keeps what was typed (a route change would drop it); Back
+  // closes them and nothing else.
+  const [termsOpen, setTermsOpen] = useBackClosesOverlay();
   const loginCall = useLogin();
   const registerCall = useRegister();
 
@@ -109,8 +122,9 @@ export default function LoginRoute() {
         const { api_token } = await loginCall.send(loginPayload(loginForm));
         await finish(api_token);
       } else {
-        if (!check(registerRules, registerForm)) return;
-        const { api_token } = await registerCall.send(registerPayload(registerForm));
+        const form = { ...registerForm, pid };
+        if (!check(registerRules, form)) return;
+        const { api_token } = await registerCall.send(registerPayload(form));
         await finish(api_token);
       }
     } catch {
@@ -237,7 +251,26 @@ export default function LoginRoute() {
                 autoComplete="off"
                 trailing={captcha}
               />
-              <TextField label="推荐码" icon={<TeamOutline />} value={registerForm.pid} onChange={setR('pid')} placeholder="选填" maxLength={PID_MAX} autoComplete="off" />
+              <TextField
+                label="推荐码"
+                icon={<TeamOutline />}
+                value={pid}
+                onChange={setR('pid')}
+                placeholder="选填"
+                maxLength={PID_MAX}
+                autoComplete="off"
+                readOnly={linkPid !== ''}
+              />
+              {linkPid !== '' && inviter.data ? (
+                <p className={styles.inviter} role="note">
+                  {authTexts.invitedBy}
+                  <strong>{inviter.data.name}</strong>
+                </p>
+              ) : linkPid !== '' && unknownCode ? (
+                <p className={`${styles.inviter} ${styles.inviterUnknown}`} role="alert">
+                  {unknownCode}
+                </p>
+              ) : null}
               <div className={styles.agree}>
                 <label className={styles.agreeLabel}>
                   <input

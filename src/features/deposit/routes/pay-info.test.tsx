@@ -12,6 +12,10 @@ import PayInfoRoute from './pay-info';
 const { calls } = fixtures;
 const screens = [{ path: '/payInfo', Component: PayInfoRoute }];
 
+/** The innermost element whose whole text is `text` (an address is drawn in groups of four). */
+const wholeText = (text: string) => (_: string, el: Element | null) =>
+  el?.textContent === text && ![...el.children].some((child) => child.textContent === text);
+
 function signIn() {
   useSession.getState().setToken('tok');
   useSession.getState().setUserInfo(fixtures.user);
@@ -51,7 +55,7 @@ describe('/payInfo', { timeout: 20_000 }, () => {
     expect(first - seconds()).toBeGreaterThanOrEqual(2);
     expect(first - seconds()).toBeLessThanOrEqual(4);
     expect(view.getByText('600.50')).toBeInTheDocument();
-    expect(view.getByText('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE')).toBeInTheDocument();
+    expect(view.getByText(wholeText('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE'))).toBeInTheDocument();
     expect(view.getByText('TRC20')).toBeInTheDocument();
     expect(view.getByRole('img', { name: '付款二维码' })).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
     expect(view.getByRole('button', { name: '充值完成' })).toBeInTheDocument();
@@ -162,6 +166,69 @@ describe('/payInfo', { timeout: 20_000 }, () => {
     expect(save).toHaveAttribute('href', 'data:image/png;base64,iVBORw0KGgo=');
     expect(save).toHaveAttribute('download', 'wechat-D7.png');
     expect(view.getByText(/长按二维码/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['usdt', 'usdtpay', /^请用USDT钱包App（如imToken、TokenPocket）扫码付款，微信、支付宝无法识别$/],
+    ['wxpay', 'bankpay', /^也可长按二维码保存到相册，再打开微信扫一扫识别$/],
+    ['alipay', 'bankpay', /^也可长按二维码保存到相册，再打开支付宝扫一扫识别$/],
+  ])('a %s order’s QR hint names the app that can read it', async (paytype, message, hint) => {
+    signIn();
+    server.use(
+      handle(
+        calls.payinfo,
+        {
+          deposit_no: 'D9',
+          info: { amount: '200.00', created_at: '2026-11-22 12:00:00', paytype },
+          cardlist: {
+            mch_id: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+            content: 'TRC20',
+            payimg: 'data:image/png;base64,iVBORw0KGgo=',
+          },
+        },
+        { message },
+      ),
+    );
+    renderApp('/payInfo?deposit_no=D9', screens);
+    await view.findByRole('img', { name: '付款二维码' });
+    expect(view.getByText(hint)).toBeInTheDocument();
+    // A USDT QR sent to WeChat or Alipay reads as garbage: never suggest it.
+    if (paytype === 'usdt') expect(view.queryByText(/再打开微信|支付宝扫一扫/)).not.toBeInTheDocument();
+  });
+
+  it('a USDT address reads in groups of four and is copied whole, without gaps', async () => {
+    signIn();
+    const copied = vi.spyOn(clipboard, 'copyText').mockResolvedValue(true);
+    server.use(
+      handle(
+        calls.payinfo,
+        {
+          deposit_no: 'D10',
+          info: { amount: '200.00', created_at: '2026-11-22 12:00:00', paytype: 'usdt' },
+          cardlist: {
+            mch_id: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+            content: 'TRC20',
+            payimg: 'data:image/png;base64,iVBORw0KGgo=',
+          },
+        },
+        { message: 'usdtpay' },
+      ),
+    );
+    renderApp('/payInfo?deposit_no=D10', screens);
+    const address = await view.findByText(wholeText('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE'));
+    expect([...address.querySelectorAll('span')].map((group) => group.textContent)).toEqual([
+      'TQn9',
+      'Y2kh',
+      'EsLJ',
+      'W1Ch',
+      'VWFM',
+      'SMeR',
+      'Dow5',
+      'KcbL',
+      'SE',
+    ]);
+    await userEvent.setup().click(within(address.closest('div')!).getByRole('button', { name: '复制' }));
+    expect(copied).toHaveBeenCalledWith('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
   });
 
   it('bank with several receiving accounts: says which one this order pays', async () => {

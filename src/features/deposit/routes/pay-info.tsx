@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { CopyButton } from '@/components/copy-button';
 import { QueryState } from '@/components/query-state';
@@ -15,9 +15,11 @@ import { safeExternalUrl } from '@/lib/safe-url';
 import { usePayBanks } from '../api/get-pay-bank';
 import { usePayInfo } from '../api/get-pay-info';
 import {
+  addressGroups,
   copyableAccount,
   depositTexts as t,
   qrFileName,
+  qrHint,
   walletAccountLabel,
   formatCountdown,
   parseDepositNo,
@@ -49,8 +51,9 @@ function qrSource(src: string | null | undefined): string | null {
 }
 
 /**
- * A fact of the order; `copy` adds a copy button ('account': copied without the grouping spaces)
- * and gives the value a line of its own under the label.
+ * A fact of the order; `copy` adds a copy button ('account': copied without the grouping spaces;
+ * 'address': a wallet address, shown monospace in groups of four) and gives the value a line of its
+ * own under the label.
  */
 function Line({
   label,
@@ -59,14 +62,25 @@ function Line({
 }: {
   label: string;
   value: string | null | undefined;
-  copy?: 'text' | 'account';
+  copy?: 'text' | 'account' | 'address';
 }) {
   return (
     <div className={copy ? `${styles.line} ${styles.copyable}` : styles.line}>
       <dt>{label}</dt>
       <dd>
-        <span className={styles.value}>{value || '-'}</span>
-        {copy && value ? <CopyButton text={copy === 'account' ? copyableAccount(value) : value} /> : null}
+        {copy === 'address' && value ? (
+          <span className={`${styles.value} ${styles.address}`}>
+            {addressGroups(value).map((group, i) => (
+              <Fragment key={i}>
+                {i > 0 && <wbr />}
+                <span>{group}</span>
+              </Fragment>
+            ))}
+          </span>
+        ) : (
+          <span className={styles.value}>{value || '-'}</span>
+        )}
+        {copy && value ? <CopyButton text={copy === 'text' ? value : copyableAccount(value)} /> : null}
       </dd>
     </div>
   );
@@ -153,7 +167,7 @@ export default function PayInfoRoute() {
               </section>
 
               <dl className={styles.card}>
-                {data.kind === 'usdtpay' && <Line label={t.address} value={card?.mch_id} copy="account" />}
+                {data.kind === 'usdtpay' && <Line label={t.address} value={card?.mch_id} copy="address" />}
                 <Line label={t.orderNo} value={data.deposit_no} />
                 <Line label={t.tradeTime} value={data.info.created_at} />
                 <Line label={t.method} value={paytypeLabel(data.info.paytype)} />
@@ -175,7 +189,7 @@ export default function PayInfoRoute() {
                       >
                         {t.saveQr}
                       </a>
-                      <span className={styles.qrHint}>{t.qrHint}</span>
+                      <span className={styles.qrHint}>{qrHint(data.info.paytype)}</span>
                     </figcaption>
                   )}
                 </figure>

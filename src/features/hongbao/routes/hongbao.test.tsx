@@ -64,6 +64,38 @@ describe('/hongbao screen', () => {
     expect(await view.findByText('下一场开抢：11月26日 10:00–12:00（北京时间）')).toBeInTheDocument();
   });
 
+  it('outside the draw window 立即抢红包 waits, counting down live, and opens at the start', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(Date.UTC(2026, 10, 26, 1, 59, 57)); // 09:59:57 in Beijing
+    const closed = {
+      ...info(2),
+      window_from: '2026-11-26 10:00:00',
+      window_to: '2026-11-26 12:00:00',
+      window_open: false,
+    };
+    signedIn(handle(fixtures.calls.userredpacket, closed));
+    renderApp('/hongbao', screens);
+    const timer = await view.findByRole('timer', { name: '距开抢' });
+    expect(timer.textContent).toMatch(/^00:00:0[23]$/);
+    expect(view.getByRole('button', { name: /立即抢红包/ })).toBeDisabled();
+    // At 10:00 the counts are read again: the server says the window is open.
+    server.use(handle(fixtures.calls.userredpacket, { ...closed, window_open: true }));
+    await vi.advanceTimersByTimeAsync(3500);
+    await waitFor(() => expect(view.queryByRole('timer')).toBeNull());
+    expect(view.getByRole('button', { name: /立即抢红包/ })).toBeEnabled();
+  });
+
+  it('a member who has taken this window’s draws is told so, without 立即充值', async () => {
+    signedIn(handle(fixtures.calls.userredpacket, info(0, 2)));
+    const user = userEvent.setup();
+    renderApp('/hongbao', screens);
+    await view.findByLabelText('已领取次数');
+    await user.click(view.getByRole('button', { name: /立即抢红包/ }));
+    const popup = await view.findByRole('dialog', { name: '本场抢红包次数已用完，请等待下一场活动' });
+    expect(within(popup).queryByRole('button', { name: '立即充值' })).toBeNull();
+    expect(view.queryByText('您还未达到领取条件，快去完成吧！')).toBeNull();
+  });
+
   it('while the window is open there is no notice', async () => {
     signedIn(
       handle(fixtures.calls.userredpacket, {

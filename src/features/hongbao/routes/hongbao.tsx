@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { CenterPopup } from '@/components/overlays';
 import { ErrorBlock } from '@/components/error-block';
 import { GiftOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { PageNav } from '@/components/page-nav';
@@ -14,9 +14,11 @@ import { drawRedPacket } from '../api/draw-red-packet';
 import { useRedPacketInfo } from '../api/get-red-packet-info';
 import {
   drawWindowNotice,
+  formatCountdown,
   HONGBAO_RULES,
   hongbaoTexts,
   localBlock,
+  msUntilWindow,
   ruleRow,
   sharedRuleDates,
   type DrawPopup,
@@ -86,16 +88,41 @@ function ResultPopup({
   );
 }
 
+/**
+ * Time left until the draw window opens, ticking each second while closed; at the start the counts
+ * are read again (the server then says the window is open). Null while open or with no window.
+ */
+function useUntilWindow(
+  info: { window_from?: string | null; window_open?: boolean | null } | undefined,
+  refetch: () => unknown,
+): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  const left = info ? msUntilWindow(info, now) : null;
+  useEffect(() => {
+    if (left === null) return;
+    if (left <= 0) {
+      void refetch();
+      return;
+    }
+    const timer = setTimeout(() => setNow(Date.now()), left % 1000 || 1000);
+    return () => clearTimeout(timer);
+  }, [left, refetch]);
+  return left;
+}
+
 /** /hongbao: draws left/taken/max, the draw button and its popups, the rule table and the rules. */
 export default function HongbaoRoute() {
   const { appInfo } = useAppInfo();
   const info = useRedPacketInfo();
   const { pathname } = useLocation();
+  const untilOpen = useUntilWindow(info.data, info.refetch);
+  // Outside the window a tap could only hear 活动尚未开始 / 本场活动已结束: the button waits, counting down.
+  const closed = untilOpen !== null && untilOpen > 0;
   // The popup belongs to this route (house rule 15): it shows only while we are still here.
   const [shown, setShown] = useState<{ at: string; popup: DrawPopup; openedAt: number } | null>(null);
   const popup = shown && shown.at === pathname ? shown.popup : null;
   const draw = useAction(async () => {
-    const blocked = localBlock(info.data?.sendnums);
+    const blocked = localBlock(info.data?.sendnums, info.data?.acquirednum);
     const result = blocked ?? (await drawRedPacket());
     if (result) setShown({ at: pathname, popup: result, openedAt: performance.now() });
   });
@@ -142,10 +169,18 @@ export default function HongbaoRoute() {
             {windowNotice}
           </p>
         )}
+        {closed && (
+          <p className={styles.countdown}>
+            {hongbaoTexts.opensIn}{' '}
+            <span role="timer" aria-label={hongbaoTexts.opensIn} className={styles.countdownTime}>
+              {formatCountdown(untilOpen)}
+            </span>
+          </p>
+        )}
         <button
           type="button"
-          className={styles.drawButton}
-          disabled={draw.pending || info.isPending || popup !== null}
+          className={closed ? `${styles.drawButton} ${styles.waiting}` : styles.drawButton}
+          disabled={draw.pending || info.isPending || popup !== null || closed}
           onClick={() => void draw.run()}
         >
           <span className={styles.seal} aria-hidden>

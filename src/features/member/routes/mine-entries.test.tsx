@@ -50,6 +50,24 @@ describe('/mine entries of the member centre screens', () => {
     expect(view.queryByText('申请代理')).not.toBeInTheDocument();
   });
 
+  it('an approval made meanwhile takes 申请代理 away on the next visit and when the app returns to the front', async () => {
+    signIn({ ...fixtures.user, isagent: 0 });
+    const user = userEvent.setup();
+    const { router } = renderApp('/mine', screens);
+    await user.click(await view.findByText('申请代理'));
+    await until(() => currentPath(router) === '/applyagent');
+    // The operator approves while the member is away, seconds after /mine read the member.
+    server.use(handle(fixtures.calls.user, { ...fixtures.user, isagent: 1 }));
+    await router.navigate('/mine');
+    expect(await view.findByText('代理中心')).toBeInTheDocument();
+    await waitFor(() => expect(view.queryByText('申请代理')).not.toBeInTheDocument());
+
+    // Back to a member, then the app comes back to the front on /mine.
+    server.use(handle(fixtures.calls.user, { ...fixtures.user, isagent: 0 }));
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    expect(await view.findByText('申请代理')).toBeInTheDocument();
+  });
+
   it.each([
     ['用户中心', '/setting'],
     ['消息中心', '/message'],

@@ -126,7 +126,8 @@ function Avatar({
 export default function MineRoute() {
   const go = useGo();
   const signedIn = useIsSignedIn();
-  const user = useUserInfo();
+  // Fresh on every visit: 申请代理 goes once an operator has approved the member.
+  const user = useUserInfo({ fresh: true });
   const { balance } = useBalance();
   const levels = useVipLevels();
   const refreshMoneyCall = useRefreshUserMoney();

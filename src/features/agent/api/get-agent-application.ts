@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { calls } from '@contract/calls';
+import { accountKey, useAccount } from '@/core/session/query-keys';
+import { request } from '@/lib/http/client';
+
+/** The key an application changes (apply-agent.ts invalidates it). */
+export const agentApplicationKey = (account: string) => accountKey(account, 'agentApplication');
+
+/**
+ * POST /api/h5/agent-application → the member's latest application (0 none, 1 pending, 2 approved,
+ * 3 rejected). Quiet on failure: a back end without this call still gets the form.
+ */
+export const agentApplicationQueryOptions = (account: string) =>
+  queryOptions({
+    queryKey: agentApplicationKey(account),
+    queryFn: () => request(calls.agentApplication, {}, { toast: 'none' }),
+    // Read on every visit: the operator decides between two visits.
+    staleTime: 0,
+  });
+
+export function useAgentApplication(enabled: boolean) {
+  return useQuery({ ...agentApplicationQueryOptions(useAccount()), enabled });
+}

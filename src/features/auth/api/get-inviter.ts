@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { calls } from '@contract/calls';
+import { request } from '@/lib/http/client';
+
+/**
+ * POST /api/h5/inviter {pid} → whose invitation the code is (`name`, masked by the server); code 202
+ * when no agent holds it. Quiet: the form says it in its own words, no toast.
+ */
+export const inviterQueryOptions = (pid: string) =>
+  queryOptions({
+    queryKey: ['site', 'inviter', pid],
+    queryFn: () => request(calls.inviter, { pid }, { toast: 'none' }),
+    staleTime: 5 * 60_000,
+  });
+
+export function useInviter(pid: string) {
+  return useQuery({ ...inviterQueryOptions(pid), enabled: pid !== '' });
+}
