@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '@/core/actions/use-action';
 import { calls } from '@contract/calls';
 import { Code } from '@contract/envelope';
 import type { AgentApplicationInput } from '@contract/member-rules';
-import { accountKey, useAccount } from '@/core/session/query-keys';
 import { requestEnvelope } from '@/lib/http/client';
 import { toast } from '@/lib/toast';
 
@@ -14,13 +13,9 @@ export async function applyAgent(input: AgentApplicationInput): Promise<boolean>
   return true;
 }
 
+const USER = ['user'] as const;
+
 /** Submit, then reload the user (an approved application changes isagent). */
 export function useApplyAgent() {
-  const queryClient = useQueryClient();
-  const account = useAccount();
-  return async (input: AgentApplicationInput) => {
-    const done = await applyAgent(input).catch(() => false);
-    if (done) void queryClient.invalidateQueries({ queryKey: accountKey(account, 'user') });
-    return done;
-  };
+  return useAction(applyAgent, { invalidates: USER });
 }

@@ -21,10 +21,8 @@ function AddMember() {
       toast.error(problem);
       return;
     }
-    if (
-      await add({ username: form.username.trim(), password: form.password, realname: form.realname.trim() })
-    )
-      setForm(EMPTY);
+    const input = { username: form.username.trim(), password: form.password, realname: form.realname.trim() };
+    if (await add.send(input).catch(() => false)) setForm(EMPTY);
   });
   return (
     <form

@@ -22,7 +22,8 @@ export default function GamePageRoute() {
   const navigate = useNavigate();
   const signedIn = useIsSignedIn();
   const source = frameSourceFromQuery(location.search);
-  const { appInfo, isPending: appPending, refetch: refetchAppInfo } = useAppInfo();
+  const site = useAppInfo();
+  const { appInfo, isPending: appPending } = site;
 
   const agent = useAgentLoginUrl(source.kind === 'agent');
   const service = useServiceUrl({ enabled: source.kind === 'service' });
@@ -78,7 +79,7 @@ export default function GamePageRoute() {
           url={url}
           loading={!url && appPending}
           failed={false}
-          onRetry={() => void refetchAppInfo()}
+          onRetry={retryRead(site)}
         />
       );
       break;

@@ -182,10 +182,8 @@ export default function MineRoute() {
           </div>
           <RefreshButton
             className={styles.refresh}
-            spinning={refreshMoney.pending}
+            action={refreshMoney}
             label={memberTexts.refreshBalance}
-            disabled={refreshMoney.pending}
-            onRefresh={() => void refreshMoney.run()}
           />
         </div>
       </section>

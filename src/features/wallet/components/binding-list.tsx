@@ -11,8 +11,7 @@ import { BANK_CARD, USDT_ADDRESS, useBindings, type BindingType } from '@/core/w
 import { maskNumber } from '@/core/wallets/mask';
 import { safeExternalUrl } from '@/lib/safe-url';
 import { useAction } from '@/core/actions/use-action';
-import { sendUnbind } from '../api/del-card';
-import { useReloadBindings } from '../api/bind-card';
+import { useUnbind } from '../api/del-card';
 import { canAddMore, walletPath, walletTexts as t } from '../model';
 import { UsdtForm, usdtFormKey } from './usdt-form';
 import styles from './binding-list.module.css';
@@ -68,7 +67,7 @@ function BindingCard({
 export function BindingList({ type, showForm }: { type: BindingType; showForm: boolean }) {
   const navigate = useNavigate();
   const list = useBindings(type);
-  const reload = useReloadBindings();
+  const unbindCall = useUnbind();
   const [confirming, setConfirming] = useState<Binding | null>(null);
   const [formOpen, setFormOpen] = useState(showForm);
   const [opened, setOpened] = useState(showForm ? 1 : 0);
@@ -91,7 +90,7 @@ export function BindingList({ type, showForm }: { type: BindingType; showForm: b
 
   const unbind = useAction(async (item: Binding) => {
     setConfirming(null);
-    if (await sendUnbind(item.id)) await reload(type);
+    await unbindCall.send(item.id);
   });
 
   const items = list.data ?? [];
