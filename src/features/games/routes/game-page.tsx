@@ -1,4 +1,3 @@
-import { retryRead } from '@/lib/query-client';
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useLocation, useNavigate } from 'react-router';
@@ -56,7 +55,7 @@ export default function GamePageRoute() {
           url={frameableUrl(agent.data?.url)}
           loading={agent.isPending}
           failed={agent.isError}
-          onRetry={retryRead(agent)}
+          read={agent}
         />
       );
       break;
@@ -67,7 +66,7 @@ export default function GamePageRoute() {
           url={frameableUrl(service.data)}
           loading={service.isPending}
           failed={service.isError}
-          onRetry={retryRead(service)}
+          read={service}
         />
       );
       break;
@@ -79,7 +78,7 @@ export default function GamePageRoute() {
           url={url}
           loading={!url && appPending}
           failed={false}
-          onRetry={retryRead(site)}
+          read={site}
         />
       );
       break;
@@ -91,7 +90,7 @@ export default function GamePageRoute() {
           url={frameableUrl(game.data?.url)}
           loading={game.isPending}
           failed={game.isError}
-          onRetry={retryRead(game)}
+          read={game}
           refusal={refusal}
           onBack={back}
         />

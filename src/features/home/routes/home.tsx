@@ -1,4 +1,3 @@
-import { retryRead } from '@/lib/query-client';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Game } from '@contract/entities';
@@ -137,7 +136,7 @@ export default function HomeRoute() {
         lists={games.data}
         loading={games.isPending}
         failed={games.isError}
-        onRetry={retryRead(games)}
+        read={games}
         onOpenGame={openGame}
         onOpenLobby={() => void navigate(conciseEntryPath)}
       />
