@@ -3,10 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { agentCalls } from '@contract/agent-calls';
 import type { UserInfo } from '@contract/entities';
-import { hydrateSession } from '@/core/session/store';
 import { messages } from '@/config/messages';
 import { dialog } from '@/lib/dialog';
-import { storageKeys } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { agentFixtures } from '@/testing/agent-fixtures';
 import { fixtures } from '@/testing/fixtures';
@@ -20,6 +18,7 @@ import AgentFanshuiRoute from './agent-fanshui';
 import AgentMembersRoute from './agent-members';
 import AgentRechargeRoute from './agent-recharge';
 import AgentRecordsRoute from './agent-records';
+import { signIn } from '@/testing/session';
 
 const guarded = { requireLogin: true };
 const screens = [
@@ -36,12 +35,6 @@ const screens = [
 
 const agent: UserInfo = { ...fixtures.user, isagent: 1 };
 
-function signIn(user: UserInfo = agent) {
-  sessionStorage.setItem(storageKeys.token, 'tok-1');
-  localStorage.setItem(storageKeys.userInfo, JSON.stringify(user));
-  hydrateSession();
-  server.use(handle(fixtures.calls.user, user), handle(fixtures.calls.balance, { balance: user.balance }));
-}
 
 const bodiesOf = (bodies: unknown[]) => ({
   onRequest: (r: Request) =>
@@ -71,7 +64,7 @@ describe('who may enter', () => {
 
 describe('/agent overview', () => {
   it('shows loading, then today’s figures, the invitation link and its QR code', async () => {
-    signIn();
+    signIn(agent);
     server.use(handle(agentCalls.agentToday, agentFixtures.today));
     renderApp('/agent', screens);
     expect(view.getByRole('status')).toHaveTextContent(messages.loading);
@@ -87,7 +80,7 @@ describe('/agent overview', () => {
   });
 
   it('a failed load says so and 重试 loads it', async () => {
-    signIn();
+    signIn(agent);
     server.use(handleNetworkError(agentCalls.agentToday));
     const user = userEvent.setup();
     renderApp('/agent', screens);
@@ -99,7 +92,7 @@ describe('/agent overview', () => {
   });
 
   it('offline, the failed load says 网络异常', async () => {
-    signIn();
+    signIn(agent);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     server.use(handleNetworkError(agentCalls.agentToday));
     renderApp('/agent', screens);
@@ -109,7 +102,7 @@ describe('/agent overview', () => {
 
 describe('/agentCommission', () => {
   it('asks for the quick range and shows paid and pending commission to the cent', async () => {
-    signIn();
+    signIn(agent);
     const bodies: unknown[] = [];
     server.use(handle(agentCalls.agentCommission, agentFixtures.commission, bodiesOf(bodies)));
     const user = userEvent.setup();
@@ -127,7 +120,7 @@ describe('/agentCommission', () => {
 
 describe('/agentMembers', () => {
   it('lists direct and indirect members and searches by name', async () => {
-    signIn();
+    signIn(agent);
     const bodies: unknown[] = [];
     server.use(
       handle(
@@ -152,7 +145,7 @@ describe('/agentMembers', () => {
   });
 
   it('an empty team says 空空如也', async () => {
-    signIn();
+    signIn(agent);
     server.use(handle(agentCalls.agentMemberList, agentFixtures.page([])));
     renderApp('/agentMembers', screens);
     expect(await view.findByText(messages.empty)).toBeInTheDocument();
@@ -161,7 +154,7 @@ describe('/agentMembers', () => {
 
 describe('/agentRecords', () => {
   it('each tab reads its own log', async () => {
-    signIn();
+    signIn(agent);
     server.use(
       handle(agentCalls.agentBetLog, agentFixtures.page([])),
       handle(
@@ -194,7 +187,7 @@ describe('/agentRecharge', () => {
   const path = '/agentRecharge?uid=3&name=wangwei01';
 
   it('checks the amount, confirms who and how much, and sends one request however often it is tapped', async () => {
-    signIn();
+    signIn(agent);
     const bodies: unknown[] = [];
     server.use(handle(agentCalls.agentRecharge, null, { message: '代充成功', ...bodiesOf(bodies) }));
     const error = vi.spyOn(toast, 'error');
@@ -218,7 +211,7 @@ describe('/agentRecharge', () => {
   });
 
   it('no answer: the outcome is unknown and nothing is sent again', async () => {
-    signIn();
+    signIn(agent);
     const bodies: unknown[] = [];
     server.use(handleNetworkError(agentCalls.agentRecharge));
     server.events.on('request:start', ({ request }) => {
@@ -237,7 +230,7 @@ describe('/agentRecharge', () => {
   });
 
   it('opened without a member, it points to 下级会员', async () => {
-    signIn();
+    signIn(agent);
     renderApp('/agentRecharge', screens);
     expect(await view.findByRole('button', { name: '前往下级会员' })).toBeInTheDocument();
   });
@@ -245,7 +238,7 @@ describe('/agentRecharge', () => {
 
 describe('/agentAddMember and /agentFanshui', () => {
   it('add member toasts the registration rules, then sends the form', async () => {
-    signIn();
+    signIn(agent);
     const bodies: unknown[] = [];
     server.use(handle(agentCalls.agentAddMember, null, { message: '开设下级成功', ...bodiesOf(bodies) }));
     const error = vi.spyOn(toast, 'error');
@@ -265,7 +258,7 @@ describe('/agentAddMember and /agentFanshui', () => {
   });
 
   it('rebate rate: a malformed rate is refused before sending', async () => {
-    signIn();
+    signIn(agent);
     const bodies: unknown[] = [];
     server.use(
       handle(agentCalls.agentChangeFanshui, null, { message: '返水比例已修改', ...bodiesOf(bodies) }),

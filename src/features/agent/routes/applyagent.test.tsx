@@ -1,27 +1,19 @@
 import { screen as view } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { UserInfo } from '@contract/entities';
-import { hydrateSession } from '@/core/session/store';
-import { storageKeys } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { fixtures } from '@/testing/fixtures';
 import { handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';
 import ApplyAgentRoute from './applyagent';
+import { signIn } from '@/testing/session';
 
 const screens = [
   { path: '/applyagent', Component: ApplyAgentRoute, handle: { requireLogin: true } },
   { path: '/kefu', element: <p>客服页</p> },
 ];
 
-function signIn(user: UserInfo) {
-  sessionStorage.setItem(storageKeys.token, 'tok-1');
-  localStorage.setItem(storageKeys.userInfo, JSON.stringify(user));
-  hydrateSession();
-  server.use(handle(fixtures.calls.user, user), handle(fixtures.calls.balance, { balance: user.balance }));
-}
 
 describe('/applyagent', () => {
   it(

@@ -2,7 +2,6 @@ import { screen as view, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PayWay } from '@contract/entities';
-import { useSession } from '@/core/session/store';
 import { dialog } from '@/lib/dialog';
 import { toast } from '@/lib/toast';
 import { fixtures } from '@/testing/fixtures';
@@ -10,6 +9,7 @@ import { handle, handleNetworkError } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { currentPath, renderApp } from '@/testing/render';
 import RechargeRoute from './recharge';
+import { signIn } from '@/testing/session';
 
 const { calls } = fixtures;
 const screens = [
@@ -20,10 +20,6 @@ const screens = [
 
 const binding = { id: 1, bank: '中国银行', bank_address: '北京', bank_no: '6217000000000001', bank_owner: '李四' };
 
-function signIn() {
-  useSession.getState().setToken('tok');
-  useSession.getState().setUserInfo(fixtures.user);
-}
 
 /** The calls /recharge makes, with every getPayRange type and recharge body recorded. */
 function answer(payWay: PayWay, ranges: string[] = [], bodies: unknown[] = []) {

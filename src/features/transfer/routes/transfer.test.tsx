@@ -5,8 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calls } from '@contract/calls';
 import type { VenueWallet } from '@contract/entities';
 import { VENUE_POLL_MS } from '@/config/constants';
-import { hydrateSession, useSession } from '@/core/session/store';
-import { storageKeys } from '@/lib/storage';
+import { useSession } from '@/core/session/store';
 import { toast } from '@/lib/toast';
 import { fixtures } from '@/testing/fixtures';
 import { callUrl, handle } from '@/testing/handlers';
@@ -14,6 +13,7 @@ import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';
 import { setVisibility, settle, until } from '@/testing/wait';
 import TransferRoute from './transfer';
+import { signIn } from '@/testing/session';
 
 const screens = [{ path: '/transfer', Component: TransferRoute }];
 
@@ -40,12 +40,8 @@ beforeEach(() => {
   venues = wallets();
   venueHits = 0;
   transferBodies = [];
-  sessionStorage.setItem(storageKeys.token, 'tok-1');
-  localStorage.setItem(storageKeys.userInfo, JSON.stringify({ ...fixtures.user, transferstatus: 0 }));
-  hydrateSession();
+  signIn({ ...fixtures.user, transferstatus: 0 }, { balance: '100.00' });
   server.use(
-    handle(calls.balance, { balance: '100.00' }),
-    handle(calls.user, { ...fixtures.user, transferstatus: 0 }),
     http.post(callUrl(calls.balancelist), () => {
       venueHits += 1;
       return HttpResponse.json({ code: 200, message: 'ok', data: venues });
@@ -174,6 +170,7 @@ describe('/transfer', { timeout: 20_000 }, () => {
     const user = setup();
     renderApp('/transfer', screens);
     await view.findByText('AG真人');
+    await view.findByText('100.00'); // the balance has answered (before it, the kept copy shows)
     await user.click(view.getByRole('button', { name: '全部金额' }));
     expect(amount()).toHaveValue('100.00');
     await pick(user, '转出钱包', '开元棋牌');
@@ -232,8 +229,7 @@ describe('/transfer', { timeout: 20_000 }, () => {
     // A session whose member is not known yet (signed in elsewhere, token only): the screen's first
     // read of the member is still out when the switch is tapped, and answers the old value after
     // the switch's answer. That read must not turn the switch back off.
-    localStorage.removeItem(storageKeys.userInfo);
-    hydrateSession();
+    signIn({ ...fixtures.user, transferstatus: 0 }, { kept: false, balance: '100.00' });
     let answerFirstRead!: () => void;
     const firstRead = new Promise<void>((resolve) => (answerFirstRead = resolve));
     let status: 0 | 1 = 0;
