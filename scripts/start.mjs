@@ -8,10 +8,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUILD_INPUTS } from './build-inputs.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distIndex = join(root, 'dist', 'index.html');
-const SOURCES = ['src', 'public', 'contract', 'index.html', 'vite.config.ts', 'package.json'];
 
 /** Newest modification time below a file or folder (0 when missing). */
 function newest(path) {
@@ -27,7 +27,7 @@ function newest(path) {
 }
 
 const builtAt = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
-const sourcesAt = Math.max(...SOURCES.map((s) => newest(join(root, s))));
+const sourcesAt = Math.max(...BUILD_INPUTS.map((s) => newest(join(root, s))));
 if (builtAt === 0 || sourcesAt > builtAt) {
   console.log(builtAt === 0 ? 'dist/ is missing: building the app…' : 'Sources changed since the last build: rebuilding…');
   const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });

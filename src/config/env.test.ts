@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveApiBase } from './env';
 
@@ -14,5 +16,19 @@ describe('resolveApiBase', () => {
 
   it.each(['javascript:alert(1)', 'ftp://x.example/api', '   '])('rejects %j', (raw) => {
     expect(() => resolveApiBase(raw, page)).toThrow(/VITE_API_BASE/);
+  });
+});
+
+describe('build-time configuration', () => {
+  it('is read in env.ts alone, so every variable has one validated reading', () => {
+    const root = join(process.cwd(), 'src');
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) return walk(path);
+        return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [path] : [];
+      });
+    const readers = walk(root).filter((path) => readFileSync(path, 'utf8').includes('import.meta.env'));
+    expect(readers.map((path) => relative(root, path))).toEqual(['config/env.ts']);
   });
 });

@@ -8,7 +8,7 @@ import type { Binding } from '@contract/entities';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { BANK_CARD, USDT_ADDRESS, useBindings, type BindingType } from '@/core/wallets/bindings';
-import { maskNumber } from '@/core/wallets/mask';
+import { lastFour, maskNumber } from '@/core/wallets/mask';
 import { safeExternalUrl } from '@/lib/safe-url';
 import { useAction } from '@/core/actions/use-action';
 import { useUnbind } from '../api/del-card';
@@ -47,14 +47,14 @@ function BindingCard({
       <div className={styles.text}>
         <p className={styles.title}>{title}</p>
         {type === BANK_CARD && <p className={styles.sub}>{item.bank_owner}</p>}
-        <p className={styles.number} aria-label={`尾号${item.bank_no.slice(-4)}`}>
+        <p className={styles.number} aria-label={`尾号${lastFour(item.bank_no)}`}>
           {maskNumber(item.bank_no)}
         </p>
       </div>
       <button
         type="button"
         className={styles.unbind}
-        aria-label={`${t.unbind} ${title} 尾号${item.bank_no.slice(-4)}`}
+        aria-label={`${t.unbind} ${title} 尾号${lastFour(item.bank_no)}`}
         onClick={() => onUnbind(item)}
       >
         <DeleteOutline aria-hidden />
