@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestApp } from '../testing/helper';
-import { DEMO_PAY_PASSWORD, fundedMember, PAY_PASSWORD } from './money-helpers';
+import { makeTestApp, type TestApp, DEMO_PAY_PASSWORD, fundedMember, PAY_PASSWORD } from '../testing/helper';
 
 let t: TestApp;
 beforeEach(() => {

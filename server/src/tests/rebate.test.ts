@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { demoBetRoutes } from '../routes/demo-bet';
-import { makeTestApp, type TestApp } from '../testing/helper';
-import { balanceCents, expectLedgerMatches, fundedMember } from './money-helpers';
+import { makeTestApp, type TestApp, balanceCents, expectLedgerMatches, fundedMember } from '../testing/helper';
 
 let t: TestApp;
 beforeEach(() => {

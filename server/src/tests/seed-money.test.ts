@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beijingOffset } from '../repositories/periods';
 import { drawCycle, redPacketStatus } from '../repositories/redpackets';
 import { getSetting } from '../repositories/settings';
-import { makeTestApp, type TestApp } from '../testing/helper';
-import { expectLedgerMatches } from './money-helpers';
+import { makeTestApp, type TestApp, expectLedgerMatches } from '../testing/helper';
 
 let t: TestApp;
 beforeAll(() => {
