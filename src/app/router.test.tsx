@@ -15,6 +15,7 @@ import { keepPerPath } from './route-handle';
 import { appScreens } from './router';
 import { AUTO_RETRY_MS, LazyScreen, screen } from './screen';
 import { signIn } from '@/testing/session';
+import { followVisitUrl } from '@/core/site/start-up';
 
 function Counter() {
   const [n, setN] = useState(0);
@@ -258,11 +259,10 @@ describe('start-up', () => {
     ['no URL', '', null],
   ])('visit URL on %s', async (_, url, expected) => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    let asked = false;
-    server.use(handle(calls.getVisitUrl, { url }, { onRequest: () => (asked = true) }));
-    renderApp('/?pid=ref42', testScreens);
-    await until(() => asked);
-    await new Promise((r) => setTimeout(r, 30));
+    server.use(handle(calls.getVisitUrl, { url }));
+    // The start-up's call (src/app/start-up.ts sends it for a page opened with ?pid=), awaited to
+    // its end: it says whether it left the page.
+    await expect(followVisitUrl('ref42')).resolves.toBe(expected !== null);
     if (expected) expect(assign).toHaveBeenCalledWith(expected);
     else expect(assign).not.toHaveBeenCalled();
   });

@@ -10,6 +10,7 @@ import { server } from '@/testing/msw';
 import { currentPath, renderApp } from '@/testing/render';
 import RechargeRoute from './recharge';
 import { signIn } from '@/testing/session';
+import { flushRenders, readsInFlight, until } from '@/testing/wait';
 
 const { calls } = fixtures;
 const screens = [
@@ -169,7 +170,9 @@ describe('/recharge', { timeout: 20_000 }, () => {
     // The next visit does not ask again: once is a hint, every visit a nag.
     renderApp('/recharge', screens);
     await view.findByRole('tab', { name: '银行卡' });
-    await new Promise((r) => setTimeout(r, 300));
+    // The saved cards and addresses have answered and reached the screen: the hint would be up now.
+    await until(() => readsInFlight() === 0);
+    await flushRenders();
     expect(view.queryByText('您还没有绑定任何银行卡或USDT钱包，请先前往绑定。')).not.toBeInTheDocument();
   });
 
@@ -179,7 +182,8 @@ describe('/recharge', { timeout: 20_000 }, () => {
     server.use(handle(calls.getcard, []));
     renderApp('/recharge', screens);
     await view.findByRole('tab', { name: '微信' });
-    await new Promise((r) => setTimeout(r, 300));
+    await until(() => readsInFlight() === 0);
+    await flushRenders();
     expect(view.queryByText('您还没有绑定任何银行卡或USDT钱包，请先前往绑定。')).not.toBeInTheDocument();
   });
 

@@ -8,7 +8,7 @@ import { fixtures } from '@/testing/fixtures';
 import { handle, handleNetworkError } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { currentPath, renderApp } from '@/testing/render';
-import { until } from '@/testing/wait';
+import { readsInFlight, until } from '@/testing/wait';
 import MineRoute from './mine';
 import { signIn } from '@/testing/session';
 
@@ -93,7 +93,9 @@ describe('/mine avatar upload succeeds', () => {
     await until(() => userCalls === 1); // the screen's own fetch on arrival
     await user.upload(input, new File([new Uint8Array(10)], 'a.png', { type: 'image/png' }));
     await until(() => success.mock.calls.some(([text]) => text === '上传成功'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The upload is over (its input enabled again) and no read is out: every call it made is counted.
+    await waitFor(() => expect(input).toBeEnabled());
+    await until(() => readsInFlight() === 0);
     expect(userCalls).toBe(2);
   });
 

@@ -11,7 +11,7 @@ import { fixtures } from '@/testing/fixtures';
 import { callUrl, handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';
-import { setVisibility, settle, until } from '@/testing/wait';
+import { readsInFlight, setVisibility, until } from '@/testing/wait';
 import TransferRoute from './transfer';
 import { signIn } from '@/testing/session';
 
@@ -234,8 +234,10 @@ describe('/transfer', { timeout: 20_000 }, () => {
     const firstRead = new Promise<void>((resolve) => (answerFirstRead = resolve));
     let status: 0 | 1 = 0;
     let sent = 0;
+    let reads = 0;
     server.use(
       http.post(callUrl(calls.user), async () => {
+        reads += 1;
         const answer = { ...fixtures.user, transferstatus: status };
         if (status === 0) await firstRead;
         return HttpResponse.json({ code: 200, message: 'ok', data: answer });
@@ -255,10 +257,10 @@ describe('/transfer', { timeout: 20_000 }, () => {
     toggle.click();
     toggle.click();
     await waitFor(() => expect(sent).toBe(1));
-    await settle();
-    answerFirstRead();
+    await until(() => reads === 2); // the member is read again after the change
+    answerFirstRead(); // then the read from before the change answers the old value
     await waitFor(() => expect(view.getByRole('switch', { name: '免转模式' })).toBeChecked());
-    await settle();
+    await until(() => readsInFlight() === 0);
     expect(view.getByRole('switch', { name: '免转模式' })).toBeChecked();
     expect(sent).toBe(1);
   });
@@ -273,18 +275,18 @@ describe('/transfer venue polling', { timeout: 20_000 }, () => {
     vi.advanceTimersByTime(VENUE_POLL_MS);
     await until(() => venueHits === 2);
     vi.advanceTimersByTime(VENUE_POLL_MS);
-    await until(() => venueHits === 3);
+    await until(() => venueHits === 3 && readsInFlight() === 0);
 
     setVisibility('hidden');
     vi.advanceTimersByTime(VENUE_POLL_MS * 4);
-    await settle();
+    expect(readsInFlight()).toBe(0);
     expect(venueHits).toBe(3);
     setVisibility('visible');
-    await until(() => venueHits === 4);
+    await until(() => venueHits === 4 && readsInFlight() === 0);
 
     unmount();
     vi.advanceTimersByTime(VENUE_POLL_MS * 4);
-    await settle();
+    expect(readsInFlight()).toBe(0);
     expect(venueHits).toBe(4);
   });
 
