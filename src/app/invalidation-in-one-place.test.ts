@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, isSource } from '@/testing/source-files';
 
 /*
  * A policy lives in one place: what an action changed is declared by the call's hook as
@@ -9,16 +9,6 @@ import { describe, expect, it } from 'vitest';
  * invalidation forgets the account key, the cancel, or the refusal that changed nothing. Only
  * src/core and src/lib talk to the query client's cache; this finds anything else that does.
  */
-
-const root = join(process.cwd(), 'src');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 /** The cache calls that change or refetch what is kept, and the ways to reach the client. */
 const CACHE_WRITE = /\b(invalidateQueries|refetchQueries|resetQueries|cancelQueries|fetchQuery|setQueryData|useQueryClient)\b/;
@@ -40,8 +30,8 @@ function cacheWritesOutsideCore(files: { path: string; text: string }[]): string
 
 describe('what an action changed is refetched in one place', () => {
   it('no screen, component or feature hook invalidates, refetches or writes the cache itself', () => {
-    const files = sourceFiles(root).map((path) => ({
-      path: relative(root, path).split('\\').join('/'),
+    const files = filesUnder('src', (name) => isSource(name)).map((path) => ({
+      path: path.replace(/^src\//, ''),
       text: readFileSync(path, 'utf8'),
     }));
     expect(cacheWritesOutsideCore(files)).toEqual([]);

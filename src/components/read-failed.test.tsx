@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { filesUnder, isSource } from '@/testing/source-files';
 import { ReadFailed } from './read-failed';
 
 describe('ReadFailed', () => {
@@ -23,20 +23,13 @@ describe('ReadFailed', () => {
   });
 
   it('is the only place outside the messages module that writes 加载失败 or 重试', () => {
-    const root = join(process.cwd(), 'src');
-    const walk = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-        const path = join(dir, entry.name);
-        if (entry.isDirectory()) return walk(path);
-        return /\.tsx$/.test(entry.name) && !/\.test\.tsx$/.test(entry.name) ? [path] : [];
-      });
     // Text a screen renders, not comments: a JSX text or a string literal holding the words.
     const literal = /(>\s*(加载失败|重试)\s*<)|(['"`][^'"`]*(加载失败|重试)[^'"`]*['"`])/;
-    const found = walk(root).filter((path) =>
+    const found = filesUnder('src', (name) => isSource(name, /\.tsx$/)).filter((path) =>
       readFileSync(path, 'utf8')
         .split('\n')
         .some((line) => !/^\s*(\*|\/\/|\/\*)/.test(line) && (literal.test(line) || /^\s*(加载失败|重试)\s*$/.test(line))),
     );
-    expect(found.map((path) => relative(root, path))).toEqual([]);
+    expect(found).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, isSource } from '@/testing/source-files';
 import { resolveApiBase } from './env';
 
 describe('resolveApiBase', () => {
@@ -21,14 +21,9 @@ describe('resolveApiBase', () => {
 
 describe('build-time configuration', () => {
   it('is read in env.ts alone, so every variable has one validated reading', () => {
-    const root = join(process.cwd(), 'src');
-    const walk = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-        const path = join(dir, entry.name);
-        if (entry.isDirectory()) return walk(path);
-        return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [path] : [];
-      });
-    const readers = walk(root).filter((path) => readFileSync(path, 'utf8').includes('import.meta.env'));
-    expect(readers.map((path) => relative(root, path))).toEqual(['config/env.ts']);
+    const readers = filesUnder('src', (name) => isSource(name)).filter((path) =>
+      readFileSync(path, 'utf8').includes('import.meta.env'),
+    );
+    expect(readers).toEqual(['src/config/env.ts']);
   });
 });

@@ -1,34 +1,24 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from './source-files';
 
 /*
  * Tests wait on conditions, never on fixed sleeps (docs/testing.md): a sleep is too short on a busy
  * machine and too long on a quiet one. To prove that nothing happened, wait for what would have
  * come first (src/testing/wait.ts: readsInFlight, flushRenders; Playwright: a response, a state).
  */
-const root = process.cwd();
-
-function files(dir: string, keep: (name: string) => boolean): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : files(path, keep);
-    return keep(entry.name) ? [path] : [];
-  });
-}
-
 const SLEEP = /waitForTimeout\(|new Promise[^\n]*setTimeout\(\s*\w+\s*,\s*[1-9]/;
 
 describe('no fixed sleeps in tests', () => {
   it('no test, journey or journey helper sleeps for a fixed time', () => {
     const tests = [
-      ...files('src', (name) => /\.test\.tsx?$/.test(name)),
-      ...files('server', (name) => /\.test\.ts$/.test(name)),
-      ...files('e2e', (name) => name.endsWith('.ts')),
+      ...filesUnder('src', (name) => /\.test\.tsx?$/.test(name)),
+      ...filesUnder('server', (name) => /\.test\.ts$/.test(name)),
+      ...filesUnder('e2e', (name) => name.endsWith('.ts')),
     ];
-    const self = join('src', 'testing', 'no-fixed-sleeps.test.ts');
-    const sleeping = tests.filter((path) => path !== self && SLEEP.test(readFileSync(join(root, path), 'utf8')));
-    expect(sleeping.map((path) => relative('.', path))).toEqual([]);
+    const self = 'src/testing/no-fixed-sleeps.test.ts';
+    const sleeping = tests.filter((path) => path !== self && SLEEP.test(readFileSync(path, 'utf8')));
+    expect(sleeping).toEqual([]);
   });
 
   it('knows a sleep when it sees one', () => {

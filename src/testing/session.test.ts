@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '@/core/session/store';
 import { fixtures } from './fixtures';
 import { signIn } from './session';
+import { filesUnder } from './source-files';
 
 describe('signIn, the one signed-in member of the screen tests', () => {
   it('starts a session as a reload finds it: token, kept member, account by username', () => {
@@ -19,17 +19,11 @@ describe('signIn, the one signed-in member of the screen tests', () => {
   });
 
   it('no screen test starts a session by hand or writes its own signIn', () => {
-    const root = join(process.cwd(), 'src');
-    const walk = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-        const path = join(dir, entry.name);
-        if (entry.isDirectory()) return walk(path);
-        return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
-      });
+    const isTest = (name: string) => /\.test\.tsx?$/.test(name);
     // src/core/session and src/lib test the session's own pieces (the store, the poll, the client's
     // token header): they set a token by hand on purpose.
-    const screens = [...walk(join(root, 'features')), ...walk(join(root, 'app'))];
+    const screens = [...filesUnder('src/features', isTest), ...filesUnder('src/app', isTest)];
     const byHand = /sessionStorage\.setItem\(storageKeys\.token|\.setToken\(|(function|const) signIn\b/;
-    expect(screens.filter((path) => byHand.test(readFileSync(path, 'utf8'))).map((path) => relative(root, path))).toEqual([]);
+    expect(screens.filter((path) => byHand.test(readFileSync(path, 'utf8')))).toEqual([]);
   });
 });
