@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { operator } from './app';
+import { operators } from './app';
 import { apiRegister } from './member-session';
 
 /** The payment password apiRegister gives every fresh member. */
@@ -24,10 +24,12 @@ export async function fundedMember(request: APIRequestContext, yuan: number) {
     bank_owner: '李四',
   });
   expect(order.code, order.message).toBe(200);
-  operator('approve-deposit', order.message);
   // A deposit owes its turnover before a withdrawal; these members are set up to move money, so
   // their turnover is recorded as wagered (the operator's back door, as a settled bet would).
-  operator('waive-turnover', member.name);
+  operators([
+    ['approve-deposit', order.message],
+    ['waive-turnover', member.name],
+  ]);
   return member;
 }
 
