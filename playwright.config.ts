@@ -22,6 +22,8 @@ export default defineConfig({
   // retry ever be switched on (`--retries`), a test that passes only on it still fails the run.
   retries: 0,
   failOnFlakyTests: true,
+  // A test.only left in a commit would run one journey and report the suite green.
+  forbidOnly: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
@@ -34,7 +36,7 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     screenshot: 'only-on-failure',
     // Off: a trace is recorded for every journey (retain-on-failure only deletes it after a pass),
-    // and on this 2-core machine that cost ~10 % more CPU per journey (polish-layout.spec.ts:
+    // and on this 2-core machine that cost ~10 % more CPU per journey (overlap-and-wrapping-at-320.spec.ts:
     // 14.6–15.5 s user without, 16.2–17.7 s with). A failure keeps its screenshot; to trace it,
     // run that journey again with --trace on.
     trace: 'off',

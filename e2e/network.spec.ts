@@ -545,7 +545,7 @@ const tapRows: TapRow[] = [
       await expect(page.getByRole('region', { name: '场馆余额' })).toBeVisible();
       return page.getByRole('button', { name: '刷新金额', exact: true });
     },
-    done: released,
+    done: stoppedSpinning,
   },
   {
     name: '免转 switch (/transfer)',

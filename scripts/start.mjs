@@ -5,30 +5,16 @@
  * Plain Node, no dependencies beyond the project's own vite and tsx.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inputsChangedSince } from './build-inputs.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distIndex = join(root, 'dist', 'index.html');
-const SOURCES = ['src', 'public', 'contract', 'index.html', 'vite.config.ts', 'package.json'];
-
-/** Newest modification time below a file or folder (0 when missing). */
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let latest = stats.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry.startsWith('.')) continue;
-    latest = Math.max(latest, newest(join(path, entry)));
-  }
-  return latest;
-}
 
 const builtAt = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
-const sourcesAt = Math.max(...SOURCES.map((s) => newest(join(root, s))));
-if (builtAt === 0 || sourcesAt > builtAt) {
+if (builtAt === 0 || inputsChangedSince(root, builtAt).length > 0) {
   console.log(builtAt === 0 ? 'dist/ is missing: building the app…' : 'Sources changed since the last build: rebuilding…');
   const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {

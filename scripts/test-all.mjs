@@ -32,7 +32,6 @@ const steps = [
     name: 'size budgets',
     cmd: ['npx', 'vitest', 'run', '--config', 'scripts/budgets/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/budgets.json`],
     counts: () => vitestCounts(`${results}/budgets.json`),
-    optional: !existsSync('scripts/budgets/vitest.config.ts'),
   },
   {
     name: 'end-to-end (Playwright, mobile Chromium)',
@@ -78,7 +77,7 @@ const failures = [];
 const failedTests = [];
 const started = Date.now();
 for (const step of steps) {
-  if (step.optional || interrupted) continue;
+  if (interrupted) continue;
   console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`);
   const stepStart = Date.now();
   const status = await runStep(step);

@@ -14,6 +14,7 @@ import { AppRoutes } from './app/router';
 import { preloadKitOnFirstInteraction } from './lib/kit';
 import { captureInstallPrompt } from './lib/pwa/install';
 import { startServiceWorker } from './lib/pwa/service-worker';
+import { serviceWorkerWanted } from '@/config/env';
 
 // index.html's boot screen is hidden by CSS once #root has content; then it leaves the DOM too.
 const container = document.getElementById('root')!;
@@ -26,9 +27,9 @@ boot.observe(container, { childList: true });
 
 preloadKitOnFirstInteraction();
 // Installable app: keep Chrome's install prompt for our 添加到主屏幕 offers; register the
-// service worker after the load event (VITE_PWA=0 builds without it; dev never has one).
+// service worker after the load event (src/config/env.ts says when it is wanted).
 captureInstallPrompt();
-if (import.meta.env.PROD && import.meta.env.VITE_PWA !== '0') startServiceWorker();
+if (serviceWorkerWanted()) startServiceWorker();
 createRoot(container).render(
   <StrictMode>
     <Providers>

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { operator } from './app';
+import { operators } from './app';
 import { apiRegister } from './member-session';
 import { freshErc20Address, freshTrc20Address } from '../../server/src/testing/usdt-addresses';
 
@@ -28,10 +28,12 @@ export async function fundedMember(request: APIRequestContext, yuan: number, { o
     bank_owner: '李四',
   });
   expect(order.code, order.message).toBe(200);
-  operator('approve-deposit', order.message);
   // A deposit owes its turnover before a withdrawal; these members are set up to move money, so
   // their turnover is recorded as wagered (the operator's back door, as a settled bet would).
-  if (!owesTurnover) operator('waive-turnover', member.name);
+  operators([
+    ['approve-deposit', order.message],
+    ...(owesTurnover ? [] : [['waive-turnover', member.name]]),
+  ]);
   return member;
 }
 

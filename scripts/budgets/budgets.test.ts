@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { landingRoutes } from '../../build/landing-routes';
 import { paths } from '../../src/config/paths';
 import { budgets, firstScreenBudgets, firstScreenMargin, routeBudgets } from './budgets';
 import { measureRouteWeights, type RouteVisit } from './route-weight';
+import { inputsChangedSince } from '../build-inputs.mjs';
 
 // A string, not `new URL(...)`: under the root config's jsdom, URL is jsdom's and node rejects it.
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -37,11 +38,18 @@ function screenModules(): string[] {
   });
 }
 
-// The root Vitest run (unit step) also matches scripts/**/*.test.ts but runs before `vite build`;
-// only the budgets config (after the build) sets BUDGETS_CHECK_DIST, so a stale dist/ is never judged.
-describe.runIf(process.env.BUDGETS_CHECK_DIST === '1')(
+// Only scripts/budgets/vitest.config.ts runs this file (the root projects do not include
+// scripts/budgets/), after `vite build`. A dist/ built before the sources last changed would judge
+// other code than the commit's, so the first check refuses it and names what changed since.
+describe(
   `size budgets of the production build (${ENCODING} bytes, as served)`,
   () => {
+    it('judges a build of the current sources (dist/ newer than everything the build reads)', () => {
+      const builtAt = statSync(join(dist, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+      expect(builtAt, 'no dist/: run `npx vite build` first').toBeGreaterThan(0);
+      expect(inputsChangedSince(root, builtAt), 'changed since dist/ was built: run `npx vite build` again').toEqual([]);
+    });
+
     it('keeps the first load of / and every lazy chunk within budget', () => {
       const { manifest, html, sizeOf } = readDist(dist);
       const analysis = analyse(manifest, html, sizeOf);

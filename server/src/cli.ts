@@ -350,8 +350,11 @@ export function runOperator(db: Db, argv: string[], rawIo: OperatorIo): number {
 export function main(argv = process.argv.slice(2), env = process.env): number {
   const io: OperatorIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
   const [command = 'help'] = argv;
-  if (command === 'help' || command === '--help' || command === '-h')
-    return runOperator(null as unknown as Db, argv, io);
+  // Help needs no database (it must work before the server has created one).
+  if (command === 'help' || command === '--help' || command === '-h') {
+    io.out(HELP);
+    return 0;
+  }
   let file: string;
   try {
     file = readConfig(env).databaseFile;

@@ -5,9 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { calls } from '@contract/calls';
 import { safeRedirectTarget } from '@/lib/safe-url';
 import { browser } from '@/lib/browser';
-import { storageKeys } from '@/lib/storage';
 import { endSession, forceLogout } from '@/core/session/logout';
-import { hydrateSession } from '@/core/session/store';
 import { handle } from '@/testing/handlers';
 import { fixtures } from '@/testing/fixtures';
 import { server } from '@/testing/msw';
@@ -16,6 +14,8 @@ import { until } from '@/testing/wait';
 import { keepPerPath } from './route-handle';
 import { appScreens } from './router';
 import { AUTO_RETRY_MS, LazyScreen, screen } from './screen';
+import { signIn } from '@/testing/session';
+import { followVisitUrl } from '@/core/site/start-up';
 
 function Counter() {
   const [n, setN] = useState(0);
@@ -39,12 +39,6 @@ const testScreens = [
   { path: '/login', Component: LoginProbe },
 ];
 
-function signIn() {
-  sessionStorage.setItem(storageKeys.token, 'tok-1');
-  localStorage.setItem(storageKeys.userInfo, JSON.stringify(fixtures.user));
-  hydrateSession();
-  server.use(handle(calls.balance, { balance: '1.00' }));
-}
 
 describe('routing', () => {
   it.each(['/no-such-page', '/mine/extra', '/%E4%B8%AD'])('unknown path %s → /', async (path) => {
@@ -265,11 +259,10 @@ describe('start-up', () => {
     ['no URL', '', null],
   ])('visit URL on %s', async (_, url, expected) => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    let asked = false;
-    server.use(handle(calls.getVisitUrl, { url }, { onRequest: () => (asked = true) }));
-    renderApp('/?pid=ref42', testScreens);
-    await until(() => asked);
-    await new Promise((r) => setTimeout(r, 30));
+    server.use(handle(calls.getVisitUrl, { url }));
+    // The start-up's call (src/app/start-up.ts sends it for a page opened with ?pid=), awaited to
+    // its end: it says whether it left the page.
+    await expect(followVisitUrl('ref42')).resolves.toBe(expected !== null);
     if (expected) expect(assign).toHaveBeenCalledWith(expected);
     else expect(assign).not.toHaveBeenCalled();
   });

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, isSource } from '@/testing/source-files';
 import { resolveApiBase } from './env';
 
 describe('resolveApiBase', () => {
@@ -14,5 +16,14 @@ describe('resolveApiBase', () => {
 
   it.each(['javascript:alert(1)', 'ftp://x.example/api', '   '])('rejects %j', (raw) => {
     expect(() => resolveApiBase(raw, page)).toThrow(/VITE_API_BASE/);
+  });
+});
+
+describe('build-time configuration', () => {
+  it('is read in env.ts alone, so every variable has one validated reading', () => {
+    const readers = filesUnder('src', (name) => isSource(name)).filter((path) =>
+      readFileSync(path, 'utf8').includes('import.meta.env'),
+    );
+    expect(readers).toEqual(['src/config/env.ts']);
   });
 });

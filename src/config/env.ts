@@ -25,6 +25,11 @@ export function resolveApiBase(raw: string | undefined, pageHref: string): strin
   return url.href;
 }
 
+/** A production build registers the service worker unless built with VITE_PWA=0 (dev never has one). */
+export function serviceWorkerWanted(): boolean {
+  return import.meta.env.PROD && import.meta.env.VITE_PWA !== '0';
+}
+
 let resolved: { href: string; base: string } | undefined;
 
 /**

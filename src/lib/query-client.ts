@@ -1,4 +1,4 @@
-import { QueryClient, onlineManager } from '@tanstack/react-query';
+import { QueryClient, onlineManager, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from '@/lib/http/errors';
 
 /**
@@ -57,16 +57,30 @@ export function createQueryClient(): QueryClient {
 export const queryClient = createQueryClient();
 
 /**
+ * After an action changed what a key holds, the key is read again, and a read of it already running
+ * is cancelled first: it started before the change and may answer the old state. TanStack's
+ * invalidate alone joins a running read that has no data yet (a screen's first read), so a switch
+ * tapped while its screen's first read of the member ran was turned back off by that read's answer.
+ */
+export async function refetchAfterChange(client: QueryClient, queryKey: QueryKey): Promise<void> {
+  await client.cancelQueries({ queryKey });
+  await client.invalidateQueries({ queryKey });
+}
+
+/**
  * For a read a tap asks for again (重试, 刷新): a second tap while that read runs joins it. By
  * default TanStack's `refetch` and `fetchNextPage` cancel the running read and send another, so a
  * double tap on 重试 was two requests.
  */
 export const joinRunningFetch = { cancelRefetch: false } as const;
 
-/** What a read's 重试 / 刷新 tap calls: the read again, joining it while it runs. */
-export function retryRead(query: {
+/** A read a tap can ask for again: a TanStack query result, or just its refetch. */
+export interface Rereadable {
   refetch: (options: typeof joinRunningFetch) => Promise<unknown>;
-}): () => void {
+}
+
+/** What a read's 重试 / 刷新 tap calls: the read again, joining it while it runs. */
+export function retryRead(query: Rereadable): () => void {
   return () => void query.refetch(joinRunningFetch);
 }
 

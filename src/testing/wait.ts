@@ -1,3 +1,6 @@
+import { act } from '@testing-library/react';
+import { queryClient } from '@/lib/query-client';
+
 /**
  * Wait for a condition using the real clock's macrotask queue. For tests that fake only the
  * interval timers: Vitest's and Testing Library's waitFor would advance or use those fakes.
@@ -10,9 +13,21 @@ export async function until(check: () => boolean, timeoutMs = 5000): Promise<voi
   }
 }
 
-/** Let pending promise callbacks and fetches settle. */
-export async function settle(ms = 30): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Reads the app's query client is running now. A read starts synchronously when it is asked for (a
+ * poll's tick, a refetch), so right after fake timers advanced, 0 proves no read was asked for:
+ * what a test means by "nothing was sent", without sleeping and hoping.
+ */
+export function readsInFlight(): number {
+  return queryClient.isFetching();
+}
+
+/**
+ * Let what a finished read scheduled reach the screen: TanStack batches its notifications into a
+ * macrotask, React commits after them. For a test that then checks something did NOT appear.
+ */
+export async function flushRenders(): Promise<void> {
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }
 
 export function setVisibility(state: DocumentVisibilityState): void {

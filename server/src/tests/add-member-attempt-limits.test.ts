@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AttemptLimitOptions } from '../http/attempt-limit';
 import { makeAgent } from '../repositories/agents';
 import { findUserByName } from '../repositories/users';
-import { makeTestApp, registerBody, type TestApp } from '../testing/helper';
-import { fundedMember } from './money-helpers';
+import { fundedMember, makeTestApp, registerBody, type TestApp } from '../testing/helper';
 
 /**
  * 开设下级 is a registration: a taken name tells whether an account exists, so every refusal counts

@@ -6,8 +6,7 @@ import { makeAgent } from '../repositories/agents';
 import { beijingNow } from '../repositories/periods';
 import { findUserByName, findUserByToken } from '../repositories/users';
 import { changeMain } from '../repositories/wallets';
-import { makeTestApp, registerBody, testConfig, type TestApp } from '../testing/helper';
-import { balanceCents, expectLedgerMatches } from './money-helpers';
+import { makeTestApp, registerBody, testConfig, type TestApp, balanceCents, expectLedgerMatches } from '../testing/helper';
 
 let t: TestApp;
 beforeEach(() => {

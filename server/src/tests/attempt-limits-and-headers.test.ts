@@ -4,9 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { readConfig } from '../config';
 import type { AttemptLimitOptions } from '../http/attempt-limit';
-import { makeTestApp, registerBody, type Answer, type TestApp } from '../testing/helper';
 import { mountStatic } from '../static';
-import { balanceCents, fundedMember, PAY_PASSWORD } from './money-helpers';
+import { makeTestApp, registerBody, type Answer, type TestApp, balanceCents, fundedMember, PAY_PASSWORD } from '../testing/helper';
 
 /** Attempt limits under concurrency, forwarded headers, the app's frames, headers of data answers, the card owner's name. */
 let t: TestApp;

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestApp } from '../testing/helper';
+import { makeTestApp, type TestApp, DEMO_PAY_PASSWORD, fundedMember, PAY_PASSWORD } from '../testing/helper';
 import { erc20Address, trc20Address } from '../testing/usdt-addresses';
-import { DEMO_PAY_PASSWORD, fundedMember, PAY_PASSWORD } from './money-helpers';
 
 let t: TestApp;
 beforeEach(() => {

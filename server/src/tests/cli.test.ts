@@ -8,8 +8,7 @@ import { main, runOperator } from '../cli';
 import { openDatabase } from '../db/database';
 import { getSetting } from '../repositories/settings';
 import { seedDatabase } from '../seed';
-import { makeTestApp, type TestApp } from '../testing/helper';
-import { balanceCents, bindTestCard, expectLedgerMatches, fundedMember, settledBet, PAY_PASSWORD } from './money-helpers';
+import { makeTestApp, type TestApp, balanceCents, bindTestCard, expectLedgerMatches, fundedMember, settledBet, PAY_PASSWORD } from '../testing/helper';
 
 let t: TestApp;
 beforeEach(() => {

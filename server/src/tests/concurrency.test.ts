@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setSetting } from '../repositories/settings';
-import { makeTestApp, type TestApp } from '../testing/helper';
-import { balanceCents, bindTestCard, expectLedgerMatches, fundedMember, PAY_PASSWORD, venueCents } from './money-helpers';
+import { makeTestApp, type TestApp, balanceCents, bindTestCard, expectLedgerMatches, fundedMember, PAY_PASSWORD, venueCents } from '../testing/helper';
 
 let t: TestApp;
 beforeEach(() => {

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { approveDeposit } from '../repositories/deposits';
 import { setPayWay } from '../repositories/deposits';
-import { makeTestApp, type TestApp } from '../testing/helper';
-import { balanceCents, expectLedgerMatches, fundedMember, settledBet } from './money-helpers';
+import { makeTestApp, type TestApp, balanceCents, expectLedgerMatches, fundedMember, settledBet } from '../testing/helper';
 
 let t: TestApp;
 beforeEach(() => {

@@ -15,8 +15,7 @@ import { approveDeposit } from '../repositories/deposits';
 import { overlappingBands, type RedPacketRule } from '../repositories/redpackets';
 import { setSetting } from '../repositories/settings';
 import { mountStatic, ROOT_DIR } from '../static';
-import { makeTestApp, registerBody, testConfig, type TestApp } from '../testing/helper';
-import { fundedMember, settledBet } from './money-helpers';
+import { makeTestApp, registerBody, testConfig, type TestApp, fundedMember, settledBet } from '../testing/helper';
 
 let t: TestApp;
 beforeEach(() => {

@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { approveDeposit } from '../repositories/deposits';
 import { windowPhase } from '../repositories/redpackets';
 import { setSetting } from '../repositories/settings';
-import { makeTestApp, type TestApp } from '../testing/helper';
-import { balanceCents, expectLedgerMatches, fundedMember } from './money-helpers';
+import { makeTestApp, type TestApp, balanceCents, expectLedgerMatches, fundedMember } from '../testing/helper';
 
 let t: TestApp;
 beforeEach(() => {

@@ -2,10 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { approveDeposit } from '../repositories/deposits';
 import { setSetting } from '../repositories/settings';
 import { waiveTurnover } from '../repositories/turnover';
-import { makeTestApp, type TestApp } from '../testing/helper';
 import { placeDemoBet } from '../repositories/bets';
 import { changeVenue } from '../repositories/wallets';
-import { balanceCents, DEMO_PAY_PASSWORD, fundedMember, PAY_PASSWORD, settledBet } from './money-helpers';
+import { makeTestApp, type TestApp, balanceCents, DEMO_PAY_PASSWORD, fundedMember, PAY_PASSWORD, settledBet } from '../testing/helper';
 
 let t: TestApp;
 beforeEach(() => {

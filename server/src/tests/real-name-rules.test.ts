@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authRuleMessages, realNameMessages } from '../../../contract/rules';
 import { makeAgent } from '../repositories/agents';
-import { makeTestApp, registerBody, type TestApp } from '../testing/helper';
-import { fundedMember, TEST_CARD } from './money-helpers';
+import { fundedMember, makeTestApp, registerBody, TEST_CARD, type TestApp } from '../testing/helper';
 
 /**
  * A real name is what back offices and exports print beside money: no control characters, line

@@ -4,8 +4,7 @@ import { highestVenueRebate } from '../repositories/agent-actions';
 import { makeAgent } from '../repositories/agents';
 import { placeDemoBet } from '../repositories/bets';
 import { changeVenue } from '../repositories/wallets';
-import { makeTestApp, type TestApp } from '../testing/helper';
-import { fundedMember } from './money-helpers';
+import { fundedMember, makeTestApp, type TestApp } from '../testing/helper';
 
 /**
  * 返水 ceilings only narrow down the tree: a sub-agent never gives more than its own upline allows

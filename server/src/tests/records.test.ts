@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { calls } from '../../../contract/calls';
 import { betPeriod, transPeriod } from '../repositories/periods';
-import { makeTestApp, type TestApp } from '../testing/helper';
-import { fundedMember } from './money-helpers';
+import { makeTestApp, type TestApp, fundedMember } from '../testing/helper';
 
 let t: TestApp;
 beforeEach(() => {

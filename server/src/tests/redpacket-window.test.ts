@@ -9,8 +9,7 @@ import { migrations } from '../db/migrations';
 import { approveDeposit } from '../repositories/deposits';
 import { drawCycle, drawRedPacket, OPEN_WINDOW_KEY, redPacketStatus } from '../repositories/redpackets';
 import { getSetting, setSetting } from '../repositories/settings';
-import { makeTestApp, type TestApp } from '../testing/helper';
-import { fundedMember } from './money-helpers';
+import { makeTestApp, type TestApp, fundedMember } from '../testing/helper';
 
 let t: TestApp;
 beforeEach(() => {

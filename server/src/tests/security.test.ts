@@ -13,8 +13,7 @@ import { escapeTerminal } from '../operator/terminal';
 import { clientAddress, lockedMessage, type AttemptLimitOptions } from '../http/attempt-limit';
 import { hashToken } from '../repositories/users';
 import { mountStatic, ROOT_DIR } from '../static';
-import { makeTestApp, registerBody, type TestApp } from '../testing/helper';
-import { fundedMember, PAY_PASSWORD } from './money-helpers';
+import { makeTestApp, registerBody, type TestApp, fundedMember, PAY_PASSWORD } from '../testing/helper';
 
 /** Attempt limits, token storage and expiry, headers, oversize bodies, CLI escaping. */
 let t: TestApp;

@@ -3,8 +3,7 @@ import { beijingOffset } from '../repositories/periods';
 import { drawCycle, redPacketStatus } from '../repositories/redpackets';
 import { getSetting } from '../repositories/settings';
 import { usdtAddressProblem } from '../../../contract/usdt-rules';
-import { makeTestApp, type TestApp } from '../testing/helper';
-import { expectLedgerMatches } from './money-helpers';
+import { makeTestApp, type TestApp, expectLedgerMatches } from '../testing/helper';
 
 let t: TestApp;
 beforeAll(() => {

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestApp } from '../testing/helper';
-import { balanceCents, expectLedgerMatches, fundedMember, venueCents } from './money-helpers';
+import { makeTestApp, type TestApp, balanceCents, expectLedgerMatches, fundedMember, venueCents } from '../testing/helper';
 
 let t: TestApp;
 beforeEach(() => {

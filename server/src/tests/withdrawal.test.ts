@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rejectWithdrawal } from '../repositories/withdrawals';
-import { makeTestApp, type TestApp } from '../testing/helper';
-import { balanceCents, bindTestCard, expectLedgerMatches, fundedMember, PAY_PASSWORD } from './money-helpers';
+import { makeTestApp, type TestApp, balanceCents, bindTestCard, expectLedgerMatches, fundedMember, PAY_PASSWORD } from '../testing/helper';
 
 let t: TestApp;
 beforeEach(() => {

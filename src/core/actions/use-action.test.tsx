@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { useAction } from './use-action';
@@ -67,5 +67,42 @@ describe('useAction', () => {
       await expect(once.current.run()).rejects.toThrow('no answer');
     });
     expect(failing).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes what changed from the answer when told by a function', async () => {
+    const client = createQueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const own = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const changes = (won: boolean) => (won ? ['redpacket'] : []);
+    const { result } = renderHook(() => useAction(async (won: boolean) => won, { invalidates: changes }), {
+      wrapper: own,
+    });
+    await act(async () => void (await result.current.run(false)));
+    expect(invalidate).not.toHaveBeenCalled();
+    await act(async () => void (await result.current.run(true)));
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['u', 'guest', 'redpacket']]);
+  });
+
+  it('a read that started before the change never answers for after it (the first read too)', async () => {
+    const client = createQueryClient();
+    const own = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    let answerOld!: (value: string) => void;
+    const reads = vi
+      .fn<() => Promise<string>>()
+      .mockImplementationOnce(() => new Promise((resolve) => (answerOld = resolve)))
+      .mockResolvedValue('on');
+    const CHANGES = ['switch'];
+    const { result } = renderHook(
+      () => ({
+        read: useQuery({ queryKey: ['u', 'guest', 'switch'], queryFn: reads }),
+        action: useAction(async () => true, { invalidates: CHANGES }),
+      }),
+      { wrapper: own },
+    );
+    expect(reads).toHaveBeenCalledTimes(1); // the first read runs, no data yet
+    await act(async () => void (await result.current.action.run()));
+    answerOld('off'); // it was read before the change and answers after it
+    await waitFor(() => expect(result.current.read.data).toBe('on'));
+    expect(reads).toHaveBeenCalledTimes(2);
   });
 });

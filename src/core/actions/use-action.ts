@@ -2,20 +2,23 @@ import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKey, useAccount } from '@/core/session/query-keys';
 import { invalidateMoneyQueries } from '@/core/wallets/money-queries';
+import { refetchAfterChange } from '@/lib/query-client';
 
 /**
  * What an action changed, refetched once it succeeds. 'money': every figure that shows money
- * (core/wallets/money-queries.ts); any other name: the signed-in account's query of that name.
+ * (core/wallets/money-queries.ts); any other name: the signed-in account's queries whose key
+ * starts with that name ('bindings' is both kinds of binding).
  */
 export type Invalidates = readonly ('money' | (string & {}))[];
 
-export interface ActionOptions<Args extends unknown[], Result> {
-  /** Refetched after the call resolves with anything but `false` (a fetcher's "refused, nothing changed"). */
-  invalidates?: Invalidates;
-  /** After a success and its invalidation, before `run` resolves. */
-  onSuccess?: (result: Result, ...args: Args) => unknown;
-  /** After every outcome, success or failure (a refusal that still says the state changed). */
-  onSettled?: () => unknown;
+export interface ActionOptions<Result> {
+  /**
+   * Refetched after the call resolves with anything but `false` (a fetcher's "refused, nothing
+   * changed"). A function when the answer says what changed (a red packet drawn or not). Declare
+   * it once, outside the component: it is a dependency of `send`. This is the only place a
+   * feature says what an action changed; src/app/invalidation-in-one-place.test.ts keeps it so.
+   */
+  invalidates?: Invalidates | ((result: Result) => Invalidates);
 }
 
 /**
@@ -33,7 +36,7 @@ export interface ActionOptions<Args extends unknown[], Result> {
  */
 export function useAction<Args extends unknown[], Result>(
   call: (...args: Args) => Promise<Result>,
-  options: ActionOptions<Args, Result> = {},
+  options: ActionOptions<Result> = {},
 ) {
   const queryClient = useQueryClient();
   const account = useAccount();
@@ -43,31 +46,27 @@ export function useAction<Args extends unknown[], Result>(
   });
   const running = useRef(false);
   const [pending, setPending] = useState(false);
-  const { invalidates, onSuccess, onSettled } = options;
+  const { invalidates } = options;
 
   const send = useCallback(
     async (...args: Args): Promise<Result> => {
-      try {
-        // Started here, not inside the mutation (which runs its function a few microtasks later),
-        // so the request leaves in the tap's own task as it always has; the mutation follows it.
-        const started = call(...args);
-        const result = await mutateAsync(started);
-        if (result !== false && invalidates?.length) {
-          await Promise.all(
-            invalidates.map((part) =>
-              part === 'money'
-                ? invalidateMoneyQueries(queryClient, account)
-                : queryClient.invalidateQueries({ queryKey: accountKey(account, part) }),
-            ),
-          );
-        }
-        await onSuccess?.(result, ...args);
-        return result;
-      } finally {
-        void onSettled?.();
+      // Started here, not inside the mutation (which runs its function a few microtasks later),
+      // so the request leaves in the tap's own task as it always has; the mutation follows it.
+      const started = call(...args);
+      const result = await mutateAsync(started);
+      const changed = result === false ? [] : typeof invalidates === 'function' ? invalidates(result) : invalidates;
+      if (changed?.length) {
+        await Promise.all(
+          changed.map((part) =>
+            part === 'money'
+              ? invalidateMoneyQueries(queryClient, account)
+              : refetchAfterChange(queryClient, accountKey(account, part)),
+          ),
+        );
       }
+      return result;
     },
-    [mutateAsync, call, invalidates, onSuccess, onSettled, queryClient, account],
+    [mutateAsync, call, invalidates, queryClient, account],
   );
 
   const run = useCallback(

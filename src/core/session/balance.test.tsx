@@ -5,7 +5,7 @@ import { storageKeys } from '@/lib/storage';
 import { handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
-import { setVisibility, settle, until } from '@/testing/wait';
+import { readsInFlight, setVisibility, until } from '@/testing/wait';
 import { useBalance, useBalancePolling } from './balance';
 import { hydrateSession, useSession } from './store';
 
@@ -31,9 +31,9 @@ describe('balance polling', () => {
     sessionStorage.setItem(storageKeys.token, 'tok-1');
     hydrateSession();
     renderWithProviders(<Poller />);
-    await until(() => hits === 1); // the query's first fetch on mount
+    await until(() => hits === 1 && readsInFlight() === 0); // the query's first fetch on mount, answered
     vi.advanceTimersByTime(BALANCE_POLL_MS - 1);
-    await settle();
+    expect(readsInFlight()).toBe(0);
     expect(hits).toBe(1);
     vi.advanceTimersByTime(1);
     await until(() => hits === 2);
@@ -45,14 +45,14 @@ describe('balance polling', () => {
   it('does not poll without a token and stops when the token goes', async () => {
     renderWithProviders(<Poller />);
     vi.advanceTimersByTime(BALANCE_POLL_MS * 3);
-    await settle();
+    expect(readsInFlight()).toBe(0);
     expect(hits).toBe(0);
 
     useSession.getState().setToken('tok-2');
-    await until(() => hits === 1);
+    await until(() => hits === 1 && readsInFlight() === 0);
     useSession.getState().setToken(null);
     vi.advanceTimersByTime(BALANCE_POLL_MS * 3);
-    await settle();
+    expect(readsInFlight()).toBe(0);
     expect(hits).toBe(1);
   });
 
@@ -60,17 +60,17 @@ describe('balance polling', () => {
     sessionStorage.setItem(storageKeys.token, 'tok-1');
     hydrateSession();
     renderWithProviders(<Poller />);
-    await until(() => hits === 1);
+    await until(() => hits === 1 && readsInFlight() === 0);
 
     setVisibility('hidden');
     vi.advanceTimersByTime(BALANCE_POLL_MS * 5);
-    await settle();
+    expect(readsInFlight()).toBe(0);
     expect(hits).toBe(1);
 
     setVisibility('visible');
-    await until(() => hits === 2); // immediately, no timer involved
+    await until(() => hits === 2 && readsInFlight() === 0); // immediately, no timer involved
     vi.advanceTimersByTime(BALANCE_POLL_MS - 1);
-    await settle();
+    expect(readsInFlight()).toBe(0);
     expect(hits).toBe(2); // the cadence restarted from the moment it became visible
     vi.advanceTimersByTime(1);
     await until(() => hits === 3);

@@ -44,9 +44,13 @@ function keepUserFor(session: string | null, next: (user: UserInfo | null) => Us
   now.setUserInfo(user);
 }
 
-/** Fetch /api/user and keep it (docs/product.md §4 "refreshes user info"). */
-export function refreshUser(): Promise<UserInfo> {
-  return fetchUser(() => request(calls.user, {}, { toast: 'none' }));
+/**
+ * Fetch /api/user and keep it (docs/product.md §4 "refreshes user info"). With the query's signal,
+ * a read cancelled because an action changed the member (refetchAfterChange) is aborted, so its
+ * older answer is never kept over the newer one.
+ */
+export function refreshUser(signal?: AbortSignal): Promise<UserInfo> {
+  return fetchUser(() => request(calls.user, {}, { toast: 'none', signal }));
 }
 
 /**
@@ -61,7 +65,7 @@ export function useUserInfo({ fresh = false }: { fresh?: boolean } = {}) {
   const cached = useSession((s) => s.userInfo);
   return useQuery({
     queryKey: accountKey(account, 'user'),
-    queryFn: refreshUser,
+    queryFn: ({ signal }) => refreshUser(signal),
     enabled: token !== null,
     initialData: cached ?? undefined,
     initialDataUpdatedAt: 0,

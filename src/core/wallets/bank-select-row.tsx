@@ -1,7 +1,5 @@
-import { retryRead } from '@/lib/query-client';
-import Button from 'antd-mobile/es/components/button';
+import { ReadFailed } from '@/components/read-failed';
 import { SelectRow } from '@/components/form-row';
-import { messages } from '@/config/messages';
 import { useBankList } from './bank-list';
 
 /**
@@ -28,15 +26,7 @@ export function BankSelectRow({
       options={(banks.data ?? []).map((b) => b.bank_name)}
       placeholder={placeholder}
       hint={
-        banks.isError ? (
-          <>
-            {/* Offline the cause is known (as the lists say it, components/list-state.tsx). */}
-            {navigator.onLine ? `银行列表${messages.loadFailed}` : messages.networkDown}
-            <Button size="mini" fill="none" color="primary" onClick={retryRead(banks)}>
-              {messages.retry}
-            </Button>
-          </>
-        ) : undefined
+        banks.isError ? <ReadFailed read={banks} what="银行列表" /> : undefined
       }
     />
   );

@@ -4,6 +4,10 @@
  * it, so the same card looks the same on both.
  */
 export function maskNumber(no: string): string {
-  const tail = no.replace(/\s+/g, '').slice(-4);
-  return `**** **** **** ${tail}`;
+  return `**** **** **** ${lastFour(no)}`;
+}
+
+/** The four characters the mask shows, for what a screen reader says (尾号6789). */
+export function lastFour(no: string): string {
+  return no.replace(/\s+/g, '').slice(-4);
 }

@@ -1,7 +1,8 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { accountKey, accountOf, useAccount } from '@/core/session/query-keys';
+import type { QueryClient } from '@tanstack/react-query';
+import { accountKey, accountOf } from '@/core/session/query-keys';
 import { useSession } from '@/core/session/store';
 import { setUnknownOutcomeHandler } from '@/lib/http/outcome';
+import { refetchAfterChange } from '@/lib/query-client';
 
 /**
  * What a call that moved money changes: the balance (header panel, /mine, money screens), the user
@@ -15,18 +16,9 @@ const MONEY_PARTS = ['balance', 'user', 'venueWallets', 'gettransrecord'] as con
  * that shows it is refetched now (the lists when next shown), never the old amount until a reload.
  */
 export function invalidateMoneyQueries(queryClient: QueryClient, account: string): Promise<void> {
-  return Promise.all(
-    MONEY_PARTS.map((part) =>
-      queryClient.invalidateQueries({ queryKey: accountKey(account, part) }),
-    ),
-  ).then(() => undefined);
-}
-
-/** The same, bound to the signed-in account, for a screen's action. */
-export function useInvalidateMoney(): () => Promise<void> {
-  const queryClient = useQueryClient();
-  const account = useAccount();
-  return () => invalidateMoneyQueries(queryClient, account);
+  return Promise.all(MONEY_PARTS.map((part) => refetchAfterChange(queryClient, accountKey(account, part)))).then(
+    () => undefined,
+  );
 }
 
 /**

@@ -16,8 +16,9 @@ export function venueWalletsQueryOptions(account: string) {
   return queryOptions({ queryKey: accountKey(account, 'venueWallets'), queryFn: fetchVenueWallets });
 }
 
-export function useVenueWallets(options: { refetchInterval?: number | false } = {}) {
+/** The transfer screen polls it itself (useVisibleInterval), so it takes no interval. */
+export function useVenueWallets() {
   const account = useAccount();
   const signedIn = useSession((s) => s.token !== null);
-  return useQuery({ ...venueWalletsQueryOptions(account), enabled: signedIn, ...options });
+  return useQuery({ ...venueWalletsQueryOptions(account), enabled: signedIn });
 }

@@ -19,7 +19,7 @@ export const serviceTexts = {
   androidTitle: '安卓手机',
   androidHint: '如提示“禁止安装未知来源应用”，请在设置中允许当前浏览器安装未知应用，再重新点击下载。',
   footer: '理性娱乐 · 未满18周岁禁止参与',
-  titleFailed: '应用信息加载失败',
+  appInfo: '应用信息',
 } as const;
 
 /**

@@ -11,7 +11,7 @@ export const sponsorTexts = {
   liveBadge: 'LIVE',
   enter: '立即游戏',
   venuesTitle: '热门场馆',
-  venuesFailed: '场馆加载失败',
+  venues: '场馆',
   pledgeTitle: '品牌保障',
   ctaTitle: '随时随地 畅享赛事',
   ctaText: '下载APP，比分、直播与存取款一手掌握',

@@ -10,7 +10,6 @@ export const transferTexts = {
   mainBalance: '主账户余额',
   recover: '一键回收',
   refresh: '刷新金额',
-  refreshed: '金额已刷新',
   freeTransfer: '免转模式',
   freeTransferHint: '开启后进入游戏自动转入余额，无需手动转账',
   venues: '场馆余额',

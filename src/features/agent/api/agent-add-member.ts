@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { agentCalls as calls } from '@contract/agent-calls';
 import type { CallInput } from '@contract/define';
 import { Code } from '@contract/envelope';
-import { accountKey, useAccount } from '@/core/session/query-keys';
+import { useAction } from '@/core/actions/use-action';
 import { requestEnvelope } from '@/lib/http/client';
 import { toast } from '@/lib/toast';
 
@@ -15,13 +14,8 @@ export async function addMember(input: CallInput<typeof calls.agentAddMember>): 
 }
 
 /** Add, then refresh the team figures and lists. */
+const TEAM = ['agent/memberlist', 'agent/today'] as const;
+
 export function useAddMember() {
-  const queryClient = useQueryClient();
-  const account = useAccount();
-  return async (input: CallInput<typeof calls.agentAddMember>) => {
-    const done = await addMember(input).catch(() => false);
-    if (done) void queryClient.invalidateQueries({ queryKey: accountKey(account, 'agent/memberlist') });
-    if (done) void queryClient.invalidateQueries({ queryKey: accountKey(account, 'agent/today') });
-    return done;
-  };
+  return useAction(addMember, { invalidates: TEAM });
 }

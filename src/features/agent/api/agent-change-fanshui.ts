@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { agentCalls as calls } from '@contract/agent-calls';
 import type { CallInput } from '@contract/define';
 import { Code } from '@contract/envelope';
-import { accountKey, useAccount } from '@/core/session/query-keys';
+import { useAction } from '@/core/actions/use-action';
 import { requestEnvelope } from '@/lib/http/client';
 import { toast } from '@/lib/toast';
 
@@ -14,14 +13,9 @@ export async function changeFanshui(input: CallInput<typeof calls.agentChangeFan
   return true;
 }
 
+const CHANGED = ['agent/memberlist', 'agent/member'] as const;
+
+/** Save, then the team list and the member's card (both show the member's rate) are read again. */
 export function useChangeFanshui() {
-  const queryClient = useQueryClient();
-  const account = useAccount();
-  return async (input: CallInput<typeof calls.agentChangeFanshui>) => {
-    const done = await changeFanshui(input).catch(() => false);
-    if (done) void queryClient.invalidateQueries({ queryKey: accountKey(account, 'agent/memberlist') });
-    // The screen shows the member's current rate: it reads the new one.
-    if (done) void queryClient.invalidateQueries({ queryKey: accountKey(account, 'agent/member') });
-    return done;
-  };
+  return useAction(changeFanshui, { invalidates: CHANGED });
 }

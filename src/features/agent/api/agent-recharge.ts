@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { agentCalls as calls } from '@contract/agent-calls';
 import type { CallInput } from '@contract/define';
 import { Code } from '@contract/envelope';
-import { accountKey, useAccount } from '@/core/session/query-keys';
-import { invalidateMoneyQueries } from '@/core/wallets/money-queries';
+import { useAction } from '@/core/actions/use-action';
 import { requestEnvelope } from '@/lib/http/client';
 import { toast } from '@/lib/toast';
 
@@ -18,14 +16,12 @@ export async function agentRecharge(input: CallInput<typeof calls.agentRecharge>
   return true;
 }
 
-/** Recharge, then refresh the balances and the team's lists (an unknown outcome refreshes them too). */
+const MONEY_AND_TEAM = ['money', 'agent/memberlist'] as const;
+
+/**
+ * Recharge, then refresh the balances and the team's list. A refusal moved nothing; an unknown
+ * outcome refreshes the balances through the client's money intent.
+ */
 export function useAgentRecharge() {
-  const queryClient = useQueryClient();
-  const account = useAccount();
-  return async (input: CallInput<typeof calls.agentRecharge>) => {
-    const done = await agentRecharge(input).catch(() => false);
-    void invalidateMoneyQueries(queryClient, account);
-    void queryClient.invalidateQueries({ queryKey: accountKey(account, 'agent/memberlist') });
-    return done;
-  };
+  return useAction(agentRecharge, { invalidates: MONEY_AND_TEAM });
 }

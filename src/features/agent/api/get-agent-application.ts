@@ -3,8 +3,6 @@ import { calls } from '@contract/calls';
 import { accountKey, useAccount } from '@/core/session/query-keys';
 import { request } from '@/lib/http/client';
 
-/** The key an application changes (apply-agent.ts invalidates it). */
-export const agentApplicationKey = (account: string) => accountKey(account, 'agentApplication');
 
 /**
  * POST /api/h5/agent-application → the member's latest application (0 none, 1 pending, 2 approved,
@@ -12,7 +10,8 @@ export const agentApplicationKey = (account: string) => accountKey(account, 'age
  */
 export const agentApplicationQueryOptions = (account: string) =>
   queryOptions({
-    queryKey: agentApplicationKey(account),
+    // apply-agent.ts names 'agentApplication' among what an application changes.
+    queryKey: accountKey(account, 'agentApplication'),
     queryFn: () => request(calls.agentApplication, {}, { toast: 'none' }),
     // Read on every visit: the operator decides between two visits.
     staleTime: 0,

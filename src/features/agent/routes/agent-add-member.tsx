@@ -25,7 +25,8 @@ function AddMember() {
       return;
     }
     const username = form.username.trim();
-    if (await add({ username, password: form.password, realname: form.realname.trim() })) {
+    const input = { username, password: form.password, realname: form.realname.trim() };
+    if (await add.send(input).catch(() => false)) {
       setForm(EMPTY);
       setCreated(username);
     }

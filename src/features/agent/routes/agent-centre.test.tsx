@@ -3,11 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { agentCalls } from '@contract/agent-calls';
 import type { UserInfo } from '@contract/entities';
-import { hydrateSession } from '@/core/session/store';
 import { messages } from '@/config/messages';
 import * as clipboard from '@/lib/clipboard';
 import { dialog } from '@/lib/dialog';
-import { storageKeys } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { agentFixtures } from '@/testing/agent-fixtures';
 import { fixtures } from '@/testing/fixtures';
@@ -21,6 +19,7 @@ import AgentFanshuiRoute from './agent-fanshui';
 import AgentMembersRoute from './agent-members';
 import AgentRechargeRoute from './agent-recharge';
 import AgentRecordsRoute from './agent-records';
+import { signIn } from '@/testing/session';
 
 const guarded = { requireLogin: true };
 const screens = [
@@ -37,12 +36,6 @@ const screens = [
 
 const agent: UserInfo = { ...fixtures.user, isagent: 1 };
 
-function signIn(user: UserInfo = agent) {
-  sessionStorage.setItem(storageKeys.token, 'tok-1');
-  localStorage.setItem(storageKeys.userInfo, JSON.stringify(user));
-  hydrateSession();
-  server.use(handle(fixtures.calls.user, user), handle(fixtures.calls.balance, { balance: user.balance }));
-}
 
 const bodiesOf = (bodies: unknown[]) => ({
   onRequest: (r: Request) =>
@@ -72,7 +65,7 @@ describe('who may enter', () => {
 
 describe('/agent overview', () => {
   it('shows loading, then today’s figures, the invitation link and its QR code', async () => {
-    signIn();
+    signIn(agent);
     server.use(handle(agentCalls.agentToday, agentFixtures.today));
     renderApp('/agent', screens);
     expect(view.getByRole('status')).toHaveTextContent(messages.loading);
@@ -88,7 +81,7 @@ describe('/agent overview', () => {
   });
 
   it('a failed load says so and 重试 loads it', async () => {
-    signIn();
+    signIn(agent);
     server.use(handleNetworkError(agentCalls.agentToday));
     const user = userEvent.setup();
     renderApp('/agent', screens);
@@ -100,7 +93,7 @@ describe('/agent overview', () => {
   });
 
   it('offline, the failed load says 网络异常', async () => {
-    signIn();
+    signIn(agent);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     server.use(handleNetworkError(agentCalls.agentToday));
     renderApp('/agent', screens);
@@ -110,7 +103,7 @@ describe('/agent overview', () => {
 
 describe('/agentCommission', () => {
   it('asks for the quick range and shows paid and pending commission to the cent', async () => {
-    signIn();
+    signIn(agent);
     const bodies: unknown[] = [];
     server.use(handle(agentCalls.agentCommission, agentFixtures.commission, bodiesOf(bodies)));
     const user = userEvent.setup();
@@ -128,7 +121,7 @@ describe('/agentCommission', () => {
 
 describe('/agentMembers', () => {
   it('lists direct and indirect members and searches by name', async () => {
-    signIn();
+    signIn(agent);
     const bodies: unknown[] = [];
     server.use(
       handle(
@@ -153,7 +146,7 @@ describe('/agentMembers', () => {
   });
 
   it('an empty team says 空空如也', async () => {
-    signIn();
+    signIn(agent);
     server.use(handle(agentCalls.agentMemberList, agentFixtures.page([])));
     renderApp('/agentMembers', screens);
     expect(await view.findByText(messages.empty)).toBeInTheDocument();
@@ -162,7 +155,7 @@ describe('/agentMembers', () => {
 
 describe('/agentRecords', () => {
   it('each tab reads its own log', async () => {
-    signIn();
+    signIn(agent);
     server.use(
       handle(fixtures.calls.balancelist, []),
       handle(agentCalls.agentBetLog, agentFixtures.page([])),
@@ -255,7 +248,7 @@ describe('/agentRecharge', () => {
     handle(agentCalls.agentMember, agentFixtures.teamMember(3, username, overrides));
 
   it('checks the amount, confirms who and how much, and sends one request however often it is tapped', async () => {
-    signIn();
+    signIn(agent);
     const bodies: unknown[] = [];
     server.use(
       memberIs('wangwei01'),
@@ -317,7 +310,7 @@ describe('/agentRecharge', () => {
   });
 
   it('no answer: the outcome is unknown and nothing is sent again', async () => {
-    signIn();
+    signIn(agent);
     const bodies: unknown[] = [];
     server.use(memberIs('wangwei01'), handleNetworkError(agentCalls.agentRecharge));
     server.events.on('request:start', ({ request }) => {
@@ -336,7 +329,7 @@ describe('/agentRecharge', () => {
   });
 
   it('opened without a member, it points to 下级会员', async () => {
-    signIn();
+    signIn(agent);
     renderApp('/agentRecharge', screens);
     expect(await view.findByRole('button', { name: '前往下级会员' })).toBeInTheDocument();
   });
@@ -344,7 +337,7 @@ describe('/agentRecharge', () => {
 
 describe('/agentAddMember and /agentFanshui', () => {
   it('add member toasts the registration rules, then sends the form', async () => {
-    signIn();
+    signIn(agent);
     const bodies: unknown[] = [];
     server.use(handle(agentCalls.agentAddMember, null, { message: '开设下级成功', ...bodiesOf(bodies) }));
     const error = vi.spyOn(toast, 'error');
@@ -373,7 +366,7 @@ describe('/agentAddMember and /agentFanshui', () => {
   });
 
   it('rebate rate: shows who, the current rate and the agent’s ceiling; a malformed or higher rate is refused before sending', async () => {
-    signIn();
+    signIn(agent);
     const bodies: unknown[] = [];
     server.use(
       handle(agentCalls.agentMember, agentFixtures.teamMember(7, 'sunli05', { fanshui: '0.30' })),

@@ -33,7 +33,7 @@ function Recharge({ member }: { member: AgentMember }) {
       }))
     )
       return;
-    if (await recharge({ user_id: member.id, amount: yuan })) setAmount('');
+    if (await recharge.send({ user_id: member.id, amount: yuan }).catch(() => false)) setAmount('');
   });
   return (
     <form

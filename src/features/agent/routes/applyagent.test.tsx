@@ -2,29 +2,22 @@ import { screen as view } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@contract/entities';
-import { hydrateSession } from '@/core/session/store';
-import { storageKeys } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { fixtures } from '@/testing/fixtures';
 import { handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';
 import ApplyAgentRoute from './applyagent';
+import { signIn } from '@/testing/session';
 
 const screens = [
   { path: '/applyagent', Component: ApplyAgentRoute, handle: { requireLogin: true } },
   { path: '/kefu', element: <p>客服页</p> },
 ];
 
-function signIn(user: UserInfo, application = { state: 0, created_at: null as string | null }) {
-  sessionStorage.setItem(storageKeys.token, 'tok-1');
-  localStorage.setItem(storageKeys.userInfo, JSON.stringify(user));
-  hydrateSession();
-  server.use(
-    handle(fixtures.calls.user, user),
-    handle(fixtures.calls.balance, { balance: user.balance }),
-    handle(fixtures.calls.agentApplication, application),
-  );
+function signInWith(user: UserInfo, application = { state: 0, created_at: null as string | null }) {
+  signIn(user);
+  server.use(handle(fixtures.calls.agentApplication, application));
 }
 
 const PENDING = { state: 1, created_at: '2026-11-27 10:00:00' };
@@ -34,7 +27,7 @@ describe('/applyagent', () => {
     'toasts the first broken rule (154 excluded), then submits once and clears the form',
     { timeout: 20_000 },
     async () => {
-      signIn(fixtures.user);
+      signInWith(fixtures.user);
       const bodies: unknown[] = [];
       server.use(
         handle(fixtures.calls.applyagentdo, null, {
@@ -80,7 +73,7 @@ describe('/applyagent', () => {
   );
 
   it('a member whose application is pending sees it on a later visit, not an empty form', async () => {
-    signIn(fixtures.user, PENDING);
+    signInWith(fixtures.user, PENDING);
     renderApp('/applyagent', screens);
     const pending = await view.findByRole('status', { name: '代理申请审核中' });
     expect(pending).toHaveTextContent('您的代理申请正在审核中，请耐心等待');
@@ -90,14 +83,14 @@ describe('/applyagent', () => {
   });
 
   it('a back end without the application call still gets the form', async () => {
-    signIn(fixtures.user);
+    signInWith(fixtures.user);
     server.use(handle(fixtures.calls.agentApplication, null as never, { code: 404, message: 'Not Found' }));
     renderApp('/applyagent', screens);
     expect(await view.findByRole('button', { name: '加入我们' })).toBeInTheDocument();
   });
 
   it('an agent sees no form', async () => {
-    signIn({ ...fixtures.user, isagent: 1 });
+    signInWith({ ...fixtures.user, isagent: 1 });
     renderApp('/applyagent', screens);
     expect(await view.findByText('您已是代理，无需再次申请')).toBeInTheDocument();
     expect(view.queryByRole('button', { name: '加入我们' })).not.toBeInTheDocument();

@@ -44,7 +44,7 @@ export default function ApplyAgentRoute() {
       toast.error(problem);
       return;
     }
-    if (await apply(input)) setForm(EMPTY);
+    if (await apply.send(input).catch(() => false)) setForm(EMPTY);
   });
 
   const consult = (

@@ -9,6 +9,7 @@ import { callUrl, handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { currentPath, renderApp } from '@/testing/render';
 import LoginRoute from './login';
+import { signIn } from '@/testing/session';
 
 /** One login per intent, and the server's lock message shown as is. */
 const screens = [
@@ -78,8 +79,7 @@ describe('/login while signed in', () => {
     ['/login?redirect=%2F%2Fevil.example', '/mine'],
     ['/login?redirect=%2Flogin', '/mine'],
   ])('%s goes to %s without showing the form', async (start, target) => {
-    act(() => useSession.getState().setToken('tok-1'));
-    server.use(handle(fixtures.calls.user, fixtures.user), handle(fixtures.calls.balance, { balance: '1.00' }));
+    act(() => void signIn(fixtures.user, { kept: false, balance: '1.00' }));
     const { router } = renderApp(start, signedInScreens);
     await waitFor(() => expect(currentPath(router)).toBe(target));
     expect(view.queryByRole('form', { name: '登录' })).not.toBeInTheDocument();

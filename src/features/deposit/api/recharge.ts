@@ -1,4 +1,5 @@
 import { calls } from '@contract/calls';
+import { useAction } from '@/core/actions/use-action';
 import type { CallInput } from '@contract/define';
 import { Code } from '@contract/envelope';
 import { requestEnvelope } from '@/lib/http/client';
@@ -31,4 +32,12 @@ export async function sendRecharge(input: RechargeInput): Promise<RechargeOutcom
     if (isApiError(error) && error.kind === 'invalid') toast.error(depositTexts.badAnswer);
     return { kind: 'failed' };
   }
+}
+
+const MONEY = ['money'] as const;
+// An order filed: the money figures and the transaction records (which list it) are read again.
+const changedBy = (outcome: RechargeOutcome) => (outcome.kind === 'ok' ? MONEY : []);
+
+export function useRecharge() {
+  return useAction(sendRecharge, { invalidates: changedBy });
 }

@@ -2,12 +2,12 @@ import { act, screen as view, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as clipboard from '@/lib/clipboard';
-import { useSession } from '@/core/session/store';
 import { fixtures } from '@/testing/fixtures';
 import { handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';
 import PayInfoRoute from './pay-info';
+import { signIn } from '@/testing/session';
 
 const { calls } = fixtures;
 const screens = [{ path: '/payInfo', Component: PayInfoRoute }];
@@ -15,12 +15,6 @@ const screens = [{ path: '/payInfo', Component: PayInfoRoute }];
 /** The innermost element whose whole text is `text` (an address is drawn in groups of four). */
 const wholeText = (text: string) => (_: string, el: Element | null) =>
   el?.textContent === text && ![...el.children].some((child) => child.textContent === text);
-
-function signIn() {
-  useSession.getState().setToken('tok');
-  useSession.getState().setUserInfo(fixtures.user);
-  server.use(handle(calls.balance, { balance: '1234.50' }), handle(calls.user, fixtures.user));
-}
 
 // Many keystrokes per test: allow for a busy CI machine.
 describe('/payInfo', { timeout: 20_000 }, () => {

@@ -2,7 +2,6 @@ import { screen as view, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PayWay } from '@contract/entities';
-import { useSession } from '@/core/session/store';
 import { dialog } from '@/lib/dialog';
 import { toast } from '@/lib/toast';
 import { fixtures } from '@/testing/fixtures';
@@ -10,6 +9,8 @@ import { handle, handleNetworkError } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { currentPath, renderApp } from '@/testing/render';
 import RechargeRoute from './recharge';
+import { signIn } from '@/testing/session';
+import { flushRenders, readsInFlight, until } from '@/testing/wait';
 
 const { calls } = fixtures;
 const screens = [
@@ -20,10 +21,6 @@ const screens = [
 
 const binding = { id: 1, bank: '中国银行', bank_address: '北京', bank_no: '6217000000000001', bank_owner: '李四' };
 
-function signIn() {
-  useSession.getState().setToken('tok');
-  useSession.getState().setUserInfo(fixtures.user);
-}
 
 /** The calls /recharge makes, with every getPayRange type and recharge body recorded. */
 function answer(payWay: PayWay, ranges: string[] = [], bodies: unknown[] = []) {
@@ -173,7 +170,9 @@ describe('/recharge', { timeout: 20_000 }, () => {
     // The next visit does not ask again: once is a hint, every visit a nag.
     renderApp('/recharge', screens);
     await view.findByRole('tab', { name: '银行卡' });
-    await new Promise((r) => setTimeout(r, 300));
+    // The saved cards and addresses have answered and reached the screen: the hint would be up now.
+    await until(() => readsInFlight() === 0);
+    await flushRenders();
     expect(view.queryByText('您还没有绑定任何银行卡或USDT钱包，请先前往绑定。')).not.toBeInTheDocument();
   });
 
@@ -183,7 +182,8 @@ describe('/recharge', { timeout: 20_000 }, () => {
     server.use(handle(calls.getcard, []));
     renderApp('/recharge', screens);
     await view.findByRole('tab', { name: '微信' });
-    await new Promise((r) => setTimeout(r, 300));
+    await until(() => readsInFlight() === 0);
+    await flushRenders();
     expect(view.queryByText('您还没有绑定任何银行卡或USDT钱包，请先前往绑定。')).not.toBeInTheDocument();
   });
 

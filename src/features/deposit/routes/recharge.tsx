@@ -1,6 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
 import { Dialog } from '@/components/overlays';
-import { RedoOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BrandPanel } from '@/components/brand-panel';
@@ -12,6 +11,7 @@ import { PageNav } from '@/components/page-nav';
 import { QUICK_AMOUNTS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGo } from '@/core/nav/use-go';
+import { RefreshButton } from '@/components/refresh-button';
 import { useBalance } from '@/core/session/balance';
 import { useAccount } from '@/core/session/query-keys';
 import { useUserInfo } from '@/core/session/user';
@@ -22,8 +22,7 @@ import { toast } from '@/lib/toast';
 import { useAction } from '@/core/actions/use-action';
 import { usePayRange } from '../api/get-pay-range';
 import { usePayWay } from '../api/get-pay-way';
-import { sendRecharge } from '../api/recharge';
-import { useInvalidateMoney } from '@/core/wallets/money-queries';
+import { useRecharge } from '../api/recharge';
 import {
   asksForBinding,
   DEFAULT_DEPOSIT_PROTOCOL,
@@ -80,13 +79,12 @@ export default function RechargeRoute() {
   const navigate = useNavigate();
   const go = useGo();
   const payWay = usePayWay();
-  const { balance, refetch: refetchBalance, isFetching: balanceFetching } = useBalance();
+  const balanceRead = useBalance();
+  const { balance } = balanceRead;
   const user = useUserInfo();
   const cards = useBindings(1);
   const wallets = useBindings(2);
-  const invalidateMoney = useInvalidateMoney();
-  // One balance call per tap: a second refetch while one runs would cancel it and ask again.
-  const refreshBalance = useAction(() => refetchBalance());
+  const rechargeCall = useRecharge();
 
   const [picked, setPicked] = useState<PayMethod | null>(null);
   const [protocol, setProtocol] = useState<Protocol>(DEFAULT_DEPOSIT_PROTOCOL);
@@ -124,10 +122,9 @@ export default function RechargeRoute() {
       toast.error(problem);
       return;
     }
-    const outcome = await sendRecharge(rechargeRequest(form, method, protocol));
+    const outcome = await rechargeCall.send(rechargeRequest(form, method, protocol));
     if (outcome.kind !== 'ok') return; // refused or failed: the form keeps what was typed
     setForm(emptyRechargeForm);
-    void invalidateMoney();
     void navigate(payInfoPath(outcome.depositNo));
   });
 
@@ -151,14 +148,7 @@ export default function RechargeRoute() {
             <Money value={balance} />
           </p>
         </div>
-        <button
-          type="button"
-          className={balanceFetching ? `${styles.refresh} ${styles.spinning}` : styles.refresh}
-          aria-label={t.refreshBalance}
-          onClick={() => void refreshBalance.run()}
-        >
-          <RedoOutline aria-hidden />
-        </button>
+        <RefreshButton className={styles.refresh} reads={[balanceRead]} label={t.refreshBalance} />
       </BrandPanel>
 
       <QueryState

@@ -2,6 +2,8 @@ import Button from 'antd-mobile/es/components/button';
 import { ErrorBlock } from '@/components/error-block';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { messages } from '@/config/messages';
+import { ReadFailed } from '@/components/read-failed';
+import type { Rereadable } from '@/lib/query-client';
 import { FRAME_ALLOW, frameSandbox } from '@/lib/frame-sandbox';
 import { useFrameable } from '@/lib/use-online';
 import styles from './frame-view.module.css';
@@ -18,7 +20,7 @@ export function FrameView({
   url,
   loading,
   failed,
-  onRetry,
+  read,
   refusal,
   onBack,
 }: {
@@ -26,7 +28,8 @@ export function FrameView({
   url: string | null;
   loading: boolean;
   failed: boolean;
-  onRetry?: () => void;
+  /** The read that answers the URL, asked for again by 重试. */
+  read: Rereadable;
   /** The server's refusal (e.g. 游戏平台不存在): said once, with a way back, as a retry cannot help. */
   refusal?: string | null;
   onBack?: () => void;
@@ -55,17 +58,9 @@ export function FrameView({
   }
   if (offline || failed || !url) {
     return (
-      <div className={styles.state} role="alert">
-        <ErrorBlock
-          status="default"
-          title={offline || !navigator.onLine ? messages.networkDown : messages.loadFailed}
-          description={null}
-        />
-        {onRetry && (
-          <Button color="primary" fill="outline" onClick={onRetry}>
-            {messages.retry}
-          </Button>
-        )}
+      <div className={styles.state}>
+        <ErrorBlock status="default" title={null} description={null} />
+        <ReadFailed read={read} />
       </div>
     );
   }

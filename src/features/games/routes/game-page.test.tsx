@@ -1,24 +1,19 @@
 import { screen as view, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useSession } from '@/core/session/store';
 import { toast } from '@/lib/toast';
 import { fixtures } from '@/testing/fixtures';
 import { handle, handleNetworkError } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { currentPath, renderApp } from '@/testing/render';
 import GamePageRoute from './game-page';
+import { signIn } from '@/testing/session';
 
 const screens = [
   { path: '/gamePage', Component: GamePageRoute },
   { path: '/', element: <p>首页内容</p> },
 ];
 
-function signIn() {
-  useSession.getState().setToken('tok');
-  useSession.getState().setUserInfo(fixtures.user);
-  server.use(handle(fixtures.calls.user, fixtures.user), handle(fixtures.calls.balance, { balance: '1.00' }));
-}
 
 describe('/gamePage', { timeout: 20_000 }, () => {
   it('an unknown platform says 游戏平台不存在 once, with a way back and no 加载失败/重试', async () => {

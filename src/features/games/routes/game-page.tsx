@@ -1,4 +1,3 @@
-import { retryRead } from '@/lib/query-client';
 import Button from 'antd-mobile/es/components/button';
 import { ErrorBlock } from '@/components/error-block';
 import { useLocation, useNavigate } from 'react-router';
@@ -22,7 +21,8 @@ export default function GamePageRoute() {
   const navigate = useNavigate();
   const signedIn = useIsSignedIn();
   const source = frameSourceFromQuery(location.search);
-  const { appInfo, isPending: appPending, refetch: refetchAppInfo } = useAppInfo();
+  const site = useAppInfo();
+  const { appInfo, isPending: appPending } = site;
 
   const agent = useAgentLoginUrl(source.kind === 'agent');
   const service = useServiceUrl({ enabled: source.kind === 'service' });
@@ -55,7 +55,7 @@ export default function GamePageRoute() {
           url={frameableUrl(agent.data?.url)}
           loading={agent.isPending}
           failed={agent.isError}
-          onRetry={retryRead(agent)}
+          read={agent}
         />
       );
       break;
@@ -66,7 +66,7 @@ export default function GamePageRoute() {
           url={frameableUrl(service.data)}
           loading={service.isPending}
           failed={service.isError}
-          onRetry={retryRead(service)}
+          read={service}
         />
       );
       break;
@@ -78,7 +78,7 @@ export default function GamePageRoute() {
           url={url}
           loading={!url && appPending}
           failed={false}
-          onRetry={() => void refetchAppInfo()}
+          read={site}
         />
       );
       break;
@@ -90,7 +90,7 @@ export default function GamePageRoute() {
           url={frameableUrl(game.data?.url)}
           loading={game.isPending}
           failed={game.isError}
-          onRetry={retryRead(game)}
+          read={game}
           refusal={refusal}
           onBack={back}
         />

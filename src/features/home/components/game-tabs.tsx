@@ -1,3 +1,5 @@
+import type { Rereadable } from '@/lib/query-client';
+import { ReadFailed } from '@/components/read-failed';
 import {
   AppstoreOutline,
   CouponOutline,
@@ -13,7 +15,6 @@ import { TabList, tabPanelProps } from '@/components/tab-list';
 import type { GameLists } from '@/core/site/game-lists';
 import { gameTabs, paddingTiles } from '../model';
 import { VenueTile, VenueTilePlaceholder, VenueTileSkeleton } from './venue-tile';
-import states from './section-states.module.css';
 import styles from './game-tabs.module.css';
 
 const tabIcons: Record<GameCategory, ReactNode> = {
@@ -35,14 +36,15 @@ export function GameTabs({
   lists,
   loading,
   failed,
-  onRetry,
+  read,
   onOpenGame,
   onOpenLobby,
 }: {
   lists: GameLists | undefined;
   loading: boolean;
   failed: boolean;
-  onRetry: () => void;
+  /** The game lists' read, asked for again by 重试. */
+  read: Rereadable;
   onOpenGame: (game: Game) => void;
   onOpenLobby: () => void;
 }) {
@@ -56,12 +58,7 @@ export function GameTabs({
     tiles = Array.from({ length: 4 }, (_, i) => <VenueTileSkeleton key={i} />);
   } else if (failed && games.length === 0) {
     tiles = (
-      <p className={styles.state}>
-        加载失败
-        <button type="button" className={states.retry} onClick={onRetry}>
-          重试
-        </button>
-      </p>
+      <ReadFailed read={read} className={styles.state} />
     );
   } else {
     tiles = (

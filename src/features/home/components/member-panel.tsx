@@ -2,7 +2,7 @@ import { BillOutline, LoopOutline, ReceivePaymentOutline } from 'antd-mobile-ico
 import type { ReactNode } from 'react';
 import { DepositIcon } from '@/components/icons';
 import { Money } from '@/components/money';
-import { RefreshButton } from '@/components/refresh-button';
+import { RefreshButton, type RefreshReads } from '@/components/refresh-button';
 import { memberShortcuts } from '../model';
 import styles from './member-panel.module.css';
 
@@ -17,14 +17,13 @@ const shortcutIcons: Record<(typeof memberShortcuts)[number]['key'], ReactNode> 
 export function MemberPanel({
   username,
   balance,
-  refreshing,
-  onRefresh,
+  balanceRead,
   onGo,
 }: {
   username: string;
   balance: number | string | null;
-  refreshing: boolean;
-  onRefresh: () => void;
+  /** The balance query 刷新余额 reads again (joining the poll when it is reading). */
+  balanceRead: RefreshReads[number];
   onGo: (to: string) => void;
 }) {
   return (
@@ -41,10 +40,9 @@ export function MemberPanel({
             </span>
             <RefreshButton
               className={styles.refresh}
-              spinning={refreshing}
+              reads={[balanceRead]}
               label="刷新余额"
               busy
-              onRefresh={onRefresh}
             />
           </p>
         </div>

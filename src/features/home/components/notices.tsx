@@ -1,8 +1,7 @@
-import { retryRead } from '@/lib/query-client';
+import { ReadFailed } from '@/components/read-failed';
 import { RightOutline, SoundOutline } from 'antd-mobile-icons';
 import { messages } from '@/config/messages';
 import { useHomeNotices } from '@/core/site/home-notices';
-import states from './section-states.module.css';
 import styles from './notices.module.css';
 
 /** What the notice bar shows for the notices query (a pure function of its state). */
@@ -25,7 +24,7 @@ export function marqueeSeconds(text: string): number {
   return Math.round(((320 + text.length * 14) / 50) * 10) / 10;
 }
 
-export const noticeTexts = { region: '公告', empty: '暂无公告', failed: '公告加载失败' } as const;
+export const noticeTexts = { region: '公告', empty: '暂无公告', failed: `公告${messages.loadFailed}` } as const;
 
 /**
  * docs/product.md §2 scrolling notice bar; tapping it opens the latest notices. The scroll is a CSS animation,
@@ -34,24 +33,19 @@ export const noticeTexts = { region: '公告', empty: '暂无公告', failed: '�
  * notices reads 暂无公告, a failed call reads 公告加载失败 with a retry (cached notices stay shown).
  */
 export function NoticeStrip({ onOpen }: { onOpen: () => void }) {
-  const { data, isPending, isError, isFetching, refetch } = useHomeNotices();
+  const notices = useHomeNotices();
+  const { data, isPending, isError } = notices;
   const failed = isError && !(data && data.length > 0);
   const text = noticeBarText({ data, isPending, isError });
   return (
     <section className={styles.strip} aria-label={noticeTexts.region}>
       {failed ? (
-        <p className={styles.failed} role="alert">
-          <SoundOutline className={styles.failedIcon} aria-hidden />
-          <span className={styles.failedText}>{text}</span>
-          <button
-            type="button"
-            className={`${states.retry} ${styles.retry}`}
-            disabled={isFetching}
-            onClick={retryRead({ refetch })}
-          >
-            {messages.retry}
-          </button>
-        </p>
+        <ReadFailed
+          read={notices}
+          what={noticeTexts.region}
+          className={styles.failed}
+          icon={<SoundOutline className={styles.failedIcon} aria-hidden />}
+        />
       ) : (
         <div className={styles.bar} onClick={onOpen}>
           <SoundOutline className={styles.icon} aria-hidden />

@@ -1,4 +1,3 @@
-import { retryRead } from '@/lib/query-client';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Game } from '@contract/entities';
@@ -44,7 +43,7 @@ export default function HomeRoute() {
   // The kept copy (docs/product.md §3) when the call failed, e.g. offline: the greeting never loses the name.
   const keptUser = useSession((s) => s.userInfo);
   const user = useUserInfo().data ?? keptUser;
-  const { balance, refetch: refetchBalance, isFetching: balanceFetching } = useBalance();
+  const balance = useBalance();
   const games = useGameLists();
 
   const [welcomeClosed, setWelcomeClosed] = useState(false);
@@ -64,8 +63,6 @@ export default function HomeRoute() {
   // The header's 菜单 opens this screen's menu while the screen is shown (kept alive: hidden, its
   // effects are cleaned up and the registration with them).
   useEffect(() => registerSideMenu(() => setMenuOpen(true)), [setMenuOpen]);
-  // One balance call per tap: a second refetch while one runs would cancel it and ask again.
-  const refreshBalance = useAction(() => refetchBalance());
 
   const title = appInfo?.title ?? '';
   const onHome = pathname === paths.home;
@@ -124,9 +121,8 @@ export default function HomeRoute() {
       {signedIn ? (
         <MemberPanel
           username={user?.username ?? ''}
-          balance={balance}
-          refreshing={balanceFetching}
-          onRefresh={() => void refreshBalance.run()}
+          balance={balance.balance}
+          balanceRead={balance}
           onGo={(to) => void navigate(to)}
         />
       ) : (
@@ -140,7 +136,7 @@ export default function HomeRoute() {
         lists={games.data}
         loading={games.isPending}
         failed={games.isError}
-        onRetry={retryRead(games)}
+        read={games}
         onOpenGame={openGame}
         onOpenLobby={() => void navigate(conciseEntryPath)}
       />

@@ -1,8 +1,6 @@
 import { calls } from '@contract/calls';
 import { requestEnvelope } from '@/lib/http/client';
-import { queryClient } from '@/lib/query-client';
-import { accountKey, accountOf } from '@/core/session/query-keys';
-import { useSession } from '@/core/session/store';
+import { useAction } from '@/core/actions/use-action';
 import { drawPopup, type DrawPopup } from '../model';
 
 /**
@@ -31,13 +29,12 @@ export async function drawRedPacket(): Promise<DrawPopup | null> {
     message: answer.message,
     amount: answer.data?.redpacketmoney,
   });
-  if (popup.kind === 'won') {
-    const account = accountOf(useSession.getState());
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: accountKey(account, 'userredpacket') }),
-      queryClient.invalidateQueries({ queryKey: accountKey(account, 'balance') }),
-      queryClient.invalidateQueries({ queryKey: accountKey(account, 'redpacket') }),
-    ]);
-  }
   return popup;
+}
+
+const WON = ['userredpacket', 'balance', 'redpacket'] as const;
+const changedBy = (popup: DrawPopup | null) => (popup?.kind === 'won' ? WON : []);
+
+export function useDrawRedPacket() {
+  return useAction(drawRedPacket, { invalidates: changedBy });
 }

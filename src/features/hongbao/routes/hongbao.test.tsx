@@ -2,7 +2,6 @@ import { screen as view, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reduceMotion, restoreMotion } from 'antd-mobile/es/utils/reduce-and-restore-motion';
 import { describe, expect, it, vi } from 'vitest';
-import { useSession } from '@/core/session/store';
 import { dialog } from '@/lib/dialog';
 import { toast } from '@/lib/toast';
 import { fixtures } from '@/testing/fixtures';
@@ -10,6 +9,7 @@ import { handle, handleNetworkError } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';
 import HongbaoRoute, { MASK_GUARD_MS } from './hongbao';
+import { signIn } from '@/testing/session';
 
 const screens = [
   { path: '/hongbao', Component: HongbaoRoute },
@@ -32,12 +32,8 @@ const info = (sendnums: number, acquirednum = 0) => ({
 });
 
 function signedIn(...handlers: Parameters<typeof server.use>) {
-  useSession.getState().setToken('tok');
-  server.use(
-    handle(fixtures.calls.user, fixtures.user),
-    handle(fixtures.calls.balance, { balance: '1.00' }),
-    ...handlers,
-  );
+  signIn(fixtures.user, { kept: false, balance: '1.00' });
+  server.use(...handlers);
 }
 
 describe('/hongbao screen', () => {

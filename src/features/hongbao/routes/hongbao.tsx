@@ -10,7 +10,7 @@ import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { useAppInfo } from '@/core/site/app-info';
 import { useAction } from '@/core/actions/use-action';
-import { drawRedPacket } from '../api/draw-red-packet';
+import { useDrawRedPacket } from '../api/draw-red-packet';
 import { useRedPacketInfo } from '../api/get-red-packet-info';
 import {
   drawWindowNotice,
@@ -121,9 +121,10 @@ export default function HongbaoRoute() {
   // The popup belongs to this route (house rule 15): it shows only while we are still here.
   const [shown, setShown] = useState<{ at: string; popup: DrawPopup; openedAt: number } | null>(null);
   const popup = shown && shown.at === pathname ? shown.popup : null;
+  const drawCall = useDrawRedPacket();
   const draw = useAction(async () => {
     const blocked = localBlock(info.data?.sendnums, info.data?.acquirednum);
-    const result = blocked ?? (await drawRedPacket());
+    const result = blocked ?? (await drawCall.send());
     if (result) setShown({ at: pathname, popup: result, openedAt: performance.now() });
   });
 

@@ -3,15 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@contract/entities';
-import { hydrateSession } from '@/core/session/store';
-import { storageKeys } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { fixtures } from '@/testing/fixtures';
 import { handle, handleNetworkError } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { currentPath, renderApp } from '@/testing/render';
-import { until } from '@/testing/wait';
+import { readsInFlight, until } from '@/testing/wait';
 import MineRoute from './mine';
+import { signIn } from '@/testing/session';
 
 function Probe() {
   const { pathname, search } = useLocation();
@@ -23,20 +22,15 @@ const screens = [
   ...['/applyagent', '/password', '/boutBallBetInfo', '/setting', '/message'].map((path) => ({ path, Component: Probe })),
 ];
 
-function signIn(user: UserInfo) {
-  sessionStorage.setItem(storageKeys.token, 'tok-1');
-  localStorage.setItem(storageKeys.userInfo, JSON.stringify(user));
-  hydrateSession();
-  server.use(
-    handle(fixtures.calls.user, user),
-    handle(fixtures.calls.balance, { balance: user.balance }),
-    handle(fixtures.calls.uservip, [{ vipname: 'VIP1', recharge: '1000' }]),
-  );
+/** A member whose VIP levels answer too (the centre's progress card reads them). */
+function signInWithLevels(user: UserInfo) {
+  signIn(user);
+  server.use(handle(fixtures.calls.uservip, [{ vipname: 'VIP1', recharge: '1000' }]));
 }
 
 describe('/mine entries of the member centre screens', () => {
   it('a non-agent (isagent 0) sees 申请代理, which opens /applyagent', async () => {
-    signIn({ ...fixtures.user, isagent: 0 });
+    signInWithLevels({ ...fixtures.user, isagent: 0 });
     const user = userEvent.setup();
     const { router } = renderApp('/mine', screens);
     await user.click(await view.findByText('申请代理'));
@@ -44,7 +38,7 @@ describe('/mine entries of the member centre screens', () => {
   });
 
   it.each([1, 2])('an agent (isagent %i) has no 申请代理 entry', async (isagent) => {
-    signIn({ ...fixtures.user, isagent });
+    signInWithLevels({ ...fixtures.user, isagent });
     renderApp('/mine', screens);
     expect(await view.findByText('代理登录')).toBeInTheDocument();
     expect(view.queryByText('申请代理')).not.toBeInTheDocument();
@@ -76,7 +70,7 @@ describe('/mine entries of the member centre screens', () => {
     ['常见问题', '/boutBallBetInfo?type=1'],
     ['关于我们', '/boutBallBetInfo?type=7'],
   ])('%s opens %s', async (label, target) => {
-    signIn(fixtures.user);
+    signInWithLevels(fixtures.user);
     const user = userEvent.setup();
     const { router } = renderApp('/mine', screens);
     await user.click(await view.findByText(label, { exact: true }));
@@ -89,7 +83,7 @@ describe('/mine avatar upload (gif and png, at most 1 MB)', () => {
     ['a.jpg', 'image/jpeg', 10, '请选择gif或png格式的图片'],
     ['big.png', 'image/png', 1024 * 1024 + 1, '图片大小不能超过1MB，请重新选择'],
   ])('%s is refused before any upload', async (name, type, size, message) => {
-    signIn(fixtures.user);
+    signInWithLevels(fixtures.user);
     let uploads = 0;
     server.use(handle(fixtures.calls.uploadimg, { avatar: '/a.png' }, { onRequest: () => void (uploads += 1) }));
     const error = vi.spyOn(toast, 'error');
@@ -104,7 +98,7 @@ describe('/mine avatar upload (gif and png, at most 1 MB)', () => {
 
 describe('/mine avatar upload succeeds', () => {
   it('says 上传成功 and fetches the user once more, not twice', async () => {
-    signIn(fixtures.user);
+    signInWithLevels(fixtures.user);
     let userCalls = 0;
     server.use(
       handle(fixtures.calls.uploadimg, { avatar: '/uploads/a.png' }, { message: '上传成功' }),
@@ -117,20 +111,16 @@ describe('/mine avatar upload succeeds', () => {
     await until(() => userCalls === 1); // the screen's own fetch on arrival
     await user.upload(input, new File([new Uint8Array(10)], 'a.png', { type: 'image/png' }));
     await until(() => success.mock.calls.some(([text]) => text === '上传成功'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The upload is over (its input enabled again) and no read is out: every call it made is counted.
+    await waitFor(() => expect(input).toBeEnabled());
+    await until(() => readsInFlight() === 0);
     expect(userCalls).toBe(2);
   });
 
   it('reloaded offline, shows the kept member (VIP level, name) and no made-up 0 %', async () => {
     const member = { ...fixtures.user, current_vip: 'VIP2', vip: 2, paysum: '1798.00' };
-    sessionStorage.setItem(storageKeys.token, 'tok-1');
-    localStorage.setItem(storageKeys.userInfo, JSON.stringify(member));
-    hydrateSession();
-    server.use(
-      handleNetworkError(fixtures.calls.user),
-      handleNetworkError(fixtures.calls.uservip),
-      handle(fixtures.calls.balance, { balance: member.balance }),
-    );
+    signIn(member);
+    server.use(handleNetworkError(fixtures.calls.user), handleNetworkError(fixtures.calls.uservip));
     renderApp('/mine', screens);
     const progress = await view.findByRole('progressbar', { name: 'VIP成长进度' });
     await waitFor(() => expect(progress).toHaveAttribute('aria-valuetext', '暂无法获取'));

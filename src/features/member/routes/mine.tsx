@@ -1,4 +1,3 @@
-import { retryRead } from '@/lib/query-client';
 import List from 'antd-mobile/es/components/list';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -19,6 +18,7 @@ import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { DepositIcon } from '@/components/icons';
 import { Money } from '@/components/money';
+import { ReadFailed } from '@/components/read-failed';
 import { RefreshButton } from '@/components/refresh-button';
 import { AVATAR_ACCEPT } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -158,12 +158,7 @@ export default function MineRoute() {
             {info ? (
               <p className={styles.username}>{info.username}</p>
             ) : user.isError ? (
-              <p className={styles.nameFailed} role="alert">
-                加载失败
-                <button type="button" className={styles.nameRetry} onClick={retryRead(user)}>
-                  重试
-                </button>
-              </p>
+              <ReadFailed read={user} className={styles.nameFailed} />
             ) : (
               <Skeleton.Title animated className={styles.nameSkeleton} />
             )}
@@ -183,10 +178,8 @@ export default function MineRoute() {
           </div>
           <RefreshButton
             className={styles.refresh}
-            spinning={refreshMoney.pending}
+            action={refreshMoney}
             label={memberTexts.refreshBalance}
-            disabled={refreshMoney.pending}
-            onRefresh={() => void refreshMoney.run()}
           />
         </div>
       </section>

@@ -3,23 +3,16 @@ import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { NoticeItem } from '@contract/entities';
-import { hydrateSession } from '@/core/session/store';
-import { storageKeys } from '@/lib/storage';
 import { fixtures } from '@/testing/fixtures';
 import { callUrl, handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { currentPath, renderApp } from '@/testing/render';
 import { until } from '@/testing/wait';
 import MessageRoute from './message';
+import { signIn } from '@/testing/session';
 
 const screens = [{ path: '/message', Component: MessageRoute, handle: { requireLogin: true } }];
 
-function signIn() {
-  sessionStorage.setItem(storageKeys.token, 'tok-1');
-  localStorage.setItem(storageKeys.userInfo, JSON.stringify(fixtures.user));
-  hydrateSession();
-  server.use(handle(fixtures.calls.user, fixtures.user), handle(fixtures.calls.balance, { balance: '1.00' }));
-}
 
 /** An inbox of `total` messages, 10 a page, like the reference server. */
 function inbox(total: number, pages: number[]) {

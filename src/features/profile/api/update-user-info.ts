@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useAction } from '@/core/actions/use-action';
 import { calls } from '@contract/calls';
 import { Code } from '@contract/envelope';
 import type { ProfileInput } from '@contract/member-rules';
-import { accountKey, useAccount } from '@/core/session/query-keys';
 import { saveUserFields } from '@/core/session/user';
 import { requestEnvelope } from '@/lib/http/client';
 import { toast } from '@/lib/toast';
@@ -24,12 +22,9 @@ export async function updateUserInfo(input: ProfileInput): Promise<boolean> {
   return true;
 }
 
+const USER = ['user'] as const;
+
+/** Saved (true): the member is read again; refused (false): nothing changed. */
 export function useUpdateUserInfo() {
-  const queryClient = useQueryClient();
-  const account = useAccount();
-  return useAction(updateUserInfo, {
-    onSuccess: async (saved) => {
-      if (saved) await queryClient.invalidateQueries({ queryKey: accountKey(account, 'user') });
-    },
-  });
+  return useAction(updateUserInfo, { invalidates: USER });
 }

@@ -1,8 +1,7 @@
 import { screen as view } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { hydrateSession, useSession } from '@/core/session/store';
-import { storageKeys } from '@/lib/storage';
+import { useSession } from '@/core/session/store';
 import { toast } from '@/lib/toast';
 import { fixtures } from '@/testing/fixtures';
 import { handle } from '@/testing/handlers';
@@ -10,18 +9,13 @@ import { server } from '@/testing/msw';
 import { currentPath, renderApp } from '@/testing/render';
 import { until } from '@/testing/wait';
 import PasswordRoute from './password';
+import { signIn } from '@/testing/session';
 
 const screens = [
   { path: '/password', Component: PasswordRoute, handle: { requireLogin: true } },
   { path: '/login', element: <p>登录页</p> },
 ];
 
-function signIn() {
-  sessionStorage.setItem(storageKeys.token, 'tok-1');
-  localStorage.setItem(storageKeys.userInfo, JSON.stringify(fixtures.user));
-  hydrateSession();
-  server.use(handle(fixtures.calls.user, fixtures.user), handle(fixtures.calls.balance, { balance: '1.00' }));
-}
 
 async function fill(user: ReturnType<typeof userEvent.setup>, old: string, next: string, confirm: string) {
   for (const [label, value] of [

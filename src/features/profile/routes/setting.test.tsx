@@ -2,15 +2,11 @@ import { screen as view, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { UserInfo } from '@contract/entities';
-import { hydrateSession } from '@/core/session/store';
-import { storageKeys } from '@/lib/storage';
 import { fixtures } from '@/testing/fixtures';
-import { handle } from '@/testing/handlers';
-import { server } from '@/testing/msw';
 import { currentPath, renderApp } from '@/testing/render';
 import { until } from '@/testing/wait';
 import SettingRoute from './setting';
+import { signIn } from '@/testing/session';
 
 function Probe() {
   const { pathname, search } = useLocation();
@@ -22,12 +18,6 @@ const screens = [
   ...['/mine', '/userInfo', '/password', '/wallet', '/boutBallBet', '/login'].map((path) => ({ path, Component: Probe })),
 ];
 
-function signIn(user: UserInfo = fixtures.user) {
-  sessionStorage.setItem(storageKeys.token, 'tok-1');
-  localStorage.setItem(storageKeys.userInfo, JSON.stringify(user));
-  hydrateSession();
-  server.use(handle(fixtures.calls.user, user), handle(fixtures.calls.balance, { balance: user.balance }));
-}
 
 describe('/setting — the 用户中心 overlay', () => {
   it('shows the read-only profile', async () => {

@@ -1,23 +1,20 @@
 import { screen as view, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useSession } from '@/core/session/store';
 import { toast } from '@/lib/toast';
 import { fixtures } from '@/testing/fixtures';
 import { handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';
 import UserInfoRoute from './user-info';
+import { signIn } from '@/testing/session';
 
 describe('/userInfo', { timeout: 20_000 }, () => {
   it('a member who only adds an email saves it: empty optional fields are not invalid ones', async () => {
     const member = { ...fixtures.user, email: '', mobile: '', birthday: '' };
-    useSession.getState().setToken('tok');
-    useSession.getState().setUserInfo(member);
+    signIn(member, { balance: '1.00' });
     const bodies: unknown[] = [];
     server.use(
-      handle(fixtures.calls.user, member),
-      handle(fixtures.calls.balance, { balance: '1.00' }),
       handle(fixtures.calls.updateuserinfo, null, {
         message: '保存成功',
         onRequest: (r) => void r.clone().json().then((b) => bodies.push(b)),
@@ -39,9 +36,7 @@ describe('/userInfo', { timeout: 20_000 }, () => {
 
   it('the birthday picker offers no year under 18 years ago and none before 1980', async () => {
     const member = { ...fixtures.user, birthday: '' };
-    useSession.getState().setToken('tok');
-    useSession.getState().setUserInfo(member);
-    server.use(handle(fixtures.calls.user, member), handle(fixtures.calls.balance, { balance: '1.00' }));
+    signIn(member, { balance: '1.00' });
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderApp('/userInfo', [{ path: '/userInfo', Component: UserInfoRoute }]);
     await user.click(await view.findByLabelText('出生日期'));

@@ -2,13 +2,12 @@ import { screen as view, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ActivityApply } from '@contract/entities';
-import { hydrateSession } from '@/core/session/store';
-import { storageKeys } from '@/lib/storage';
 import { fixtures } from '@/testing/fixtures';
 import { handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';
 import ActivityInfoRoute from './activity-info';
+import { signIn } from '@/testing/session';
 
 const promotion = { id: 3, banner: null, title: '新会员首存送100%', content: '<p>首存即送</p>', memo: null, type: 1 };
 
@@ -18,13 +17,9 @@ function applicationLog(rows: ActivityApply[]) {
 
 describe('/activityInfo', () => {
   it('报名参与 becomes 已报名 once the sign-up succeeds', async () => {
-    sessionStorage.setItem(storageKeys.token, 'tok-1');
-    localStorage.setItem(storageKeys.userInfo, JSON.stringify(fixtures.user));
-    hydrateSession();
+    signIn(fixtures.user, { balance: '1.00' });
     let log: ActivityApply[] = [];
     server.use(
-      handle(fixtures.calls.user, fixtures.user),
-      handle(fixtures.calls.balance, { balance: '1.00' }),
       handle(fixtures.calls.activitydeatil, promotion),
       // The log answers what has been filed so far (read anew after the sign-up).
       handle(fixtures.calls.activityapplylog, applicationLog([])),
@@ -47,12 +42,8 @@ describe('/activityInfo', () => {
   });
 
   it('a member who signed up earlier sees 已报名 at once', async () => {
-    sessionStorage.setItem(storageKeys.token, 'tok-1');
-    localStorage.setItem(storageKeys.userInfo, JSON.stringify(fixtures.user));
-    hydrateSession();
+    signIn(fixtures.user, { balance: '1.00' });
     server.use(
-      handle(fixtures.calls.user, fixtures.user),
-      handle(fixtures.calls.balance, { balance: '1.00' }),
       handle(fixtures.calls.activitydeatil, promotion),
       handle(
         fixtures.calls.activityapplylog,

@@ -1,28 +1,26 @@
 import { calls } from '@contract/calls';
+import { useAction } from '@/core/actions/use-action';
 import { requestEnvelope } from '@/lib/http/client';
-import { queryClient } from '@/lib/query-client';
-import { accountKey, accountOf } from '@/core/session/query-keys';
-import { useSession } from '@/core/session/store';
 import { refreshUser } from '@/core/session/user';
 import { toast } from '@/lib/toast';
-import { fanshuiKeys } from './get-fanshui';
 
 /**
  * POST /api/dofanshui: the message toasts (error toast on a non-200 from the client), then the user
  * info AND the rebate list refresh (docs/product.md: the original forgot the list).
  */
-export async function claimFanshui(): Promise<void> {
+export async function claimFanshui(): Promise<boolean> {
   const answer = await requestEnvelope(calls.dofanshui, {}, { loading: true, intent: 'money' });
-  if (answer.code !== 200) return;
+  if (answer.code !== 200) return false;
   toast.success(answer.message);
-  // The user's query is fetched even when no screen observes it: the stored copy (balance) must change.
-  const account = accountOf(useSession.getState());
-  const refreshed = queryClient
-    .fetchQuery({ queryKey: accountKey(account, 'user'), queryFn: refreshUser, staleTime: 0 })
-    .catch(() => undefined);
-  await Promise.all([
-    refreshed,
-    queryClient.invalidateQueries({ queryKey: accountKey(account, 'balance') }),
-    queryClient.invalidateQueries({ queryKey: fanshuiKeys.all(account) }),
-  ]);
+  // Read even when no screen observes the user query: the stored copy (balance) must change, and
+  // refreshUser keeps what it reads (query and stored copy) as an invalidation of an unobserved query would not.
+  await refreshUser().catch(() => undefined);
+  return true;
+}
+
+/** Claimed: the balance and the rebate list (its 已领取 / 待领取) are read again. */
+const CLAIMED = ['balance', 'getfanshui'] as const;
+
+export function useClaimFanshui() {
+  return useAction(claimFanshui, { invalidates: CLAIMED });
 }

@@ -14,6 +14,5 @@ export function fetchFanshui({ date, plat }: RebateFilters, page: number) {
 }
 
 export const fanshuiKeys = {
-  all: (account: string) => accountKey(account, 'getfanshui'),
   list: (account: string, filters: RebateFilters) => accountKey(account, 'getfanshui', filters),
 };

@@ -1,13 +1,13 @@
 import { screen as view, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useSession } from '@/core/session/store';
 import { toast } from '@/lib/toast';
 import { fixtures } from '@/testing/fixtures';
 import { handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';
 import FanshuiRoute from './fanshui';
+import { signIn } from '@/testing/session';
 
 const page = (rows: { state: number; updated_at: string | null }[]) => ({
   current_page: 1,
@@ -35,7 +35,7 @@ describe('/fanshui 一键领取', () => {
     // between the two taps of a double tap).
     let tapsDone!: () => void;
     const answerAfter = new Promise<void>((resolve) => (tapsDone = resolve));
-    useSession.getState().setToken('tok');
+    signIn(fixtures.user, { kept: false, balance: '1.00' });
     server.use(
       handle(fixtures.calls.user, fixtures.user, { onRequest: userCalls }),
       handle(fixtures.calls.balance, { balance: '1.00' }),
@@ -76,7 +76,7 @@ describe('/fanshui 一键领取', () => {
   });
 
   it('is disabled while nothing waits to be claimed (待领取 0.00)', async () => {
-    useSession.getState().setToken('tok');
+    signIn(fixtures.user, { kept: false, balance: '1.00' });
     server.use(
       handle(fixtures.calls.user, fixtures.user),
       handle(fixtures.calls.balance, { balance: '1.00' }),

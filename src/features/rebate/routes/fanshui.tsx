@@ -9,8 +9,7 @@ import { useAccount } from '@/core/session/query-keys';
 import { useVenueFilterOptions } from '@/core/wallets/venue-filter';
 import { TRANS_QUICK_OPTIONS, transDateView } from '@/lib/record-dates';
 import { useFilterParams } from '@/lib/use-filter-params';
-import { useAction } from '@/core/actions/use-action';
-import { claimFanshui } from '../api/claim-fanshui';
+import { useClaimFanshui } from '../api/claim-fanshui';
 import { fanshuiKeys, fetchFanshui } from '../api/get-fanshui';
 import { claimText, rebateDateOptions, rebateTexts } from '../model';
 import styles from './fanshui.module.css';
@@ -24,7 +23,7 @@ export default function FanshuiRoute() {
   const dateFilter = dates.filter;
   const plat = params.get('plat') ?? '';
   const filters = { date: dates.date, plat };
-  const claim = useAction(claimFanshui);
+  const claim = useClaimFanshui();
 
   return (
     <div className={styles.page}>

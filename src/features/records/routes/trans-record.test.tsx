@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { useSession } from '@/core/session/store';
 import { BEIJING_TZ } from '@/lib/record-dates';
 import { fixtures } from '@/testing/fixtures';
 import { callUrl, handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';
 import TransRecordRoute from './trans-record';
+import { signIn } from '@/testing/session';
 
 const { calls } = fixtures;
 const screens = [{ path: '/transRecord', Component: TransRecordRoute }];
@@ -49,7 +49,7 @@ function serve(asked: { date: number; page: number }[]) {
 
 describe('/transRecord quick dates (spec: today, yesterday, last seven days, this month)', { timeout: 20_000 }, () => {
   it('has the spec quick buttons beside the popup of 今日/近7日/近15日/近30日', async () => {
-    useSession.getState().setToken('tok');
+    signIn(fixtures.user, { kept: false });
     serve([]);
     renderApp('/transRecord', screens);
     const group = await view.findByRole('group', { name: '日期' });
@@ -59,7 +59,7 @@ describe('/transRecord quick dates (spec: today, yesterday, last seven days, thi
   it('昨天 asks 近7日 and shows only yesterday, paging on past today\'s rows until the range is covered', async () => {
     // antd-mobile only loads when the sentinel has an offsetParent; jsdom has no layout.
     vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockReturnValue(document.body);
-    useSession.getState().setToken('tok');
+    signIn(fixtures.user, { kept: false });
     const asked: { date: number; page: number }[] = [];
     serve(asked);
     renderApp('/transRecord?date=yesterday', screens);
@@ -79,7 +79,7 @@ describe('/transRecord quick dates (spec: today, yesterday, last seven days, thi
   });
 
   it('a tap on 昨天 changes the filter', async () => {
-    useSession.getState().setToken('tok');
+    signIn(fixtures.user, { kept: false });
     serve([]);
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderApp('/transRecord', screens);
@@ -92,7 +92,7 @@ describe('/transRecord quick dates (spec: today, yesterday, last seven days, thi
 
 describe('/transRecord pending deposits', { timeout: 20_000 }, () => {
   it('a 待审核 deposit row opens its pay info; a settled one does not', async () => {
-    useSession.getState().setToken('tok');
+    signIn(fixtures.user, { kept: false });
     server.use(
       handle(calls.user, fixtures.user),
       handle(calls.balance, { balance: '1.00' }),
@@ -121,7 +121,7 @@ describe('/transRecord pending deposits', { timeout: 20_000 }, () => {
   });
 
   it('a pending withdrawal is no link', async () => {
-    useSession.getState().setToken('tok');
+    signIn(fixtures.user, { kept: false });
     server.use(
       handle(calls.user, fixtures.user),
       handle(calls.balance, { balance: '1.00' }),

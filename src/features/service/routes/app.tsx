@@ -1,4 +1,4 @@
-import { retryRead } from '@/lib/query-client';
+import { ReadFailed } from '@/components/read-failed';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { DownlandOutline } from 'antd-mobile-icons';
@@ -36,7 +36,8 @@ function AndroidIcon() {
  * iOS and Android install hints; where the browser can install the web app, 添加到主屏幕.
  */
 export default function AppDownloadRoute() {
-  const { appInfo, isPending, isError, refetch, isFetching } = useAppInfo();
+  const site = useAppInfo();
+  const { appInfo, isPending, isError } = site;
   const download = frameUrl(appInfo?.ios_download_url);
   const logo = frameUrl(appInfo?.site_logo);
   const [desktop] = useState(isDesktop);
@@ -76,18 +77,7 @@ export default function AppDownloadRoute() {
           ))}
         </ul>
         {!appInfo && isError ? (
-          <div className={styles.failed}>
-            <p>{serviceTexts.titleFailed}</p>
-            <Button
-              size="small"
-              fill="outline"
-              className={styles.retry}
-              loading={isFetching}
-              onClick={retryRead({ refetch })}
-            >
-              重试
-            </Button>
-          </div>
+          <ReadFailed read={site} what={serviceTexts.appInfo} className={styles.failed} />
         ) : download ? (
           <>
             <button type="button" className={styles.download} onClick={onDownload}>

@@ -10,6 +10,8 @@ import {
 import type { ReactNode } from 'react';
 import type { Game } from '@contract/entities';
 import { messages } from '@/config/messages';
+import { ReadFailed } from '@/components/read-failed';
+import type { Rereadable } from '@/lib/query-client';
 import { safeExternalUrl } from '@/lib/safe-url';
 import { showcaseCategories, sponsorPledges, sponsorTexts, type SponsorPledge } from '../model';
 import styles from './landing.module.css';
@@ -20,12 +22,13 @@ const abs = (raw: string | null | undefined) => safeExternalUrl(raw, window.loca
 export function LivePanel({
   image,
   failed,
-  onRetry,
+  read,
   onEnter,
 }: {
   image: string | null | undefined;
   failed: boolean;
-  onRetry: () => void;
+  /** The game lists' read (the panel's art), asked for again by 重试. */
+  read: Rereadable;
   onEnter: () => void;
 }) {
   const art = abs(image);
@@ -53,14 +56,7 @@ export function LivePanel({
           {sponsorTexts.enter}
         </Button>
       </div>
-      {failed && (
-        <p className={styles.inlineError} role="alert">
-          {sponsorTexts.venuesFailed}
-          <button type="button" className={styles.retry} onClick={onRetry}>
-            {messages.retry}
-          </button>
-        </p>
-      )}
+      {failed && <ReadFailed read={read} what={sponsorTexts.venues} className={styles.inlineError} />}
     </section>
   );
 }
@@ -75,13 +71,13 @@ export function VenueShowcase({
   venues,
   loading,
   failed,
-  onRetry,
+  read,
   onOpen,
 }: {
   venues: Game[];
   loading: boolean;
   failed: boolean;
-  onRetry: () => void;
+  read: Rereadable;
   onOpen: (game: Game) => void;
 }) {
   return (
@@ -110,12 +106,7 @@ export function VenueShowcase({
           })}
         </ul>
       ) : failed ? (
-        <p className={styles.blockError} role="alert">
-          {sponsorTexts.venuesFailed}
-          <button type="button" className={styles.retry} onClick={onRetry}>
-            {messages.retry}
-          </button>
-        </p>
+        <ReadFailed read={read} what={sponsorTexts.venues} className={styles.blockError} />
       ) : loading ? (
         // Placeholders built like the tiles, so the sections below do not move when they arrive (CLS).
         <div className={styles.venues} role="status" aria-label={messages.loading}>

@@ -117,12 +117,12 @@ export default function ZhanzhuRoute() {
         />
       )}
 
-      <LivePanel image={ag?.mobile_img} failed={agFailed} onRetry={retryRead(gameLists)} onEnter={openLive} />
+      <LivePanel image={ag?.mobile_img} failed={agFailed} read={gameLists} onEnter={openLive} />
       <VenueShowcase
         venues={venues}
         loading={gameLists.isPending}
         failed={gameLists.isError}
-        onRetry={retryRead(gameLists)}
+        read={gameLists}
         onOpen={openGame}
       />
       <Pledges />

@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useAction } from '@/core/actions/use-action';
 import { calls } from '@contract/calls';
-import { accountKey, useAccount } from '@/core/session/query-keys';
 import { saveUserFields } from '@/core/session/user';
 import { request } from '@/lib/http/client';
 import { toast } from '@/lib/toast';
@@ -20,10 +18,8 @@ export async function updateTransferStatus(transferstatus: 0 | 1): Promise<0 | 1
   return transferstatus;
 }
 
+const USER = ['user'] as const;
+
 export function useUpdateTransferStatus() {
-  const queryClient = useQueryClient();
-  const account = useAccount();
-  return useAction(updateTransferStatus, {
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKey(account, 'user') }),
-  });
+  return useAction(updateTransferStatus, { invalidates: USER });
 }

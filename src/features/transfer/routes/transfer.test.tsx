@@ -5,15 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calls } from '@contract/calls';
 import type { VenueWallet } from '@contract/entities';
 import { VENUE_POLL_MS } from '@/config/constants';
-import { hydrateSession, useSession } from '@/core/session/store';
-import { storageKeys } from '@/lib/storage';
+import { useSession } from '@/core/session/store';
 import { toast } from '@/lib/toast';
 import { fixtures } from '@/testing/fixtures';
 import { callUrl, handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';
-import { setVisibility, settle, until } from '@/testing/wait';
+import { readsInFlight, setVisibility, until } from '@/testing/wait';
 import TransferRoute from './transfer';
+import { signIn } from '@/testing/session';
 
 const screens = [{ path: '/transfer', Component: TransferRoute }];
 
@@ -40,12 +40,8 @@ beforeEach(() => {
   venues = wallets();
   venueHits = 0;
   transferBodies = [];
-  sessionStorage.setItem(storageKeys.token, 'tok-1');
-  localStorage.setItem(storageKeys.userInfo, JSON.stringify({ ...fixtures.user, transferstatus: 0 }));
-  hydrateSession();
+  signIn({ ...fixtures.user, transferstatus: 0 }, { balance: '100.00' });
   server.use(
-    handle(calls.balance, { balance: '100.00' }),
-    handle(calls.user, { ...fixtures.user, transferstatus: 0 }),
     http.post(callUrl(calls.balancelist), () => {
       venueHits += 1;
       return HttpResponse.json({ code: 200, message: 'ok', data: venues });
@@ -174,6 +170,7 @@ describe('/transfer', { timeout: 20_000 }, () => {
     const user = setup();
     renderApp('/transfer', screens);
     await view.findByText('AG真人');
+    await view.findByText('100.00'); // the balance has answered (before it, the kept copy shows)
     await user.click(view.getByRole('button', { name: '全部金额' }));
     expect(amount()).toHaveValue('100.00');
     await pick(user, '转出钱包', '开元棋牌');
@@ -227,6 +224,46 @@ describe('/transfer', { timeout: 20_000 }, () => {
     await waitFor(() => expect(view.queryByRole('button', { name: '立即转账' })).not.toBeInTheDocument());
     expect(view.getByRole('switch', { name: '免转模式' })).toBeChecked();
   });
+
+  it('the switch tapped twice while the first read of the member runs sends one request and ends on', async () => {
+    // A session whose member is not known yet (signed in elsewhere, token only): the screen's first
+    // read of the member is still out when the switch is tapped, and answers the old value after
+    // the switch's answer. That read must not turn the switch back off.
+    signIn({ ...fixtures.user, transferstatus: 0 }, { kept: false, balance: '100.00' });
+    let answerFirstRead!: () => void;
+    const firstRead = new Promise<void>((resolve) => (answerFirstRead = resolve));
+    let status: 0 | 1 = 0;
+    let sent = 0;
+    let reads = 0;
+    server.use(
+      http.post(callUrl(calls.user), async () => {
+        reads += 1;
+        const answer = { ...fixtures.user, transferstatus: status };
+        if (status === 0) await firstRead;
+        return HttpResponse.json({ code: 200, message: 'ok', data: answer });
+      }),
+      handle(calls.uptransferstatus, null, {
+        message: '操作成功！',
+        onRequest: () => {
+          sent += 1;
+          status = 1;
+        },
+      }),
+    );
+    renderApp('/transfer', screens);
+    await view.findByText('AG真人');
+    const toggle = view.getByRole('switch', { name: '免转模式' });
+    expect(toggle).not.toBeChecked();
+    toggle.click();
+    toggle.click();
+    await waitFor(() => expect(sent).toBe(1));
+    await until(() => reads === 2); // the member is read again after the change
+    answerFirstRead(); // then the read from before the change answers the old value
+    await waitFor(() => expect(view.getByRole('switch', { name: '免转模式' })).toBeChecked());
+    await until(() => readsInFlight() === 0);
+    expect(view.getByRole('switch', { name: '免转模式' })).toBeChecked();
+    expect(sent).toBe(1);
+  });
 });
 
 describe('/transfer venue polling', { timeout: 20_000 }, () => {
@@ -238,29 +275,46 @@ describe('/transfer venue polling', { timeout: 20_000 }, () => {
     vi.advanceTimersByTime(VENUE_POLL_MS);
     await until(() => venueHits === 2);
     vi.advanceTimersByTime(VENUE_POLL_MS);
-    await until(() => venueHits === 3);
+    await until(() => venueHits === 3 && readsInFlight() === 0);
 
     setVisibility('hidden');
     vi.advanceTimersByTime(VENUE_POLL_MS * 4);
-    await settle();
+    expect(readsInFlight()).toBe(0);
     expect(venueHits).toBe(3);
     setVisibility('visible');
-    await until(() => venueHits === 4);
+    await until(() => venueHits === 4 && readsInFlight() === 0);
 
     unmount();
     vi.advanceTimersByTime(VENUE_POLL_MS * 4);
-    await settle();
+    expect(readsInFlight()).toBe(0);
     expect(venueHits).toBe(4);
   });
 
-  it('刷新金额 answers the tap once the fresh figures are in', async () => {
-    const success = vi.spyOn(toast, 'success');
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
+  it('刷新金额 joins the venue poll in flight: one balancelist request, not two', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     renderApp('/transfer', screens);
-    await view.findByText('AG真人');
+    await until(() => view.queryByText('AG真人') !== null);
+    let answerPoll!: () => void;
+    let userHits = 0;
+    server.use(
+      http.post(callUrl(calls.balancelist), async () => {
+        venueHits += 1;
+        await new Promise<void>((resolve) => (answerPoll = resolve));
+        return HttpResponse.json({ code: 200, message: 'ok', data: venues });
+      }),
+      handle(calls.user, { ...fixtures.user, transferstatus: 0 }, { onRequest: () => (userHits += 1) }),
+    );
     const before = venueHits;
-    await user.click(view.getByRole('button', { name: '刷新金额' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('金额已刷新'));
-    expect(venueHits).toBeGreaterThan(before);
+    vi.advanceTimersByTime(VENUE_POLL_MS); // the poll's read leaves and is held
+    await until(() => venueHits === before + 1);
+    const refresh = view.getByRole('button', { name: '刷新金额' });
+    refresh.click();
+    refresh.click();
+    await until(() => userHits === 1); // the member is read again, once
+    expect(refresh.className).toMatch(/spinning/);
+    answerPoll();
+    await until(() => !/spinning/.test(refresh.className));
+    expect(venueHits).toBe(before + 1);
+    expect(userHits).toBe(1);
   });
 });

@@ -4,19 +4,17 @@ import Button from 'antd-mobile/es/components/button';
 import Switch from 'antd-mobile/es/components/switch';
 import { DownOutline, RightOutline, UpOutline } from 'antd-mobile-icons';
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { BrandPanel } from '@/components/brand-panel';
 import { FormRow } from '@/components/form-row';
 import { QueryState } from '@/components/query-state';
+import { RefreshButton } from '@/components/refresh-button';
 import { TextButton } from '@/components/text-button';
 import { Money } from '@/components/money';
 import { PageNav } from '@/components/page-nav';
 import { VENUE_GRID_DEFAULT, VENUE_POLL_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useBalance } from '@/core/session/balance';
-import { accountKey, useAccount } from '@/core/session/query-keys';
 import { useUserInfo } from '@/core/session/user';
-import { invalidateMoneyQueries } from '@/core/wallets/money-queries';
 import { useVenueWallets } from '@/core/wallets/venue-wallets';
 import { nextAmountInput } from '@/lib/money';
 import { toast } from '@/lib/toast';
@@ -40,10 +38,10 @@ type Side = 'source' | 'target';
 
 /** /transfer — 转账 between the main wallet and the venue wallets (docs/product.md §2, §4, §5, §7). */
 export default function TransferRoute() {
-  const queryClient = useQueryClient();
-  const account = useAccount();
-  const { balance } = useBalance();
-  const user = useUserInfo().data;
+  const balanceRead = useBalance();
+  const { balance } = balanceRead;
+  const userRead = useUserInfo();
+  const user = userRead.data;
   const venues = useVenueWallets();
   // docs/product.md §9: venue balances every 1.5 s, only while this screen is mounted and the tab visible.
   // A tick while a read of them runs (a refresh, a money action's refetch) joins it.
@@ -67,14 +65,6 @@ export default function TransferRoute() {
   });
   const toggleFree = useAction(async (on: boolean) => {
     await statusCall.send(on ? 1 : 0).catch(() => undefined);
-  });
-  // A second invalidation would cancel the first fetch and send the balance calls again. The
-  // figures often read the same after it (the venue list polls every 1.5 s), so the tap is
-  // answered in words once the fresh figures are in; a failed read has been toasted already.
-  const refresh = useAction(async () => {
-    await invalidateMoneyQueries(queryClient, account);
-    const failed = queryClient.getQueryState(accountKey(account, 'balance'))?.status === 'error';
-    if (!failed) toast.success(t.refreshed);
   });
 
   const submit = useAction(async () => {
@@ -116,15 +106,11 @@ export default function TransferRoute() {
           >
             {t.recover}
           </Button>
-          <Button
-            size="small"
-            shape="rounded"
-            className={styles.heroButton}
-            loading={refresh.pending}
-            onClick={() => void refresh.run()}
-          >
-            {t.refresh}
-          </Button>
+          <RefreshButton
+            className={styles.refresh}
+            reads={[balanceRead, userRead, venues]}
+            label={t.refresh}
+          />
         </div>
       </BrandPanel>
 

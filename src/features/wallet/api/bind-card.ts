@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '@/core/actions/use-action';
 import { calls } from '@contract/calls';
 import type { CallInput } from '@contract/define';
 import { Code } from '@contract/envelope';
-import { accountKey, useAccount } from '@/core/session/query-keys';
-import type { BindingType } from '@/core/wallets/bindings';
 import { requestEnvelope } from '@/lib/http/client';
 import { isApiError } from '@/lib/http/errors';
 import { toast } from '@/lib/toast';
@@ -29,9 +27,9 @@ export async function sendBind(input: BindInput): Promise<boolean> {
   }
 }
 
-/** The bindings list of one kind reloads (and the user, whose data may depend on it). */
-export function useReloadBindings() {
-  const queryClient = useQueryClient();
-  const account = useAccount();
-  return (type: BindingType) => queryClient.invalidateQueries({ queryKey: accountKey(account, 'bindings', type) });
+const BINDINGS = ['bindings'] as const;
+
+/** Bound: the saved cards and addresses are read again. */
+export function useBind() {
+  return useAction(sendBind, { invalidates: BINDINGS });
 }

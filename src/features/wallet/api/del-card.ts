@@ -1,4 +1,5 @@
 import { calls } from '@contract/calls';
+import { useAction } from '@/core/actions/use-action';
 import { Code } from '@contract/envelope';
 import { requestEnvelope } from '@/lib/http/client';
 import { toast } from '@/lib/toast';
@@ -14,4 +15,11 @@ export async function sendUnbind(id: number): Promise<boolean> {
   } catch {
     return false; // the client said why (offline, no answer, a broken answer) or the session ended
   }
+}
+
+const BINDINGS = ['bindings'] as const;
+
+/** Unbound: the saved cards and addresses are read again. */
+export function useUnbind() {
+  return useAction(sendUnbind, { invalidates: BINDINGS });
 }

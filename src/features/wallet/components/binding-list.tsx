@@ -8,11 +8,10 @@ import type { Binding } from '@contract/entities';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { BANK_CARD, USDT_ADDRESS, useBindings, type BindingType } from '@/core/wallets/bindings';
-import { maskNumber } from '@/core/wallets/mask';
+import { lastFour, maskNumber } from '@/core/wallets/mask';
 import { safeExternalUrl } from '@/lib/safe-url';
 import { useAction } from '@/core/actions/use-action';
-import { sendUnbind } from '../api/del-card';
-import { useReloadBindings } from '../api/bind-card';
+import { useUnbind } from '../api/del-card';
 import { canAddMore, walletPath, walletTexts as t } from '../model';
 import { ListState } from '@/components/list-state';
 import styles from './binding-list.module.css';
@@ -59,14 +58,14 @@ function BindingCard({
       <div className={styles.text}>
         <p className={styles.title}>{title}</p>
         {type === BANK_CARD && <p className={styles.sub}>{item.bank_owner}</p>}
-        <p className={styles.number} aria-label={`尾号${item.bank_no.slice(-4)}`}>
+        <p className={styles.number} aria-label={`尾号${lastFour(item.bank_no)}`}>
           {maskNumber(item.bank_no)}
         </p>
       </div>
       <button
         type="button"
         className={styles.unbind}
-        aria-label={`${t.unbind} ${title} 尾号${item.bank_no.slice(-4)}`}
+        aria-label={`${t.unbind} ${title} 尾号${lastFour(item.bank_no)}`}
         onClick={() => onUnbind(item)}
       >
         <DeleteOutline aria-hidden />
@@ -79,7 +78,7 @@ function BindingCard({
 export function BindingList({ type, showForm }: { type: BindingType; showForm: boolean }) {
   const navigate = useNavigate();
   const list = useBindings(type);
-  const reload = useReloadBindings();
+  const unbindCall = useUnbind();
   const [confirming, setConfirming] = useState<Binding | null>(null);
   const [formOpen, setFormOpen] = useState(showForm);
   const [opened, setOpened] = useState(showForm ? 1 : 0);
@@ -106,7 +105,7 @@ export function BindingList({ type, showForm }: { type: BindingType; showForm: b
 
   const unbind = useAction(async (item: Binding) => {
     setConfirming(null);
-    if (await sendUnbind(item.id)) await reload(type);
+    await unbindCall.send(item.id);
   });
 
   const items = list.data ?? [];

@@ -1,13 +1,13 @@
 import { screen as view, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useSession } from '@/core/session/store';
 import { toast } from '@/lib/toast';
 import { fixtures } from '@/testing/fixtures';
 import { handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
 import { UsdtForm } from './usdt-form';
+import { signIn } from '@/testing/session';
 
 const { calls } = fixtures;
 const ercAddress = '0x52908400098527886E0F7030069857D2E4169EE7';
@@ -15,7 +15,7 @@ const ercAddress = '0x52908400098527886E0F7030069857D2E4169EE7';
 // Many keystrokes per test: allow for a busy CI machine.
 describe('USDT address form (shared by /addUsdtCard and the /wallet?type=2 popup)', { timeout: 20_000 }, () => {
   it('coin fixed USDT, TRC20 by default, address limited to 42, rules in the spec’s order', async () => {
-    useSession.getState().setToken('tok');
+    signIn(fixtures.user, { kept: false });
     const error = vi.spyOn(toast, 'error');
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<UsdtForm onBound={() => undefined} />);
@@ -46,7 +46,7 @@ describe('USDT address form (shared by /addUsdtCard and the /wallet?type=2 popup
   });
 
   it('a double tap binds once with the chosen protocol, then resets to TRC20', async () => {
-    useSession.getState().setToken('tok');
+    signIn(fixtures.user, { kept: false });
     const bodies: unknown[] = [];
     server.use(handle(calls.bindcard, null, { message: '绑定成功', onRequest: async (r) => bodies.push(await r.clone().json()) }));
     const onBound = vi.fn();

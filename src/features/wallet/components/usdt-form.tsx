@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ChoiceGroup, FormRow } from '@/components/form-row';
 import { toast } from '@/lib/toast';
 import { useAction } from '@/core/actions/use-action';
-import { sendBind, useReloadBindings } from '../api/bind-card';
+import { useBind } from '../api/bind-card';
 import { inputLimits, walletTexts as t } from '../model';
 import { emptyUsdtForm, USDT_PROTOCOLS, usdtRequest, validateUsdt, type UsdtProtocol } from '../usdt-model';
 import { PayPasswordRow } from './pay-password-row';
@@ -19,7 +19,7 @@ const protocolOptions = USDT_PROTOCOLS.map((p) => ({ value: p, label: p }));
  */
 export function UsdtForm({ onBound }: { onBound: () => void }) {
   const [form, setForm] = useState<Form>(emptyUsdtForm);
-  const reload = useReloadBindings();
+  const bind = useBind();
   const set = (key: 'address' | 'pay_pass') => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   const submit = useAction(async () => {
@@ -28,9 +28,8 @@ export function UsdtForm({ onBound }: { onBound: () => void }) {
       toast.error(problem);
       return;
     }
-    if (!(await sendBind(usdtRequest(form)))) return; // the form keeps what was typed
+    if (!(await bind.send(usdtRequest(form)))) return; // the form keeps what was typed
     setForm(emptyUsdtForm);
-    void reload(2);
     onBound();
   });
 

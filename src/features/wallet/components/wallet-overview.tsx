@@ -15,7 +15,6 @@ import { useBalance } from '@/core/session/balance';
 import { useUserInfo } from '@/core/session/user';
 import { useVenueWallets } from '@/core/wallets/venue-wallets';
 import { formatCents } from '@/lib/money';
-import { useAction } from '@/core/actions/use-action';
 import { gameWallets, totalAssetsCents, walletPath, walletTexts as t } from '../model';
 import styles from './wallet-overview.module.css';
 
@@ -26,9 +25,6 @@ export function WalletOverview() {
   const user = useUserInfo();
   const venues = useVenueWallets();
   const sums = totalAssetsCents(balance.balance, user.data?.gameblance, venues.data);
-  const refreshing = balance.isFetching || venues.isFetching;
-  // One round of calls per tap: a second refetch while one runs would cancel it and ask again.
-  const refresh = useAction(() => Promise.all([balance.refetch(), user.refetch(), venues.refetch()]));
 
   return (
     <>
@@ -37,9 +33,8 @@ export function WalletOverview() {
           <p className={styles.label}>{t.totalAssets}（元）</p>
           <RefreshButton
             className={styles.refresh}
-            spinning={refreshing}
+            reads={[balance, user, venues]}
             label="刷新金额"
-            onRefresh={() => void refresh.run()}
           />
         </div>
         <p className={styles.total} data-testid="total-assets">

@@ -1,7 +1,6 @@
 import { screen as view, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useSession } from '@/core/session/store';
 import { toast } from '@/lib/toast';
 import { fixtures } from '@/testing/fixtures';
 import { handle, handleNetworkError } from '@/testing/handlers';
@@ -9,6 +8,7 @@ import { server } from '@/testing/msw';
 import { currentPath, renderApp } from '@/testing/render';
 import AddBankCardRoute from './add-bank-card';
 import AddUsdtCardRoute from './add-usdt-card';
+import { signIn } from '@/testing/session';
 
 const { calls } = fixtures;
 const screens = [
@@ -20,11 +20,8 @@ const screens = [
 const member = { ...fixtures.user, realname: '李四' };
 
 function setUp(bodies: unknown[] = []) {
-  useSession.getState().setToken('tok');
-  useSession.getState().setUserInfo(member);
+  signIn(member, { balance: '1234.50' });
   server.use(
-    handle(calls.balance, { balance: '1234.50' }),
-    handle(calls.user, member),
     handle(calls.banklist, [{ bank_name: '中国银行' }, { bank_name: '招商银行' }]),
     handle(calls.getcard, []),
     handle(calls.bindcard, null, { message: '绑定成功', onRequest: async (r) => bodies.push(await r.clone().json()) }),

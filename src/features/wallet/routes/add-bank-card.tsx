@@ -9,7 +9,7 @@ import { useAppInfo } from '@/core/site/app-info';
 import { BankCardRows } from '@/core/wallets/bank-card-rows';
 import { toast } from '@/lib/toast';
 import { useAction } from '@/core/actions/use-action';
-import { sendBind, useReloadBindings } from '../api/bind-card';
+import { useBind } from '../api/bind-card';
 import { PayPasswordRow } from '../components/pay-password-row';
 import { useBindingLimit } from '../components/use-binding-limit';
 import {
@@ -35,7 +35,7 @@ function useBack() {
 export default function AddBankCardRoute() {
   const back = useBack();
   const full = useBindingLimit(1, back);
-  const reload = useReloadBindings();
+  const bind = useBind();
   const { appInfo } = useAppInfo();
   const realName = useUserInfo().data?.realname?.trim() ?? '';
   const [typed, setForm] = useState<Omit<BankCardForm, 'bank_owner'> & { bank_owner: string | null }>({
@@ -52,8 +52,7 @@ export default function AddBankCardRoute() {
       toast.error(problem);
       return;
     }
-    if (!(await sendBind(bankCardRequest(form)))) return; // the form keeps what was typed
-    void reload(1);
+    if (!(await bind.send(bankCardRequest(form)))) return; // the form keeps what was typed
     back();
   });
 

@@ -4,8 +4,6 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { calls } from '@contract/calls';
 import type { Binding } from '@contract/entities';
-import { hydrateSession } from '@/core/session/store';
-import { storageKeys } from '@/lib/storage';
 import { dialog } from '@/lib/dialog';
 import { toast } from '@/lib/toast';
 import { fixtures } from '@/testing/fixtures';
@@ -13,6 +11,7 @@ import { callUrl, handle, handleNetworkError, handleRaw } from '@/testing/handle
 import { server } from '@/testing/msw';
 import { currentPath, renderApp } from '@/testing/render';
 import WithdrawalRoute from './withdrawal';
+import { signIn } from '@/testing/session';
 
 const cards: Binding[] = [{ id: 11, bank: '中国银行', bank_address: '北京分行', bank_no: '6217000000000001', bank_owner: '李四' }];
 const addresses: Binding[] = [
@@ -33,12 +32,9 @@ let bodies: unknown[] = [];
 beforeEach(() => {
   balance = '1234.50';
   bodies = [];
-  sessionStorage.setItem(storageKeys.token, 'tok-1');
-  localStorage.setItem(storageKeys.userInfo, JSON.stringify(fixtures.user));
-  hydrateSession();
+  signIn();
   server.use(
     http.post(callUrl(calls.balance), () => HttpResponse.json({ code: 200, message: 'ok', data: { balance } })),
-    handle(calls.user, fixtures.user),
     handle(calls.getBetAmount, { bet_amount: '0.00' }),
     handle(calls.balancelist, []),
     http.post(callUrl(calls.getcard), async ({ request }) => {

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { dismissWelcome } from './support/app';
 import { openAsMember } from './support/member-session';
 
-/** Polish items that only a browser can see (computed styles, focus, layout). */
+/** What only a browser can see: where focus rings show, colour contrast, one-line dialog text. */
 
 test('the welcome dialog starts on 我知道了 without a focus ring; Tab brings the ring', async ({ page }) => {
   await page.goto('/');
