@@ -215,7 +215,7 @@ describe('/agentRecords names venues and colours money as member records do', ()
   });
 
   it('转账 and 投注 show 鸿博体育, never hbb; a win red, a loss green, 0.00 and plain amounts neutral', async () => {
-    signIn();
+    signIn(agent);
     server.use(
       handle(fixtures.calls.balancelist, [
         { platname: 'userbalance', name: '中心钱包', balance: '0.00' },
@@ -275,7 +275,7 @@ describe('/agentRecharge', () => {
   });
 
   it('a link naming someone else shows and confirms the member the server says the id is', async () => {
-    signIn();
+    signIn(agent);
     const bodies: unknown[] = [];
     // The link says zhaolei88; id 3 is zhaoIei88 (capital I), someone else.
     server.use(
@@ -297,7 +297,7 @@ describe('/agentRecharge', () => {
   });
 
   it('an id outside the team says so and offers nothing to confirm', async () => {
-    signIn();
+    signIn(agent);
     const error = vi.spyOn(toast, 'error');
     server.use(handle(agentCalls.agentMember, null as never, { code: 202, message: '该会员不是您的下级' }));
     renderApp('/agentRecharge?uid=99&name=wangwei01', screens);
@@ -393,7 +393,7 @@ describe('/agentAddMember and /agentFanshui', () => {
   });
 
   it('rebate rate of a member with no rate of their own reads 按场馆默认', async () => {
-    signIn();
+    signIn(agent);
     server.use(handle(agentCalls.agentMember, agentFixtures.teamMember(7, 'sunli05')));
     renderApp('/agentFanshui?uid=7', screens);
     expect(await view.findByLabelText('当前返水')).toHaveValue('按场馆默认');
