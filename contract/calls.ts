@@ -440,7 +440,13 @@ export const calls = {
     path: 'betrecord',
     member: true,
     request: () => z.object({ date, ...pageRequest, api_type: apiType }),
-    data: () => paginator(betRecordSchema),
+    // Totals of every bet the filters match (not only this page): fields the family's clients ignore.
+    data: () =>
+      z.extend(paginator(betRecordSchema), {
+        total_bet: z.optional(numeric),
+        total_valid_bet: z.optional(numeric),
+        total_win_loss: z.optional(numeric),
+      }),
   }),
   gettransrecord: defineCall({
     method: 'POST',
@@ -448,7 +454,12 @@ export const calls = {
     member: true,
     request: () =>
       z.object({ date, type: integer.check(z.minimum(1), z.maximum(4)), ...pageRequest, api_type: apiType }),
-    data: () => paginator(transRecordSchema),
+    // Approved deposits and paid withdrawals of the period, whatever type is listed: extra fields.
+    data: () =>
+      z.extend(paginator(transRecordSchema), {
+        total_deposit: z.optional(numeric),
+        total_withdraw: z.optional(numeric),
+      }),
   }),
   getfanshui: defineCall({
     method: 'POST',
