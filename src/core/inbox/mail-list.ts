@@ -31,6 +31,9 @@ export function useHasUnreadMail(): boolean {
     initialPageParam: FIRST_PAGE,
     getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
     enabled: signedIn,
+    // News is the point of the dot: each visit to /mine or /message asks again (the app's other
+    // reads are fresh for 30 s).
+    staleTime: 0,
   });
   const first = query.data?.pages[0];
   return !!first && first.data.some((mail) => !read.has(mail.id));
