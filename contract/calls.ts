@@ -166,7 +166,9 @@ export const calls = {
     member: true,
     multipart: true,
     request: () => z.unknown(),
-    data: () => z.nullish(z.object({ avatar: z.string() })),
+    // `type: 'suggestion'` in the form stores a feedback screenshot without changing the avatar;
+    // `path` is the family's name for the stored file.
+    data: () => z.nullish(z.object({ avatar: z.string(), path: z.optional(z.string()) })),
   }),
   updateuserinfo: defineCall({
     method: 'POST',

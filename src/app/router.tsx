@@ -124,6 +124,11 @@ export const appScreens: RouteObject[] = [
     handle: { requireLogin: true } satisfies RouteHandle,
   },
   {
+    path: paths.feedback,
+    element: screen(() => import('@/features/feedback/routes/feedback')),
+    handle: { requireLogin: true } satisfies RouteHandle,
+  },
+  {
     path: paths.applyagent,
     element: screen(() => import('@/features/agent/routes/applyagent')),
     handle: { requireLogin: true } satisfies RouteHandle,

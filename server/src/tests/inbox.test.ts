@@ -283,3 +283,35 @@ describe('period totals ride on the record answers as extra fields', () => {
     expect(trans).toMatchObject({ total: 0, total_deposit: '500.00', total_withdraw: '200.00' });
   });
 });
+
+describe('a feedback screenshot goes through the avatar upload without changing the avatar', () => {
+  it('type=suggestion stores the image, answers its path, and the feedback may carry it', async () => {
+    const { token, userId } = await fundedMember(t);
+    const form = new FormData();
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'shot.png');
+    form.append('type', 'suggestion');
+    const answer = (await (
+      await t.request('/api/uploadimg', {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { code: number; data: { path: string; avatar: string } };
+    expect(answer.code).toBe(200);
+    expect(answer.data.path).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(
+      (t.db.prepare('SELECT avatar FROM users WHERE id = ?').get(userId) as { avatar: string | null }).avatar,
+    ).not.toBe(answer.data.path);
+    expect(
+      (
+        await t.post(
+          'suggestion',
+          { type: 3, content: '游戏画面卡住了，截图如下', img: answer.data.path },
+          token,
+        )
+      ).code,
+    ).toBe(200);
+    expect((await t.post('suggestionlist', { page: 1 }, token)).data.data[0].img).toBe(answer.data.path);
+  });
+});
