@@ -59,7 +59,7 @@ export default function AgentCommissionRoute() {
   const filters = useRangeParams();
   const { days } = filters;
   return (
-    <AgentPage title={centreTexts.commission}>
+    <AgentPage title={centreTexts.commission} pullToRefresh>
       <TeamFilters filters={filters} />
       <Report start={days.start} end={days.end} />
     </AgentPage>

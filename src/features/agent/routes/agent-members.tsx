@@ -62,7 +62,7 @@ export default function AgentMembersRoute() {
   const { username, setUsername } = useRangeParams();
   const filter = username ? { username } : {};
   return (
-    <AgentPage title={centreTexts.members}>
+    <AgentPage title={centreTexts.members} pullToRefresh>
       <NameSearch value={username} onSearch={setUsername} />
       <div className={styles.list}>
         <InfiniteList

@@ -24,7 +24,7 @@ export default function AgentProfitRoute() {
   const filters = useRangeParams();
   const { filter } = filters;
   return (
-    <AgentPage title={centreTexts.profit}>
+    <AgentPage title={centreTexts.profit} pullToRefresh>
       <TeamFilters filters={filters} search />
       <div className={styles.list}>
         <InfiniteList

@@ -176,7 +176,7 @@ export default function AgentRecordsRoute() {
   const filters = useRangeParams();
   const kind = parseRecordKind(filters.params.get('type'));
   return (
-    <AgentPage title={centreTexts.records}>
+    <AgentPage title={centreTexts.records} pullToRefresh>
       <Tabs activeKey={kind} onChange={(key) => filters.update({ type: key })} aria-label="记录类型">
         {RECORD_KINDS.map((k) => (
           <Tabs.Tab key={k.value} title={k.label} />

@@ -29,7 +29,7 @@ export default function AgentSubordinateRoute() {
   const filters = useRangeParams();
   const { filter } = filters;
   return (
-    <AgentPage title={centreTexts.subordinate}>
+    <AgentPage title={centreTexts.subordinate} pullToRefresh>
       <TeamFilters filters={filters} search />
       <div className={styles.list}>
         <InfiniteList
