@@ -444,7 +444,7 @@ export const calls = {
     request: () => z.object({ date, ...pageRequest, api_type: apiType }),
     // Totals of every bet the filters match (not only this page): fields the family's clients ignore.
     data: () =>
-      z.extend(paginator(betRecordSchema), {
+      paginator(betRecordSchema, {
         total_bet: z.optional(numeric),
         total_valid_bet: z.optional(numeric),
         total_win_loss: z.optional(numeric),
@@ -458,7 +458,7 @@ export const calls = {
       z.object({ date, type: integer.check(z.minimum(1), z.maximum(4)), ...pageRequest, api_type: apiType }),
     // Approved deposits and paid withdrawals of the period, whatever type is listed: extra fields.
     data: () =>
-      z.extend(paginator(transRecordSchema), {
+      paginator(transRecordSchema, {
         total_deposit: z.optional(numeric),
         total_withdraw: z.optional(numeric),
       }),

@@ -27,7 +27,7 @@ import {
   type RecordKind,
   type TeamListFilter,
 } from '../centre-model';
-import { AgentPage } from '../components/agent-page';
+import { ReportPage } from '../components/report-page';
 import styles from '../components/agent.module.css';
 import { TeamFilters } from '../components/team-filters';
 import { TeamRow } from '../components/team-row';
@@ -176,7 +176,7 @@ export default function AgentRecordsRoute() {
   const filters = useRangeParams();
   const kind = parseRecordKind(filters.params.get('type'));
   return (
-    <AgentPage title={centreTexts.records} pullToRefresh>
+    <ReportPage title={centreTexts.records}>
       <Tabs activeKey={kind} onChange={(key) => filters.update({ type: key })} aria-label="记录类型">
         {RECORD_KINDS.map((k) => (
           <Tabs.Tab key={k.value} title={k.label} />
@@ -186,6 +186,6 @@ export default function AgentRecordsRoute() {
       <div className={styles.list}>
         <KindList kind={kind} filter={filters.filter} />
       </div>
-    </AgentPage>
+    </ReportPage>
   );
 }
