@@ -22,7 +22,6 @@ export const mailDetailSchema = z.object({
   created_at: z.string(),
   updated_at: z.nullish(z.string()),
 });
-export type MailDetail = z.infer<typeof mailDetailSchema>;
 
 /** One of the member's 意见反馈 with the operator's reply once there is one. */
 export const suggestionSchema = z.object({
@@ -34,7 +33,6 @@ export const suggestionSchema = z.object({
   replied_at: z.nullish(z.string()),
   created_at: z.string(),
 });
-export type Suggestion = z.infer<typeof suggestionSchema>;
 
 /**
  * One deposit, withdrawal or transfer of the member (POST /api/orderdetail): what the record row
