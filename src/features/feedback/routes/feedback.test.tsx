@@ -56,7 +56,11 @@ describe('/feedback', () => {
       handle(inboxCalls.suggestion, null, {
         message: feedbackMessages.sent,
         answerAfter: held,
-        onRequest: (request) => void request.clone().json().then((b) => bodies.push(b)),
+        onRequest: (request) =>
+          void request
+            .clone()
+            .json()
+            .then((b) => bodies.push(b)),
       }),
       handle(
         inboxCalls.suggestionList,

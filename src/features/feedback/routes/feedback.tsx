@@ -101,7 +101,12 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
           <span className={styles.blockLabel}>{feedbackTexts.screenshot}</span>
           {draft.img ? (
             <div className={styles.shot}>
-              <img src={safeExternalUrl(draft.img, window.location.href) ?? ''} alt={feedbackTexts.screenshot} width={72} height={72} />
+              <img
+                src={safeExternalUrl(draft.img, window.location.href) ?? ''}
+                alt={feedbackTexts.screenshot}
+                width={72}
+                height={72}
+              />
               <Button size="small" fill="outline" onClick={() => setDraft((d) => ({ ...d, img: null }))}>
                 {feedbackTexts.removeScreenshot}
               </Button>
