@@ -86,6 +86,11 @@ const samples: Record<AllCallName, Record<string, unknown>> = {
   agentAddMember: { username: 'abc12345', password: 'abc12345', realname: '李四' },
   agentRecharge: { user_id: 2, amount: '100.00' },
   agentChangeFanshui: { uid: 2, fanshui: '0.5' },
+  mail: { page: 1, size: 10 },
+  mailDetail: { id: 1 },
+  suggestion: { type: 1, content: '存款一直没有到账，请帮忙查看', img: '' },
+  suggestionList: { page: 1, size: 10 },
+  orderDetail: { out_trade_no: 'D123' },
 };
 
 const EXTRA = { unknown_extra_field: 'x', size: 10, limit: 10, captcha_id: 'abc' };

@@ -167,7 +167,9 @@ export const calls = {
     member: true,
     multipart: true,
     request: () => z.unknown(),
-    data: () => z.nullish(z.object({ avatar: z.string() })),
+    // `type: 'suggestion'` in the form stores a feedback screenshot without changing the avatar;
+    // `path` is the family's name for the stored file.
+    data: () => z.nullish(z.object({ avatar: z.string(), path: z.optional(z.string()) })),
   }),
   updateuserinfo: defineCall({
     method: 'POST',
@@ -459,7 +461,13 @@ export const calls = {
     path: 'betrecord',
     member: true,
     request: () => z.object({ date, ...pageRequest, api_type: apiType }),
-    data: () => paginator(betRecordSchema),
+    // Totals of every bet the filters match (not only this page): fields the family's clients ignore.
+    data: () =>
+      paginator(betRecordSchema, {
+        total_bet: z.optional(numeric),
+        total_valid_bet: z.optional(numeric),
+        total_win_loss: z.optional(numeric),
+      }),
   }),
   gettransrecord: defineCall({
     method: 'POST',
@@ -467,7 +475,12 @@ export const calls = {
     member: true,
     request: () =>
       z.object({ date, type: integer.check(z.minimum(1), z.maximum(4)), ...pageRequest, api_type: apiType }),
-    data: () => paginator(transRecordSchema),
+    // Approved deposits and paid withdrawals of the period, whatever type is listed: extra fields.
+    data: () =>
+      paginator(transRecordSchema, {
+        total_deposit: z.optional(numeric),
+        total_withdraw: z.optional(numeric),
+      }),
   }),
   getfanshui: defineCall({
     method: 'POST',

@@ -78,7 +78,6 @@ export const noticeItemSchema = z.object({
   content: z.nullish(z.string()),
   created_at: z.string(),
 });
-export type NoticeItem = z.infer<typeof noticeItemSchema>;
 
 export const authAnswerSchema = z.object({ api_token: z.string().check(z.minLength(1)) });
 

@@ -53,8 +53,17 @@ export const pageRequest = {
   pagesize: z.optional(integer.check(z.minimum(1), z.maximum(100))),
 };
 
-/** Laravel-style paginator in `data`. */
-export const paginator = <T extends z.ZodMiniType>(item: T) =>
+/**
+ * Laravel-style paginator in `data`. `extra`: fields our server adds beside the family's (a
+ * period's totals), which the family's clients ignore; declared so the client keeps them.
+ */
+export const paginator = <
+  T extends z.ZodMiniType,
+  E extends Record<string, z.ZodMiniType> = Record<never, never>,
+>(
+  item: T,
+  extra?: E,
+) =>
   z.object({
     current_page: integer,
     data: z.array(item),
@@ -63,6 +72,7 @@ export const paginator = <T extends z.ZodMiniType>(item: T) =>
     total: integer,
     from: z.nullable(integer),
     to: z.nullable(integer),
+    ...(extra as E),
   });
 export type Paginator<T> = {
   current_page: number;

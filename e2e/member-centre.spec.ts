@@ -151,9 +151,9 @@ test('changing the payment password clears the form, and it can be changed back'
 
 test('messages: notices tab, and the inbox scrolls past page 2 to 没有更多了', async ({ page, request }) => {
   const member = await apiRegister(request);
-  const first = await api<{ total: number; last_page: number }>(request, 'noticeList', member.token, { page: 1 });
+  const first = await api<{ total: number; last_page: number }>(request, 'mail', member.token, { page: 1 });
   expect(first.data.last_page).toBeGreaterThanOrEqual(3);
-  const lastPage = await api<{ data: { title: string }[] }>(request, 'noticeList', member.token, { page: first.data.last_page });
+  const lastPage = await api<{ data: { title: string }[] }>(request, 'mail', member.token, { page: first.data.last_page });
   const lastTitle = lastPage.data.data.at(-1)!.title;
 
   await openAsMember(page, member.token, '/message');
@@ -172,7 +172,7 @@ test('messages: notices tab, and the inbox scrolls past page 2 to 没有更多�
   const lastRow = rows.filter({ has: page.getByRole('heading', { name: lastTitle, exact: true }) });
   const pages: number[] = [];
   page.on('request', (r) => {
-    if (r.url().endsWith('/api/noticeList')) pages.push((r.postDataJSON() as { page: number }).page);
+    if (r.url().endsWith('/api/mail')) pages.push((r.postDataJSON() as { page: number }).page);
   });
   const end = page.getByText('没有更多了', { exact: true });
   await expect(async () => {

@@ -100,6 +100,8 @@ const WHOLE_OFFLINE: Record<string, (page: Page, member: string) => Locator> = {
   '/addUsdtCard': (page) => page.getByRole('form', { name: '添加USDT地址' }),
   '/app': (page) => page.getByText('专业体育比分客户端'),
   '/boutBallBet': (page) => page.getByText('常见问题', { exact: true }),
+  // The feedback form asks for nothing until it is sent.
+  '/feedback': (page) => page.getByRole('button', { name: '提交' }),
   ...Object.fromEntries(
     ['/mine', '/login', '/login?type=1', '/setting', '/userInfo', '/applyagent'].map((path) => [path, keptMember]),
   ),

@@ -27,7 +27,14 @@ import { findUserByName } from './repositories/users';
 import { basisPointsToPercent, fanshuiToBasisPoints } from '../../contract/agent-rules';
 import { parseTurnoverCredits, TURNOVER_CREDIT_KINDS } from '../../contract/money-rules';
 import { pendingCommission, setCommissionRate, settleCommission } from './repositories/agent-commission';
-import { approveAgentApplication, listAgentApplications } from './repositories/agents';
+import {
+  approveAgentApplication,
+  listAgentApplications,
+  rejectAgentApplication,
+} from './repositories/agents';
+import { eventMail, MAIL_TYPE, paragraph, sendEventMail, sendMail } from './repositories/mail';
+import { findSuggestion, listSuggestions, replySuggestion } from './repositories/suggestions';
+import { FEEDBACK_TYPES } from '../../contract/feedback-rules';
 import { changeMain, mainBalance } from './repositories/wallets';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from './repositories/withdrawals';
 import {
@@ -50,10 +57,12 @@ export const HELP = `Operator commands (npm run operator -- <command>), database
 
   deposits [--state pending|approved|rejected|all] [--limit N]   list deposit orders (default: all, 50)
   approve-deposit <deposit_no>        credit the member (balance, deposit total, VIP level), once
-  reject-deposit <deposit_no>         close a pending deposit without crediting
+  reject-deposit <deposit_no> [reason]   close a pending deposit without crediting (the reason goes
+                                      into the member's mail)
   withdrawals [--state ...] [--limit N]                          list withdrawal orders
   approve-withdrawal <withdraw_no>    mark a pending withdrawal paid (the balance was debited on request)
-  reject-withdrawal <withdraw_no>     close a pending withdrawal and refund the member
+  reject-withdrawal <withdraw_no> [reason]   close a pending withdrawal and refund the member; the
+                                      reason shows in the order's detail and the member's mail
   credit <username> <yuan>            add money to a member's main wallet
   debit <username> <yuan>             take money from a member's main wallet (never below 0)
   waive-turnover <username>           record the member's owed turnover (打码量) as done
@@ -75,6 +84,10 @@ export const HELP = `Operator commands (npm run operator -- <command>), database
   agent-applications [--state pending|approved|rejected|all] [--limit N]   list agent applications
   approve-agent <application id>      approve a pending application: the member becomes an agent (isagent = 1)
                                       with a referral code of their own
+  reject-agent <application id> [reason]   refuse a pending application (the member gets a mail)
+  mail <username|all> <title> <text>  send a 站内信 to one member, or to every member (present and future)
+  feedback [--limit N]                list members' feedback, unanswered first
+  reply <feedback id> <text>          answer a member's feedback (shown in their list; they get a mail)
   commission-rate <username> <percent>   an agent's commission on the team's valid bets (default 0.50)
   settle-commission <username>        pay an agent's pending commission into their wallet, in one transaction
   open-redpacket [minutes]            open a one-off red-packet draw window from now (default 120
@@ -102,6 +115,15 @@ function reviewed<R>(outcome: ReviewOutcome<R>, what: string, no: string, stateO
   if (outcome.ok) return outcome.row;
   if (outcome.reason === 'missing') throw new CommandError(`${what} ${no} not found`);
   throw new CommandError(`${what} ${no} was already processed (${ORDER_STATE_LABEL[stateOf(outcome.row!)]})`);
+}
+
+/** An order or application number, then an optional reason (the rest of the words, joined). */
+function withReason(positional: string[], usage: string): [string, string | undefined] {
+  const [no, ...words] = positional;
+  if (!no) throw new UsageError(`usage: ${usage}`);
+  const reason = words.join(' ').trim();
+  if (reason.length > 200) throw new UsageError('reason at most 200 characters');
+  return [no, reason || undefined];
 }
 
 /** Runs one operator command; returns the process exit code. */
@@ -146,9 +168,9 @@ export function runOperator(db: Db, argv: string[], rawIo: OperatorIo): number {
         return 0;
       }
       case 'reject-deposit': {
-        const [no] = need(positional, 1, 'reject-deposit <deposit_no>');
-        reviewed(rejectDeposit(db, no!), 'deposit', no!, (r) => r.state);
-        io.out(`rejected deposit ${no}`);
+        const [no, reason] = withReason(positional, 'reject-deposit <deposit_no> [reason]');
+        reviewed(rejectDeposit(db, no, reason), 'deposit', no, (r) => r.state);
+        io.out(`rejected deposit ${no}${reason ? ` (${reason})` : ''}`);
         return 0;
       }
 
@@ -179,8 +201,8 @@ export function runOperator(db: Db, argv: string[], rawIo: OperatorIo): number {
         return 0;
       }
       case 'reject-withdrawal': {
-        const [no] = need(positional, 1, 'reject-withdrawal <withdraw_no>');
-        const row = reviewed(rejectWithdrawal(db, no!), 'withdrawal', no!, (r) => r.state);
+        const [no, reason] = withReason(positional, 'reject-withdrawal <withdraw_no> [reason]');
+        const row = reviewed(rejectWithdrawal(db, no, reason), 'withdrawal', no, (r) => r.state);
         io.out(
           `rejected withdrawal ${no}: refunded ${centsToYuan(row.amount_cents)} yuan, balance now ${centsToYuan(mainBalance(db, row.user_id))}`,
         );
@@ -291,6 +313,70 @@ export function runOperator(db: Db, argv: string[], rawIo: OperatorIo): number {
         io.out(
           `approved agent application ${id}: ${outcome.row.username} is an agent, referral code ${outcome.code}`,
         );
+        return 0;
+      }
+      case 'reject-agent': {
+        const [idText, reason] = withReason(positional, 'reject-agent <application id> [reason]');
+        const id = Number(idText);
+        if (!Number.isInteger(id) || id < 1)
+          throw new UsageError('application id must be a positive whole number');
+        const outcome = rejectAgentApplication(db, id, reason);
+        if (!outcome.ok) {
+          if (outcome.reason === 'missing') throw new CommandError(`agent application ${id} not found`);
+          throw new CommandError(
+            `agent application ${id} was already processed (${AGENT_APPLICATION_STATE[outcome.row!.state]})`,
+          );
+        }
+        io.out(`rejected agent application ${id} of ${outcome.row.username}`);
+        return 0;
+      }
+      case 'mail': {
+        const [to, title, text] = need(positional, 3, 'mail <username|all> <title> <text>');
+        if (!title!.trim() || !text!.trim()) throw new UsageError('title and text must not be empty');
+        if (title!.length > 100 || text!.length > 5000)
+          throw new UsageError('title at most 100 characters, text at most 5000');
+        let userId: number | null = null;
+        if (to !== 'all') {
+          const user = findUserByName(db, to!);
+          if (!user) throw new CommandError(`no member named ${to}`);
+          userId = user.id;
+        }
+        const id = sendMail(db, userId, MAIL_TYPE.notice, title!.trim(), paragraph(text!.trim()));
+        io.out(`sent mail ${id} to ${to === 'all' ? 'every member' : to}`);
+        return 0;
+      }
+      case 'feedback': {
+        const rows = listSuggestions(db, limitOf(flags));
+        if (rows.length === 0) io.out('no feedback');
+        for (const row of rows) {
+          io.out(
+            [
+              pad(String(row.id), 6),
+              pad(row.username, 16),
+              pad(FEEDBACK_TYPES[row.type] ?? String(row.type), 8),
+              pad(row.reply === null ? '待回复' : '已回复', 6),
+              pad(row.created_at, 20),
+              row.content.replace(/\s+/g, ' ').slice(0, 80),
+              row.img ?? '',
+            ].join(' '),
+          );
+          if (row.reply !== null) io.out(`       reply: ${row.reply}`);
+        }
+        return 0;
+      }
+      case 'reply': {
+        const [idText, text] = need(positional, 2, 'reply <feedback id> <text>');
+        const id = Number(idText);
+        if (!Number.isInteger(id) || id < 1)
+          throw new UsageError('feedback id must be a positive whole number');
+        if (!text!.trim() || text!.length > 2000) throw new UsageError('reply must be 1–2000 characters');
+        const row = findSuggestion(db, id);
+        if (!row) throw new CommandError(`feedback ${id} not found`);
+        db.transaction(() => {
+          replySuggestion(db, id, text!.trim());
+          sendEventMail(db, row.user_id, eventMail.feedbackReplied());
+        }).immediate();
+        io.out(`replied to feedback ${id}`);
         return 0;
       }
       case 'commission-rate': {

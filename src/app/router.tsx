@@ -123,6 +123,16 @@ export const appScreens: RouteObject[] = [
     handle: { requireLogin: true } satisfies RouteHandle,
   },
   {
+    path: paths.mailDetail,
+    element: screen(() => import('@/features/messages/routes/mail-detail')),
+    handle: { requireLogin: true } satisfies RouteHandle,
+  },
+  {
+    path: paths.feedback,
+    element: screen(() => import('@/features/feedback/routes/feedback')),
+    handle: { requireLogin: true } satisfies RouteHandle,
+  },
+  {
     path: paths.applyagent,
     element: screen(() => import('@/features/agent/routes/applyagent')),
     handle: { requireLogin: true } satisfies RouteHandle,
@@ -196,6 +206,11 @@ export const appScreens: RouteObject[] = [
     path: paths.transRecord,
     element: screen(() => import('@/features/records/routes/trans-record')),
     handle: { requireLogin: true, keepAlive: keepPerPath } satisfies RouteHandle,
+  },
+  {
+    path: paths.transDetail,
+    element: screen(() => import('@/features/records/routes/trans-detail')),
+    handle: { requireLogin: true } satisfies RouteHandle,
   },
   {
     path: paths.activityRecord,

@@ -9,6 +9,12 @@ export const paths = {
   transRecord: '/transRecord',
   betRecord: '/betRecord',
   message: '/message',
+  /** One 站内信 (`?id=`), opened from the inbox. */
+  mailDetail: '/mailDetail',
+  /** One order of /transRecord (`?no=`). */
+  transDetail: '/transDetail',
+  /** 意见反馈: the form and the member's feedback with replies. */
+  feedback: '/feedback',
   welfare: '/welfare',
   activityRecord: '/activityRecord',
   setting: '/setting',
@@ -42,7 +48,6 @@ export const paths = {
   agentRecharge: '/agentRecharge',
   agentFanshui: '/agentFanshui',
 } as const;
-
 
 /** `/login?type=1` (register tab), optionally with a referrer code. */
 export function registerPath(pid?: string | null): string {

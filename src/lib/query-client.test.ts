@@ -1,7 +1,7 @@
-import { MutationObserver, QueryObserver, onlineManager } from '@tanstack/react-query';
+import { MutationObserver, QueryClient, QueryObserver, onlineManager } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './http/errors';
-import { createQueryClient, shouldRetryQuery } from './query-client';
+import { createQueryClient, refreshReads, shouldRetryQuery } from './query-client';
 
 describe('retry policy', () => {
   it.each([
@@ -88,5 +88,34 @@ describe('network mode', () => {
       onLine.mockRestore();
       onlineManager.setOnline(true);
     }
+  });
+});
+
+describe('refreshReads (pull to refresh)', () => {
+  it('joins a read already on its way instead of cancelling it and sending another', async () => {
+    const client = new QueryClient();
+    let calls = 0;
+    let release = () => {};
+    const observer = new QueryObserver(client, {
+      queryKey: ['u', 'a', 'list'],
+      queryFn: () => {
+        calls += 1;
+        return new Promise<number>((resolve) => (release = () => resolve(calls)));
+      },
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    expect(calls).toBe(1);
+    const refreshed = refreshReads(client, [['u', 'a']]);
+    release();
+    await refreshed;
+    expect(calls).toBe(1);
+    expect(client.getQueryData(['u', 'a', 'list'])).toBe(1);
+
+    // With nothing running, a pull asks again.
+    const again = refreshReads(client, [['u', 'a']]);
+    release();
+    await again;
+    expect(calls).toBe(2);
+    unsubscribe();
   });
 });

@@ -105,3 +105,14 @@ export function loadNextPage(query: {
 }): () => void {
   return () => void query.fetchNextPage(joinRunningFetch);
 }
+
+/**
+ * What a pull to refresh calls: every read on screen under these keys again. A read already on
+ * its way is joined, not cancelled and sent again (TanStack's default for `refetchQueries`), so a
+ * pull during a poll or a page load costs no second request.
+ */
+export function refreshReads(client: QueryClient, keys: readonly QueryKey[]): Promise<unknown> {
+  return Promise.all(
+    keys.map((queryKey) => client.refetchQueries({ queryKey, type: 'active' }, joinRunningFetch)),
+  );
+}

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/database';
+import { eventMail, sendEventMail } from './mail';
 
 export const hasPendingAgentApplication = (db: Db, userId: number): boolean =>
   db
@@ -72,6 +73,14 @@ export function makeAgent(db: Db, userId: number): string {
   return code;
 }
 
+const findApplication = (db: Db, id: number) =>
+  db
+    .prepare<[number], AgentApplicationRow>(
+      `SELECT a.id, a.user_id, u.username, a.mobile, a.apply_info, a.state, a.created_at
+         FROM agent_applications a JOIN users u ON u.id = a.user_id WHERE a.id = ?`,
+    )
+    .get(id);
+
 export type ApprovalOutcome =
   | { ok: true; row: AgentApplicationRow; code: string }
   | { ok: false; reason: 'missing' | 'processed'; row?: AgentApplicationRow };
@@ -80,16 +89,31 @@ export type ApprovalOutcome =
 export function approveAgentApplication(db: Db, id: number): ApprovalOutcome {
   return db
     .transaction((): ApprovalOutcome => {
-      const row = db
-        .prepare<[number], AgentApplicationRow>(
-          `SELECT a.id, a.user_id, u.username, a.mobile, a.apply_info, a.state, a.created_at
-             FROM agent_applications a JOIN users u ON u.id = a.user_id WHERE a.id = ?`,
-        )
-        .get(id);
+      const row = findApplication(db, id);
       if (!row) return { ok: false, reason: 'missing' };
       if (row.state !== 1) return { ok: false, reason: 'processed', row };
       db.prepare('UPDATE agent_applications SET state = 2 WHERE id = ?').run(id);
-      return { ok: true, row: { ...row, state: 2 }, code: makeAgent(db, row.user_id) };
+      const code = makeAgent(db, row.user_id);
+      sendEventMail(db, row.user_id, eventMail.agentApproved(code));
+      return { ok: true, row: { ...row, state: 2 }, code };
+    })
+    .immediate();
+}
+
+export type RejectionOutcome =
+  | { ok: true; row: AgentApplicationRow }
+  | { ok: false; reason: 'missing' | 'processed'; row?: AgentApplicationRow };
+
+/** Refuses a pending application; the member's mail carries the operator's reason. */
+export function rejectAgentApplication(db: Db, id: number, reason?: string): RejectionOutcome {
+  return db
+    .transaction((): RejectionOutcome => {
+      const row = findApplication(db, id);
+      if (!row) return { ok: false, reason: 'missing' };
+      if (row.state !== 1) return { ok: false, reason: 'processed', row };
+      db.prepare('UPDATE agent_applications SET state = 3 WHERE id = ?').run(id);
+      sendEventMail(db, row.user_id, eventMail.agentRejected(reason));
+      return { ok: true, row: { ...row, state: 3 } };
     })
     .immediate();
 }

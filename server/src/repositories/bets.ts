@@ -2,6 +2,7 @@ import { promoteIfQualified } from './vip';
 import { effectiveFanshuiBp } from './agent-actions';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/database';
+import { eventMail, sendEventMail } from './mail';
 import { paginateRows, type PageRequest } from './page-rows';
 import { beijingNow, type Period } from './periods';
 import { prepared } from './statements';
@@ -43,6 +44,31 @@ export function betPage<Item>(
     page,
     map,
   );
+}
+
+/**
+ * Totals of the bets the filters match: every stake but void ones (总投注), the settled stake that
+ * counts as turnover (有效投注) and the settled result (总输赢), in cents.
+ */
+export function betTotals(
+  db: Db,
+  userId: number,
+  filter: { period: Period; platname?: string | undefined },
+): { bet: number; valid: number; winLoss: number } {
+  const params: unknown[] = [userId, filter.period.from, filter.period.to];
+  let where = 'user_id = ? AND created_at >= ? AND created_at < ?';
+  if (filter.platname) {
+    where += ' AND platname = ?';
+    params.push(filter.platname);
+  }
+  return db
+    .prepare(
+      `SELECT COALESCE(SUM(CASE WHEN status <> 0 THEN bet_amount_cents END), 0) AS bet,
+              COALESCE(SUM(CASE WHEN status = 1 THEN bet_amount_cents END), 0) AS valid,
+              COALESCE(SUM(CASE WHEN status = 1 THEN win_loss_cents END), 0) AS winLoss
+         FROM bets WHERE ${where}`,
+    )
+    .get(...params) as { bet: number; valid: number; winLoss: number };
 }
 
 /** Rebate a settled stake earns at a venue, floored to the cent. */
@@ -165,6 +191,7 @@ export function claimRebates(db: Db, userId: number): number {
         userId,
       );
       changeMain(db, userId, unclaimed, 'rebate', `rebate-${now}`);
+      sendEventMail(db, userId, eventMail.rebate(unclaimed));
       return unclaimed;
     })
     .immediate();

@@ -1,5 +1,6 @@
 import { promoteIfQualified } from './vip';
 import type { Db } from '../db/database';
+import { eventMail, sendEventMail } from './mail';
 import { beijingNow, beijingOffset } from './periods';
 import { prepared } from './statements';
 import { changeMain, orderNumber } from './wallets';
@@ -48,6 +49,7 @@ export interface DepositRow {
   state: number;
   created_at: string;
   reviewed_at: string | null;
+  reason: string | null;
 }
 
 export interface ReceivingAccount {
@@ -102,7 +104,9 @@ export interface PayWallet {
 }
 
 export const payWallet = (db: Db, kind: 'wxpay' | 'alipay') =>
-  prepared<PayWallet>(db, 'SELECT * FROM pay_wallets WHERE kind = ? AND enabled = 1 ORDER BY id LIMIT 1').get(kind);
+  prepared<PayWallet>(db, 'SELECT * FROM pay_wallets WHERE kind = ? AND enabled = 1 ORDER BY id LIMIT 1').get(
+    kind,
+  );
 
 /** How long an identical pending order is answered instead of filing another. */
 export const DUPLICATE_DEPOSIT_MS = 30_000;
@@ -193,9 +197,15 @@ export const approveDeposit = (db: Db, depositNo: string) =>
       row.user_id,
     );
     promoteIfQualified(db, row.user_id);
+    sendEventMail(db, row.user_id, eventMail.depositApproved(row.deposit_no, row.amount_cents));
   });
 
-export const rejectDeposit = (db: Db, depositNo: string) => review(db, depositNo, 3);
+/** Closes a pending deposit without crediting; the member's mail carries the operator's reason. */
+export const rejectDeposit = (db: Db, depositNo: string, reason?: string) =>
+  review(db, depositNo, 3, (row) => {
+    if (reason) prepared(db, 'UPDATE deposits SET reason = ? WHERE id = ?').run(reason, row.id);
+    sendEventMail(db, row.user_id, eventMail.depositRejected(row.deposit_no, row.amount_cents, reason));
+  });
 
 /** Moves a pending deposit to `state` once (a second review finds it processed), then runs `effect`. */
 function review(

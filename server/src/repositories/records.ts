@@ -85,3 +85,23 @@ export function transPage<Item>(
     map,
   );
 }
+
+/**
+ * Money in and out of the period, whatever type the list shows: approved deposits (with recharges
+ * received from the member's agent) and paid withdrawals (with recharges the agent sent), in cents.
+ */
+export function transTotals(db: Db, userId: number, period: Period): { deposit: number; withdraw: number } {
+  const sum = (sql: string) =>
+    (db.prepare(sql).get({ user: userId, from: period.from, to: period.to }) as { total: number }).total;
+  const range = 'created_at >= @from AND created_at < @to';
+  return {
+    deposit: sum(
+      `SELECT (SELECT COALESCE(SUM(amount_cents), 0) FROM deposits WHERE user_id = @user AND state = 2 AND ${range})
+            + (SELECT COALESCE(SUM(amount_cents), 0) FROM agent_recharges WHERE user_id = @user AND ${range}) AS total`,
+    ),
+    withdraw: sum(
+      `SELECT (SELECT COALESCE(SUM(amount_cents), 0) FROM withdrawals WHERE user_id = @user AND state = 2 AND ${range})
+            + (SELECT COALESCE(SUM(amount_cents), 0) FROM agent_recharges WHERE agent_id = @user AND ${range}) AS total`,
+    ),
+  };
+}

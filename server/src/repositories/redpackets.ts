@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/database';
+import { eventMail, sendEventMail } from './mail';
 import { approvedDepositSum } from './deposits';
 import { paginateRows, type PageRequest } from './page-rows';
 import { beijingMinuteOfDay, beijingNow } from './periods';
@@ -55,7 +56,8 @@ export function overlappingBands(rules: readonly RedPacketRule[]): [number, numb
 export function bandFor(rules: readonly RedPacketRule[], depositCents: number): RedPacketRule | null {
   let band: RedPacketRule | null = null;
   for (const rule of rules) {
-    if (depositCents >= rule.recharge_cents && (!band || rule.recharge_cents > band.recharge_cents)) band = rule;
+    if (depositCents >= rule.recharge_cents && (!band || rule.recharge_cents > band.recharge_cents))
+      band = rule;
   }
   return band;
 }
@@ -109,14 +111,17 @@ export function drawCycle(db: Db, now = beijingNow()): DrawCycle | null {
       depositTo: shiftText(from, 1000),
     };
   }
-  const match = /^(\d{1,2}):(\d{2})\s*-\s*(\d{1,2}):(\d{2})$/.exec((getSetting(db, 'redpacket_window') ?? '').trim());
+  const match = /^(\d{1,2}):(\d{2})\s*-\s*(\d{1,2}):(\d{2})$/.exec(
+    (getSetting(db, 'redpacket_window') ?? '').trim(),
+  );
   if (!match) return null;
   const [, h1, m1, h2, m2] = match.map(Number) as [number, number, number, number, number];
   const start = h1 * 60 + m1;
   const end = h2 * 60 + m2;
   const minute = Number(now.slice(11, 13)) * 60 + Number(now.slice(14, 16));
   // Before today's window ends the cycle is today's; after it, tomorrow's deposits are counting.
-  const day = minute < end ? now.slice(0, 10) : shiftText(`${now.slice(0, 10)} 00:00:00`, DAY_MS).slice(0, 10);
+  const day =
+    minute < end ? now.slice(0, 10) : shiftText(`${now.slice(0, 10)} 00:00:00`, DAY_MS).slice(0, 10);
   const windowFrom = `${day} ${minuteText(start)}`;
   const windowTo = `${day} ${minuteText(end)}`;
   return {
@@ -213,6 +218,7 @@ export function drawRedPacket(
         'INSERT INTO redpacket_draws (user_id, rule_id, deposit_cents, amount_cents, created_at, usetime) VALUES (?, ?, ?, ?, ?, ?)',
       ).run(userId, status.tier.id, status.depositCents, amount, at, at);
       changeMain(db, userId, amount, 'redpacket', `redpacket-${result.lastInsertRowid}`);
+      sendEventMail(db, userId, eventMail.redPacket(amount));
       return { ok: true, amountCents: amount };
     })
     .immediate();

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import type { BindingRow } from './cards';
 import type { ReviewOutcome } from './deposits';
+import { eventMail, sendEventMail } from './mail';
 import { beijingNow } from './periods';
 import { prepared } from './statements';
 import { changeMain, orderNumber } from './wallets';
@@ -18,6 +19,7 @@ export interface WithdrawalRow {
   state: number;
   created_at: string;
   reviewed_at: string | null;
+  reason: string | null;
 }
 
 export type WithdrawOutcome = { ok: true; withdrawNo: string } | { ok: false; reason: 'balance' };
@@ -71,12 +73,20 @@ export function approveWithdrawal(db: Db, withdrawNo: string): ReviewOutcome<Wit
   return review(db, withdrawNo, 2);
 }
 
-/** Rejection closes the order and refunds the amount, once. */
-export function rejectWithdrawal(db: Db, withdrawNo: string): ReviewOutcome<WithdrawalRow> {
-  return review(db, withdrawNo, 3);
+/**
+ * Rejection closes the order and refunds the amount, once; the operator's reason stays on the
+ * order (its detail shows it) and goes into the member's mail.
+ */
+export function rejectWithdrawal(db: Db, withdrawNo: string, reason?: string): ReviewOutcome<WithdrawalRow> {
+  return review(db, withdrawNo, 3, reason?.trim() || null);
 }
 
-function review(db: Db, withdrawNo: string, state: 2 | 3): ReviewOutcome<WithdrawalRow> {
+function review(
+  db: Db,
+  withdrawNo: string,
+  state: 2 | 3,
+  reason: string | null = null,
+): ReviewOutcome<WithdrawalRow> {
   return db
     .transaction((): ReviewOutcome<WithdrawalRow> => {
       const row = findWithdrawal(db, withdrawNo);
@@ -84,11 +94,18 @@ function review(db: Db, withdrawNo: string, state: 2 | 3): ReviewOutcome<Withdra
       const now = beijingNow();
       const claimed = prepared(
         db,
-        'UPDATE withdrawals SET state = ?, reviewed_at = ? WHERE id = ? AND state = 1',
-      ).run(state, now, row.id);
+        'UPDATE withdrawals SET state = ?, reviewed_at = ?, reason = ? WHERE id = ? AND state = 1',
+      ).run(state, now, reason, row.id);
       if (claimed.changes !== 1) return { ok: false, reason: 'processed', row };
       if (state === 3) changeMain(db, row.user_id, row.amount_cents, 'withdraw_refund', row.withdraw_no);
-      return { ok: true, row: { ...row, state, reviewed_at: now } };
+      sendEventMail(
+        db,
+        row.user_id,
+        state === 2
+          ? eventMail.withdrawalPaid(row.withdraw_no, row.amount_cents)
+          : eventMail.withdrawalRejected(row.withdraw_no, row.amount_cents, reason),
+      );
+      return { ok: true, row: { ...row, state, reviewed_at: now, reason } };
     })
     .immediate();
 }

@@ -7,6 +7,7 @@ import { registerCardRoutes } from './cards';
 import { registerDepositRoutes } from './deposit';
 import { registerGameRoutes } from './games';
 import { registerHongbaoRoutes } from './hongbao';
+import { registerInboxRoutes } from './inbox';
 import { registerMemberRoutes } from './member';
 import { registerMessageRoutes } from './messages';
 import { registerPromotionRoutes } from './promotions';
@@ -34,6 +35,7 @@ export function registerApiRoutes(api: Hono, deps: RouteDeps) {
     registerTransferRoutes,
     registerRecordRoutes,
     registerRebateRoutes,
+    registerInboxRoutes,
   ]) {
     register(api, deps);
   }

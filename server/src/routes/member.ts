@@ -15,7 +15,14 @@ import { daysSince } from '../repositories/periods';
 import { getSettings } from '../repositories/settings';
 import { memberFlowCents } from '../repositories/vip';
 import { venueTotal } from '../repositories/wallets';
-import { findUserById, setAvatar, setPasswordHash, setPayPasswordHash, updateProfile, type UserRow } from '../repositories/users';
+import {
+  findUserById,
+  setAvatar,
+  setPasswordHash,
+  setPayPasswordHash,
+  updateProfile,
+  type UserRow,
+} from '../repositories/users';
 import { checkPasswordChange, checkPayPasswordChange, checkProfile } from '../validation';
 
 export const MEMBER_MESSAGES = {
@@ -73,14 +80,19 @@ export function imageKind(bytes: Uint8Array): 'png' | 'gif' | null {
 export function registerMemberRoutes(api: Hono, deps: RouteDeps) {
   const { db } = deps;
 
-  defineRoute(api, deps, calls.balance, ({ user }) => ({ data: { balance: centsToYuan(user.balance_cents) } }));
+  defineRoute(api, deps, calls.balance, ({ user }) => ({
+    data: { balance: centsToYuan(user.balance_cents) },
+  }));
   defineRoute(api, deps, calls.user, ({ user }) => ({ data: userInfo(db, user) }));
   defineRoute(api, deps, calls.refreshusermoney, ({ user }) => ({ data: userInfo(db, user) }));
 
   defineRoute(api, deps, calls.uploadimg, async ({ c, user, uploadDir }) => {
     let file: unknown;
+    let purpose: unknown;
     try {
-      file = (await c.req.parseBody())['file'];
+      const body = await c.req.parseBody();
+      file = body['file'];
+      purpose = body['type'];
     } catch {
       fail(MEMBER_MESSAGES.noFile);
     }
@@ -94,6 +106,9 @@ export function registerMemberRoutes(api: Hono, deps: RouteDeps) {
     const name = `${randomBytes(16).toString('hex')}.${kind}`;
     writeFileSync(join(uploadDir, name), bytes);
     const avatar = `/uploads/${name}`;
+    // A feedback screenshot (field type=suggestion) is only stored: the avatar stays as it was.
+    if (purpose === 'suggestion')
+      return { data: { avatar, path: avatar }, message: MEMBER_MESSAGES.uploaded };
     setAvatar(db, user.id, avatar);
     // The previous upload is no longer referenced by anyone.
     if (user.avatar?.startsWith('/uploads/')) rmSync(join(uploadDir, basename(user.avatar)), { force: true });
@@ -101,7 +116,11 @@ export function registerMemberRoutes(api: Hono, deps: RouteDeps) {
   });
 
   defineRoute(api, deps, calls.updateuserinfo, ({ input, user }) => {
-    const profile = { email: input.email.trim(), mobile: input.mobile.trim(), birthday: input.birthday.trim() };
+    const profile = {
+      email: input.email.trim(),
+      mobile: input.mobile.trim(),
+      birthday: input.birthday.trim(),
+    };
     const problem = checkProfile(profile);
     if (problem) fail(problem);
     updateProfile(db, user.id, profile);
@@ -113,7 +132,8 @@ export function registerMemberRoutes(api: Hono, deps: RouteDeps) {
     const problem = checkPasswordChange(input);
     if (problem) fail(problem);
     const keys = { scope: 'login', account: user.username, address: clientAddress(c) };
-    if (!(await deps.attempts.verify(keys, () => verifySecret(input.password, user.password_hash)))) fail(MEMBER_MESSAGES.wrongOldPassword, Code.wrongPassword);
+    if (!(await deps.attempts.verify(keys, () => verifySecret(input.password, user.password_hash))))
+      fail(MEMBER_MESSAGES.wrongOldPassword, Code.wrongPassword);
     setPasswordHash(db, user.id, await hashSecret(input.paypassword));
     return { message: MEMBER_MESSAGES.passwordChanged };
   });
@@ -127,8 +147,10 @@ export function registerMemberRoutes(api: Hono, deps: RouteDeps) {
     const current = findUserById(db, user.id);
     const keys = { scope: 'pay', account: user.id, address: clientAddress(c) };
     const proven = async () =>
-      (await verifySecret(input.password, current?.password_hash)) || verifySecret(input.password, current?.pay_password_hash);
-    if (!(await deps.attempts.verify(keys, proven))) fail(MEMBER_MESSAGES.wrongOldPassword, Code.wrongPassword);
+      (await verifySecret(input.password, current?.password_hash)) ||
+      verifySecret(input.password, current?.pay_password_hash);
+    if (!(await deps.attempts.verify(keys, proven)))
+      fail(MEMBER_MESSAGES.wrongOldPassword, Code.wrongPassword);
     setPayPasswordHash(db, user.id, await hashSecret(input.paypassword));
     return { message: MEMBER_MESSAGES.passwordChanged };
   });

@@ -38,7 +38,11 @@ describe('VIP progress (docs/product.md §4: paysum ÷ current level recharge, r
   });
 
   it('is unknown (not 0 %) while the levels are not known', () => {
-    expect(memberVip({ current_vip: 'VIP2', vip: 2, paysum: '2500' }, undefined)).toEqual({ level: 2, name: null, percent: null });
+    expect(memberVip({ current_vip: 'VIP2', vip: 2, paysum: '2500' }, undefined)).toEqual({
+      level: 2,
+      name: null,
+      percent: null,
+    });
   });
 
   it('names the current level from its own row', () => {
@@ -89,6 +93,7 @@ describe('entries', () => {
       '/activityRecord',
       '/welfare',
       '/setting',
+      '/feedback',
       '/kefu',
     ]);
   });

@@ -6,6 +6,8 @@ import { FIRST_VIP_LEVEL, parseVipLevel, vipLevelRow, vipProgress } from '@/core
 
 export const memberTexts = {
   title: '会员中心',
+  /** After 消息中心 while the inbox holds mail not opened on this device. */
+  unread: '未读',
   balance: '账户余额',
   refreshBalance: '刷新余额',
   changeAvatar: '更换头像',
@@ -82,6 +84,7 @@ export function menuEntries(signedIn: boolean): Entry[] {
     { key: 'activityRecord', label: '活动记录', to: paths.activityRecord },
     { key: 'welfare', label: '福利中心', to: paths.welfare },
     { key: 'setting', label: '用户中心', to: paths.setting },
+    { key: 'feedback', label: '意见反馈', to: paths.feedback },
     { key: 'kefu', label: '在线客服', to: paths.kefu },
   ];
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyStateLabel,
+  betTotals,
+  orderTimeline,
+  transTotals,
   applyStateTone,
   transStateTone,
   betDateOptions,
@@ -68,5 +71,41 @@ describe('state tag tones', () => {
 
   it('applications', () => {
     expect([1, 2, 3, 9].map(applyStateTone)).toEqual(['wait', 'ok', 'bad', 'none']);
+  });
+});
+
+describe('orderTimeline: submitted → reviewed → paid or refused', () => {
+  const at = '2026-11-27 10:00:00';
+  const later = '2026-11-27 10:05:00';
+  it.each([
+    [1, 1, ['提交申请:done', '等待审核:current', '已到账:wait']],
+    [1, 2, ['提交申请:done', '审核通过:done', '已到账:done']],
+    [2, 2, ['提交申请:done', '审核通过:done', '已出款:done']],
+    [2, 3, ['提交申请:done', '审核完成:done', '已拒绝:error']],
+    [3, 1, ['提交申请:done', '转账成功:done']],
+    [4, 0, ['提交申请:done', '转账失败:error']],
+  ])('type %i state %i', (type, state, expected) => {
+    const steps = orderTimeline({ type, state, created_at: at, reviewed_at: state > 1 ? later : null });
+    expect(steps.map((s) => `${s.label}:${s.status}`)).toEqual(expected);
+  });
+
+  it('a reviewed step carries the review time', () => {
+    expect(orderTimeline({ type: 2, state: 3, created_at: at, reviewed_at: later })[2]!.time).toBe(later);
+  });
+});
+
+describe('period totals: only the fields the server sent', () => {
+  it.each([
+    [{}, []],
+    [{ total_bet: '1.00' }, ['总投注']],
+    [{ total_bet: 0, total_valid_bet: '0.00', total_win_loss: '-1.00' }, ['总投注', '有效投注', '总输赢']],
+  ])('bet %j', (page, labels) => {
+    expect(betTotals(page).map((t) => t.label)).toEqual(labels);
+  });
+  it.each([
+    [{}, []],
+    [{ total_deposit: '5.00', total_withdraw: '1.00' }, ['总存款', '总取款']],
+  ])('trans %j', (page, labels) => {
+    expect(transTotals(page).map((t) => t.label)).toEqual(labels);
   });
 });

@@ -82,7 +82,123 @@ export const applyStateTone = (state: number): StateTone =>
  * A pending deposit (待审核) is still to be paid: its row reopens the order's pay info (receiving
  * account, QR and countdown). Null for every other row.
  */
-export function pendingDepositPath(type: TransType, row: { out_trade_no?: string | null; state: number }): string | null {
+export function pendingDepositPath(
+  type: TransType,
+  row: { out_trade_no?: string | null; state: number },
+): string | null {
   if (type !== 1 || row.state !== 1 || !row.out_trade_no) return null;
   return `${paths.payInfo}?${new URLSearchParams({ deposit_no: row.out_trade_no }).toString()}`;
 }
+
+/** The period totals above /betRecord and /transRecord, and the order detail's words. */
+export const totalTexts = {
+  totalBet: '总投注',
+  totalValidBet: '有效投注',
+  totalWinLoss: '总输赢',
+  totalDeposit: '总存款',
+  totalWithdraw: '总取款',
+} as const;
+
+export const detailTexts = {
+  title: '订单详情',
+  type: '类型',
+  account: '账户',
+  state: '状态',
+  reason: '拒绝原因',
+  timeline: '订单进度',
+  missing: '订单不存在',
+} as const;
+
+/** One figure of a period's totals: shown only when the server sent it (the family's do not). */
+export interface Total {
+  label: string;
+  value: string | number;
+  /** 总输赢 is signed and coloured like a bet's result. */
+  signed?: boolean;
+}
+
+const present = (value: unknown): value is string | number =>
+  typeof value === 'string' || typeof value === 'number';
+
+export function betTotals(page: {
+  total_bet?: string | number | undefined;
+  total_valid_bet?: string | number | undefined;
+  total_win_loss?: string | number | undefined;
+}): Total[] {
+  const list: Total[] = [];
+  if (present(page.total_bet)) list.push({ label: totalTexts.totalBet, value: page.total_bet });
+  if (present(page.total_valid_bet))
+    list.push({ label: totalTexts.totalValidBet, value: page.total_valid_bet });
+  if (present(page.total_win_loss))
+    list.push({ label: totalTexts.totalWinLoss, value: page.total_win_loss, signed: true });
+  return list;
+}
+
+export function transTotals(page: {
+  total_deposit?: string | number | undefined;
+  total_withdraw?: string | number | undefined;
+}): Total[] {
+  const list: Total[] = [];
+  if (present(page.total_deposit)) list.push({ label: totalTexts.totalDeposit, value: page.total_deposit });
+  if (present(page.total_withdraw))
+    list.push({ label: totalTexts.totalWithdraw, value: page.total_withdraw });
+  return list;
+}
+
+/** Where a /transRecord row leads: a pending deposit to its pay info (as before), others to their detail. */
+export function transRowPath(
+  type: TransType,
+  row: { out_trade_no?: string | null; state: number },
+): string | null {
+  const pay = pendingDepositPath(type, row);
+  if (pay) return pay;
+  if (!row.out_trade_no) return null;
+  return `${paths.transDetail}?${new URLSearchParams({ no: row.out_trade_no }).toString()}`;
+}
+
+export type StepStatus = 'done' | 'current' | 'wait' | 'error';
+export interface TimelineStep {
+  label: string;
+  time?: string | null | undefined;
+  status: StepStatus;
+}
+
+/**
+ * The order's progress: submitted → reviewed → paid (到账 / 出款) or refused, each with its time
+ * when it happened. A transfer has no review: submitted → its outcome.
+ */
+export function orderTimeline(order: {
+  type: number;
+  state: number;
+  created_at: string;
+  reviewed_at?: string | null | undefined;
+}): TimelineStep[] {
+  const submitted: TimelineStep = { label: '提交申请', time: order.created_at, status: 'done' };
+  if (order.type === 3 || order.type === 4) {
+    const outcome: TimelineStep =
+      order.state === 1
+        ? { label: '转账成功', time: order.created_at, status: 'done' }
+        : order.state === 0
+          ? { label: '转账失败', time: order.created_at, status: 'error' }
+          : { label: '等待结算', status: 'current' };
+    return [submitted, outcome];
+  }
+  const paid = order.type === 1 ? '已到账' : '已出款';
+  if (order.state === 2)
+    return [
+      submitted,
+      { label: '审核通过', time: order.reviewed_at, status: 'done' },
+      { label: paid, time: order.reviewed_at, status: 'done' },
+    ];
+  if (order.state === 3)
+    return [
+      submitted,
+      { label: '审核完成', time: order.reviewed_at, status: 'done' },
+      { label: '已拒绝', time: order.reviewed_at, status: 'error' },
+    ];
+  return [submitted, { label: '等待审核', status: 'current' }, { label: paid, status: 'wait' }];
+}
+
+/** The detail's state label: the record's labels by the order's own type. */
+export const detailStateLabel = (type: number, state: number) =>
+  transStateLabel((TRANS_TYPES as readonly number[]).includes(type) ? (type as TransType) : 1, state);

@@ -6,6 +6,7 @@ import { redpacketWindow } from './005-redpacket-window';
 import { depositRate } from './006-deposit-rate';
 import { agentCentre } from './007-agent-centre';
 import { turnoverWaivers } from './008-turnover-waivers';
+import { memberInbox } from './009-member-inbox';
 
 /** Numbered migrations, applied in order once each; `PRAGMA user_version` records how far. */
 export const migrations: readonly string[] = [
@@ -17,4 +18,5 @@ export const migrations: readonly string[] = [
   depositRate,
   agentCentre,
   turnoverWaivers,
+  memberInbox,
 ];

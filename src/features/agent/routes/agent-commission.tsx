@@ -2,7 +2,7 @@ import type { AgentCommission } from '@contract/agent-entities';
 import { QueryState } from '@/components/query-state';
 import { useAgentCommission } from '../api/agent-commission';
 import { centreTexts } from '../centre-model';
-import { AgentPage } from '../components/agent-page';
+import { ReportPage } from '../components/report-page';
 import styles from '../components/agent.module.css';
 import { Figures } from '../components/figures';
 import { TeamFilters } from '../components/team-filters';
@@ -59,9 +59,9 @@ export default function AgentCommissionRoute() {
   const filters = useRangeParams();
   const { days } = filters;
   return (
-    <AgentPage title={centreTexts.commission}>
+    <ReportPage title={centreTexts.commission}>
       <TeamFilters filters={filters} />
       <Report start={days.start} end={days.end} />
-    </AgentPage>
+    </ReportPage>
   );
 }

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useAccount } from '@/core/session/query-keys';
 import { agentMemberListKey, fetchAgentMemberList } from '../api/agent-member-list';
 import { centreTexts, memberActionPath } from '../centre-model';
-import { AgentPage } from '../components/agent-page';
+import { ReportPage } from '../components/report-page';
 import styles from '../components/agent.module.css';
 import { NameSearch } from '../components/name-search';
 import { TeamRow } from '../components/team-row';
@@ -62,7 +62,7 @@ export default function AgentMembersRoute() {
   const { username, setUsername } = useRangeParams();
   const filter = username ? { username } : {};
   return (
-    <AgentPage title={centreTexts.members}>
+    <ReportPage title={centreTexts.members}>
       <NameSearch value={username} onSearch={setUsername} />
       <div className={styles.list}>
         <InfiniteList
@@ -72,6 +72,6 @@ export default function AgentMembersRoute() {
           renderItem={(row) => <MemberRow row={row} />}
         />
       </div>
-    </AgentPage>
+    </ReportPage>
   );
 }

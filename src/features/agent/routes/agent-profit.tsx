@@ -3,7 +3,7 @@ import { InfiniteList } from '@/components/infinite-list';
 import { useAccount } from '@/core/session/query-keys';
 import { agentProfitKey, fetchAgentProfit } from '../api/agent-profit';
 import { centreTexts } from '../centre-model';
-import { AgentPage } from '../components/agent-page';
+import { ReportPage } from '../components/report-page';
 import styles from '../components/agent.module.css';
 import { Figures } from '../components/figures';
 import { TeamFilters } from '../components/team-filters';
@@ -24,7 +24,7 @@ export default function AgentProfitRoute() {
   const filters = useRangeParams();
   const { filter } = filters;
   return (
-    <AgentPage title={centreTexts.profit}>
+    <ReportPage title={centreTexts.profit}>
       <TeamFilters filters={filters} search />
       <div className={styles.list}>
         <InfiniteList
@@ -34,6 +34,6 @@ export default function AgentProfitRoute() {
           renderItem={(row) => <ProfitRow row={row} />}
         />
       </div>
-    </AgentPage>
+    </ReportPage>
   );
 }

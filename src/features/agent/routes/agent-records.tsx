@@ -30,7 +30,7 @@ import {
   type RecordKind,
   type TeamListFilter,
 } from '../centre-model';
-import { AgentPage } from '../components/agent-page';
+import { ReportPage } from '../components/report-page';
 import styles from '../components/agent.module.css';
 import { TeamFilters } from '../components/team-filters';
 import { TeamRow } from '../components/team-row';
@@ -189,7 +189,7 @@ export default function AgentRecordsRoute() {
   const kind = parseRecordKind(filters.params.get('type'));
   const tabsId = useId();
   return (
-    <AgentPage title={centreTexts.records}>
+    <ReportPage title={centreTexts.records}>
       <LineTabs
         tabs={RECORD_KINDS.map((k) => ({ key: k.value, label: k.label }))}
         active={kind}
@@ -201,6 +201,6 @@ export default function AgentRecordsRoute() {
       <div {...tabPanelProps(tabsId, kind)} className={styles.list}>
         <KindList kind={kind} filter={filters.filter} />
       </div>
-    </AgentPage>
+    </ReportPage>
   );
 }

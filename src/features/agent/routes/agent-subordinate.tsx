@@ -3,7 +3,7 @@ import { InfiniteList } from '@/components/infinite-list';
 import { useAccount } from '@/core/session/query-keys';
 import { agentSubordinateKey, fetchAgentSubordinate } from '../api/agent-subordinate';
 import { centreTexts } from '../centre-model';
-import { AgentPage } from '../components/agent-page';
+import { ReportPage } from '../components/report-page';
 import styles from '../components/agent.module.css';
 import { Figures } from '../components/figures';
 import { TeamFilters } from '../components/team-filters';
@@ -29,7 +29,7 @@ export default function AgentSubordinateRoute() {
   const filters = useRangeParams();
   const { filter } = filters;
   return (
-    <AgentPage title={centreTexts.subordinate}>
+    <ReportPage title={centreTexts.subordinate}>
       <TeamFilters filters={filters} search />
       <div className={styles.list}>
         <InfiniteList
@@ -39,6 +39,6 @@ export default function AgentSubordinateRoute() {
           renderItem={(row) => <SubordinateRow row={row} />}
         />
       </div>
-    </AgentPage>
+    </ReportPage>
   );
 }

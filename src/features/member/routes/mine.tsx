@@ -4,6 +4,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import {
   BankcardOutline,
   BillOutline,
+  EditSOutline,
   FileOutline,
   GiftOutline,
   LoopOutline,
@@ -18,6 +19,7 @@ import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { DepositIcon } from '@/components/icons';
 import { Money } from '@/components/money';
+import { PullRefresh } from '@/components/pull-refresh';
 import { ReadFailed } from '@/components/read-failed';
 import { RefreshButton } from '@/components/refresh-button';
 import { AVATAR_ACCEPT } from '@/config/constants';
@@ -25,6 +27,8 @@ import { paths } from '@/config/paths';
 import { FooterNav } from '@/core/nav/footer-nav';
 import { sharedMenuIcons } from '@/core/nav/menu-icons';
 import { useGo } from '@/core/nav/use-go';
+import { useHasUnreadMail } from '@/core/inbox/mail-list';
+import { accountKey, useAccount } from '@/core/session/query-keys';
 import { useBalance } from '@/core/session/balance';
 import { logout } from '@/core/session/logout';
 import { useIsSignedIn } from '@/core/session/store';
@@ -34,7 +38,7 @@ import { toast } from '@/lib/toast';
 import { useAction } from '@/core/actions/use-action';
 import { useRefreshUserMoney } from '../api/refresh-user-money';
 import { useUploadAvatar } from '../api/upload-avatar';
-import { useVipLevels } from '@/core/site/vip-levels';
+import { useVipLevels, vipLevelsQueryOptions } from '@/core/site/vip-levels';
 import { avatarProblem, memberTexts, memberVip, menuEntries, quickEntries, sideEntries } from '../model';
 import styles from './mine.module.css';
 
@@ -53,16 +57,20 @@ const menuIcons: Record<string, ReactNode> = {
   activityRecord: <UnorderedListOutline />,
   welfare: <GiftOutline />,
   setting: <SetOutline />,
+  feedback: <EditSOutline />,
 };
 
 /** One entry of /mine's lists: its icon, its label; logout in its own colour, with no arrow. */
 function MenuItem({
   entry,
   signOutEntry = false,
+  unread = false,
   onClick,
 }: {
   entry: { key: string; label: string };
   signOutEntry?: boolean;
+  /** A red dot after the label: something there this account has not opened yet. */
+  unread?: boolean;
   onClick: () => void;
 }) {
   return (
@@ -72,7 +80,8 @@ function MenuItem({
       arrowIcon={signOutEntry ? false : undefined}
       onClick={onClick}
     >
-      {entry.label}
+      <span>{entry.label}</span>
+      {unread && <span className={styles.unreadDot} role="img" aria-label={memberTexts.unread} />}
     </List.Item>
   );
 }
@@ -138,6 +147,8 @@ export default function MineRoute() {
   const signOut = useAction(() => logout());
   const info = user.data;
   const vip = memberVip(info, levels.data);
+  const account = useAccount();
+  const unreadMail = useHasUnreadMail();
 
   const pickAvatar = (file: File) => {
     const problem = avatarProblem(file);
@@ -151,95 +162,99 @@ export default function MineRoute() {
   return (
     <div className={styles.page}>
       <h1 className="visually-hidden">{memberTexts.title}</h1>
-      <section className={styles.hero} aria-label="会员信息">
-        <div className={styles.identity}>
-          <Avatar src={info?.avatar} onPick={pickAvatar} busy={upload.pending} />
-          <div className={styles.names}>
-            {info ? (
-              <p className={styles.username}>{info.username}</p>
-            ) : user.isError ? (
-              <ReadFailed read={user} className={styles.nameFailed} />
+      {/* Pulling down reads the member's data again: user, balance, VIP levels and the inbox dot. */}
+      <PullRefresh keys={[accountKey(account), vipLevelsQueryOptions().queryKey]}>
+        <section className={styles.hero} aria-label="会员信息">
+          <div className={styles.identity}>
+            <Avatar src={info?.avatar} onPick={pickAvatar} busy={upload.pending} />
+            <div className={styles.names}>
+              {info ? (
+                <p className={styles.username}>{info.username}</p>
+              ) : user.isError ? (
+                <ReadFailed read={user} className={styles.nameFailed} />
+              ) : (
+                <Skeleton.Title animated className={styles.nameSkeleton} />
+              )}
+              <span className={styles.vipBadge}>
+                <StarOutline aria-hidden />
+                VIP{vip.level}
+              </span>
+            </div>
+          </div>
+          <div className={styles.balanceRow}>
+            <div>
+              <p className={styles.balanceLabel}>{memberTexts.balance}</p>
+              <p className={styles.balance} aria-live="polite">
+                <span className={styles.currency}>¥</span>
+                <Money value={balance} />
+              </p>
+            </div>
+            <RefreshButton className={styles.refresh} action={refreshMoney} label={memberTexts.refreshBalance} />
+          </div>
+        </section>
+
+        <section className={styles.vipCard} aria-labelledby="vip-progress-title">
+          <div className={styles.vipHead}>
+            <h2 id="vip-progress-title" className={styles.vipTitle}>
+              {memberTexts.vipProgress}
+            </h2>
+            <span className={styles.vipName}>{vip.name ?? `VIP${vip.level}`}</span>
+          </div>
+          <div
+            role="progressbar"
+            aria-label={memberTexts.vipProgress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={vip.percent ?? undefined}
+            aria-valuetext={vip.percent === null ? memberTexts.vipProgressUnknown : undefined}
+            className={styles.vipBar}
+          >
+            <ProgressBar percent={vip.percent ?? 0} />
+          </div>
+          <p className={styles.vipPercent}>
+            <button type="button" className={styles.vipLink} onClick={() => go(paths.vip)}>
+              {memberTexts.vipPrivileges}
+            </button>
+            <span data-money>{vip.percent === null ? '—' : `${vip.percent}%`}</span>
+          </p>
+        </section>
+
+        <nav className={styles.quick} aria-label="快捷入口">
+          {quickEntries.map((e) => (
+            <button key={e.key} type="button" className={styles.quickItem} onClick={() => go(e.to)}>
+              <span className={styles.quickIcon} aria-hidden>
+                {quickIcons[e.key]}
+              </span>
+              {e.label}
+            </button>
+          ))}
+        </nav>
+
+        <List className={styles.list} header="我的服务">
+          {menuEntries(signedIn).map((e) => (
+            <MenuItem
+              key={e.key}
+              entry={e}
+              unread={e.key === 'message' && unreadMail}
+              onClick={() => go(e.to)}
+            />
+          ))}
+        </List>
+
+        <List className={styles.list} header="更多">
+          {sideEntries({ signedIn, isagent: info?.isagent }).map((e) =>
+            'to' in e ? (
+              <MenuItem key={e.key} entry={e} onClick={() => go(e.to)} />
             ) : (
-              <Skeleton.Title animated className={styles.nameSkeleton} />
-            )}
-            <span className={styles.vipBadge}>
-              <StarOutline aria-hidden />
-              VIP{vip.level}
-            </span>
-          </div>
+              <MenuItem key={e.key} entry={e} signOutEntry onClick={() => void signOut.run()} />
+            ),
+          )}
+        </List>
+
+        <div className={styles.footer}>
+          <FooterNav />
         </div>
-        <div className={styles.balanceRow}>
-          <div>
-            <p className={styles.balanceLabel}>{memberTexts.balance}</p>
-            <p className={styles.balance} aria-live="polite">
-              <span className={styles.currency}>¥</span>
-              <Money value={balance} />
-            </p>
-          </div>
-          <RefreshButton
-            className={styles.refresh}
-            action={refreshMoney}
-            label={memberTexts.refreshBalance}
-          />
-        </div>
-      </section>
-
-      <section className={styles.vipCard} aria-labelledby="vip-progress-title">
-        <div className={styles.vipHead}>
-          <h2 id="vip-progress-title" className={styles.vipTitle}>
-            {memberTexts.vipProgress}
-          </h2>
-          <span className={styles.vipName}>{vip.name ?? `VIP${vip.level}`}</span>
-        </div>
-        <div
-          role="progressbar"
-          aria-label={memberTexts.vipProgress}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={vip.percent ?? undefined}
-          aria-valuetext={vip.percent === null ? memberTexts.vipProgressUnknown : undefined}
-          className={styles.vipBar}
-        >
-          <ProgressBar percent={vip.percent ?? 0} />
-        </div>
-        <p className={styles.vipPercent}>
-          <button type="button" className={styles.vipLink} onClick={() => go(paths.vip)}>
-            {memberTexts.vipPrivileges}
-          </button>
-          <span data-money>{vip.percent === null ? '—' : `${vip.percent}%`}</span>
-        </p>
-      </section>
-
-      <nav className={styles.quick} aria-label="快捷入口">
-        {quickEntries.map((e) => (
-          <button key={e.key} type="button" className={styles.quickItem} onClick={() => go(e.to)}>
-            <span className={styles.quickIcon} aria-hidden>
-              {quickIcons[e.key]}
-            </span>
-            {e.label}
-          </button>
-        ))}
-      </nav>
-
-      <List className={styles.list} header="我的服务">
-        {menuEntries(signedIn).map((e) => (
-          <MenuItem key={e.key} entry={e} onClick={() => go(e.to)} />
-        ))}
-      </List>
-
-      <List className={styles.list} header="更多">
-        {sideEntries({ signedIn, isagent: info?.isagent }).map((e) =>
-          'to' in e ? (
-            <MenuItem key={e.key} entry={e} onClick={() => go(e.to)} />
-          ) : (
-            <MenuItem key={e.key} entry={e} signOutEntry onClick={() => void signOut.run()} />
-          ),
-        )}
-      </List>
-
-      <div className={styles.footer}>
-        <FooterNav />
-      </div>
+      </PullRefresh>
       {/* nested overlays of /mine (docs/product.md §2): /setting */}
       <Outlet />
     </div>

@@ -2,7 +2,8 @@ import { screen as view } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { NoticeItem } from '@contract/entities';
+import { inboxCalls } from '@contract/inbox-calls';
+import type { MailRow } from '@contract/inbox-entities';
 import { fixtures } from '@/testing/fixtures';
 import { callUrl, handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';
@@ -16,12 +17,15 @@ const screens = [{ path: '/message', Component: MessageRoute, handle: { requireL
 
 /** An inbox of `total` messages, 10 a page, like the reference server. */
 function inbox(total: number, pages: number[]) {
-  const all: NoticeItem[] = Array.from({ length: total }, (_, i) => ({
+  const all: MailRow[] = Array.from({ length: total }, (_, i) => ({
+    id: i + 1,
+    message_id: i + 1,
+    type: 1,
     title: `消息${i + 1}`,
     content: `<p>内容${i + 1}<img src=x onerror="window.hacked=1"></p>`,
     created_at: '2026-01-01 10:00:00',
   }));
-  return http.post(callUrl(fixtures.calls.noticeList), async ({ request }) => {
+  return http.post(callUrl(inboxCalls.mail), async ({ request }) => {
     const { page } = (await request.json()) as { page: number };
     pages.push(page);
     const data = all.slice((page - 1) * 10, page * 10);
@@ -72,6 +76,9 @@ describe('/message', () => {
       data: {
         current_page: n,
         data: Array.from({ length: 10 }, (_, i) => ({
+          id: (n - 1) * 10 + i + 1,
+          message_id: (n - 1) * 10 + i + 1,
+          type: 1,
           title: `消息${(n - 1) * 10 + i + 1}`,
           content: '',
           created_at: '2026-01-01 10:00:00',
@@ -84,7 +91,7 @@ describe('/message', () => {
       },
     });
     server.use(
-      http.post(callUrl(fixtures.calls.noticeList), async ({ request }) => {
+      http.post(callUrl(inboxCalls.mail), async ({ request }) => {
         const { page: n } = (await request.json()) as { page: number };
         asked.push(n);
         if (n === 1) return HttpResponse.json(page(1));

@@ -1,17 +1,19 @@
 import { SoundOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { InfiniteList } from '@/components/infinite-list';
 import { LineTabs } from '@/components/line-tabs';
 import { QueryState } from '@/components/query-state';
 import { PageNav } from '@/components/page-nav';
+import { PullRefresh } from '@/components/pull-refresh';
 import { SafeHtml } from '@/components/safe-html';
 import { tabPanelProps } from '@/components/tab-list';
 import { paths } from '@/config/paths';
+import { fetchMailPage, mailListKey, useHasUnreadMail } from '@/core/inbox/mail-list';
+import { useMailReadMarks } from '@/core/inbox/read-marks';
 import { useAccount } from '@/core/session/query-keys';
-import { useHomeNotices } from '@/core/site/home-notices';
-import { fetchNoticePage, noticeListKey } from '../api/notice-list';
-import { messageTabOf, messageTexts, type MessageTab } from '../model';
+import { homeNoticesQueryOptions, useHomeNotices } from '@/core/site/home-notices';
+import { mailDetailPath, mailTypeLabel, messageTabOf, messageTexts, type MessageTab } from '../model';
 import styles from './message.module.css';
 
 function Notices() {
@@ -32,32 +34,47 @@ function Notices() {
   );
 }
 
+/** The member's 站内信, newest first; each opens its own detail, unread ones marked. */
 function Inbox() {
   const account = useAccount();
+  const read = useMailReadMarks(account);
   return (
     <div className={styles.list}>
       <InfiniteList
-        queryKey={noticeListKey(account)}
-        fetchPage={fetchNoticePage}
-        itemKey={(item, i) => `${i}-${item.created_at}`}
-        renderItem={(item) => (
-          <article className={styles.card}>
-            <header className={styles.head}>
-              <h2 className={styles.title}>{item.title}</h2>
-              <time className={styles.time}>{item.created_at}</time>
-            </header>
-            <SafeHtml className={styles.html} html={item.content} />
-          </article>
-        )}
+        queryKey={mailListKey(account)}
+        fetchPage={fetchMailPage}
+        itemKey={(item) => item.id}
+        renderItem={(item) => {
+          const unread = !read.has(item.id);
+          return (
+            <Link to={mailDetailPath(item.id)} className={`${styles.card} ${styles.mailLink}`}>
+              <article>
+                <header className={styles.head}>
+                  <span className={styles.mailTitle}>
+                    {unread && (
+                      <span className={styles.unreadDot} role="img" aria-label={messageTexts.unread} />
+                    )}
+                    <span className={styles.kind}>{mailTypeLabel(item.type)}</span>
+                    <h2 className={styles.title}>{item.title}</h2>
+                  </span>
+                  <time className={styles.time}>{item.created_at}</time>
+                </header>
+                <SafeHtml className={`${styles.html} ${styles.preview}`} html={item.content} />
+              </article>
+            </Link>
+          );
+        }}
       />
     </div>
   );
 }
 
-/** /message[?type=1|2] — 公告 and 站内信 (paged, infinite scroll); close goes back. */
+/** /message[?type=1|2] — 公告 and 站内信 (paged, infinite scroll, pull to refresh); close goes back. */
 export default function MessageRoute() {
   const { search } = useLocation();
   const navigate = useNavigate();
+  const account = useAccount();
+  const unread = useHasUnreadMail();
   const tab = messageTabOf(search);
   const tabsId = useId();
   return (
@@ -67,7 +84,16 @@ export default function MessageRoute() {
         <LineTabs
           tabs={[
             { key: '1', label: messageTexts.notices },
-            { key: '2', label: messageTexts.inbox },
+            {
+              key: '2',
+              // The tab keeps its name (站内信); the dot is for the eye, each unread row says 未读.
+              label: (
+                <>
+                  {messageTexts.inbox}
+                  {unread && <span className={styles.tabDot} data-testid="inbox-unread" aria-hidden />}
+                </>
+              ),
+            },
           ]}
           active={tab}
           onChange={(key) => void navigate(`${paths.message}?type=${key as MessageTab}`, { replace: true })}
@@ -75,7 +101,9 @@ export default function MessageRoute() {
           idBase={tabsId}
         />
       </div>
-      <div {...tabPanelProps(tabsId, tab)}>{tab === '1' ? <Notices /> : <Inbox />}</div>
+      <PullRefresh keys={tab === '1' ? [homeNoticesQueryOptions().queryKey] : [mailListKey(account)]}>
+        <div {...tabPanelProps(tabsId, tab)}>{tab === '1' ? <Notices /> : <Inbox />}</div>
+      </PullRefresh>
     </div>
   );
 }

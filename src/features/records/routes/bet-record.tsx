@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { InfiniteList } from '@/components/infinite-list';
 import { Money } from '@/components/money';
 import { PageNav } from '@/components/page-nav';
+import { PullRefresh } from '@/components/pull-refresh';
+import { PeriodTotals } from '../components/period-totals';
 import { paths } from '@/config/paths';
 import { useAccount } from '@/core/session/query-keys';
 import { useVenueFilterOptions } from '@/core/wallets/venue-filter';
@@ -11,7 +13,7 @@ import { betRecordsKey, fetchBetRecords } from '../api/get-bet-records';
 import { RecordFilters } from '../components/record-filters';
 import styles from '../components/record-row.module.css';
 import { useFilterParams } from '@/lib/use-filter-params';
-import { betDateOptions, betStatusLabel, recordTexts, winLoss } from '../model';
+import { betDateOptions, betStatusLabel, betTotals, recordTexts, winLoss } from '../model';
 
 function BetRow({ row, venueName }: { row: BetRecord; venueName: string }) {
   const result = winLoss(row.win_loss);
@@ -62,14 +64,17 @@ export default function BetRecordRoute() {
         range={rangeText(betDateRange(date))}
         onFilter={setFilter}
       />
-      <div className={styles.list}>
-        <InfiniteList
-          queryKey={betRecordsKey(account, filters)}
-          fetchPage={(page) => fetchBetRecords(filters, page)}
-          itemKey={(row, i) => `${row.bet_id}-${i}`}
-          renderItem={(row) => <BetRow row={row} venueName={venueName(row)} />}
-        />
-      </div>
+      <PullRefresh keys={[betRecordsKey(account, filters)]}>
+        <div className={styles.list}>
+          <InfiniteList
+            queryKey={betRecordsKey(account, filters)}
+            fetchPage={(page) => fetchBetRecords(filters, page)}
+            header={(first) => (first ? <PeriodTotals totals={betTotals(first)} /> : null)}
+            itemKey={(row, i) => `${row.bet_id}-${i}`}
+            renderItem={(row) => <BetRow row={row} venueName={venueName(row)} />}
+          />
+        </div>
+      </PullRefresh>
     </div>
   );
 }

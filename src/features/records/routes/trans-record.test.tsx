@@ -91,7 +91,7 @@ describe('/transRecord quick dates (spec: today, yesterday, last seven days, thi
 });
 
 describe('/transRecord pending deposits', { timeout: 20_000 }, () => {
-  it('a 待审核 deposit row opens its pay info; a settled one does not', async () => {
+  it('a 待审核 deposit row opens its pay info; a settled one opens its detail', async () => {
     signIn(fixtures.user, { kept: false });
     server.use(
       handle(calls.user, fixtures.user),
@@ -112,7 +112,9 @@ describe('/transRecord pending deposits', { timeout: 20_000 }, () => {
     const { router } = renderApp('/transRecord', [...screens, { path: '/payInfo', element: <p>充值详情页</p> }]);
     await view.findByText('D-DONE');
     const links = view.getAllByRole('link');
-    expect(links).toHaveLength(1);
+    expect(links).toHaveLength(2);
+    expect(links[1]).toHaveAttribute('href', '/transDetail?no=D-DONE');
+    expect(links[1]).not.toHaveTextContent('查看支付信息');
     expect(links[0]).toHaveTextContent('D-PENDING');
     expect(links[0]).toHaveTextContent('查看支付信息');
     await user.click(links[0]!);
@@ -120,7 +122,7 @@ describe('/transRecord pending deposits', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('?deposit_no=D-PENDING');
   });
 
-  it('a pending withdrawal is no link', async () => {
+  it('a pending withdrawal opens its detail, not a pay info', async () => {
     signIn(fixtures.user, { kept: false });
     server.use(
       handle(calls.user, fixtures.user),
@@ -138,7 +140,7 @@ describe('/transRecord pending deposits', { timeout: 20_000 }, () => {
     );
     renderApp('/transRecord?type=2', screens);
     await view.findByText('W-PENDING');
-    expect(view.queryByRole('link')).not.toBeInTheDocument();
+    expect(view.getByRole('link')).toHaveAttribute('href', '/transDetail?no=W-PENDING');
   });
 });
 

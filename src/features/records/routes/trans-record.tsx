@@ -5,6 +5,7 @@ import { InfiniteList } from '@/components/infinite-list';
 import { LineTabs } from '@/components/line-tabs';
 import { Money } from '@/components/money';
 import { PageNav } from '@/components/page-nav';
+import { PullRefresh } from '@/components/pull-refresh';
 import { tabPanelProps } from '@/components/tab-list';
 import { paths } from '@/config/paths';
 import { useAccount } from '@/core/session/query-keys';
@@ -13,6 +14,7 @@ import { TRANS_QUICK_OPTIONS, transDateView } from '@/lib/record-dates';
 import { useFilterParams } from '@/lib/use-filter-params';
 import { fetchTransRecords, transRecordsKey } from '../api/get-trans-records';
 import { RecordFilters } from '../components/record-filters';
+import { PeriodTotals } from '../components/period-totals';
 import styles from '../components/record-row.module.css';
 import {
   parseTransType,
@@ -24,11 +26,14 @@ import {
   transDateOptions,
   transStateLabel,
   transStateTone,
+  transRowPath,
+  transTotals,
   type TransType,
 } from '../model';
 
 function TransRow({ row, type }: { row: TransRecord; type: TransType }) {
   const payPath = pendingDepositPath(type, row);
+  const to = transRowPath(type, row);
   const body = (
     <>
       {showsOrderNo(type) && (
@@ -53,8 +58,8 @@ function TransRow({ row, type }: { row: TransRecord; type: TransType }) {
       </p>
     </>
   );
-  return payPath ? (
-    <Link to={payPath} className={`${styles.row} ${styles.rowLink}`}>
+  return to ? (
+    <Link to={to} className={`${styles.row} ${styles.rowLink}`}>
       <article>{body}</article>
     </Link>
   ) : (
@@ -95,15 +100,20 @@ export default function TransRecordRoute() {
           idBase={tabsId}
         />
       </RecordFilters>
-      <div {...tabPanelProps(tabsId, String(type))} className={styles.list}>
-        <InfiniteList
-          queryKey={transRecordsKey(account, filters)}
-          fetchPage={(page) => fetchTransRecords(filters, page)}
-          within={dates.within}
-          itemKey={(row, i) => `${row.out_trade_no ?? ''}-${row.created_at}-${i}`}
-          renderItem={(row) => <TransRow row={row} type={type} />}
-        />
-      </div>
+      <PullRefresh keys={[transRecordsKey(account, filters)]}>
+        <div {...tabPanelProps(tabsId, String(type))} className={styles.list}>
+          <InfiniteList
+            queryKey={transRecordsKey(account, filters)}
+            fetchPage={(page) => fetchTransRecords(filters, page)}
+            within={dates.within}
+            // The server's totals are for the period it was asked (`date`); a quick range the call
+            // cannot ask for (昨天, 本月) is cut from it here, so its totals would not match.
+            header={(first) => (first && !dates.within ? <PeriodTotals totals={transTotals(first)} /> : null)}
+            itemKey={(row, i) => `${row.out_trade_no ?? ''}-${row.created_at}-${i}`}
+            renderItem={(row) => <TransRow row={row} type={type} />}
+          />
+        </div>
+      </PullRefresh>
     </div>
   );
 }

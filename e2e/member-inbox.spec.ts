@@ -1,0 +1,95 @@
+import { expect, test, type Page } from './support/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { loginAs, operator } from './support/app';
+import { apiRegister, openAsMember } from './support/member-session';
+import { bindCard, fundedMember, PAY_PASSWORD } from './support/money-out';
+import { memberCall } from './support/records-api';
+
+type Page1<T> = { data: T[] };
+
+/** The 未读 dot after 消息中心 on /mine (the only one on that screen). */
+const unreadDot = (page: Page) => page.getByRole('img', { name: '未读' });
+
+/** Away and back: /mine asks for the inbox's first page again when it is shown again. */
+async function revisitMine(page: Page) {
+  await page.goto('/#/transRecord');
+  await expect(page.getByRole('heading', { name: '交易记录' })).toBeVisible();
+  await page.goto('/#/mine');
+  await expect(page.getByText('消息中心', { exact: true })).toBeVisible();
+}
+
+test('deposit → operator approves → the unread dot shows → the mail opens → the dot is gone', async ({
+  page,
+  request,
+}) => {
+  const member = await apiRegister(request);
+  const before = await memberCall<Page1<{ id: number }>>(request, member.token, 'mail', { page: 1, size: 100 });
+  // Signed in through the form (a sign-in rotates the token), so the session's account is the
+  // member's name from the start.
+  await loginAs(page, member);
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  // What the member had before (the site's notices) counts as read on this device.
+  await page.evaluate(
+    ([key, ids]) => localStorage.setItem(key, JSON.stringify(ids)),
+    [`mailRead:${member.name}`, before.data.data.map((m) => m.id)] as const,
+  );
+  await page.goto('/#/mine');
+  await expect(page.getByText('消息中心', { exact: true })).toBeVisible();
+  await expect(unreadDot(page)).toHaveCount(0);
+
+  const order = await memberCall(request, token!, 'recharge', { paytype: 'wxpay', amount: 300 });
+  expect(order.code, order.message).toBe(200);
+  operator('approve-deposit', order.message);
+
+  await revisitMine(page);
+  await expect(unreadDot(page)).toBeVisible();
+  await page.getByText('消息中心', { exact: true }).click();
+  await page.getByRole('tab', { name: '站内信' }).click();
+  const mail = page.getByRole('link').filter({ has: page.getByRole('heading', { name: '存款到账通知' }) });
+  await expect(mail.getByRole('img', { name: '未读' })).toBeVisible();
+  await mail.click();
+  await expect(page).toHaveURL(/#\/mailDetail\?id=\d+$/);
+  await expect(page.getByRole('heading', { name: '存款到账通知' })).toBeVisible();
+  await expect(page.getByText(order.message)).toBeVisible();
+  await expect(page.getByText(/300\.00 元已到账/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/#/mine');
+  await expect(page.getByText('消息中心', { exact: true })).toBeVisible();
+  await expect(unreadDot(page)).toHaveCount(0);
+});
+
+test('a withdrawal refused with a reason shows it in its detail and in a mail', async ({ page, request }) => {
+  const member = await fundedMember(request, 500);
+  await bindCard(request, member.token);
+  const cards = await memberCall<{ id: number }[]>(request, member.token, 'getcard', { type: 1 });
+  const sent = await memberCall(request, member.token, 'withdraw', {
+    amount: 200,
+    bank: cards.data[0]!.id,
+    password: PAY_PASSWORD,
+  });
+  expect(sent.code, sent.message).toBe(200);
+  const records = await memberCall<Page1<{ out_trade_no: string }>>(request, member.token, 'gettransrecord', {
+    date: 1,
+    type: 2,
+    page: 1,
+  });
+  const no = records.data.data[0]!.out_trade_no;
+  operator('reject-withdrawal', no, '收款账户姓名不符');
+
+  await openAsMember(page, member.token, '/transRecord?type=2');
+  await expect(page.getByText('总取款')).toBeVisible();
+  await page.getByRole('link').filter({ hasText: no }).click();
+  await expect(page).toHaveURL(new RegExp(`#/transDetail\\?no=${no}$`));
+  await expect(page.getByRole('heading', { name: '订单详情' })).toBeVisible();
+  await expect(page.getByText('收款账户姓名不符')).toBeVisible();
+  await expect(page.getByText('**** **** **** 0088')).toBeVisible();
+  await expect(page.getByRole('button', { name: '复制' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: '已拒绝' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/#/message?type=2');
+  const mail = page.getByRole('link').filter({ has: page.getByRole('heading', { name: '取款未通过通知' }) });
+  await mail.click();
+  await expect(page.getByText('原因：收款账户姓名不符')).toBeVisible();
+});

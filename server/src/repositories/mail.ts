@@ -1,0 +1,141 @@
+import type { Db } from '../db/database';
+import { paginate } from './paginate';
+import { beijingNow } from './periods';
+import { prepared } from './statements';
+
+/** The family's Messages `type`: what a message is about (kept on the row, shown as its kind). */
+export const MAIL_TYPE = {
+  notice: 1,
+  deposit: 2,
+  withdrawal: 3,
+  agent: 4,
+  redpacket: 5,
+  rebate: 6,
+} as const;
+export type MailType = (typeof MAIL_TYPE)[keyof typeof MAIL_TYPE];
+
+export interface MessageRow {
+  id: number;
+  user_id: number | null;
+  type: number;
+  title: string;
+  content: string;
+  created_at: string;
+}
+
+/** Text placed inside a message's HTML: the client sanitises, but the text should read as typed. */
+export const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** One paragraph of message HTML from plain text. */
+export const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+
+/**
+ * Writes one message: to one member (`userId`), or to every member, present and future (`null`).
+ * Callers that change money call this inside their own transaction, so the mail and the change
+ * are written together or not at all.
+ */
+export function sendMail(db: Db, userId: number | null, type: MailType, title: string, html: string): number {
+  const result = prepared(
+    db,
+    'INSERT INTO messages (user_id, type, title, content, created_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(userId, type, title, html, beijingNow());
+  return Number(result.lastInsertRowid);
+}
+
+/**
+ * The member's 站内信: every message they can see (their own and those to every member), newest
+ * first. The reference server keeps one row per message, so a mail's `id` and `message_id` are the
+ * same. Two reads of the (user_id, created_at) index merged in order, like the notice list.
+ */
+export const pageMail = (db: Db, userId: number, page: number, pagesize?: number) =>
+  paginate<{
+    id: number;
+    message_id: number;
+    type: number;
+    title: string;
+    content: string;
+    created_at: string;
+  }>(
+    db,
+    `SELECT id, id AS message_id, type, title, content, created_at FROM (
+       SELECT id, type, title, content, created_at FROM messages WHERE user_id IS NULL
+       UNION ALL
+       SELECT id, type, title, content, created_at FROM messages WHERE user_id = ?
+       ORDER BY created_at DESC, id DESC
+     )`,
+    [userId],
+    page,
+    pagesize,
+  );
+
+/** One message the member may read (theirs or everyone's); undefined for anyone else's. */
+export const findMailFor = (db: Db, userId: number, id: number) =>
+  prepared<MessageRow>(
+    db,
+    'SELECT id, user_id, type, title, content, created_at FROM messages WHERE id = ? AND (user_id IS NULL OR user_id = ?)',
+  ).get(id, userId);
+
+const yuan = (cents: number) => (cents / 100).toFixed(2);
+const reasonLine = (reason: string | null | undefined) =>
+  reason?.trim() ? paragraph(`原因：${reason.trim()}`) : paragraph('如有疑问，请联系在线客服。');
+
+/** The mails the server writes when something happens to a member's money or standing. */
+export const eventMail = {
+  depositApproved: (no: string, cents: number) => ({
+    type: MAIL_TYPE.deposit,
+    title: '存款到账通知',
+    html: paragraph(`您的存款订单 ${no} 已审核通过，${yuan(cents)} 元已到账，请前往会员中心查看余额。`),
+  }),
+  depositRejected: (no: string, cents: number, reason?: string | null) => ({
+    type: MAIL_TYPE.deposit,
+    title: '存款未通过通知',
+    html: paragraph(`您的存款订单 ${no}（${yuan(cents)} 元）未通过审核。`) + reasonLine(reason),
+  }),
+  withdrawalPaid: (no: string, cents: number) => ({
+    type: MAIL_TYPE.withdrawal,
+    title: '取款出款通知',
+    html: paragraph(`您的取款订单 ${no} 已审核通过，${yuan(cents)} 元已出款，请留意您的收款账户。`),
+  }),
+  withdrawalRejected: (no: string, cents: number, reason?: string | null) => ({
+    type: MAIL_TYPE.withdrawal,
+    title: '取款未通过通知',
+    html:
+      paragraph(`您的取款订单 ${no}（${yuan(cents)} 元）未通过审核，款项已退回您的账户余额。`) +
+      reasonLine(reason),
+  }),
+  agentApproved: (code: string) => ({
+    type: MAIL_TYPE.agent,
+    title: '代理申请已通过',
+    html: paragraph(`恭喜！您的代理申请已通过，推广码 ${code}，请前往代理中心开展业务。`),
+  }),
+  agentRejected: (reason?: string | null) => ({
+    type: MAIL_TYPE.agent,
+    title: '代理申请未通过',
+    html: paragraph('很抱歉，您的代理申请未通过审核。') + reasonLine(reason),
+  }),
+  redPacket: (cents: number) => ({
+    type: MAIL_TYPE.redpacket,
+    title: '红包到账通知',
+    html: paragraph(`恭喜您抢到红包 ${yuan(cents)} 元，已存入您的账户余额。`),
+  }),
+  rebate: (cents: number) => ({
+    type: MAIL_TYPE.rebate,
+    title: '返水到账通知',
+    html: paragraph(`您已领取返水 ${yuan(cents)} 元，已存入您的账户余额。`),
+  }),
+  feedbackReplied: () => ({
+    type: MAIL_TYPE.notice,
+    title: '意见反馈已回复',
+    html: paragraph('您提交的意见反馈已有回复，请前往会员中心 › 意见反馈查看。'),
+  }),
+};
+
+export const sendEventMail = (
+  db: Db,
+  userId: number,
+  mail: { type: MailType; title: string; html: string },
+) => sendMail(db, userId, mail.type, mail.title, mail.html);

@@ -1,0 +1,110 @@
+import { screen as view } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { feedbackMessages } from '@contract/feedback-rules';
+import { inboxCalls } from '@contract/inbox-calls';
+import { hydrateSession } from '@/core/session/store';
+import { storageKeys } from '@/lib/storage';
+import { fixtures } from '@/testing/fixtures';
+import { handle, handleNetworkError } from '@/testing/handlers';
+import { server } from '@/testing/msw';
+import { currentPath, renderApp } from '@/testing/render';
+import { until } from '@/testing/wait';
+import FeedbackRoute from './feedback';
+
+const screens = [{ path: '/feedback', Component: FeedbackRoute, handle: { requireLogin: true } }];
+
+function signIn() {
+  sessionStorage.setItem(storageKeys.token, 'tok-1');
+  localStorage.setItem(storageKeys.userInfo, JSON.stringify(fixtures.user));
+  hydrateSession();
+  server.use(handle(fixtures.calls.user, fixtures.user), handle(fixtures.calls.balance, { balance: '1.00' }));
+}
+
+const page = <T,>(rows: T[]) => ({
+  current_page: 1,
+  data: rows,
+  last_page: 1,
+  per_page: 10,
+  total: rows.length,
+  from: rows.length ? 1 : null,
+  to: rows.length ? rows.length : null,
+});
+
+describe('/feedback', () => {
+  it('toasts the first broken rule, in order, and sends nothing', async () => {
+    signIn();
+    let sent = 0;
+    server.use(handle(inboxCalls.suggestion, null, { onRequest: () => (sent += 1) }));
+    const user = userEvent.setup();
+    renderApp('/feedback', screens);
+    await user.click(await view.findByRole('button', { name: '提交' }));
+    expect(await view.findByText(feedbackMessages.typeRequired)).toBeInTheDocument();
+    await user.selectOptions(view.getByLabelText('反馈类型'), '取款问题');
+    await user.type(view.getByLabelText('反馈内容'), '太慢了');
+    await user.click(view.getByRole('button', { name: '提交' }));
+    expect(await view.findByText(feedbackMessages.tooShort)).toBeInTheDocument();
+    expect(sent).toBe(0);
+  });
+
+  it('a double tap sends one request, then shows the list with the reply', async () => {
+    signIn();
+    const bodies: unknown[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      handle(inboxCalls.suggestion, null, {
+        message: feedbackMessages.sent,
+        answerAfter: held,
+        onRequest: (request) =>
+          void request
+            .clone()
+            .json()
+            .then((b) => bodies.push(b)),
+      }),
+      handle(
+        inboxCalls.suggestionList,
+        page([
+          {
+            id: 1,
+            type: 2,
+            content: '取款审核太慢了，希望加快处理速度',
+            img: null,
+            reply: '已加快审核，感谢反馈',
+            replied_at: '2026-11-27 11:00:00',
+            created_at: '2026-11-27 10:00:00',
+          },
+        ]),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/feedback', screens);
+    await user.selectOptions(await view.findByLabelText('反馈类型'), '取款问题');
+    await user.type(view.getByLabelText('反馈内容'), '取款审核太慢了，希望加快处理速度');
+    const submit = view.getByRole('button', { name: '提交' });
+    submit.click();
+    submit.click();
+    release();
+    await until(() => currentPath(router) === '/feedback?tab=list');
+    expect(bodies).toEqual([{ type: 2, content: '取款审核太慢了，希望加快处理速度' }]);
+    expect(await view.findByText('已加快审核，感谢反馈')).toBeInTheDocument();
+  });
+
+  it('the list: 空空如也 when empty', async () => {
+    signIn();
+    server.use(handle(inboxCalls.suggestionList, page([])));
+    renderApp('/feedback?tab=list', screens);
+    expect(await view.findByText('空空如也')).toBeInTheDocument();
+  });
+
+  it('the list: 加载中, then 重试 after a failure', async () => {
+    signIn();
+    server.use(handleNetworkError(inboxCalls.suggestionList));
+    renderApp('/feedback?tab=list', screens);
+    expect(await view.findByText('加载中…')).toBeInTheDocument();
+    const retry = await view.findByRole('button', { name: '重试' }, { timeout: 5000 });
+    server.use(handle(inboxCalls.suggestionList, page([])));
+    await userEvent.setup().click(retry);
+    expect(await view.findByText('空空如也')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+import { screen as view } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { inboxCalls } from '@contract/inbox-calls';
+import type { MailRow } from '@contract/inbox-entities';
+import { hydrateSession } from '@/core/session/store';
+import { storageKeys } from '@/lib/storage';
+import { fixtures } from '@/testing/fixtures';
+import { handle, handleNetworkError } from '@/testing/handlers';
+import { server } from '@/testing/msw';
+import { currentPath, renderApp } from '@/testing/render';
+import { until } from '@/testing/wait';
+import MailDetailRoute from './mail-detail';
+import MessageRoute from './message';
+
+const screens = [
+  { path: '/message', Component: MessageRoute, handle: { requireLogin: true } },
+  { path: '/mailDetail', Component: MailDetailRoute, handle: { requireLogin: true } },
+];
+
+function signIn() {
+  sessionStorage.setItem(storageKeys.token, 'tok-1');
+  localStorage.setItem(storageKeys.userInfo, JSON.stringify(fixtures.user));
+  hydrateSession();
+  server.use(handle(fixtures.calls.user, fixtures.user), handle(fixtures.calls.balance, { balance: '1.00' }));
+}
+
+const mail: MailRow = {
+  id: 7,
+  message_id: 7,
+  type: 2,
+  title: '存款到账通知',
+  content: '<p>您的存款已到账<img src=x onerror="window.hacked=1"></p>',
+  created_at: '2026-11-27 10:00:00',
+};
+const page = (rows: MailRow[]) => ({
+  current_page: 1,
+  data: rows,
+  last_page: 1,
+  per_page: 10,
+  total: rows.length,
+  from: rows.length ? 1 : null,
+  to: rows.length ? rows.length : null,
+});
+const detail = { ...mail, user_id: 3, updated_at: mail.created_at };
+
+describe('站内信: unread marks and the detail', () => {
+  it('a mail not opened on this device is 未读 (row and tab); opening it clears the mark', async () => {
+    signIn();
+    server.use(handle(inboxCalls.mail, page([mail])), handle(inboxCalls.mailDetail, detail));
+    const user = userEvent.setup();
+    const { router } = renderApp('/message?type=2', screens);
+    expect(await view.findByRole('heading', { name: '存款到账通知' })).toBeInTheDocument();
+    expect(view.getByRole('img', { name: '未读' })).toBeInTheDocument();
+    expect(view.getByTestId('inbox-unread')).toBeInTheDocument();
+
+    await user.click(view.getByRole('link', { name: /存款到账通知/ }));
+    await until(() => currentPath(router) === '/mailDetail?id=7');
+    expect(await view.findByText('您的存款已到账')).toBeInTheDocument();
+    expect(document.querySelector('img[onerror]')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('mailRead:demo123')!)).toEqual([7]);
+
+    await router.navigate('/message?type=2');
+    expect(await view.findByRole('heading', { name: '存款到账通知' })).toBeInTheDocument();
+    expect(view.queryByRole('img', { name: '未读' })).toBeNull();
+    expect(view.queryByTestId('inbox-unread')).toBeNull();
+  });
+
+  it('marks are per account: another member on this device still sees the mail unread', async () => {
+    localStorage.setItem('mailRead:someone-else', JSON.stringify([7]));
+    signIn();
+    server.use(handle(inboxCalls.mail, page([mail])));
+    renderApp('/message?type=2', screens);
+    expect(await view.findByRole('img', { name: '未读' })).toBeInTheDocument();
+  });
+
+  it('the inbox says 空空如也 when there is no mail', async () => {
+    signIn();
+    server.use(handle(inboxCalls.mail, page([])));
+    renderApp('/message?type=2', screens);
+    expect(await view.findByText('空空如也')).toBeInTheDocument();
+  });
+
+  it('the detail shows 加载中, then 重试 after a failure, and the mail once it answers', async () => {
+    signIn();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(handleNetworkError(inboxCalls.mailDetail));
+    renderApp('/mailDetail?id=7', screens);
+    expect(await view.findByText('加载中…')).toBeInTheDocument();
+    const retry = await view.findByRole('button', { name: '重试' }, { timeout: 5000 });
+    expect(localStorage.getItem('mailRead:demo123')).toBeNull();
+    server.use(handle(inboxCalls.mailDetail, detail, { answerAfter: held }));
+    await userEvent.setup().click(retry);
+    release();
+    expect(await view.findByRole('heading', { name: '存款到账通知' })).toBeInTheDocument();
+  });
+
+  it('someone else’s mail (code 202) or a bad id says 站内信不存在 and marks nothing', async () => {
+    signIn();
+    server.use(handle(inboxCalls.mailDetail, null as never, { code: 202, message: '站内信不存在' }));
+    renderApp('/mailDetail?id=8', screens);
+    expect(await view.findByRole('alert')).toHaveTextContent('站内信不存在');
+    expect(localStorage.getItem('mailRead:demo123')).toBeNull();
+  });
+
+  it('a link without a usable id asks nothing', async () => {
+    signIn();
+    renderApp('/mailDetail?id=abc', screens);
+    expect(await view.findByRole('alert')).toHaveTextContent('站内信不存在');
+  });
+});
