@@ -100,7 +100,7 @@ describe('mail: each event writes the member a mail', () => {
       amount: '300.00',
       pay_way: '银行卡',
       bank: '中国银行',
-      account: '6217000000000001',
+      account: `6217${String(userId).padStart(12, '0')}`,
       state: 3,
       reason: '收款账户 姓名不符',
     });

@@ -52,7 +52,7 @@ describe('站内信: unread marks and the detail', () => {
     const { router } = renderApp('/message?type=2', screens);
     expect(await view.findByRole('heading', { name: '存款到账通知' })).toBeInTheDocument();
     expect(view.getByRole('img', { name: '未读' })).toBeInTheDocument();
-    expect(view.getByTestId('inbox-unread')).toBeInTheDocument();
+    expect(await view.findByTestId('inbox-unread')).toBeInTheDocument();
 
     await user.click(view.getByRole('link', { name: /存款到账通知/ }));
     await until(() => currentPath(router) === '/mailDetail?id=7');
