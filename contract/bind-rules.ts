@@ -19,7 +19,7 @@ import {
   usdtAddressMessage,
   type UsdtNetwork,
 } from './money-rules';
-import type { Rule } from './rule';
+import { readDigits, type Rule } from './rule';
 
 /** A rule written as the condition that must hold, in the form's own words. */
 const must = <F>(holds: (form: F) => boolean, message: Rule<F>['message']): Rule<F> => ({
@@ -29,8 +29,8 @@ const must = <F>(holds: (form: F) => boolean, message: Rule<F>['message']): Rule
 
 const filled = (text: string) => text.trim() !== '';
 const payPasswordLengthOk = (p: string) =>
-  p.length >= BIND_PAY_PASSWORD_MIN && p.length <= BIND_PAY_PASSWORD_MAX;
-const cardDigits = (number: string) => number.replace(/\s+/g, '');
+  readDigits(p).length >= BIND_PAY_PASSWORD_MIN && readDigits(p).length <= BIND_PAY_PASSWORD_MAX;
+const cardDigits = readDigits;
 
 /** The bank card form, named as the `bindcard` request names its fields. */
 export interface BankCardForm {
@@ -55,14 +55,14 @@ export const bankCardRules = (realName: string): readonly Rule<BankCardForm>[] =
   must((f) => filled(f.bank), bindMessages.bank),
   must((f) => filled(f.bank_address), bindMessages.branch),
   must((f) => filled(f.bank_no), bindMessages.cardNumber),
-  must((f) => f.pay_pass !== '', bindMessages.payPassword),
+  must((f) => readDigits(f.pay_pass) !== '', bindMessages.payPassword),
   must(
     (f) => cardDigits(f.bank_no).length >= CARD_NUMBER_MIN && cardDigits(f.bank_no).length <= CARD_NUMBER_MAX,
     bindMessages.cardNumberLength,
   ),
   must((f) => /^\d+$/.test(cardDigits(f.bank_no)), cardNumberDigitsMessage),
   must((f) => payPasswordLengthOk(f.pay_pass), bindMessages.payPasswordLength),
-  must((f) => isPayPasswordDigits(f.pay_pass), moneyRuleMessages.payPasswordDigits),
+  must((f) => isPayPasswordDigits(readDigits(f.pay_pass)), moneyRuleMessages.payPasswordDigits),
 ];
 
 /** The USDT address form; `bindcard` sends the protocol as `bank_owner`, the address as `bank_no`. */
@@ -76,7 +76,7 @@ export interface UsdtForm {
 export const usdtRules: readonly Rule<UsdtForm>[] = [
   must((f) => filled(f.address), bindMessages.address),
   must((f) => f.protocol !== '', bindMessages.protocol),
-  must((f) => f.pay_pass !== '', bindMessages.payPassword),
+  must((f) => readDigits(f.pay_pass) !== '', bindMessages.payPassword),
   must(
     (f) => f.address.trim().length >= USDT_ADDRESS_MIN && f.address.trim().length <= USDT_ADDRESS_MAX,
     bindMessages.addressLength,
@@ -86,7 +86,7 @@ export const usdtRules: readonly Rule<UsdtForm>[] = [
     (f) => usdtAddressMessage(f.protocol),
   ),
   must((f) => payPasswordLengthOk(f.pay_pass), bindMessages.payPasswordLength),
-  must((f) => isPayPasswordDigits(f.pay_pass), moneyRuleMessages.payPasswordDigits),
+  must((f) => isPayPasswordDigits(readDigits(f.pay_pass)), moneyRuleMessages.payPasswordDigits),
 ];
 
 /** A protocol as sent (any case) → the form's value; '' when it is not one of the networks. */

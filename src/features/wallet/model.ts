@@ -1,6 +1,6 @@
 import type { VenueWallet } from '@contract/entities';
 import { bankCardRules, usdtRules, type BankCardForm, type UsdtForm } from '@contract/bind-rules';
-import { firstFailure } from '@contract/rule';
+import { firstFailure, readDigits } from '@contract/rule';
 import {
   CARD_NUMBER_MAX,
   DEFAULT_BIND_PROTOCOL,
@@ -67,17 +67,24 @@ export const inputLimits = {
   address: USDT_ADDRESS_MAX,
 } as const;
 
-export const emptyBankCardForm: BankCardForm = { bank_owner: '', bank: '', bank_address: '', bank_no: '', pay_pass: '' };
+export const emptyBankCardForm: BankCardForm = {
+  bank_owner: '',
+  bank: '',
+  bank_address: '',
+  bank_no: '',
+  pay_pass: '',
+};
 
-export const validateBankCard = (form: BankCardForm, realName = '') => firstFailure(bankCardRules(realName), form);
+export const validateBankCard = (form: BankCardForm, realName = '') =>
+  firstFailure(bankCardRules(realName), form);
 
 export function bankCardRequest(form: BankCardForm) {
   return {
     bank: form.bank.trim(),
     bank_address: form.bank_address.trim(),
-    bank_no: form.bank_no.replace(/\s+/g, ''),
+    bank_no: readDigits(form.bank_no),
     bank_owner: form.bank_owner.trim(),
-    pay_pass: form.pay_pass,
+    pay_pass: readDigits(form.pay_pass),
   };
 }
 
@@ -90,7 +97,12 @@ export const emptyUsdtForm: UsdtForm = { protocol: DEFAULT_USDT_PROTOCOL, addres
 export const validateUsdt = (form: UsdtForm) => firstFailure(usdtRules, form);
 
 export function usdtRequest(form: UsdtForm) {
-  return { bank: 'USDT', bank_no: form.address.trim(), bank_owner: form.protocol, pay_pass: form.pay_pass };
+  return {
+    bank: 'USDT',
+    bank_no: form.address.trim(),
+    bank_owner: form.protocol,
+    pay_pass: readDigits(form.pay_pass),
+  };
 }
 
 /** Adding is offered only while fewer than 5 are bound (docs/product.md §4). */
