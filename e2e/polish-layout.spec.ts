@@ -204,6 +204,49 @@ test('at 320 px the email on /userInfo shows whole', async ({ page, request }) =
   expect(fit.width, fit.text).toBeLessThanOrEqual(fit.room);
 });
 
+test('at 320 px /setting keeps every label on one line and a 32-character name inside the card', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(PHONE);
+  const name = `w${Date.now().toString(36)}`.padEnd(32, 'x1').slice(0, 32);
+  const registered = await request.post('/api/register', {
+    data: {
+      name,
+      password: 'pass1234',
+      confirmPass: 'pass1234',
+      realname: '李四',
+      paypassword: '123456',
+      code: 'abcd',
+    },
+  });
+  const { data } = (await registered.json()) as { data: { api_token: string } };
+  await memberCall(request, data.api_token, 'updateuserinfo', {
+    email: 'averyverylongemailaddress@example.com',
+    mobile: '13800138000',
+    birthday: '1990-01-01',
+  });
+  await openAsMember(page, data.api_token, '/setting');
+  const overlay = page.getByRole('dialog', { name: '用户中心' });
+  await expect(overlay.getByText(name, { exact: true })).toBeVisible();
+  for (const label of ['用户名', '真实姓名', '出生日期', '电子邮箱', '手机号码']) {
+    expect(await linesOf(overlay.getByText(label, { exact: true })), label).toEqual([label]);
+  }
+  // The value ends where the row's content ends: inside the card's padding, before the chevron.
+  const row = overlay.locator('.adm-list-item', { hasText: '用户名' });
+  const value = (await overlay.getByText(name, { exact: true }).boundingBox())!;
+  const arrow = (await row.locator('.adm-list-item-content-arrow').boundingBox())!;
+  const card = (await row.boundingBox())!;
+  expect(value.x + value.width).toBeLessThanOrEqual(arrow.x);
+  expect(arrow.x + arrow.width).toBeLessThanOrEqual(card.x + card.width - 12);
+  expect((await linesOf(overlay.getByText(name, { exact: true }))).join('')).toBe(name);
+  // Every row's chevron in one column, however long its value.
+  const arrows = await overlay.locator('.adm-list-item-content-arrow').evaluateAll((els) =>
+    els.map((el) => Math.round(el.getBoundingClientRect().right)),
+  );
+  expect(new Set(arrows).size, arrows.join()).toBe(1);
+});
+
 test('at 320 px the password placeholders on /password show whole', async ({ page, reader: member }) => {
   await page.setViewportSize(PHONE);
   for (const type of [1, 2]) {
