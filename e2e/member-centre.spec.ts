@@ -276,3 +276,18 @@ test('help centre: every article opens with its title and content; an unknown ty
   await page.goto('/#/boutBallBetInfo?type=99');
   await expect(page.getByText('暂无该帮助内容')).toBeVisible();
 });
+
+test('a visitor opens /vip: the levels and their requirements, no progress, 登录查看 leads back after login', async ({
+  page,
+}) => {
+  await page.goto('/#/vip');
+  await expect(page.getByRole('heading', { name: 'VIP特权', level: 1 })).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(10);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: '登录查看' }).click();
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Fvip$/);
+  await submitLoginForm(page, DEMO);
+  await expect(page).toHaveURL(/#\/vip$/);
+  await expect(page.getByRole('region', { name: '我的等级' }).getByRole('progressbar')).toHaveCount(2);
+});

@@ -17,6 +17,9 @@ export const vipTexts = {
   rebate: '返水比例',
   kind: '游戏类型',
   rate: '返水比例',
+  visitorLevel: '会员等级',
+  visitorHint: '登录后查看您的等级与成长进度',
+  login: '登录查看',
 } as const;
 
 /** Rebate-rate columns of /api/uservip (docs/product.md /vip), in the order the table shows them. */
