@@ -231,7 +231,8 @@ async function expectVipPage(page: Page, request: APIRequestContext, token: stri
   await expect(page.getByRole('heading', { name: 'VIP特权' })).toBeVisible();
   const hero = page.getByRole('region', { name: '我的等级' });
   await expect(hero.getByText(row.vipname, { exact: true })).toBeVisible();
-  await expect(hero.getByText(target > level ? `距${next.vipname}` : '已达最高等级', { exact: true })).toBeVisible();
+  const heading = target > level ? `晋级${next.vipname}的条件` : '已达最高等级';
+  await expect(hero.getByText(heading, { exact: true })).toBeVisible();
   await expect(hero.getByRole('progressbar')).toHaveCount(2);
   await expect(hero.getByRole('progressbar', { name: '累计存款' })).toHaveAttribute(
     'aria-valuenow',

@@ -59,6 +59,8 @@ describe('/vip', () => {
     const hero = await view.findByRole('region', { name: '我的等级' });
     expect(await within(hero).findByText('VIP1 新手')).toBeInTheDocument();
     expect(within(hero).getAllByRole('progressbar')).toHaveLength(2);
+    // The bars measure the way to the next level, and say so (/mine's measures the current one).
+    expect(within(hero).getByText('晋级VIP2 青铜的条件')).toBeInTheDocument();
     expect(view.queryByRole('button', { name: '登录查看' })).toBeNull();
   });
 });

@@ -38,7 +38,13 @@ describe('VIP progress (docs/product.md §4: paysum ÷ current level recharge, r
   });
 
   it('is unknown (not 0 %) while the levels are not known', () => {
-    expect(memberVip({ current_vip: 'VIP2', vip: 2, paysum: '2500' }, undefined)).toEqual({ level: 2, name: null, percent: null });
+    expect(memberVip({ current_vip: 'VIP2', vip: 2, paysum: '2500' }, undefined)).toEqual({
+      level: 2,
+      name: null,
+      percent: null,
+      paysum: '2500',
+      recharge: null,
+    });
   });
 
   it('names the current level from its own row', () => {
@@ -52,6 +58,8 @@ describe('VIP progress (docs/product.md §4: paysum ÷ current level recharge, r
       level: 4,
       name: null,
       percent: 0,
+      paysum: '1000',
+      recharge: null,
     });
   });
 });

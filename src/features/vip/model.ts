@@ -11,7 +11,9 @@ export const vipTexts = {
   requirement: '晋级条件',
   recharge: '累计存款',
   flow: '流水要求',
-  toNext: '距',
+  /** /vip's bars measure the way to the next level (/mine's measures the current one). */
+  toNext: '晋级',
+  toNextSuffix: '的条件',
   flowsum: '累计流水',
   topLevel: '已达最高等级',
   rebate: '返水比例',

@@ -214,6 +214,17 @@ export default function MineRoute() {
           </button>
           <span data-money>{vip.percent === null ? '—' : `${vip.percent}%`}</span>
         </p>
+        {vip.recharge !== null && (
+          <p className={styles.vipBasis}>
+            <span className={styles.vipFigure}>
+              {memberTexts.vipPaysum} ¥<Money value={vip.paysum} />
+            </span>{' '}
+            ÷{' '}
+            <span className={styles.vipFigure}>
+              {memberTexts.vipLevelRecharge(vip.name ?? `VIP${vip.level}`)} ¥<Money value={vip.recharge} />
+            </span>
+          </p>
+        )}
       </section>
 
       <nav className={styles.quick} aria-label="快捷入口">

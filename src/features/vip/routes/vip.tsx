@@ -79,7 +79,9 @@ export default function VipRoute() {
           </div>
           <p className={styles.heroMeta}>
             <span>
-              {next.target > mine ? `${vipTexts.toNext}${levelName(list, next.target)}` : vipTexts.topLevel}
+              {next.target > mine
+                ? `${vipTexts.toNext}${levelName(list, next.target)}${vipTexts.toNextSuffix}`
+                : vipTexts.topLevel}
             </span>
           </p>
           {next.requirements.map((r) => (
