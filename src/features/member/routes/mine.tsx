@@ -15,10 +15,11 @@ import {
   UnorderedListOutline,
   UserOutline,
 } from 'antd-mobile-icons';
-import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { DepositIcon } from '@/components/icons';
 import { Money } from '@/components/money';
+import { ServerImage } from '@/components/server-image';
 import { RefreshButton } from '@/components/refresh-button';
 import { AVATAR_ACCEPT } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -29,7 +30,6 @@ import { useBalance } from '@/core/session/balance';
 import { logout } from '@/core/session/logout';
 import { useIsSignedIn } from '@/core/session/store';
 import { useUserInfo } from '@/core/session/user';
-import { safeExternalUrl } from '@/lib/safe-url';
 import { toast } from '@/lib/toast';
 import { useAction } from '@/core/actions/use-action';
 import { useRefreshUserMoney } from '../api/refresh-user-money';
@@ -87,8 +87,6 @@ function Avatar({
   busy: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const url = safeExternalUrl(src, window.location.href);
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = ''; // picking the same file again must fire change again
@@ -103,11 +101,7 @@ function Avatar({
         disabled={busy}
         onClick={() => input.current?.click()}
       >
-        {url && failed !== url ? (
-          <img src={url} alt="" width={64} height={64} onError={() => setFailed(url)} />
-        ) : (
-          <UserOutline aria-hidden />
-        )}
+        <ServerImage src={src} alt="" width={64} height={64} fallback={<UserOutline aria-hidden />} />
       </button>
       <input
         ref={input}

@@ -1,3 +1,4 @@
+import { ServerImage } from '@/components/server-image';
 import { retryRead } from '@/lib/query-client';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -56,7 +57,7 @@ export default function AppDownloadRoute() {
       <PageNav title={serviceTexts.appTitle} />
       <section className={styles.hero} aria-labelledby="app-title">
         <div className={styles.icon}>
-          {logo ? <img src={logo} alt="" width={160} height={48} /> : <DownlandOutline aria-hidden />}
+          <ServerImage src={logo} alt="" width={160} height={48} fallback={<DownlandOutline aria-hidden />} />
         </div>
         {appInfo ? (
           <h2 id="app-title" className={styles.title}>
