@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { dismissWelcome } from './support/app';
 import { apiRegister, openAsMember } from './support/member-session';
 import { memberCall } from './support/records-api';
+import { smallHitTargets } from './support/tap-targets';
 
 /** Layout items a browser can measure: what covers what, what is cut off, what wraps. */
 
@@ -359,4 +360,32 @@ test('at 320 px a promotion’s text leaves no one or two characters alone on it
     const lines = await linesOf(paragraph);
     expect(lines.at(-1)!.length, lines.join(' | ')).toBeGreaterThan(2);
   }
+});
+
+test.describe('tap targets at 390 × 844 (an iPhone, where 添加到主屏幕 is offered)', () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  });
+
+  test('every tap target on home and /mine takes a 44 × 44 finger, the slim red packet included', async ({
+    page,
+    reader: member,
+  }) => {
+    await page.goto('/');
+    await dismissWelcome(page);
+    await expect(page.getByRole('button', { name: '添加到主屏幕' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '关闭下载提示' })).toBeVisible();
+    // Beside the tiles the packet waits as the slim tab.
+    const packet = page.getByRole('button', { name: '抢红包' });
+    await expect(packet).toHaveAttribute('aria-expanded', 'false');
+    // The carousel's dots are left out: swiping and the autoplay move the banners as well.
+    const small = (await smallHitTargets(page)).filter((t) => !/^第 \d+ 张/.test(t));
+    expect(small).toEqual([]);
+
+    await openAsMember(page, member.token, '/mine');
+    await expect(page.getByRole('button', { name: 'VIP特权' })).toBeVisible();
+    expect(await smallHitTargets(page, 'main')).toEqual([]);
+  });
 });
