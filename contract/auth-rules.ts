@@ -4,7 +4,7 @@
  * server holds a request to the rest, so the two answer a bad request with the same words.
  */
 import { isPayPasswordDigits, moneyRuleMessages } from './money-rules';
-import type { NamedRule, Rule } from './rule';
+import { readDigits, readText, type NamedRule, type Rule } from './rule';
 import {
   authRuleMessages,
   isLettersAndDigits,
@@ -62,7 +62,7 @@ export function maskInviterName(name: string): string {
 export const usernameRule: NamedRule<Pick<RegisterFields, 'name'>, 'username'> = {
   id: 'username',
   message: authRuleMessages.username,
-  fails: (f) => !isLettersAndDigits(f.name, USERNAME_MIN),
+  fails: (f) => !isLettersAndDigits(readText(f.name), USERNAME_MIN),
 };
 
 /** Register rules 2–6 after the user name, in order: password, confirmation, real name, payment password. */
@@ -86,12 +86,12 @@ export const registerSecretRules: readonly NamedRule<
   {
     id: 'payPassword',
     message: authRuleMessages.payPassword,
-    fails: (f) => f.paypassword.length !== PAY_PASSWORD_LENGTH,
+    fails: (f) => readDigits(f.paypassword).length !== PAY_PASSWORD_LENGTH,
   },
   {
     id: 'payPasswordDigits',
     message: moneyRuleMessages.payPasswordDigits,
-    fails: (f) => !isPayPasswordDigits(f.paypassword),
+    fails: (f) => !isPayPasswordDigits(readDigits(f.paypassword)),
   },
 ];
 
@@ -99,7 +99,7 @@ export const registerSecretRules: readonly NamedRule<
 export const loginRequiredRule: NamedRule<LoginFields, 'required'> = {
   id: 'required',
   message: authRuleMessages.loginRequired,
-  fails: (f) => f.name.trim() === '' || f.password === '',
+  fails: (f) => readText(f.name) === '' || f.password === '',
 };
 
 /** Login rule 2: a captcha is given. */

@@ -15,7 +15,7 @@ import {
   isPayPasswordDigits,
   moneyRuleMessages,
 } from './money-rules';
-import type { Rule } from './rule';
+import { readDigits, type Rule } from './rule';
 
 /** A rule written as the condition that must hold, in the form's own words. */
 export const must = <F>(holds: (form: F) => boolean, message: Rule<F>['message']): Rule<F> => ({
@@ -25,8 +25,8 @@ export const must = <F>(holds: (form: F) => boolean, message: Rule<F>['message']
 
 export const filled = (text: string) => text.trim() !== '';
 export const payPasswordLengthOk = (p: string) =>
-  p.length >= BIND_PAY_PASSWORD_MIN && p.length <= BIND_PAY_PASSWORD_MAX;
-const cardDigits = (number: string) => number.replace(/\s+/g, '');
+  readDigits(p).length >= BIND_PAY_PASSWORD_MIN && readDigits(p).length <= BIND_PAY_PASSWORD_MAX;
+const cardDigits = readDigits;
 
 /** The bank card form, named as the `bindcard` request names its fields. */
 export interface BankCardForm {
@@ -51,12 +51,12 @@ export const bankCardRules = (realName: string): readonly Rule<BankCardForm>[] =
   must((f) => filled(f.bank), bindMessages.bank),
   must((f) => filled(f.bank_address), bindMessages.branch),
   must((f) => filled(f.bank_no), bindMessages.cardNumber),
-  must((f) => f.pay_pass !== '', bindMessages.payPassword),
+  must((f) => readDigits(f.pay_pass) !== '', bindMessages.payPassword),
   must(
     (f) => cardDigits(f.bank_no).length >= CARD_NUMBER_MIN && cardDigits(f.bank_no).length <= CARD_NUMBER_MAX,
     bindMessages.cardNumberLength,
   ),
   must((f) => /^\d+$/.test(cardDigits(f.bank_no)), cardNumberDigitsMessage),
   must((f) => payPasswordLengthOk(f.pay_pass), bindMessages.payPasswordLength),
-  must((f) => isPayPasswordDigits(f.pay_pass), moneyRuleMessages.payPasswordDigits),
+  must((f) => isPayPasswordDigits(readDigits(f.pay_pass)), moneyRuleMessages.payPasswordDigits),
 ];

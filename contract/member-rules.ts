@@ -5,7 +5,7 @@
  * disagree.
  */
 import { isPayPasswordDigits, moneyRuleMessages } from './money-rules';
-import type { NamedRule } from './rule';
+import { readMobile, readText, type NamedRule } from './rule';
 import {
   authRuleMessages,
   CHANGE_PASSWORD_MAX,
@@ -65,18 +65,32 @@ export interface ProfileInput {
   birthday: string;
 }
 
-/** A rule for an optional field: an empty one is not an invalid one. */
-const ifFilled = (value: string, valid: (v: string) => boolean) =>
-  value.trim() !== '' && !valid(value.trim());
+/** A profile as the rules read it and as it is sent and stored: a mobile's +86 gone, spaces trimmed. */
+export const readProfile = (f: ProfileInput): ProfileInput => ({
+  mobile: readMobile(f.mobile),
+  email: readText(f.email),
+  birthday: readText(f.birthday),
+});
+
+/** A rule for an optional field, read as its kind of field: an empty one is not an invalid one. */
+const ifFilled = (read: string, valid: (v: string) => boolean) => read !== '' && !valid(read);
 
 /**
  * Profile save (docs/product.md §5, in the spec's order: mobile, email, birthday). Each field is optional:
  * the rules apply to what is filled (a member adding only an email is not told to fix the mobile).
  */
 export const profileRules: readonly MemberRule<ProfileInput>[] = [
-  { id: 'mobile', message: memberRuleMessages.mobile, fails: (f) => ifFilled(f.mobile, isProfileMobile) },
-  { id: 'email', message: memberRuleMessages.email, fails: (f) => ifFilled(f.email, isEmail) },
-  { id: 'birthday', message: memberRuleMessages.birthday, fails: (f) => ifFilled(f.birthday, isIsoDate) },
+  {
+    id: 'mobile',
+    message: memberRuleMessages.mobile,
+    fails: (f) => ifFilled(readMobile(f.mobile), isProfileMobile),
+  },
+  { id: 'email', message: memberRuleMessages.email, fails: (f) => ifFilled(readText(f.email), isEmail) },
+  {
+    id: 'birthday',
+    message: memberRuleMessages.birthday,
+    fails: (f) => ifFilled(readText(f.birthday), isIsoDate),
+  },
 ];
 
 /** Body of both password changes: password = old, paypassword = new, newpasword = confirm (docs/product.md §3). */
@@ -143,7 +157,7 @@ export const agentApplicationMessages = {
 
 /** Agent application (docs/product.md §5): contact number, then reason. */
 export const agentRules: readonly MemberRule<AgentApplicationInput>[] = [
-  { id: 'mobile', message: memberRuleMessages.mobile, fails: (f) => !isAgentMobile(f.mobile.trim()) },
+  { id: 'mobile', message: memberRuleMessages.mobile, fails: (f) => !isAgentMobile(readMobile(f.mobile)) },
   { id: 'applyInfo', message: memberRuleMessages.applyInfo, fails: (f) => f.apply_info.trim() === '' },
 ];
 

@@ -28,3 +28,31 @@ export function firstFailure<F>(rules: readonly Rule<F>[], input: F): string | n
   if (!rule) return null;
   return typeof rule.message === 'function' ? rule.message(input) : rule.message;
 }
+
+/**
+ * How a field is read before any rule sees it, on both sides: what a phone's keyboard or a paste
+ * brings that means the same thing is taken as that thing. Full-width forms (a Chinese IME's
+ * １２３, ＡＢＣ, the ideographic space) are their ASCII selves, and spaces around a value are not
+ * part of it. The forms send the read value and the server reads what it is sent the same way, so a
+ * rule never refuses on one side what it accepts on the other.
+ */
+export function halfWidth(text: string): string {
+  return text
+    .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/\u3000/g, ' ');
+}
+
+/** A text field (a user name, an email): half-width, surrounding spaces trimmed. */
+export const readText = (value: string): string => halfWidth(value).trim();
+
+/** A digit field (a card number, a payment password): half-width, every space dropped (6222 0200 → 62220200). */
+export const readDigits = (value: string): string => halfWidth(value).replace(/\s+/g, '');
+
+/**
+ * A mobile number: a digit field whose international form (+86 138…, 0086 138…, 86 138…) is the
+ * mainland number itself; other prefixes the product allows (0, 17951) are left for the rule.
+ */
+export const readMobile = (value: string): string =>
+  readDigits(value)
+    .replace(/-/g, '')
+    .replace(/^(?:\+|00)?86(?=1\d{10}$)/, '');

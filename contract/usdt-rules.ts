@@ -14,7 +14,7 @@ import {
   usdtAddressMessage,
   type UsdtNetwork,
 } from './money-rules';
-import { firstFailure, type Rule } from './rule';
+import { firstFailure, readDigits, type Rule } from './rule';
 import { erc20Fault, trc20Fault, type AddressFault } from './usdt-address';
 
 /** What is wrong with an address of the network's shape (null: nothing). */
@@ -64,14 +64,14 @@ export const usdtAddressProblem = (network: string, address: string): string | n
 export const usdtRules: readonly Rule<UsdtForm>[] = [
   must((f) => filled(f.address), bindMessages.address),
   must((f) => f.protocol !== '', bindMessages.protocol),
-  must((f) => f.pay_pass !== '', bindMessages.payPassword),
+  must((f) => readDigits(f.pay_pass) !== '', bindMessages.payPassword),
   must(
     (f) => f.address.trim().length >= USDT_ADDRESS_MIN && f.address.trim().length <= USDT_ADDRESS_MAX,
     bindMessages.addressLength,
   ),
   ...usdtAddressRules,
   must((f) => payPasswordLengthOk(f.pay_pass), bindMessages.payPasswordLength),
-  must((f) => isPayPasswordDigits(f.pay_pass), moneyRuleMessages.payPasswordDigits),
+  must((f) => isPayPasswordDigits(readDigits(f.pay_pass)), moneyRuleMessages.payPasswordDigits),
 ];
 
 /** A protocol as sent (any case) → the form's value; '' when it is not one of the networks. */

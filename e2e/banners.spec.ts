@@ -80,3 +80,36 @@ test('/zhanzhu shows 8 sponsor images, and the home banners when type 3 answers 
   await expect(fallback.getByRole('img').first()).toHaveAttribute('src', /\/assets-demo\/banner\/home-1\.svg$/);
   await expect(fallback.getByRole('group')).toHaveCount(5);
 });
+
+/**
+ * The images on screen once every one has settled (loaded or failed): the ones the browser could
+ * not draw are its broken-image icon.
+ */
+async function brokenImages(page: Page): Promise<string[]> {
+  const state = () =>
+    page.evaluate(() => {
+      const shown = [...document.querySelectorAll('img')].filter((img) => img.checkVisibility());
+      return {
+        pending: shown.filter((img) => !img.complete).length,
+        broken: shown.filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
+      };
+    });
+  await expect.poll(async () => (await state()).pending).toBe(0);
+  return (await state()).broken;
+}
+
+test('when the server’s art cannot load, /zhanzhu and home draw fallbacks, never a broken image', async ({
+  page,
+}) => {
+  // Every image the server names fails, as offline or behind a dead link.
+  await page.route('**/assets-demo/**', (route) => route.abort('internetdisconnected'));
+  await page.goto('/#/zhanzhu');
+  await expect(page.getByRole('button', { name: '立即游戏' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '热门场馆' }).getByRole('button').first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await brokenImages(page)).toEqual([]);
+
+  await page.goto('/#/');
+  await expect(page.getByRole('tabpanel').getByRole('button').first()).toBeVisible();
+  expect(await brokenImages(page)).toEqual([]);
+});

@@ -301,7 +301,7 @@ test('/login landed on directly looks as it does reached through the login guard
 }) => {
   const submitTop = async () =>
     (await page.getByRole('button', { name: '登录', exact: true }).boundingBox())?.y;
-  await page.goto('/#/vip');
+  await page.goto('/#/welfare');
   await expect(page).toHaveURL(/#\/login/);
   await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
   const byRedirect = await submitTop();

@@ -66,6 +66,28 @@ test('the welcome dialog opens only once the first banner is on screen', async (
   await expect(welcome).toBeVisible();
 });
 
+test('今日不再提示 keeps the welcome dialog away on this device for the rest of the day', async ({ page }) => {
+  await page.goto('/');
+  const welcome = page.getByRole('dialog').filter({ hasText: '欢迎来到' });
+  await expect(welcome).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await welcome.getByRole('button', { name: '今日不再提示' }).click();
+  await expect(welcome).toBeHidden();
+
+  // A cold start the same day: the page settles (banner painted, nothing more to fetch) without it.
+  await page.reload();
+  const banner = page.locator('img[src*="banner/home-1"]').first();
+  await expect(banner).toBeVisible();
+  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  await expect(welcome).toHaveCount(0);
+
+  // Remembered for a day only: a mark left from an earlier day greets again.
+  await page.evaluate(() => localStorage.setItem('welcomeMutedOn', '2000-01-01'));
+  await page.reload();
+  await expect(welcome).toBeVisible();
+});
+
 test('a guest opening a game sees 请登录！', async ({ page }) => {
   await page.goto('/');
   await dismissWelcome(page);

@@ -36,22 +36,17 @@ test('the user centre overlay opens from /mine, lists its entries and closes bac
   await expect(page).toHaveURL(/#\/mine$/);
   await expect(overlay).toBeHidden();
 
-  // The read-only rows (用户名, 真实姓名) open nothing; an editable row opens /userInfo.
+  // Both groups of the profile open /userInfo (name and real name are read-only there).
   await page.getByText('用户中心', { exact: true }).click();
   await expect(page).toHaveURL(/#\/setting$/);
-  const depth = await page.evaluate(() => history.length);
-  for (const label of ['用户名', '真实姓名']) {
+  for (const label of ['用户名', '电子邮箱']) {
     await overlay.getByText(label, { exact: true }).click();
+    await expect(page).toHaveURL(/#\/userInfo$/);
+    await expect(page.getByRole('heading', { name: '个人资料' })).toBeVisible();
+    // One step back is the overlay again: the tap pushed exactly one entry.
+    await page.goBack();
     await expect(page).toHaveURL(/#\/setting$/);
-    await expect(overlay).toBeVisible();
   }
-  await overlay.getByText('电子邮箱', { exact: true }).click();
-  await expect(page).toHaveURL(/#\/userInfo$/);
-  await expect(page.getByRole('heading', { name: '个人资料' })).toBeVisible();
-  // Exactly one step was added: the read-only taps pushed no entry of their own.
-  expect(await page.evaluate(() => history.length)).toBe(depth + 1);
-  await page.goBack();
-  await expect(page).toHaveURL(/#\/setting$/);
 });
 
 test('profile save checks the rules, then persists after a reload', async ({ page, request }) => {
@@ -242,7 +237,8 @@ async function expectVipPage(page: Page, request: APIRequestContext, token: stri
   await expect(page.getByRole('heading', { name: 'VIP特权' })).toBeVisible();
   const hero = page.getByRole('region', { name: '我的等级' });
   await expect(hero.getByText(row.vipname, { exact: true })).toBeVisible();
-  await expect(hero.getByText(target > level ? `距${next.vipname}` : '已达最高等级', { exact: true })).toBeVisible();
+  const heading = target > level ? `晋级${next.vipname}的条件` : '已达最高等级';
+  await expect(hero.getByText(heading, { exact: true })).toBeVisible();
   await expect(hero.getByRole('progressbar')).toHaveCount(2);
   await expect(hero.getByRole('progressbar', { name: '累计存款' })).toHaveAttribute(
     'aria-valuenow',
@@ -286,4 +282,19 @@ test('help centre: every article opens with its title and content; an unknown ty
   await expectNoSeriousA11yViolations(page);
   await page.goto('/#/boutBallBetInfo?type=99');
   await expect(page.getByText('暂无该帮助内容')).toBeVisible();
+});
+
+test('a visitor opens /vip: the levels and their requirements, no progress, 登录查看 leads back after login', async ({
+  page,
+}) => {
+  await page.goto('/#/vip');
+  await expect(page.getByRole('heading', { name: 'VIP特权', level: 1 })).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(10);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: '登录查看' }).click();
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Fvip$/);
+  await submitLoginForm(page, DEMO);
+  await expect(page).toHaveURL(/#\/vip$/);
+  await expect(page.getByRole('region', { name: '我的等级' }).getByRole('progressbar')).toHaveCount(2);
 });

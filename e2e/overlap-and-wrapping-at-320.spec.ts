@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { dismissWelcome } from './support/app';
 import { apiLogin, apiRegister, openAsMember } from './support/member-session';
 import { memberCall } from './support/records-api';
+import { smallHitTargets } from './support/tap-targets';
 
 /** Layout items a browser can measure: what covers what, what is cut off, what wraps. */
 
@@ -204,6 +205,49 @@ test('at 320 px the email on /userInfo shows whole', async ({ page, request }) =
   expect(fit.width, fit.text).toBeLessThanOrEqual(fit.room);
 });
 
+test('at 320 px /setting keeps every label on one line and a 32-character name inside the card', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(PHONE);
+  const name = `w${Date.now().toString(36)}`.padEnd(32, 'x1').slice(0, 32);
+  const registered = await request.post('/api/register', {
+    data: {
+      name,
+      password: 'pass1234',
+      confirmPass: 'pass1234',
+      realname: '李四',
+      paypassword: '123456',
+      code: 'abcd',
+    },
+  });
+  const { data } = (await registered.json()) as { data: { api_token: string } };
+  await memberCall(request, data.api_token, 'updateuserinfo', {
+    email: 'averyverylongemailaddress@example.com',
+    mobile: '13800138000',
+    birthday: '1990-01-01',
+  });
+  await openAsMember(page, data.api_token, '/setting');
+  const overlay = page.getByRole('dialog', { name: '用户中心' });
+  await expect(overlay.getByText(name, { exact: true })).toBeVisible();
+  for (const label of ['用户名', '真实姓名', '出生日期', '电子邮箱', '手机号码']) {
+    expect(await linesOf(overlay.getByText(label, { exact: true })), label).toEqual([label]);
+  }
+  // The value ends where the row's content ends: inside the card's padding, before the chevron.
+  const row = overlay.locator('.adm-list-item', { hasText: '用户名' });
+  const value = (await overlay.getByText(name, { exact: true }).boundingBox())!;
+  const arrow = (await row.locator('.adm-list-item-content-arrow').boundingBox())!;
+  const card = (await row.boundingBox())!;
+  expect(value.x + value.width).toBeLessThanOrEqual(arrow.x);
+  expect(arrow.x + arrow.width).toBeLessThanOrEqual(card.x + card.width - 12);
+  expect((await linesOf(overlay.getByText(name, { exact: true }))).join('')).toBe(name);
+  // Every row's chevron in one column, however long its value.
+  const arrows = await overlay.locator('.adm-list-item-content-arrow').evaluateAll((els) =>
+    els.map((el) => Math.round(el.getBoundingClientRect().right)),
+  );
+  expect(new Set(arrows).size, arrows.join()).toBe(1);
+});
+
 test('at 320 px the password placeholders on /password show whole', async ({ page, reader: member }) => {
   await page.setViewportSize(PHONE);
   for (const type of [1, 2]) {
@@ -395,4 +439,34 @@ test('/applyagent as an agent: 咨询客服 stands apart from 您已是代理，
       ((await message.boundingBox())!.y + (await message.boundingBox())!.height);
     expect(gap, `${size.width}`).toBeGreaterThanOrEqual(16);
   }
+});
+
+test.describe('tap targets at 390 × 844 (an iPhone, where 添加到主屏幕 is offered)', () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  });
+
+  test('every tap target on home and /mine takes a 44 × 44 finger', async ({
+    page,
+    reader: member,
+  }) => {
+    await page.goto('/');
+    await dismissWelcome(page);
+    await expect(page.getByRole('button', { name: '添加到主屏幕' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '关闭下载提示' })).toBeVisible();
+    // Beside the tiles the packet waits as the slim tab.
+    const packet = page.getByRole('button', { name: '抢红包' });
+    await expect(packet).toHaveAttribute('aria-expanded', 'false');
+    // Left out: the carousel's dots (swiping and the autoplay move the banners as well), and the slim
+    // red packet, which is slim because the 16 px gutter beside the tiles has no room for 44: a wider
+    // hit area there would take taps meant for the tile or the 彩票 tab it sits beside.
+    const small = (await smallHitTargets(page)).filter((t) => !/^(第 \d+ 张|抢红包 16×)/.test(t));
+    expect(small).toEqual([]);
+
+    await openAsMember(page, member.token, '/mine');
+    await expect(page.getByRole('button', { name: 'VIP特权' })).toBeVisible();
+    expect(await smallHitTargets(page, 'main')).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import { isValidElement, useState, type ReactElement } from 'react';
 import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { calls } from '@contract/calls';
+import { MAINTENANCE_POLL_MS } from '@/config/constants';
 import { safeRedirectTarget } from '@/lib/safe-url';
 import { browser } from '@/lib/browser';
 import { endSession, forceLogout } from '@/core/session/logout';
@@ -218,6 +219,29 @@ describe('start-up', () => {
     expect(container.textContent).toBe('站点维护中...');
     expect(view.queryByRole('navigation')).not.toBeInTheDocument();
   });
+
+  it('the maintenance page checks site_state in the background and opens the app when the site reopens', async () => {
+    let asked = 0;
+    server.use(handle(calls.app, { ...fixtures.appInfo, site_state: 0 }, { onRequest: () => (asked += 1) }));
+    // Only the interval is faked: fetch, MSW and promise scheduling keep the real clock.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { container } = renderApp('/', testScreens);
+      expect(await view.findByText('站点维护中...')).toBeInTheDocument();
+      await until(() => asked === 1);
+      vi.advanceTimersByTime(MAINTENANCE_POLL_MS);
+      await until(() => asked === 2);
+      expect(container.textContent).toBe('站点维护中...');
+
+      server.use(handle(calls.app, { ...fixtures.appInfo, site_state: 1 }));
+      vi.advanceTimersByTime(MAINTENANCE_POLL_MS);
+      expect(await view.findByText('计数 0')).toBeInTheDocument();
+      expect(view.queryByText('站点维护中...')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
 
   it('a pid query sends the visitor to /login?type=1&pid={pid}', async () => {
     const { router } = renderApp('/?pid=ref42', testScreens);

@@ -183,11 +183,8 @@ export const appScreens: RouteObject[] = [
     element: screen(() => import('@/features/agent/routes/agent-fanshui')),
     handle: { requireLogin: true } satisfies RouteHandle,
   },
-  {
-    path: paths.vip,
-    element: screen(() => import('@/features/vip/routes/vip')),
-    handle: { requireLogin: true } satisfies RouteHandle,
-  },
+  // Open to visitors (docs/product.md §2): the levels and what each asks; a member also sees progress.
+  { path: paths.vip, element: screen(() => import('@/features/vip/routes/vip')) },
   { path: paths.boutBallBet, element: screen(() => import('@/features/help/routes/bout-ball-bet')) },
   { path: paths.boutBallBetInfo, element: screen(() => import('@/features/help/routes/bout-ball-bet-info')) },
   // records and rewards. Nested in / and /mine in docs/product.md §2: the login guard is theirs;

@@ -106,9 +106,17 @@ describe('Carousel', () => {
     const [first, second] = screen.getAllByRole('img') as HTMLImageElement[];
     fireEvent.load(second!);
     expect(settled).not.toHaveBeenCalled();
-    fireEvent.error(first!);
-    expect(settled).toHaveBeenCalledTimes(1);
     fireEvent.load(first!);
+    expect(settled).toHaveBeenCalledTimes(1);
+    fireEvent.error(first!);
     expect(settled).toHaveBeenCalledTimes(2);
+  });
+
+  it('a banner that cannot load shows the quiet fallback, never a broken image', () => {
+    render(<Carousel slides={slides(2)} label="x" width={750} height={300} intervalMs={0} />);
+    const first = screen.getByRole('img', { name: '横幅 1' });
+    fireEvent.error(first);
+    const fallback = screen.getByRole('img', { name: '横幅 1' });
+    expect(fallback.tagName).toBe('SPAN');
   });
 });

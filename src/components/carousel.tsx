@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styles from './carousel.module.css';
+import { ServerImage } from './server-image';
 
 export interface CarouselSlide {
   /** Stable key (the image URL, plus the index when images repeat). */
@@ -137,7 +138,7 @@ export function Carousel({
             i > reach ? (
               <span className={styles.image} role="img" aria-label={slide.alt} />
             ) : (
-              <img
+              <ServerImage
                 className={styles.image}
                 src={slide.src}
                 alt={slide.alt}
@@ -147,8 +148,8 @@ export function Carousel({
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 && priority ? 'high' : undefined}
                 decoding={i === 0 ? 'sync' : 'async'}
-                onLoad={i === 0 ? onFirstImageSettled : undefined}
-                onError={i === 0 ? onFirstImageSettled : undefined}
+                onSettled={i === 0 ? onFirstImageSettled : undefined}
+                fallback={<span className={styles.image} role="img" aria-label={slide.alt} />}
               />
             );
           return (

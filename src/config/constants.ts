@@ -6,6 +6,8 @@ export const BANNER_AUTOPLAY_MS = 8000;
 export const DOWNLOAD_FRAME_REMOVE_MS = 2000;
 export const ROUTE_LEAVE_MS = 200;
 export const WITHDRAW_REDIRECT_MS = 1500;
+/** How often the maintenance page asks whether the site has reopened. */
+export const MAINTENANCE_POLL_MS = 10_000;
 
 /** 21 local captcha images `public/captcha/<answer>.svg` (scripts/generate-art.mjs), each named by
  * its 4-character answer (docs/product.md: all 21 can appear). Keep in step with the files. */

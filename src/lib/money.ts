@@ -4,6 +4,7 @@
  * floats. Division for USDT estimates uses BigInt so the floor is exact.
  */
 import { amountTextToCents } from '@contract/amount';
+import { readDigits } from '@contract/rule';
 
 export type Cents = number;
 
@@ -107,13 +108,8 @@ export function formatCentsPlain(cents: Cents): string {
   return formatCents(cents).replace(/\.00$/, '');
 }
 
-/** Full-width digits, point, comma and minus (a Chinese IME's) as their ASCII forms; spaces dropped. */
-function halfWidth(text: string): string {
-  return text
-    .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(/。/g, '.')
-    .replace(/[\s\u3000]/g, '');
-}
+/** An amount as typed, read like every digit field (readDigits), with an IME's 。 as the point. */
+const amountDigits = (text: string): string => readDigits(text).replace(/。/g, '.');
 
 /**
  * The one normaliser of every amount field: what the field holds after `typed` replaced `previous`.
@@ -124,7 +120,7 @@ function halfWidth(text: string): string {
  * that is not a digit does nothing, and a pasted 1e3 or -5 never becomes 13 or 5.
  */
 export function nextAmountInput(previous: string, typed: string): string {
-  let text = halfWidth(typed);
+  let text = amountDigits(typed);
   if (/^\d{1,3}(?:,\d{3})+(?:\.\d*)?$/.test(text)) text = text.replace(/,/g, '');
   const m = /^(\d*)(?:\.(\d*))?$/.exec(text);
   if (!m) return previous;

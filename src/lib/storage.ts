@@ -12,6 +12,8 @@ export const storageKeys = {
   appInfo: 'appInfo',
   userInfo: 'userInfo',
   gameLists: 'gameLists',
+  /** localStorage: the day (YYYY-MM-DD, device time) the welcome dialog was muted with 今日不再提示. */
+  welcomeMutedOn: 'welcomeMutedOn',
 } as const;
 
 function safe<T>(fn: () => T, fallback: T): T {
@@ -36,6 +38,15 @@ export function writeTabValue(key: string, value: string | null): void {
 export const getToken = (): string | null => readTabValue(storageKeys.token);
 
 export const setToken = (token: string | null): void => writeTabValue(storageKeys.token, token);
+
+/** A plain string this device keeps (localStorage); null when missing or storage is unavailable. */
+export function readDeviceValue(key: string): string | null {
+  return safe(() => localStorage.getItem(key), null);
+}
+
+export function writeDeviceValue(key: string, value: string): void {
+  safe(() => localStorage.setItem(key, value), undefined);
+}
 
 export function readCache<S extends z.ZodMiniType>(key: string, schema: S): z.output<S> | null {
   return safe(() => {

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { calls } from '../../../contract/calls';
 import { Code } from '../../../contract/envelope';
 import { agentApplicationMessages } from '../../../contract/member-rules';
+import { readMobile } from '../../../contract/rule';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
 import {
@@ -16,7 +17,7 @@ export const AGENT_MESSAGES = agentApplicationMessages;
 export function registerAgentRoutes(api: Hono, deps: RouteDeps) {
   const { db } = deps;
   defineRoute(api, deps, calls.applyagentdo, ({ input, user }) => {
-    const application = { mobile: input.mobile.trim(), apply_info: input.apply_info.trim() };
+    const application = { mobile: readMobile(input.mobile), apply_info: input.apply_info.trim() };
     const problem = checkAgentApplication(application);
     if (problem) fail(problem);
     if (user.isagent !== 0) fail(AGENT_MESSAGES.already, Code.alreadyProcessed);

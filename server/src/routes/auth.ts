@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { maskInviterName, referralMessages } from '../../../contract/auth-rules';
 import { calls } from '../../../contract/calls';
 import { Code } from '../../../contract/envelope';
+import { readDigits, readText } from '../../../contract/rule';
 import { hashSecret, verifySecret } from '../crypto';
 import { clientAddress } from '../http/attempt-limit';
 import { fail } from '../http/business-error';
@@ -25,8 +26,11 @@ export function registerAuthRoutes(api: Hono, deps: RouteDeps) {
   const { db, attempts } = deps;
 
   // Every refused registration counts (a taken name tells whether an account exists).
-  defineRoute(api, deps, calls.register, ({ input, c }) =>
-    attempts.guard({ scope: 'register', account: input.name.trim(), address: clientAddress(c) }, async () => {
+  defineRoute(api, deps, calls.register, ({ input: sent, c }) => {
+    // Read as the form reads it: a name's surrounding spaces and a full-width payment password are
+    // what the member meant, not a different name or password.
+    const input = { ...sent, name: readText(sent.name), paypassword: readDigits(sent.paypassword) };
+    return attempts.guard({ scope: 'register', account: input.name, address: clientAddress(c) }, async () => {
       const problem = checkRegister(input);
       if (problem) fail(problem);
       if (findUserByName(db, input.name)) fail(AUTH_MESSAGES.nameTaken);
@@ -48,8 +52,8 @@ export function registerAuthRoutes(api: Hono, deps: RouteDeps) {
           pid,
         }) ?? fail(AUTH_MESSAGES.nameTaken);
       return { data: { api_token: issueToken(db, userId) }, message: AUTH_MESSAGES.registered };
-    }),
-  );
+    });
+  });
 
   defineRoute(api, deps, calls.inviter, ({ input }) => {
     const inviter = findInviter(db, input.pid) ?? fail(referralMessages.unknown, Code.noData);
@@ -59,9 +63,9 @@ export function registerAuthRoutes(api: Hono, deps: RouteDeps) {
   const login: Handler<typeof calls.login> = async ({ input, c }) => {
     const problem = checkLogin(input);
     if (problem) fail(problem);
-    const user = findUserByName(db, input.name.trim());
+    const user = findUserByName(db, readText(input.name));
     dummyHash ??= hashSecret('not-a-password-0');
-    const keys = { scope: 'login', account: input.name.trim(), address: clientAddress(c) };
+    const keys = { scope: 'login', account: readText(input.name), address: clientAddress(c) };
     // The dummy hash is verified for an unknown name too: both failures take the same time.
     const ok = await attempts.verify(keys, async () => {
       const matches = await verifySecret(input.password, user?.password_hash ?? (await dummyHash));

@@ -9,7 +9,7 @@ import {
   withdrawalMessages,
 } from '../../../contract/money-rules';
 import { usdtNetworkOf, usdtRules } from '../../../contract/usdt-rules';
-import { firstFailure } from '../../../contract/rule';
+import { firstFailure, readDigits } from '../../../contract/rule';
 import { verifySecret } from '../crypto';
 import { clientAddress } from '../http/attempt-limit';
 import { fail } from '../http/business-error';
@@ -46,7 +46,8 @@ export function registerCardRoutes(api: Hono, deps: RouteDeps) {
 
   defineRoute(api, deps, calls.bindcard, async ({ db, user, input, c }) => {
     const bank = input.bank.trim();
-    const bankNo = input.bank_no.replace(/\s+/g, '');
+    const bankNo = readDigits(input.bank_no);
+    const payPass = readDigits(input.pay_pass);
     const owner = input.bank_owner.trim();
     const address = input.bank_address?.trim() ?? '';
     const isUsdt = bank.toUpperCase() === 'USDT';
@@ -54,13 +55,13 @@ export function registerCardRoutes(api: Hono, deps: RouteDeps) {
 
     // The forms' own rules first, in their order and words; then what only the server knows.
     const problem = isUsdt
-      ? firstFailure(usdtRules, { protocol: usdtNetworkOf(owner), address: bankNo, pay_pass: input.pay_pass })
+      ? firstFailure(usdtRules, { protocol: usdtNetworkOf(owner), address: bankNo, pay_pass: payPass })
       : firstFailure(bankCardRules(user.realname ?? ''), {
           bank_owner: owner,
           bank,
           bank_address: address,
           bank_no: bankNo,
-          pay_pass: input.pay_pass,
+          pay_pass: payPass,
         });
     if (problem) fail(problem);
     // A member without a real name on file may bind no card at all: the rules above skip an unknown name.
@@ -68,7 +69,7 @@ export function registerCardRoutes(api: Hono, deps: RouteDeps) {
     if (!isUsdt && !bankExists(db, bank)) fail('请选择正确的银行');
     if (!user.pay_password_hash) fail(withdrawalMessages.payPasswordNotSet, Code.payPasswordNotSet);
     const keys = { scope: 'pay', account: user.id, address: clientAddress(c) };
-    if (!(await deps.attempts.verify(keys, () => verifySecret(input.pay_pass, user.pay_password_hash))))
+    if (!(await deps.attempts.verify(keys, () => verifySecret(payPass, user.pay_password_hash))))
       fail(withdrawalMessages.wrongPassword, Code.wrongPassword);
 
     const outcome = addBinding(db, user.id, {

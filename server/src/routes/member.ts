@@ -4,7 +4,7 @@ import { basename, join } from 'node:path';
 import type { Hono } from 'hono';
 import { calls } from '../../../contract/calls';
 import { Code } from '../../../contract/envelope';
-import { AVATAR_MAX_BYTES, passwordChangedMessage } from '../../../contract/member-rules';
+import { AVATAR_MAX_BYTES, passwordChangedMessage, readProfile } from '../../../contract/member-rules';
 import { hashSecret, verifySecret } from '../crypto';
 import { clientAddress } from '../http/attempt-limit';
 import type { Db } from '../db/database';
@@ -116,11 +116,7 @@ export function registerMemberRoutes(api: Hono, deps: RouteDeps) {
   });
 
   defineRoute(api, deps, calls.updateuserinfo, ({ input, user }) => {
-    const profile = {
-      email: input.email.trim(),
-      mobile: input.mobile.trim(),
-      birthday: input.birthday.trim(),
-    };
+    const profile = readProfile(input);
     const problem = checkProfile(profile);
     if (problem) fail(problem);
     updateProfile(db, user.id, profile);

@@ -5,7 +5,7 @@ import { firstFailure } from '../../../contract/rule';
 import { transferRules, type TransferForm } from '../../../contract/transfer-rules';
 import { usdtRules, type UsdtForm } from '../../../contract/usdt-rules';
 import { withdrawalRules } from '../../../contract/withdrawal-rules';
-import { makeTestApp, type TestApp, bindTestCard, fundedMember, PAY_PASSWORD, TEST_CARD } from '../testing/helper';
+import { makeTestApp, registerBody, type TestApp, bindTestCard, fundedMember, PAY_PASSWORD, TEST_CARD } from '../testing/helper';
 
 /**
  * The server refuses what a money form refuses with the form's first message, for the same input:
@@ -118,5 +118,34 @@ describe('agent recharge answers the recharge form’s first message', () => {
     const expected = checkRechargeAmount(amount);
     expect(expected).not.toBeNull();
     expect((await t.post('agent/recharge', { user_id: 999_999, amount }, token)).message).toBe(expected);
+  });
+});
+
+describe('the server reads a field as the forms do (full-width digits, spaces, +86)', () => {
+  it('registers a name with surrounding spaces and a full-width payment password as typed in plain', async () => {
+    const body = registerBody();
+    const sent = { ...body, name: `  ${body.name} `, paypassword: '６５４３２１' };
+    expect((await t.post('register', sent)).code).toBe(200);
+    // The name is stored without its spaces, and the payment password works as six ASCII digits.
+    const token = await t.login(body.name, body.password);
+    expect((await t.post('bindcard', TEST_CARD, token)).code).toBe(200);
+  });
+
+  it('saves +86 and full-width mobiles as the mainland number', async () => {
+    const { token, userId } = await fundedMember(t);
+    const save = (mobile: string) => t.post('updateuserinfo', { email: '', birthday: '', mobile }, token);
+    const stored = () =>
+      (t.db.prepare('SELECT mobile FROM users WHERE id = ?').get(userId) as { mobile: string }).mobile;
+    expect((await save('+8613800138000')).code).toBe(200);
+    expect(stored()).toBe('13800138000');
+    expect((await save('１３９ ００１３ ８０００')).code).toBe(200);
+    expect(stored()).toBe('13900138000');
+  });
+
+  it('binds a full-width card number, stored in ASCII digits', async () => {
+    const { token } = await fundedMember(t);
+    const sent = { ...TEST_CARD, bank_no: '６２１７ ００００ ００００ ０００１', pay_pass: '６５４３２１' };
+    expect((await t.post('bindcard', sent, token)).code).toBe(200);
+    expect((await t.post('getcard', { type: 1 }, token)).data[0].bank_no).toBe(TEST_CARD.bank_no);
   });
 });

@@ -1,4 +1,5 @@
 import { DownlandOutline, QuestionCircleOutline } from 'antd-mobile-icons';
+import { ServerImage } from '@/components/server-image';
 import { LineIcon } from '@/components/line-icon';
 import { paths } from '@/config/paths';
 import { openSideMenu } from '@/core/nav/side-menu';
@@ -43,7 +44,7 @@ export function AppHeader({ sideMenu = false }: { sideMenu?: boolean }) {
         </button>
       </div>
       <div className={styles.logo}>
-        {logo ? <img src={logo} alt={title} width={120} height={32} /> : <strong>{title}</strong>}
+        <ServerImage src={logo} alt={title} width={120} height={32} fallback={<strong>{title}</strong>} />
       </div>
       <div className={styles.end}>
         <button type="button" className={styles.side} onClick={() => go(paths.boutBallBet)}>

@@ -7,7 +7,7 @@ import {
   registerSecretRules,
   usernameRule,
 } from '@contract/auth-rules';
-import { firstFailingRule, type NamedRule } from '@contract/rule';
+import { firstFailingRule, readDigits, readText, type NamedRule } from '@contract/rule';
 import { authRuleMessages, isLettersAndDigits, PID_MAX, USERNAME_MAX } from '@contract/rules';
 import { CAPTCHA_ANSWERS, CAPTCHA_LENGTH } from '@/config/constants';
 
@@ -89,7 +89,11 @@ const captchaRule = <F extends { code: string }>(): Rule<F> => ({
 export const registerRules: readonly Rule<RegisterForm>[] = [
   { id: 'terms', message: authMessages.terms, fails: (f) => !f.agreed },
   usernameRule,
-  { id: 'usernameMax', message: authMessages.usernameMax, fails: (f) => f.name.length > USERNAME_MAX },
+  {
+    id: 'usernameMax',
+    message: authMessages.usernameMax,
+    fails: (f) => readText(f.name).length > USERNAME_MAX,
+  },
   ...registerSecretRules,
   { id: 'pid', message: authMessages.pid, fails: (f) => !isPlainCode(f.pid.trim(), PID_MAX) },
   captchaRule<RegisterForm>(),
@@ -97,7 +101,11 @@ export const registerRules: readonly Rule<RegisterForm>[] = [
 
 export const loginRules: readonly Rule<LoginForm>[] = [
   loginRequiredRule,
-  { id: 'account', message: authMessages.account, fails: (f) => !isPlainCode(f.name.trim(), USERNAME_MAX) },
+  {
+    id: 'account',
+    message: authMessages.account,
+    fails: (f) => !isPlainCode(readText(f.name), USERNAME_MAX),
+  },
   captchaRequiredRule,
   captchaRule<LoginForm>(),
 ];
@@ -111,18 +119,18 @@ export function firstFailure<F>(rules: readonly Rule<F>[], form: F, answer: stri
 export function registerPayload(form: RegisterForm) {
   const pid = form.pid.trim();
   return {
-    name: form.name.trim(),
+    name: readText(form.name),
     password: form.password,
     confirmPass: form.confirmPass,
     realname: form.realname.trim(),
-    paypassword: form.paypassword,
+    paypassword: readDigits(form.paypassword),
     code: form.code,
     ...(pid ? { pid } : {}),
   };
 }
 
 export function loginPayload(form: LoginForm) {
-  return { name: form.name.trim(), password: form.password, code: form.code };
+  return { name: readText(form.name), password: form.password, code: form.code };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameLaunchPath, gameTabs, paddingTiles, showRedPacket, showWelcome, sideMenuEntries, type SideMenuContext } from './model';
+import { gameLaunchPath, gameTabs, paddingTiles, showRedPacket, showWelcome, sideMenuEntries, welcomeMutedToday, deviceDay, type SideMenuContext } from './model';
 
 const keys = (ctx: SideMenuContext) => sideMenuEntries(ctx).map((e) => e.key);
 
@@ -94,5 +94,21 @@ describe('home rules', () => {
     [5, 1],
   ])('%i tiles → %i placeholder', (n, pad) => {
     expect(paddingTiles(n)).toBe(pad);
+  });
+});
+
+describe('今日不再提示 (remembered for the device’s day)', () => {
+  const at = (text: string) => new Date(text);
+  it.each<[string, string | null, Date, boolean]>([
+    ['never chosen', null, at('2026-11-27T09:00:00'), false],
+    ['chosen today', '2026-11-27', at('2026-11-27T23:59:59'), true],
+    ['chosen yesterday', '2026-11-26', at('2026-11-27T00:00:01'), false],
+    ['a kept value that is no day', 'yes', at('2026-11-27T09:00:00'), false],
+  ])('%s', (_, mutedOn, now, muted) => {
+    expect(welcomeMutedToday(mutedOn, now)).toBe(muted);
+  });
+
+  it('names the device’s local day, zero-padded', () => {
+    expect(deviceDay(at('2026-03-05T00:30:00'))).toBe('2026-03-05');
   });
 });

@@ -119,6 +119,17 @@ export function showWelcome(indexModal: number | undefined, pathname: string): b
   return indexModal === 1 && pathname === paths.home;
 }
 
+/** The device's calendar day, YYYY-MM-DD: what 今日不再提示 remembers. */
+export function deviceDay(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** 今日不再提示 was chosen on this device today (a day kept from yesterday no longer mutes). */
+export function welcomeMutedToday(mutedOn: string | null, now: Date): boolean {
+  return mutedOn === deviceDay(now);
+}
+
 /** The floating red packet shows only when redpacket_switch is 1 (docs/product.md §2). */
 export function showRedPacket(redpacketSwitch: number | undefined): boolean {
   return redpacketSwitch === 1;

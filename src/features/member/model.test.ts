@@ -42,6 +42,8 @@ describe('VIP progress (docs/product.md §4: paysum ÷ current level recharge, r
       level: 2,
       name: null,
       percent: null,
+      paysum: '2500',
+      recharge: null,
     });
   });
 
@@ -56,6 +58,8 @@ describe('VIP progress (docs/product.md §4: paysum ÷ current level recharge, r
       level: 4,
       name: null,
       percent: 0,
+      paysum: '1000',
+      recharge: null,
     });
   });
 });

@@ -16,6 +16,9 @@ export const memberTexts = {
   avatarTooBig: '图片大小不能超过1MB，请重新选择',
   avatarUploaded: '上传成功',
   vipProgress: 'VIP成长进度',
+  /** What the bar measures (docs/product.md §4), said beside it: /vip's bars measure the next level. */
+  vipPaysum: '累计存款',
+  vipLevelRecharge: (levelName: string) => `${levelName}存款要求`,
   vipProgressUnknown: '暂无法获取',
   vipPrivileges: 'VIP特权',
   logout: '退出登录',
@@ -44,6 +47,9 @@ export interface MemberVip {
    * Null while the levels are not known (not yet arrived, or unreachable offline): unknown, not 0 %.
    */
   percent: number | null;
+  /** The two figures the percent divides: total deposited and the current level's recharge (yuan as sent). */
+  paysum: number | string;
+  recharge: number | string | null;
 }
 
 /** VIP badge and progress of docs/product.md §4 from the user and the level list (VIP1 first: level n is `[n - 1]`). */
@@ -57,6 +63,8 @@ export function memberVip(
     level,
     name: current?.vipname ?? null,
     percent: levels ? vipProgress(user?.paysum, current?.recharge) : null,
+    paysum: user?.paysum ?? 0,
+    recharge: current?.recharge ?? null,
   };
 }
 

@@ -5,12 +5,13 @@ import {
   passwordRules,
   payPasswordRules,
   profileRules,
+  readProfile,
   type PasswordChangeInput,
   type ProfileInput,
 } from '@contract/member-rules';
 import { paths } from '@/config/paths';
 
-export { passwordRules, payPasswordRules, profileRules };
+export { passwordRules, payPasswordRules, profileRules, readProfile };
 export type { PasswordChangeInput, ProfileInput };
 
 export const profileTexts = {

@@ -11,12 +11,17 @@ export const vipTexts = {
   requirement: '晋级条件',
   recharge: '累计存款',
   flow: '流水要求',
-  toNext: '距',
+  /** /vip's bars measure the way to the next level (/mine's measures the current one). */
+  toNext: '晋级',
+  toNextSuffix: '的条件',
   flowsum: '累计流水',
   topLevel: '已达最高等级',
   rebate: '返水比例',
   kind: '游戏类型',
   rate: '返水比例',
+  visitorLevel: '会员等级',
+  visitorHint: '登录后查看您的等级与成长进度',
+  login: '登录查看',
 } as const;
 
 /** Rebate-rate columns of /api/uservip (docs/product.md /vip), in the order the table shows them. */

@@ -1,6 +1,6 @@
 import type { VenueWallet } from '@contract/entities';
 import { bankCardRules, type BankCardForm } from '@contract/bind-rules';
-import { firstFailure } from '@contract/rule';
+import { firstFailure, readDigits } from '@contract/rule';
 import { CARD_NUMBER_MAX, MAX_BINDINGS, PAY_PASSWORD_LENGTH, USDT_ADDRESS_MAX } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { addCents, toCents, type Cents } from '@/lib/money';
@@ -61,17 +61,24 @@ export const inputLimits = {
   address: USDT_ADDRESS_MAX,
 } as const;
 
-export const emptyBankCardForm: BankCardForm = { bank_owner: '', bank: '', bank_address: '', bank_no: '', pay_pass: '' };
+export const emptyBankCardForm: BankCardForm = {
+  bank_owner: '',
+  bank: '',
+  bank_address: '',
+  bank_no: '',
+  pay_pass: '',
+};
 
-export const validateBankCard = (form: BankCardForm, realName = '') => firstFailure(bankCardRules(realName), form);
+export const validateBankCard = (form: BankCardForm, realName = '') =>
+  firstFailure(bankCardRules(realName), form);
 
 export function bankCardRequest(form: BankCardForm) {
   return {
     bank: form.bank.trim(),
     bank_address: form.bank_address.trim(),
-    bank_no: form.bank_no.replace(/\s+/g, ''),
+    bank_no: readDigits(form.bank_no),
     bank_owner: form.bank_owner.trim(),
-    pay_pass: form.pay_pass,
+    pay_pass: readDigits(form.pay_pass),
   };
 }
 

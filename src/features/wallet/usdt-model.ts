@@ -1,5 +1,5 @@
 import { usdtRules, type UsdtForm } from '@contract/usdt-rules';
-import { firstFailure } from '@contract/rule';
+import { firstFailure, readDigits } from '@contract/rule';
 import { DEFAULT_BIND_PROTOCOL } from '@/config/constants';
 
 /**
@@ -16,5 +16,5 @@ export const emptyUsdtForm: UsdtForm = { protocol: DEFAULT_USDT_PROTOCOL, addres
 export const validateUsdt = (form: UsdtForm) => firstFailure(usdtRules, form);
 
 export function usdtRequest(form: UsdtForm) {
-  return { bank: 'USDT', bank_no: form.address.trim(), bank_owner: form.protocol, pay_pass: form.pay_pass };
+  return { bank: 'USDT', bank_no: form.address.trim(), bank_owner: form.protocol, pay_pass: readDigits(form.pay_pass) };
 }

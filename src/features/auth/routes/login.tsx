@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { CheckShieldOutline, LockOutline, TeamOutline, UserOutline, UserSetOutline } from 'antd-mobile-icons';
 import { Fragment, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { ServerImage } from '@/components/server-image';
 import { paths } from '@/config/paths';
 import { TextButton } from '@/components/text-button';
 import { CAPTCHA_LENGTH, PASSWORD_MAX, PAY_PASSWORD_LENGTH, PID_MAX, REALNAME_MAX, USERNAME_MAX } from '@/config/constants';
@@ -152,7 +153,7 @@ export default function LoginRoute() {
           去逛逛
         </button>
         <div className={styles.logo}>
-          {logo ? <img src={logo} alt={appInfo?.title ?? ''} width={176} height={56} /> : null}
+          <ServerImage src={logo} alt={appInfo?.title ?? ''} width={176} height={56} fallback={null} />
         </div>
         <h1 className={styles.welcome}>{mode === 'login' ? '欢迎回来' : '注册新账号'}</h1>
         <p className={styles.sub}>{appInfo?.title ? `${appInfo.title} · 精彩赛事 尽在掌握` : '精彩赛事 尽在掌握'}</p>

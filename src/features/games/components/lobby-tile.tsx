@@ -1,22 +1,25 @@
 import { PictureOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
-import { safeExternalUrl } from '@/lib/safe-url';
+import { ServerImage } from '@/components/server-image';
 import styles from './lobby-tile.module.css';
 
 /** One lobby game: square picture in a sized box (no layout shift), a fallback if it fails to load. */
 export function LobbyTile({ name, picture, onOpen }: { name: string; picture: string | null | undefined; onOpen: () => void }) {
-  const src = safeExternalUrl(picture, window.location.href);
-  const [broken, setBroken] = useState(false);
   return (
     <button type="button" className={styles.tile} onClick={onOpen}>
       <span className={styles.picture}>
-        {src && !broken ? (
-          <img src={src} alt="" width={120} height={120} loading="lazy" decoding="async" onError={() => setBroken(true)} />
-        ) : (
-          <span className={styles.fallback} aria-hidden>
-            <PictureOutline />
-          </span>
-        )}
+        <ServerImage
+          src={picture}
+          alt=""
+          width={120}
+          height={120}
+          loading="lazy"
+          decoding="async"
+          fallback={
+            <span className={styles.fallback} aria-hidden>
+              <PictureOutline />
+            </span>
+          }
+        />
       </span>
       <span className={styles.name}>{name}</span>
     </button>

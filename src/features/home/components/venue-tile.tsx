@@ -1,28 +1,32 @@
 import { PictureOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
 import type { Game } from '@contract/entities';
-import { safeExternalUrl } from '@/lib/safe-url';
+import { ServerImage } from '@/components/server-image';
 import states from './section-states.module.css';
 import styles from './venue-tile.module.css';
 
 /** A venue tile: `mobile_img` in a sized box, a fallback when it cannot load (docs/product.md §2). */
 export function VenueTile({ game, onOpen }: { game: Game; onOpen: () => void }) {
-  const src = safeExternalUrl(game.mobile_img, window.location.href);
-  const [broken, setBroken] = useState(false);
   const name = game.name ?? game.platform_name.toUpperCase();
   return (
     <button type="button" className={styles.tile} onClick={onOpen} aria-label={name}>
-      {src && !broken ? (
-        // The venue art carries its own name; the button's label says it to screen readers.
-        <img className={styles.image} src={src} alt="" width={340} height={200} loading="lazy" decoding="async" onError={() => setBroken(true)} />
-      ) : (
-        <>
-          <span className={styles.fallback} data-testid="tile-fallback">
-            <PictureOutline aria-hidden />
-          </span>
-          <span className={styles.name}>{name}</span>
-        </>
-      )}
+      {/* The venue art carries its own name; the button's label says it to screen readers. */}
+      <ServerImage
+        className={styles.image}
+        src={game.mobile_img}
+        alt=""
+        width={340}
+        height={200}
+        loading="lazy"
+        decoding="async"
+        fallback={
+          <>
+            <span className={styles.fallback} data-testid="tile-fallback">
+              <PictureOutline aria-hidden />
+            </span>
+            <span className={styles.name}>{name}</span>
+          </>
+        }
+      />
     </button>
   );
 }

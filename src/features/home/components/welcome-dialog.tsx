@@ -3,11 +3,24 @@ import { SafeHtml } from '@/components/safe-html';
 import styles from './welcome-dialog.module.css';
 
 /**
- * docs/product.md §2 welcome dialog: the site title and the site's HTML (sanitised), with 我知道了. A native
+ * docs/product.md §2 welcome dialog: the site title and the site's HTML (sanitised), with 我知道了
+ * and 今日不再提示 (the dialog otherwise greets every cold start, several a day). A native
  * modal `<dialog>` (focus kept inside, Esc closes, the page behind inert): it greets every guest on
  * the landing route, so it carries no animation library on the critical path.
  */
-export function WelcomeDialog({ visible, title, html, onClose }: { visible: boolean; title: string; html: string | null | undefined; onClose: () => void }) {
+export function WelcomeDialog({
+  visible,
+  title,
+  html,
+  onClose,
+  onMuteToday,
+}: {
+  visible: boolean;
+  title: string;
+  html: string | null | undefined;
+  onClose: () => void;
+  onMuteToday: () => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const ok = useRef<HTMLButtonElement>(null);
 
@@ -43,6 +56,9 @@ export function WelcomeDialog({ visible, title, html, onClose }: { visible: bool
       {title && <h2 className={styles.title}>{title}</h2>}
       <SafeHtml className={styles.content} html={html} />
       <div className={styles.actions}>
+        <button type="button" className={styles.mute} onClick={onMuteToday}>
+          今日不再提示
+        </button>
         <button ref={ok} type="button" className={styles.ok} onClick={onClose}>
           我知道了
         </button>

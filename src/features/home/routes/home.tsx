@@ -11,6 +11,7 @@ import { useUserInfo } from '@/core/session/user';
 import { useAppInfo } from '@/core/site/app-info';
 import { useGameLists } from '@/core/site/game-lists';
 import { dialog } from '@/lib/dialog';
+import { readDeviceValue, storageKeys, writeDeviceValue } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { useAction } from '@/core/actions/use-action';
 import { useAfterPaint } from '@/lib/use-after-paint';
@@ -29,6 +30,8 @@ import {
   loginRequiredPrompt,
   showRedPacket,
   showWelcome,
+  welcomeMutedToday,
+  deviceDay,
   sideMenuEntries,
   type SideMenuEntry,
 } from '../model';
@@ -46,7 +49,10 @@ export default function HomeRoute() {
   const balance = useBalance();
   const games = useGameLists();
 
-  const [welcomeClosed, setWelcomeClosed] = useState(false);
+  // Closed for this visit with 我知道了, or for the rest of the day on this device with 今日不再提示.
+  const [welcomeClosed, setWelcomeClosed] = useState(() =>
+    welcomeMutedToday(readDeviceValue(storageKeys.welcomeMutedOn), new Date()),
+  );
   // The welcome dialog (and its sanitiser's code) waits until the banner, the page's largest
   // paint, is on screen: it opens over a painted page and never competes with the banner.
   const [bannerSettled, setBannerSettled] = useState(false);
@@ -157,6 +163,10 @@ export default function HomeRoute() {
         title={title}
         html={appInfo?.webcontent}
         onClose={() => setWelcomeClosed(true)}
+        onMuteToday={() => {
+          writeDeviceValue(storageKeys.welcomeMutedOn, deviceDay(new Date()));
+          setWelcomeClosed(true);
+        }}
       />
     </>
   );

@@ -130,4 +130,16 @@ describe('/mine avatar upload succeeds', () => {
     expect(view.queryByText('0%')).not.toBeInTheDocument();
     expect(view.queryByText('加载失败')).not.toBeInTheDocument();
   });
+
+  // docs/product.md §4 fixes /mine's formula (paysum ÷ the current level's recharge); /vip measures the
+  // next level. Each says what it measures, so 0 % here beside 100 % there is no contradiction.
+  it('says what VIP成长进度 divides: the total deposited by the current level’s requirement', async () => {
+    signIn({ ...fixtures.user, current_vip: 'VIP1', vip: 1, paysum: '100' });
+    server.use(handle(fixtures.calls.uservip, [{ vipname: 'VIP1 普通会员', recharge: '0' }]));
+    renderApp('/mine', screens);
+    const progress = await view.findByRole('progressbar', { name: 'VIP成长进度' });
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '0'));
+    const basis = await view.findByText(/÷/);
+    expect(basis).toHaveTextContent('累计存款 ¥100.00 ÷ VIP1 普通会员存款要求 ¥0.00');
+  });
 });

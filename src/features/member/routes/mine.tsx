@@ -15,12 +15,13 @@ import {
   UnorderedListOutline,
   UserOutline,
 } from 'antd-mobile-icons';
-import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { DepositIcon } from '@/components/icons';
 import { Money } from '@/components/money';
 import { PullRefresh } from '@/components/pull-refresh';
 import { ReadFailed } from '@/components/read-failed';
+import { ServerImage } from '@/components/server-image';
 import { RefreshButton } from '@/components/refresh-button';
 import { AVATAR_ACCEPT } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -33,7 +34,6 @@ import { useBalance } from '@/core/session/balance';
 import { logout } from '@/core/session/logout';
 import { useIsSignedIn } from '@/core/session/store';
 import { useUserInfo } from '@/core/session/user';
-import { safeExternalUrl } from '@/lib/safe-url';
 import { toast } from '@/lib/toast';
 import { useAction } from '@/core/actions/use-action';
 import { useRefreshUserMoney } from '../api/refresh-user-money';
@@ -96,8 +96,6 @@ function Avatar({
   busy: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const url = safeExternalUrl(src, window.location.href);
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = ''; // picking the same file again must fire change again
@@ -112,11 +110,7 @@ function Avatar({
         disabled={busy}
         onClick={() => input.current?.click()}
       >
-        {url && failed !== url ? (
-          <img src={url} alt="" width={64} height={64} onError={() => setFailed(url)} />
-        ) : (
-          <UserOutline aria-hidden />
-        )}
+        <ServerImage src={src} alt="" width={64} height={64} fallback={<UserOutline aria-hidden />} />
       </button>
       <input
         ref={input}
@@ -217,6 +211,17 @@ export default function MineRoute() {
             </button>
             <span data-money>{vip.percent === null ? '—' : `${vip.percent}%`}</span>
           </p>
+          {vip.recharge !== null && (
+            <p className={styles.vipBasis}>
+              <span className={styles.vipFigure}>
+                {memberTexts.vipPaysum} ¥<Money value={vip.paysum} />
+              </span>{' '}
+              ÷{' '}
+              <span className={styles.vipFigure}>
+                {memberTexts.vipLevelRecharge(vip.name ?? `VIP${vip.level}`)} ¥<Money value={vip.recharge} />
+              </span>
+            </p>
+          )}
         </section>
 
         <nav className={styles.quick} aria-label="快捷入口">

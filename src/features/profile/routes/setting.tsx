@@ -54,9 +54,10 @@ function useLockPageScroll() {
 }
 
 /**
- * /setting — the 用户中心 overlay nested in /mine: the profile (the rows that can be edited open
- * /userInfo, username and real name lead nowhere), the entries of docs/product.md §2 and logout. It slides in and out (about 200 ms); close goes
- * back once the slide-out has finished. Any entry is a route change, which unmounts the overlay.
+ * /setting — the 用户中心 overlay nested in /mine: the profile, whose two groups both open /userInfo
+ * (docs/product.md §2: name and real name are shown read-only there), the entries of docs/product.md
+ * §2 and logout. It slides in and out (about 200 ms); close goes back once the slide-out has
+ * finished. Any entry is a route change, which unmounts the overlay.
  */
 export default function SettingRoute() {
   const navigate = useNavigate();
@@ -98,16 +99,20 @@ export default function SettingRoute() {
           </button>
         </header>
         <div className={styles.scroll}>
-          <List className={styles.group} aria-label="账户资料">
+          <List className={styles.profile} aria-label="账户资料">
             {fields
               .filter((f) => !f.editable)
               .map((f) => (
-                <List.Item key={f.key} extra={<span className={styles.value}>{f.value || '—'}</span>}>
+                <List.Item
+                  key={f.key}
+                  extra={<span className={styles.value}>{f.value || '—'}</span>}
+                  onClick={() => void navigate(paths.userInfo)}
+                >
                   {f.label}
                 </List.Item>
               ))}
           </List>
-          <List className={styles.group} aria-label="联系资料">
+          <List className={styles.profile} aria-label="联系资料">
             {fields
               .filter((f) => f.editable)
               .map((f) => (

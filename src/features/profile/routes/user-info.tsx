@@ -16,6 +16,7 @@ import {
   latestBirthday,
   parseDate,
   profileProblem,
+  readProfile,
   profileTexts,
   type ProfileInput,
 } from '../model';
@@ -38,7 +39,7 @@ function ProfileForm({
   const set = (key: keyof ProfileInput) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   const save = useAction(async () => {
-    const input = { mobile: form.mobile.trim(), email: form.email.trim(), birthday: form.birthday.trim() };
+    const input = readProfile(form);
     const problem = profileProblem(input);
     if (problem) {
       toast.error(problem);

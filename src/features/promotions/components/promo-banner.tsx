@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { GiftOutline } from 'antd-mobile-icons';
-import { safeExternalUrl } from '@/lib/safe-url';
+import { ServerImage } from '@/components/server-image';
 import styles from './promo-banner.module.css';
 
 /**
@@ -17,26 +16,22 @@ export function PromoBanner({
   alt: string;
   priority?: boolean;
 }) {
-  const url = safeExternalUrl(src, window.location.href);
-  const [failed, setFailed] = useState(false);
   return (
     <div className={styles.box}>
-      {url && !failed ? (
-        <img
-          className={styles.img}
-          src={url}
-          alt={alt}
-          width={750}
-          height={250}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          onError={() => setFailed(true)}
-        />
-      ) : (
-        <div className={styles.fallback} role="img" aria-label={alt}>
-          <GiftOutline aria-hidden />
-        </div>
-      )}
+      <ServerImage
+        className={styles.img}
+        src={src}
+        alt={alt}
+        width={750}
+        height={250}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        fallback={
+          <div className={styles.fallback} role="img" aria-label={alt}>
+            <GiftOutline aria-hidden />
+          </div>
+        }
+      />
     </div>
   );
 }

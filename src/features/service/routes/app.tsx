@@ -1,4 +1,5 @@
 import { ReadFailed } from '@/components/read-failed';
+import { ServerImage } from '@/components/server-image';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { DownlandOutline } from 'antd-mobile-icons';
@@ -57,7 +58,7 @@ export default function AppDownloadRoute() {
       <PageNav title={serviceTexts.appTitle} />
       <section className={styles.hero} aria-labelledby="app-title">
         <div className={styles.icon}>
-          {logo ? <img src={logo} alt="" width={160} height={48} /> : <DownlandOutline aria-hidden />}
+          <ServerImage src={logo} alt="" width={160} height={48} fallback={<DownlandOutline aria-hidden />} />
         </div>
         {appInfo ? (
           <h2 id="app-title" className={styles.title}>

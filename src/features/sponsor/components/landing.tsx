@@ -3,6 +3,7 @@ import {
   CheckShieldOutline,
   ClockCircleOutline,
   DownlandOutline,
+  PictureOutline,
   PlayOutline,
   StarOutline,
   UserContactOutline,
@@ -11,12 +12,10 @@ import type { ReactNode } from 'react';
 import type { Game } from '@contract/entities';
 import { messages } from '@/config/messages';
 import { ReadFailed } from '@/components/read-failed';
+import { ServerImage } from '@/components/server-image';
 import type { Rereadable } from '@/lib/query-client';
-import { safeExternalUrl } from '@/lib/safe-url';
 import { showcaseCategories, sponsorPledges, sponsorTexts, type SponsorPledge } from '../model';
 import styles from './landing.module.css';
-
-const abs = (raw: string | null | undefined) => safeExternalUrl(raw, window.location.href);
 
 /** The live-casino panel (docs/product.md §2): its button opens game platform "ag". */
 export function LivePanel({
@@ -31,15 +30,16 @@ export function LivePanel({
   read: Rereadable;
   onEnter: () => void;
 }) {
-  const art = abs(image);
   return (
     <section className={styles.live} aria-labelledby="live-title">
       <div className={styles.liveArt}>
-        {art ? (
-          <img src={art} alt="" width={340} height={200} />
-        ) : (
-          <PlayOutline className={styles.liveIcon} aria-hidden />
-        )}
+        <ServerImage
+          src={image}
+          alt=""
+          width={340}
+          height={200}
+          fallback={<PlayOutline className={styles.liveIcon} aria-hidden />}
+        />
         <span className={styles.liveBadge} aria-hidden>
           <span className={styles.liveDot} />
           {sponsorTexts.liveBadge}
@@ -88,13 +88,20 @@ export function VenueShowcase({
       {venues.length > 0 ? (
         <ul className={styles.venues}>
           {venues.map((game) => {
-            const img = abs(game.mobile_img);
             const name = game.name ?? game.platform_name;
             return (
               <li key={`${game.category_id}-${game.platform_name}`}>
                 <button type="button" className={styles.venue} aria-label={name} onClick={() => onOpen(game)}>
                   <span className={styles.venueArt}>
-                    {img ? <img src={img} alt="" width={160} height={94} loading="lazy" decoding="async" /> : null}
+                    <ServerImage
+                      src={game.mobile_img}
+                      alt=""
+                      width={160}
+                      height={94}
+                      loading="lazy"
+                      decoding="async"
+                      fallback={<PictureOutline className={styles.venueFallback} aria-hidden />}
+                    />
                   </span>
                   <span className={styles.venueName}>
                     {name}

@@ -1,3 +1,4 @@
+import { ServerImage } from '@/components/server-image';
 import { retryRead } from '@/lib/query-client';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { DownlandOutline, UserContactOutline } from 'antd-mobile-icons';
@@ -69,11 +70,13 @@ export default function ZhanzhuRoute() {
           <span>{sponsorTexts.download}</span>
         </button>
         <div className={styles.logo}>
-          {logo ? (
-            <img src={logo} alt={appInfo?.title ?? ''} width={120} height={36} />
-          ) : (
-            <strong>{appInfo?.title ?? ''}</strong>
-          )}
+          <ServerImage
+            src={logo}
+            alt={appInfo?.title ?? ''}
+            width={120}
+            height={36}
+            fallback={<strong>{appInfo?.title ?? ''}</strong>}
+          />
         </div>
         <div className={styles.right}>
           <button

@@ -2,10 +2,12 @@ import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { StarFill } from 'antd-mobile-icons';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { Money } from '@/components/money';
 import { PageNav } from '@/components/page-nav';
-import { paths } from '@/config/paths';
+import { loginPathFor, paths } from '@/config/paths';
+import { useSession } from '@/core/session/store';
 import { useUserInfo } from '@/core/session/user';
 import { useVipLevels } from '@/core/site/vip-levels';
 import {
@@ -19,59 +21,92 @@ import {
 } from '../model';
 import styles from './vip.module.css';
 
-/** /vip (VIP特权) — the member's level and progress, a level picker, requirements and rebate rates. */
+/** A visitor's hero: what the page offers once signed in, and the way there (back to /vip). */
+function VisitorHero() {
+  const navigate = useNavigate();
+  return (
+    <section className={styles.hero} aria-label={vipTexts.visitorLevel}>
+      <div className={styles.heroHead}>
+        <StarFill className={styles.crown} aria-hidden />
+        <div>
+          <p className={styles.heroName}>{vipTexts.title}</p>
+          <p className={styles.heroLabel}>{vipTexts.visitorHint}</p>
+        </div>
+      </div>
+      <button
+        type="button"
+        className={styles.heroLogin}
+        onClick={() => void navigate(loginPathFor(paths.vip))}
+      >
+        {vipTexts.login}
+      </button>
+    </section>
+  );
+}
+
+/**
+ * /vip (VIP特权) — open to all (docs/product.md §2): the level picker, each level's requirements and
+ * rebate rates; a member also sees their level and progress, a visitor a way to sign in.
+ */
 export default function VipRoute() {
+  const signedIn = useSession((s) => s.token !== null);
   const user = useUserInfo().data;
   const levels = useVipLevels();
   const mine = memberLevel(user);
   const [picked, setPicked] = useState<number | null>(null);
-  const shown = picked ?? mine;
+  const shown = picked ?? (signedIn ? mine : 1);
   const list = levels.data ?? [];
   const row = levelRow(list, shown);
   const next = nextLevelRequirements(user, list, mine);
 
   return (
     <div className={styles.page}>
-      <PageNav title={vipTexts.title} fallback={paths.mine} />
-      <section className={styles.hero} aria-label={vipTexts.myLevel}>
-        <div className={styles.heroHead}>
-          <StarFill className={styles.crown} aria-hidden />
-          <div>
-            <p className={styles.heroLabel}>{vipTexts.myLevel}</p>
-            {levels.isPending ? (
-              <Skeleton.Title animated className={styles.nameSkeleton} />
-            ) : (
-              <p className={styles.heroName}>{levelName(list, mine)}</p>
-            )}
-          </div>
-        </div>
-        <p className={styles.heroMeta}>
-          <span>
-            {next.target > mine ? `${vipTexts.toNext}${levelName(list, next.target)}` : vipTexts.topLevel}
-          </span>
-        </p>
-        {next.requirements.map((r) => (
-          <div key={r.label} className={styles.requirement}>
-            <div
-              role="progressbar"
-              aria-label={r.label}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={r.percent}
-              className={styles.bar}
-            >
-              <ProgressBar className={styles.barFill} percent={r.percent} />
+      <PageNav title={vipTexts.title} fallback={signedIn ? paths.mine : paths.home} />
+      {!signedIn ? (
+        <VisitorHero />
+      ) : (
+        <section className={styles.hero} aria-label={vipTexts.myLevel}>
+          <div className={styles.heroHead}>
+            <StarFill className={styles.crown} aria-hidden />
+            <div>
+              <p className={styles.heroLabel}>{vipTexts.myLevel}</p>
+              {levels.isPending ? (
+                <Skeleton.Title animated className={styles.nameSkeleton} />
+              ) : (
+                <p className={styles.heroName}>{levelName(list, mine)}</p>
+              )}
             </div>
-            <p className={styles.heroMeta}>
-              <span>
-                {r.label} ¥<Money className={styles.heroMoney} value={r.have} /> / ¥
-                <Money className={styles.heroMoney} value={r.need} />
-              </span>
-              <span data-money>{r.percent}%</span>
-            </p>
           </div>
-        ))}
-      </section>
+          <p className={styles.heroMeta}>
+            <span>
+              {next.target > mine
+                ? `${vipTexts.toNext}${levelName(list, next.target)}${vipTexts.toNextSuffix}`
+                : vipTexts.topLevel}
+            </span>
+          </p>
+          {next.requirements.map((r) => (
+            <div key={r.label} className={styles.requirement}>
+              <div
+                role="progressbar"
+                aria-label={r.label}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={r.percent}
+                className={styles.bar}
+              >
+                <ProgressBar className={styles.barFill} percent={r.percent} />
+              </div>
+              <p className={styles.heroMeta}>
+                <span>
+                  {r.label} ¥<Money className={styles.heroMoney} value={r.have} /> / ¥
+                  <Money className={styles.heroMoney} value={r.need} />
+                </span>
+                <span data-money>{r.percent}%</span>
+              </p>
+            </div>
+          ))}
+        </section>
+      )}
 
       <QueryState query={levels} isEmpty={() => list.length === 0}>
         {() => (
@@ -93,7 +128,9 @@ export default function VipRoute() {
                       onClick={() => setPicked(level)}
                     >
                       VIP{level}
-                      {level === mine && <span className={styles.mineDot} aria-label="当前等级" />}
+                      {signedIn && level === mine && (
+                        <span className={styles.mineDot} aria-label="当前等级" />
+                      )}
                     </button>
                   );
                 })}

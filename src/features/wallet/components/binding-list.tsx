@@ -6,10 +6,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Binding } from '@contract/entities';
 import { QueryState } from '@/components/query-state';
+import { ServerImage } from '@/components/server-image';
 import { paths } from '@/config/paths';
 import { BANK_CARD, USDT_ADDRESS, useBindings, type BindingType } from '@/core/wallets/bindings';
 import { lastFour, maskNumber } from '@/core/wallets/mask';
-import { safeExternalUrl } from '@/lib/safe-url';
 import { useAction } from '@/core/actions/use-action';
 import { useUnbind } from '../api/del-card';
 import { canAddMore, walletPath, walletTexts as t } from '../model';
@@ -28,17 +28,19 @@ const UsdtForm = lazy(async () => ({ default: (await loadUsdtForm()).UsdtForm })
 const usdtFormKey = (openCount: number) => `usdt-form-${openCount}`;
 
 function BankLogo({ src }: { src: string | null | undefined }) {
-  const url = safeExternalUrl(src, window.location.href);
-  const [failed, setFailed] = useState(false);
-  if (!url || failed) {
-    return (
-      <span className={styles.logoFallback} aria-hidden>
-        <BankcardOutline />
-      </span>
-    );
-  }
   return (
-    <img className={styles.logo} src={url} alt="" width={40} height={40} onError={() => setFailed(true)} />
+    <ServerImage
+      className={styles.logo}
+      src={src}
+      alt=""
+      width={40}
+      height={40}
+      fallback={
+        <span className={styles.logoFallback} aria-hidden>
+          <BankcardOutline />
+        </span>
+      }
+    />
   );
 }
 
