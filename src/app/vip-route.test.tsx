@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { appScreens } from './router';
-import { hydrateSession } from '@/core/session/store';
-import { storageKeys } from '@/lib/storage';
 import { fixtures } from '@/testing/fixtures';
 import { handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';
+import { signIn } from '@/testing/session';
 import { currentPath, renderApp } from '@/testing/render';
 import { until } from '@/testing/wait';
 
@@ -46,15 +45,8 @@ describe('/vip', () => {
   });
 
   it('shows a member their level and progress', async () => {
-    sessionStorage.setItem(storageKeys.token, 'tok-1');
-    const member = { ...fixtures.user, vip: 1, current_vip: 'VIP1', paysum: '50', flowsum: '0' };
-    localStorage.setItem(storageKeys.userInfo, JSON.stringify(member));
-    hydrateSession();
-    server.use(
-      handle(fixtures.calls.uservip, levels),
-      handle(fixtures.calls.user, member),
-      handle(fixtures.calls.balance, { balance: member.balance }),
-    );
+    signIn({ ...fixtures.user, vip: 1, current_vip: 'VIP1', paysum: '50', flowsum: '0' });
+    server.use(handle(fixtures.calls.uservip, levels));
     renderApp('/vip', screens);
     const hero = await view.findByRole('region', { name: '我的等级' });
     expect(await within(hero).findByText('VIP1 新手')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { refreshReads } from '@/lib/query-client';
+import { useRefreshReads } from '@/lib/query-client';
 
 /**
  * Pull down to read the screen again: the kit's PullToRefresh, asking again every active read
@@ -9,11 +9,11 @@ import { refreshReads } from '@/lib/query-client';
  * have all answered; a failed read shows its own error state as usual.
  */
 export function PullRefresh({ keys, children }: { keys: readonly QueryKey[]; children: ReactNode }) {
-  const client = useQueryClient();
+  const refresh = useRefreshReads(keys);
   return (
     <PullToRefresh
       onRefresh={async () => {
-        await refreshReads(client, keys);
+        await refresh();
       }}
     >
       {children}

@@ -1,4 +1,4 @@
-import { QueryClient, onlineManager, type QueryKey } from '@tanstack/react-query';
+import { QueryClient, onlineManager, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from '@/lib/http/errors';
 
 /**
@@ -115,4 +115,10 @@ export function refreshReads(client: QueryClient, keys: readonly QueryKey[]): Pr
   return Promise.all(
     keys.map((queryKey) => client.refetchQueries({ queryKey, type: 'active' }, joinRunningFetch)),
   );
+}
+
+/** `refreshReads` on the app's query client, for a control that refreshes (a pull to refresh). */
+export function useRefreshReads(keys: readonly QueryKey[]): () => Promise<unknown> {
+  const client = useQueryClient();
+  return () => refreshReads(client, keys);
 }

@@ -261,7 +261,7 @@ describe('figures', () => {
       parent: a.name,
       isagent: 1,
     });
-    const search = await t.post('agent/memberlist', { username: c1.name.slice(2, 9), page: 1 }, a.token);
+    const search = await t.post('agent/memberlist', { username: c1.name.slice(2), page: 1 }, a.token);
     expect(search.data.data.map((r: { id: number }) => r.id)).toEqual([c1.id]);
     const stranger = await t.post('agent/memberlist', { username: s.name, page: 1 }, a.token);
     expect(stranger.data).toMatchObject({ total: 0, data: [] });

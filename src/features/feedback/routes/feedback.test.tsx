@@ -3,23 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { feedbackMessages } from '@contract/feedback-rules';
 import { inboxCalls } from '@contract/inbox-calls';
-import { hydrateSession } from '@/core/session/store';
-import { storageKeys } from '@/lib/storage';
 import { fixtures } from '@/testing/fixtures';
 import { handle, handleNetworkError } from '@/testing/handlers';
 import { server } from '@/testing/msw';
+import { signIn } from '@/testing/session';
 import { currentPath, renderApp } from '@/testing/render';
 import { until } from '@/testing/wait';
 import FeedbackRoute from './feedback';
 
 const screens = [{ path: '/feedback', Component: FeedbackRoute, handle: { requireLogin: true } }];
 
-function signIn() {
-  sessionStorage.setItem(storageKeys.token, 'tok-1');
-  localStorage.setItem(storageKeys.userInfo, JSON.stringify(fixtures.user));
-  hydrateSession();
-  server.use(handle(fixtures.calls.user, fixtures.user), handle(fixtures.calls.balance, { balance: '1.00' }));
-}
 
 const page = <T,>(rows: T[]) => ({
   current_page: 1,
@@ -33,7 +26,7 @@ const page = <T,>(rows: T[]) => ({
 
 describe('/feedback', () => {
   it('toasts the first broken rule, in order, and sends nothing', async () => {
-    signIn();
+    signIn(fixtures.user, { balance: '1.00' });
     let sent = 0;
     server.use(handle(inboxCalls.suggestion, null, { onRequest: () => (sent += 1) }));
     const user = userEvent.setup();
@@ -48,7 +41,7 @@ describe('/feedback', () => {
   });
 
   it('a double tap sends one request, then shows the list with the reply', async () => {
-    signIn();
+    signIn(fixtures.user, { balance: '1.00' });
     const bodies: unknown[] = [];
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -91,14 +84,14 @@ describe('/feedback', () => {
   });
 
   it('the list: 空空如也 when empty', async () => {
-    signIn();
+    signIn(fixtures.user, { balance: '1.00' });
     server.use(handle(inboxCalls.suggestionList, page([])));
     renderApp('/feedback?tab=list', screens);
     expect(await view.findByText('空空如也')).toBeInTheDocument();
   });
 
   it('the list: 加载中, then 重试 after a failure', async () => {
-    signIn();
+    signIn(fixtures.user, { balance: '1.00' });
     server.use(handleNetworkError(inboxCalls.suggestionList));
     renderApp('/feedback?tab=list', screens);
     expect(await view.findByText('加载中…')).toBeInTheDocument();

@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { inboxCalls } from '@contract/inbox-calls';
 import type { MailRow } from '@contract/inbox-entities';
-import { hydrateSession } from '@/core/session/store';
-import { storageKeys } from '@/lib/storage';
 import { fixtures } from '@/testing/fixtures';
 import { handle, handleNetworkError } from '@/testing/handlers';
 import { server } from '@/testing/msw';
+import { signIn } from '@/testing/session';
 import { currentPath, renderApp } from '@/testing/render';
 import { until } from '@/testing/wait';
 import MailDetailRoute from './mail-detail';
@@ -18,12 +17,6 @@ const screens = [
   { path: '/mailDetail', Component: MailDetailRoute, handle: { requireLogin: true } },
 ];
 
-function signIn() {
-  sessionStorage.setItem(storageKeys.token, 'tok-1');
-  localStorage.setItem(storageKeys.userInfo, JSON.stringify(fixtures.user));
-  hydrateSession();
-  server.use(handle(fixtures.calls.user, fixtures.user), handle(fixtures.calls.balance, { balance: '1.00' }));
-}
 
 const mail: MailRow = {
   id: 7,
@@ -46,7 +39,7 @@ const detail = { ...mail, user_id: 3, updated_at: mail.created_at };
 
 describe('站内信: unread marks and the detail', () => {
   it('a mail not opened on this device is 未读 (row and tab); opening it clears the mark', async () => {
-    signIn();
+    signIn(fixtures.user, { balance: '1.00' });
     server.use(handle(inboxCalls.mail, page([mail])), handle(inboxCalls.mailDetail, detail));
     const user = userEvent.setup();
     const { router } = renderApp('/message?type=2', screens);
@@ -68,21 +61,21 @@ describe('站内信: unread marks and the detail', () => {
 
   it('marks are per account: another member on this device still sees the mail unread', async () => {
     localStorage.setItem('mailRead:someone-else', JSON.stringify([7]));
-    signIn();
+    signIn(fixtures.user, { balance: '1.00' });
     server.use(handle(inboxCalls.mail, page([mail])));
     renderApp('/message?type=2', screens);
     expect(await view.findByRole('img', { name: '未读' })).toBeInTheDocument();
   });
 
   it('the inbox says 空空如也 when there is no mail', async () => {
-    signIn();
+    signIn(fixtures.user, { balance: '1.00' });
     server.use(handle(inboxCalls.mail, page([])));
     renderApp('/message?type=2', screens);
     expect(await view.findByText('空空如也')).toBeInTheDocument();
   });
 
   it('the detail shows 加载中, then 重试 after a failure, and the mail once it answers', async () => {
-    signIn();
+    signIn(fixtures.user, { balance: '1.00' });
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(handleNetworkError(inboxCalls.mailDetail));
@@ -97,7 +90,7 @@ describe('站内信: unread marks and the detail', () => {
   });
 
   it('someone else’s mail (code 202) or a bad id says 站内信不存在 and marks nothing', async () => {
-    signIn();
+    signIn(fixtures.user, { balance: '1.00' });
     server.use(handle(inboxCalls.mailDetail, null as never, { code: 202, message: '站内信不存在' }));
     renderApp('/mailDetail?id=8', screens);
     expect(await view.findByRole('alert')).toHaveTextContent('站内信不存在');
@@ -105,7 +98,7 @@ describe('站内信: unread marks and the detail', () => {
   });
 
   it('a link without a usable id asks nothing', async () => {
-    signIn();
+    signIn(fixtures.user, { balance: '1.00' });
     renderApp('/mailDetail?id=abc', screens);
     expect(await view.findByRole('alert')).toHaveTextContent('站内信不存在');
   });

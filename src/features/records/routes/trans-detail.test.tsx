@@ -4,11 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { inboxCalls } from '@contract/inbox-calls';
 import type { OrderDetail } from '@contract/inbox-entities';
-import { hydrateSession } from '@/core/session/store';
-import { storageKeys } from '@/lib/storage';
 import { fixtures } from '@/testing/fixtures';
 import { callUrl, handle, handleNetworkError } from '@/testing/handlers';
 import { server } from '@/testing/msw';
+import { signIn } from '@/testing/session';
 import { currentPath, renderApp } from '@/testing/render';
 import { until } from '@/testing/wait';
 import BetRecordRoute from './bet-record';
@@ -23,15 +22,10 @@ const screens = [
   { path: '/payInfo', Component: () => <h1>支付信息</h1> },
 ];
 
-function signIn() {
-  sessionStorage.setItem(storageKeys.token, 'tok-1');
-  localStorage.setItem(storageKeys.userInfo, JSON.stringify(fixtures.user));
-  hydrateSession();
-  server.use(
-    handle(calls.user, fixtures.user),
-    handle(calls.balance, { balance: '1.00' }),
-    handle(calls.balancelist, []),
-  );
+/** The shared signed-in member, and the venue wallets this screen reads. */
+function signInWithWallets() {
+  signIn(fixtures.user, { balance: '1.00' });
+  server.use(handle(calls.balancelist, []));
 }
 
 const refused: OrderDetail = {
@@ -60,7 +54,7 @@ const paginator = <T,>(data: T[], extra: Record<string, string> = {}) => ({
 
 describe('/transDetail', () => {
   it('a refused withdrawal: amount, way, masked account, number with 复制, timeline and the reason', async () => {
-    signIn();
+    signInWithWallets();
     server.use(handle(inboxCalls.orderDetail, refused));
     renderApp('/transDetail?no=W2026112700001', screens);
     expect(await view.findByText('300.00')).toBeInTheDocument();
@@ -79,7 +73,7 @@ describe('/transDetail', () => {
   });
 
   it('shows 加载中, then 重试 after a failure, and the order once it answers', async () => {
-    signIn();
+    signInWithWallets();
     server.use(handleNetworkError(inboxCalls.orderDetail));
     renderApp('/transDetail?no=W2026112700001', screens);
     expect(await view.findByText('加载中…')).toBeInTheDocument();
@@ -90,7 +84,7 @@ describe('/transDetail', () => {
   });
 
   it('someone else’s number (code 202) says 订单不存在', async () => {
-    signIn();
+    signInWithWallets();
     server.use(handle(inboxCalls.orderDetail, null as never, { code: 202, message: '订单不存在' }));
     renderApp('/transDetail?no=D1', screens);
     expect(await view.findByRole('alert')).toHaveTextContent('订单不存在');
@@ -104,7 +98,7 @@ describe('/transRecord rows and totals', () => {
   ];
 
   it('a pending deposit opens its pay info, another row its detail; the totals show when sent', async () => {
-    signIn();
+    signInWithWallets();
     server.use(
       handle(calls.gettransrecord, paginator(rows, { total_deposit: '200.00', total_withdraw: '0.00' })),
       handle(inboxCalls.orderDetail, { ...refused, out_trade_no: 'D2', type: 1, state: 2, reason: null }),
@@ -121,7 +115,7 @@ describe('/transRecord rows and totals', () => {
   });
 
   it('no totals when the server sends none (the family’s back ends)', async () => {
-    signIn();
+    signInWithWallets();
     server.use(handle(calls.gettransrecord, paginator(rows)));
     renderApp('/transRecord?type=1&date=2', screens);
     expect(await view.findByText('D1')).toBeInTheDocument();
@@ -131,7 +125,7 @@ describe('/transRecord rows and totals', () => {
 
 describe('/betRecord totals', () => {
   it('总投注, 有效投注 and a signed 总输赢 for the filters', async () => {
-    signIn();
+    signInWithWallets();
     const asked: unknown[] = [];
     server.use(
       http.post(callUrl(calls.betrecord), async ({ request }) => {
