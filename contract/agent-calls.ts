@@ -14,7 +14,7 @@ import {
 import { AGENT_PAGE_MAX } from './agent-rules';
 import { defineCall, empty, noData } from './define';
 import { amountInput, integer, numeric, paginator } from './envelope';
-import { PASSWORD_MAX, REALNAME_MAX, USERNAME_MAX } from './rules';
+import { PASSWORD_MAX, REALNAME_MAX, USERNAME_MAX } from './account-limits';
 
 /** A Beijing day `YYYY-MM-DD`; the server checks that it exists and that start ≤ end. */
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));

@@ -10,7 +10,7 @@ import {
   realNameRules,
   REGISTER_PASSWORD_MIN,
   USERNAME_MIN,
-} from './rules';
+} from './account-limits';
 import { amountTextToCents } from './amount';
 
 /** A recharge of a team member (代充): whole cents, within these bounds (yuan). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loginRequestRules, registerRequestRules } from './auth-rules';
-import { moneyRuleMessages } from './money-rules';
+import { moneyRuleMessages } from './money-limits';
 import { firstFailure } from './rule';
-import { authRuleMessages } from './rules';
+import { authRuleMessages } from './account-limits';
 
 const validRegister = {
   name: 'player01',

@@ -3,7 +3,7 @@
  * messages. The form adds what only it can check (the terms box, the shown captcha image); the
  * server holds a request to the rest, so the two answer a bad request with the same words.
  */
-import { isPayPasswordDigits, moneyRuleMessages } from './money-rules';
+import { isPayPasswordDigits, moneyRuleMessages } from './money-limits';
 import { readDigits, readText, type NamedRule, type Rule } from './rule';
 import {
   authRuleMessages,
@@ -14,7 +14,7 @@ import {
   REGISTER_PASSWORD_MIN,
   USERNAME_MAX,
   USERNAME_MIN,
-} from './rules';
+} from './account-limits';
 
 /** A captcha answer is this many letters and digits. */
 export const CAPTCHA_LENGTH = 4;

@@ -14,7 +14,7 @@ import {
   isOwnName,
   isPayPasswordDigits,
   moneyRuleMessages,
-} from './money-rules';
+} from './money-limits';
 import { readDigits, type Rule } from './rule';
 
 /** A rule written as the condition that must hold, in the form's own words. */

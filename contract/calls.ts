@@ -29,7 +29,7 @@ import {
   venueWalletSchema,
   vipLevelSchema,
 } from './entities';
-import { PASSWORD_MAX, PID_MAX, REALNAME_MAX, USERNAME_MAX } from './rules';
+import { PASSWORD_MAX, PID_MAX, REALNAME_MAX, USERNAME_MAX } from './account-limits';
 
 /** Record filters: date 1-4 and a venue (`api_type`, empty = every venue). */
 const date = integer.check(z.minimum(1), z.maximum(4));

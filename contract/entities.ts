@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { flag, integer, numeric } from './envelope';
-import { TURNOVER_CREDIT_KINDS } from './money-rules';
+import { TURNOVER_CREDIT_KINDS } from './money-limits';
 
 /** docs/product.md §3 entities as the API answers them. Unknown extra fields are stripped, not rejected. */
 

@@ -4,7 +4,7 @@
  * the server refuses the request with the same message: one definition, so the two can never
  * disagree.
  */
-import { isPayPasswordDigits, moneyRuleMessages } from './money-rules';
+import { isPayPasswordDigits, moneyRuleMessages } from './money-limits';
 import { readMobile, readText, type NamedRule } from './rule';
 import {
   authRuleMessages,
@@ -12,7 +12,7 @@ import {
   CHANGE_PASSWORD_MIN,
   realNameRules,
   PAY_PASSWORD_LENGTH,
-} from './rules';
+} from './account-limits';
 
 export { CHANGE_PASSWORD_MAX, CHANGE_PASSWORD_MIN, PAY_PASSWORD_LENGTH };
 

@@ -1,6 +1,6 @@
 /** A transfer between wallets (docs/product.md §5): the ordered rules the form toasts and the server refuses with. */
 import { amountTextToCents } from './amount';
-import { transferMessages } from './money-rules';
+import { transferMessages } from './money-limits';
 import type { Rule } from './rule';
 
 /** The main wallet's platname; every transfer has it on one side. */

@@ -13,7 +13,7 @@ import {
   USDT_ADDRESS_MIN,
   usdtAddressMessage,
   type UsdtNetwork,
-} from './money-rules';
+} from './money-limits';
 import { firstFailure, readDigits, type Rule } from './rule';
 import { erc20Fault, trc20Fault, type AddressFault } from './usdt-address';
 

@@ -6,7 +6,7 @@ import {
   WITHDRAW_MAX_CENTS,
   WITHDRAW_MIN_CENTS,
   withdrawalMessages,
-} from './money-rules';
+} from './money-limits';
 import type { Rule } from './rule';
 
 /** The binding kind of a USDT address (`getcard`/`bindcard` type 2; 1 is a bank card). */

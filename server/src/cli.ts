@@ -25,7 +25,7 @@ import { waiveTurnover } from './repositories/turnover';
 import { openDrawWindowNow } from './repositories/redpackets';
 import { findUserByName } from './repositories/users';
 import { basisPointsToPercent, fanshuiToBasisPoints } from '../../contract/agent-rules';
-import { parseTurnoverCredits, TURNOVER_CREDIT_KINDS } from '../../contract/money-rules';
+import { parseTurnoverCredits, TURNOVER_CREDIT_KINDS } from '../../contract/money-limits';
 import { pendingCommission, setCommissionRate, settleCommission } from './repositories/agent-commission';
 import {
   approveAgentApplication,

@@ -38,9 +38,9 @@ export { CAPTCHA_LENGTH } from '@contract/auth-rules';
 
 export const LANDING_CAROUSEL_IMAGES = 8;
 
-export { PASSWORD_MAX, PAY_PASSWORD_LENGTH, PID_MAX, REALNAME_MAX, USERNAME_MAX } from '@contract/rules';
-export { CHANGE_PASSWORD_MAX } from '@contract/rules';
-export { CARD_NUMBER_MAX, USDT_ADDRESS_MAX } from '@contract/money-rules';
+export { PASSWORD_MAX, PAY_PASSWORD_LENGTH, PID_MAX, REALNAME_MAX, USERNAME_MAX } from '@contract/account-limits';
+export { CHANGE_PASSWORD_MAX } from '@contract/account-limits';
+export { CARD_NUMBER_MAX, USDT_ADDRESS_MAX } from '@contract/money-limits';
 export const MAX_BINDINGS = 5;
 
 export const DEFAULT_PAY_RANGE = { min: 100, max: 10000 } as const;

@@ -3,7 +3,7 @@ import {
   parseTurnoverCredits,
   turnoverMultiple,
   type TurnoverCreditKind,
-} from '../../../contract/money-rules';
+} from '../../../contract/money-limits';
 import type { Db } from '../db/database';
 import { DEFAULT_SETTINGS } from '../seed/core';
 import { getSetting } from './settings';

@@ -7,7 +7,7 @@ import {
   holderMismatchMessage,
   isOwnName,
   withdrawalMessages,
-} from '../../../contract/money-rules';
+} from '../../../contract/money-limits';
 import { usdtNetworkOf, usdtRules } from '../../../contract/usdt-rules';
 import { firstFailure, readDigits } from '../../../contract/rule';
 import { verifySecret } from '../crypto';

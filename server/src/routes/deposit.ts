@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import QRCode from 'qrcode';
 import { calls } from '../../../contract/calls';
 import { Code } from '../../../contract/envelope';
-import { rangeMessage, rechargeMessages } from '../../../contract/money-rules';
+import { rangeMessage, rechargeMessages } from '../../../contract/money-limits';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
 import { absoluteUrl } from '../http/origin';

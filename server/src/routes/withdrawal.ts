@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { calls } from '../../../contract/calls';
 import { Code } from '../../../contract/envelope';
 import { amountTextToCents, sentAmountText } from '../../../contract/amount';
-import { turnoverOwedMessage, withdrawalMessages } from '../../../contract/money-rules';
+import { turnoverOwedMessage, withdrawalMessages } from '../../../contract/money-limits';
 import { firstFailure } from '../../../contract/rule';
 import { usdtAddressProblem } from '../../../contract/usdt-rules';
 import { withdrawalRules } from '../../../contract/withdrawal-rules';

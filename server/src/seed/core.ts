@@ -1,4 +1,4 @@
-import { DEFAULT_TURNOVER_CREDITS } from '../../../contract/money-rules';
+import { DEFAULT_TURNOVER_CREDITS } from '../../../contract/money-limits';
 import { hashSecretSync } from '../crypto';
 import type { Db } from '../db/database';
 import catalog from './catalog.json';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authRuleMessages, realNameMessages } from '../../../contract/rules';
+import { authRuleMessages, realNameMessages } from '../../../contract/account-limits';
 import { makeAgent } from '../repositories/agents';
 import { fundedMember, makeTestApp, registerBody, TEST_CARD, type TestApp } from '../testing/helper';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { turnoverOwedMessage } from '../../../contract/money-rules';
+import { turnoverOwedMessage } from '../../../contract/money-limits';
 import { runOperator } from '../cli';
 import { makeAgent } from '../repositories/agents';
 import { approveDeposit } from '../repositories/deposits';

@@ -1,4 +1,4 @@
-import { CARD_NUMBER_MAX } from '@contract/money-rules';
+import { CARD_NUMBER_MAX } from '@contract/money-limits';
 import { FormRow } from '@/components/form-row';
 import { BankSelectRow } from './bank-select-row';
 

@@ -8,7 +8,7 @@ import {
   usernameRule,
 } from '@contract/auth-rules';
 import { firstFailingRule, readDigits, readText, type NamedRule } from '@contract/rule';
-import { authRuleMessages, isLettersAndDigits, PID_MAX, USERNAME_MAX } from '@contract/rules';
+import { authRuleMessages, isLettersAndDigits, PID_MAX, USERNAME_MAX } from '@contract/account-limits';
 import { CAPTCHA_ANSWERS, CAPTCHA_LENGTH } from '@/config/constants';
 
 /**

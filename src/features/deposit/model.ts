@@ -1,5 +1,5 @@
 import { firstFailure, type Rule } from '@contract/rule';
-import { rangeMessage, rechargeMessages } from '@contract/money-rules';
+import { rangeMessage, rechargeMessages } from '@contract/money-limits';
 import type { PayWay } from '@contract/entities';
 import { DEFAULT_MONEY_FORM_PROTOCOL, DEFAULT_PAY_RANGE, DEPOSIT_WINDOW_MINUTES } from '@/config/constants';
 import { divideFloorCents, formatCents, formatCentsPlain, parseAmountInput, toCents, type Cents } from '@/lib/money';

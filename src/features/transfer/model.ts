@@ -1,7 +1,7 @@
 import { firstFailure } from '@contract/rule';
 import { MAIN_WALLET, transferRules, type TransferForm } from '@contract/transfer-rules';
 import type { VenueWallet } from '@contract/entities';
-import { transferMessages } from '@contract/money-rules';
+import { transferMessages } from '@contract/money-limits';
 import { centsToYuan, formatYuan, parseAmountInput } from '@/lib/money';
 
 /** /transfer (docs/product.md §2, §4, §5, §7): texts, the wallet list, the ordered rules and the request body. */

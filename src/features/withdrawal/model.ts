@@ -6,7 +6,7 @@ import {
   turnoverOwedMessage,
   WITHDRAW_MIN_CENTS,
   withdrawalMessages,
-} from '@contract/money-rules';
+} from '@contract/money-limits';
 import { withdrawalRules, type WithdrawalForm } from '@contract/withdrawal-rules';
 import { paths } from '@/config/paths';
 import { USDT_ADDRESS, type BindingType } from '@/core/wallets/bindings';

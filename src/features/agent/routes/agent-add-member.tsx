@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { FormRow } from '@/components/form-row';
-import { PASSWORD_MAX, REALNAME_MAX, USERNAME_MAX } from '@contract/rules';
+import { PASSWORD_MAX, REALNAME_MAX, USERNAME_MAX } from '@contract/account-limits';
 import { toast } from '@/lib/toast';
 import { useAction } from '@/core/actions/use-action';
 import { useAddMember } from '../api/agent-add-member';

@@ -1,6 +1,6 @@
 import type { BankCardForm } from '@contract/bind-rules';
 import Button from 'antd-mobile/es/components/button';
-import { turnoverTip } from '@contract/money-rules';
+import { turnoverTip } from '@contract/money-limits';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageNav } from '@/components/page-nav';

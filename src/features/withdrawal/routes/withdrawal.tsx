@@ -16,7 +16,7 @@ import { useUserInfo } from '@/core/session/user';
 import { USDT_ADDRESS, useBindings, type BindingType } from '@/core/wallets/bindings';
 import { PageNav } from '@/components/page-nav';
 import { useAppInfo } from '@/core/site/app-info';
-import { turnoverTip } from '@contract/money-rules';
+import { turnoverTip } from '@contract/money-limits';
 import { formatCents, nextAmountInput, parseAmountInput, toCents, withdrawalUsdt } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { useAction } from '@/core/actions/use-action';

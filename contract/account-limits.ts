@@ -1,6 +1,8 @@
 /**
- * docs/product.md §5 login and register rules that both sides enforce — the client toasts the first failure,
- * the server refuses the request — defined once so the two can never disagree.
+ * The account fields' limits, messages and checks (docs/product.md §5: login, register, password
+ * change, real names) that both sides enforce — the client toasts the first failure, the server
+ * refuses the request — defined once so the two can never disagree. The forms' ordered rule lists
+ * built from them are in auth-rules.ts and member-rules.ts.
  */
 
 export const USERNAME_MIN = 6;

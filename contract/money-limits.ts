@@ -4,7 +4,7 @@
  * password's digits, turnover owed: the client toasts the first failure, the server refuses the
  * request with the same words. Defined once so the two can never disagree.
  */
-import { PAY_PASSWORD_LENGTH } from './rules';
+import { PAY_PASSWORD_LENGTH } from './account-limits';
 
 /** Withdrawal: at least 100 元, at most 1 000 000 元 a request. */
 export const WITHDRAW_MIN_CENTS = 100_00;
