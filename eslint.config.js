@@ -1,5 +1,5 @@
-// ESLint 9 flat config. The import-zone rules enforce ARCHITECTURE.md house rule 1: imports run one
-// way — config/contract/lib/components → core → features → app — and features never import each
+// ESLint 9 flat config. The import-zone rules enforce docs/architecture.md, "Imports run one way":
+// config/contract/lib/components → core → features → app — and features never import each
 // other (what two features share moves down to core/, components/ or lib/).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -62,7 +62,7 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      // Server HTML only through <SafeHtml> (house rule 7).
+      // Server HTML only through <SafeHtml> (docs/architecture.md, "Server HTML and URLs pass one gate").
       'no-restricted-syntax': [
         'error',
         {

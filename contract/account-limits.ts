@@ -9,7 +9,7 @@ export const USERNAME_MIN = 6;
 export const REGISTER_PASSWORD_MIN = 8;
 export const PAY_PASSWORD_LENGTH = 6;
 /**
- * Upper bounds the spec leaves open (it gives minimums): what the register and login calls accept.
+ * Upper bounds docs/product.md leaves open (it gives minimums): what the register and login calls accept.
  * The forms stop there (maxLength) and say so in Chinese rather than send a request the server refuses.
  */
 export const USERNAME_MAX = 32;

@@ -1,6 +1,6 @@
 /**
  * docs/product.md §5 rules of the member screens — profile save, password change, agent application, a bank
- * card's owner — in the spec's order with its exact messages. The client toasts the first failure,
+ * card's owner — in docs/product.md's order with its exact messages. The client toasts the first failure,
  * the server refuses the request with the same message: one definition, so the two can never
  * disagree.
  */
@@ -76,8 +76,8 @@ export const readProfile = (f: ProfileInput): ProfileInput => ({
 const ifFilled = (read: string, valid: (v: string) => boolean) => read !== '' && !valid(read);
 
 /**
- * Profile save (docs/product.md §5, in the spec's order: mobile, email, birthday). Each field is optional:
- * the rules apply to what is filled (a member adding only an email is not told to fix the mobile).
+ * Profile save (docs/product.md §5, in docs/product.md's order: mobile, email, birthday). Each field is
+ * optional: the rules apply to what is filled (a member adding only an email is not told to fix the mobile).
  */
 export const profileRules: readonly MemberRule<ProfileInput>[] = [
   {
@@ -122,8 +122,8 @@ export const passwordRules: readonly MemberRule<PasswordChangeInput>[] = [
 
 /**
  * Payment-password change: the same seven rules, and the new one is exactly 6 characters (docs/product.md §5
- * register rule 6, §9 "withdrawal password exactly 6"), told with the spec's words right after rule 5,
- * and digits only (the fields say 6位数字 and a phone's keypad shows digits).
+ * register rule 6, §9 "payment password at register: exactly 6"), told with docs/product.md's words right
+ * after rule 5, and digits only (the fields say 6位数字 and a phone's keypad shows digits).
  */
 export const payPasswordRules: readonly MemberRule<PasswordChangeInput>[] = passwordRules.flatMap((rule) =>
   rule.id === 'newLength'

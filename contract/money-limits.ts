@@ -45,7 +45,10 @@ export const transferMessages = {
 /** The range a deposit amount must fall in, with both ends written as plain yuan ("100", "99.50"). */
 export const rangeMessage = (min: string, max: string) => `请输入金额在${min}-${max}之间！`;
 
-/** Binding a card or address: the spec's 6–18 payment password, a card number's and an address's length. */
+/**
+ * Binding a card or address: docs/product.md's 6–18 payment password, a card number's and an address's
+ * length.
+ */
 export const BIND_PAY_PASSWORD_MIN = 6;
 export const BIND_PAY_PASSWORD_MAX = 18;
 export const CARD_NUMBER_MIN = 8;

@@ -35,7 +35,7 @@ test('bind a bank card (a double tap sends one request), the sixth is refused, u
   await expect(page).toHaveURL(/#\/addBankCard$/);
   await expect(page.getByRole('heading', { name: '添加银行卡' })).toBeVisible();
 
-  // The holder comes prefilled with the member's real name; emptied, the rules run in the spec's
+  // The holder comes prefilled with the member's real name; emptied, the rules run in docs/product.md's
   // order with its exact messages.
   await expect(page.getByLabel('持卡人姓名')).toHaveValue('李四');
   await page.getByLabel('持卡人姓名').fill('');

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 
 /**
- * Debian's Chromium, as the end-to-end tests and the bench launch it (TOOLCHAIN.md): an override
+ * Debian's Chromium, as the end-to-end tests and the bench launch it (README.md, CHROMIUM_PATH): an override
  * in CHROMIUM_PATH (or Lighthouse's CHROME_PATH), else /usr/bin/chromium when installed, else
  * undefined — on a developer's laptop Playwright then uses its own browser.
  */

@@ -10,7 +10,8 @@
  * Our server starts on a fresh database as the bench starts it, with STATIC_DIR=<dist> and
  * STATIC_LEGACY_SCRIPTS=1 (the original compiles its root template in the browser and unlocks its card
  * inputs with inline handlers). Visitors: a guest, a fresh member registered through the original's
- * own form (spec rules: password ≥ 8, letters and digits) and the seeded demo888 (deposits, VIP above
+ * own form (docs/product.md rules: password ≥ 8, letters and digits) and the seeded demo888 (deposits, VIP
+ * above
  * 1, bound cards). Prints a table; exit code 1 when a flow fails.
  */
 import { existsSync, mkdirSync } from 'node:fs';

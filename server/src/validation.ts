@@ -1,5 +1,5 @@
 /**
- * docs/product.md §5 rules the server enforces too, in the spec's order and with its exact messages.
+ * docs/product.md §5 rules the server enforces too, in docs/product.md's order and with its exact messages.
  * Each checker returns the first failing message, or null when the input passes.
  */
 import { loginRequestRules, registerRequestRules, type RegisterFields } from '../../contract/auth-rules';

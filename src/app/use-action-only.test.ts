@@ -4,10 +4,10 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /*
- * House rule 16: every action button sends one request per intent, through `useAction`
- * (src/core/actions/use-action.ts), which holds the lock, runs the TanStack mutation and refetches
- * what it changed. What the hook cannot guarantee by itself is that nothing goes around it: a screen
- * calling a fetcher (a call made with intent 'action' or 'money', see src/lib/http/client.ts) or the
+ * docs/architecture.md, "A request runs now or fails now": every action button sends one request per intent,
+ * through `useAction` (src/core/actions/use-action.ts), which holds the lock, runs the TanStack mutation and
+ * refetches what it changed. What the hook cannot guarantee by itself is that nothing goes around it: a
+ * screen calling a fetcher (a call made with intent 'action' or 'money', see src/lib/http/client.ts) or the
  * logout straight from a button, a feature hook's unlocked `send` outside a `useAction(...)`
  * argument, or a mutation made anywhere but in the hook. This finds those.
  */
@@ -113,7 +113,7 @@ const isUi = (path: string) => {
   return /^features\/[^/]+\/(routes|components)\//.test(rel) || /^(app|components|core\/nav)\//.test(rel);
 };
 
-describe('every action goes through useAction (house rule 16)', () => {
+describe('every action goes through useAction (docs/architecture.md, "A request runs now or fails now")', () => {
   const files = sourceFiles(root);
   const actions = actionNames(files);
 

@@ -11,9 +11,10 @@ export interface FilterOption<V> {
 
 /**
  * A filter chip showing the current choice; tapping opens a bottom popup with a grid of options
- * and a 取消. The popup belongs to the history entry it was opened on (house rule 15): it is open
- * only while that entry is the current one, so it never shows over another screen, and after
- * Back and a return (a new entry, even to the same path of a kept-alive screen) it stays closed.
+ * and a 取消. The popup belongs to the history entry it was opened on (docs/architecture.md, "Overlays belong
+ * to their route"): it is open only while that entry is the current one, so it never shows over another
+ * screen, and after Back and a return (a new entry, even to the same path of a kept-alive screen) it stays
+ * closed.
  */
 export function FilterPopup<V extends string | number>({
   label,

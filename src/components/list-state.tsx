@@ -8,7 +8,10 @@ const EmptyIllustration = lazy(() => import('./empty-illustration'));
 
 export type ListStatus = 'loading' | 'empty' | 'end' | 'error' | 'more';
 
-/** The one loading / empty (空空如也) / end (没有更多了) / error-with-retry block (house rule 8). */
+/**
+ * The one loading / empty (空空如也) / end (没有更多了) / error-with-retry block (docs/architecture.md, "Lists share
+ * one set of states").
+ */
 export function ListState({ status, onRetry }: { status: ListStatus; onRetry?: () => void }) {
   switch (status) {
     case 'loading':

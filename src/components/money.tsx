@@ -1,7 +1,7 @@
 import { formatYuan, signedAmount } from '@/lib/money';
 
 /**
- * An amount in yuan, two decimals, tabular figures (spec: money always two decimals). `tone`:
+ * An amount in yuan, two decimals, tabular figures (docs/product.md: money always two decimals). `tone`:
  * 'money' the brand's money red (a balance, a sum to pay), 'plain' the text colour (an amount in a
  * record's line), 'signed' red above zero, green below, plain at zero (records' gains and losses).
  */

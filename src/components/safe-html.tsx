@@ -149,7 +149,7 @@ function installPolicy() {
 /**
  * Server HTML (welcome dialog, promotions, articles, notices) rendered through DOMPurify, in a
  * `.safe-html` box that nothing inside paints out of. This is the ONLY place
- * `dangerouslySetInnerHTML` may appear (house rule 7).
+ * `dangerouslySetInnerHTML` may appear (docs/architecture.md, "Server HTML and URLs pass one gate").
  */
 export function sanitizeHtml(html: string): string {
   installPolicy();

@@ -4,9 +4,9 @@ import { createRoot, type Root } from 'react-dom/client';
 
 /**
  * antd-mobile 5 renders Toast, Dialog and ActionSheet with ReactDOM.render, which React 19 removed:
- * without this shim they render nothing and throw nothing (TOOLCHAIN.md). The app reaches those
- * only through src/lib/kit.ts, so kit-modules.ts imports it and it is in place before their first
- * call without weighing on the entry (the test setup imports it too).
+ * without this shim they render nothing and throw nothing (docs/architecture.md, "Choices worth knowing").
+ * The app reaches those only through src/lib/kit.ts, so kit-modules.ts imports it and it is in place before
+ * their first call without weighing on the entry (the test setup imports it too).
  */
 const roots = new WeakMap<Element | DocumentFragment, Root>();
 

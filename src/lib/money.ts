@@ -41,7 +41,7 @@ export function toCents(value: number | string | null | undefined): Cents | null
   return negative && cents !== 0 ? -cents : cents;
 }
 
-/** "1234.50" — two decimals, no grouping (the spec shows plain amounts). */
+/** "1234.50" — two decimals, no grouping (docs/product.md shows plain amounts). */
 export function formatCents(cents: Cents): string {
   const negative = cents < 0;
   const abs = Math.abs(Math.trunc(cents));

@@ -16,10 +16,10 @@ export function navigateTo(to: string, options?: { replace?: boolean }): void {
 }
 
 /*
- * Route changes, for what a screen opens (house rule: dialogs, popups, action sheets and menus close
- * when the route changes and never come back with history). The shell reports every location
- * change here; each one is a new "visit" with a higher number than any before, so an overlay opened
- * during visit N is closed in every later visit, back and forward included.
+ * Route changes, for what a screen opens (docs/architecture.md, "Overlays belong to their route": dialogs,
+ * popups, action sheets and menus close when the route changes and never come back with history). The shell
+ * reports every location change here; each one is a new "visit" with a higher number than any before, so an
+ * overlay opened during visit N is closed in every later visit, back and forward included.
  */
 let visit = 0;
 let routePath = '';

@@ -75,7 +75,7 @@ export const dateOptions = (labels: Record<RecordDate, string>) =>
 
 /**
  * /transRecord and /fanshui date filters: the popup's four call ranges (1 今日, 2 近7日, 3 近15日,
- * 4 近30日) and the spec's quick buttons (today, yesterday, last seven days, this month). Two quick
+ * 4 近30日) and docs/product.md's quick buttons (today, yesterday, last seven days, this month). Two quick
  * buttons are no call range: they ask for the smallest range covering them and keep only the
  * rows inside.
  */

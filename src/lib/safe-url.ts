@@ -1,5 +1,6 @@
 /**
- * URL hygiene (house rule 7): external URLs only http(s); redirect targets only internal paths.
+ * URL hygiene (docs/architecture.md, "Server HTML and URLs pass one gate"): external URLs only http(s);
+ * redirect targets only internal paths.
  */
 
 /** The URL as an absolute http(s) href, or null for any other scheme or garbage. */

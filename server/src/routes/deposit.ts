@@ -87,7 +87,7 @@ export function registerDepositRoutes(api: Hono, deps: RouteDeps) {
   }));
 
   /**
-   * `message` is the spec's type (usdtpay or bankpay); `channel` the family's finer one (bankpay,
+   * `message` is docs/product.md's type (usdtpay or bankpay); `channel` the family's finer one (bankpay,
    * wxpay, alipay, usdtpay). `cardlist` is always the receiving account or wallet with a QR image.
    */
   defineRoute(api, deps, calls.payinfo, async ({ db, user, input, c }) => {

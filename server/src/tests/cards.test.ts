@@ -88,7 +88,7 @@ describe('getcard / bindcard / delcard', () => {
     expect((await t.post('getcard', { type: 1 }, token)).data).toEqual([]);
   });
 
-  it('validates fields with the spec messages', async () => {
+  it('validates fields with docs/product.md’s messages', async () => {
     const { token } = await fundedMember(t);
     expect((await t.post('bindcard', card(1, { bank_owner: '' }), token)).message).toBe('请输入姓名');
     expect((await t.post('bindcard', card(1, { bank_address: '' }), token)).message).toBe('请输入开户行地址');

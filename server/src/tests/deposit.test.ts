@@ -93,7 +93,7 @@ describe('recharge / payinfo / getpaybank', () => {
     );
   });
 
-  it('checks the amount range and the bank fields with the spec messages', async () => {
+  it('checks the amount range and the bank fields with docs/product.md’s messages', async () => {
     const { token } = await fundedMember(t);
     expect((await t.post('recharge', bankDeposit(99.99), token)).message).toBe('请输入金额在100-50000之间！');
     expect((await t.post('recharge', bankDeposit(50000.01), token)).message).toBe(

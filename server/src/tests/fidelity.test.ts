@@ -414,7 +414,7 @@ describe('12. CORS by ALLOWED_ORIGINS', () => {
   });
 });
 
-describe('registration keeps the spec rules', () => {
+describe('registration keeps docs/product.md’s rules', () => {
   it('a password the original accepts (6 characters) is refused with a business error, not 422', async () => {
     const res = await post('/api/register', registerBody({ password: 'abc123', confirmPass: 'abc123' }));
     expect(res).toMatchObject({ status: 200, code: 1 });

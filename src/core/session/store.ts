@@ -3,9 +3,10 @@ import { appInfoSchema, userInfoSchema, type AppInfo, type UserInfo } from '@con
 import { getToken, readCache, readTabValue, setToken, storageKeys, writeCache, writeTabValue } from '@/lib/storage';
 
 /**
- * The one client-state store (house rule 3): the token (sessionStorage) and the cached appInfo and
- * userInfo (localStorage) of docs/product.md §3. Everything else the server knows lives in TanStack Query.
- * Setters write through to storage so a reload starts from the same state.
+ * The one client-state store (docs/architecture.md, "Server state lives only in TanStack Query"): the token
+ * (sessionStorage) and the cached appInfo and userInfo (localStorage) of docs/product.md §3. Everything else
+ * the server knows lives in TanStack Query. Setters write through to storage so a reload starts from the same
+ * state.
  */
 export interface SessionState {
   token: string | null;

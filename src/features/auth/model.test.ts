@@ -33,7 +33,7 @@ const validRegister: RegisterForm = {
 const validLogin: LoginForm = { name: 'demo888', password: 'demo8888', code: ANSWER };
 
 describe('register rules (docs/product.md §5, in order)', () => {
-  // Each row breaks one more rule than is fixed, walking the list in the spec's order: a form that
+  // Each row breaks one more rule than is fixed, walking the list in docs/product.md's order: a form that
   // breaks rules k..7 must report rule k.
   const broken: Partial<RegisterForm>[] = [
     { agreed: false },
@@ -53,7 +53,7 @@ describe('register rules (docs/product.md §5, in order)', () => {
     authMessages.payPassword,
     authMessages.captchaWrong,
   ];
-  // The spec's own rules; beyond them: the name's upper bound, the referrer code, the pay password's
+  // docs/product.md's own rules; beyond them: the name's upper bound, the referrer code, the pay password's
   // digits and what a real name may not be (invisible characters, no letter at all).
   const beyondSpec = ['usernameMax', 'pid', 'payPasswordDigits', 'realnameInvisible', 'realnameNoLetter'];
   const specRules = registerRules.filter((r) => !beyondSpec.includes(r.id ?? ''));
@@ -66,7 +66,7 @@ describe('register rules (docs/product.md §5, in order)', () => {
     },
   );
 
-  it('the messages are exactly the spec texts', () => {
+  it('the messages are exactly docs/product.md’s texts', () => {
     expect(specRules.map((r) => r.message)).toEqual([
       '阅读并同意相关的规则和隐私条款！',
       '用户名长度不得低于6位，以字母和数字组合！',
@@ -112,7 +112,7 @@ describe('register rules (docs/product.md §5, in order)', () => {
     ['captcha of 3', { code: ANSWER.slice(0, 3) }, authMessages.captchaWrong],
     ['captcha in other case', { code: ANSWER.toUpperCase() }, null],
     ['captcha of another image', { code: CAPTCHA_ANSWERS[1] }, authMessages.captchaWrong],
-    // upper bounds the spec leaves open: said in Chinese, never the server's 请求参数错误：name
+    // upper bounds docs/product.md leaves open: said in Chinese, never the server's 请求参数错误：name
     ['username of 32', { name: 'a1'.repeat(16) }, null],
     ['username of 120', { name: 'a1'.repeat(60) }, '用户名长度不得超过32位！'],
     ['username with an emoji', { name: 'abc123😀' }, authMessages.username],

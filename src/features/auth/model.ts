@@ -12,8 +12,8 @@ import { authRuleMessages, isLettersAndDigits, PID_MAX, USERNAME_MAX } from '@co
 import { CAPTCHA_ANSWERS, CAPTCHA_LENGTH } from '@/config/constants';
 
 /**
- * Login and register (docs/product.md §5): ordered pure rules with the spec's exact messages. The screen
- * toasts the first failure; a failing captcha rule also clears the entry and changes the image.
+ * Login and register (docs/product.md §5): ordered pure rules with docs/product.md's exact messages. The
+ * screen toasts the first failure; a failing captcha rule also clears the entry and changes the image.
  */
 export const authMessages = {
   terms: '阅读并同意相关的规则和隐私条款！',

@@ -177,7 +177,8 @@ describe('countdown: 60 minutes from created_at, mm:ss, stops at 00:00', () => {
 
 describe('/payInfo header, USDT to send, copy and QR', () => {
   it.each<[number | undefined, number, string]>([
-    [undefined, 0, 'countdown'], // a back end without the state: the spec's countdown, stopped at 00:00
+    // a back end without the state: docs/product.md's countdown, stopped at 00:00
+    [undefined, 0, 'countdown'],
     [1, 60_000, 'countdown'],
     [1, 0, '待审核'],
     [2, 60_000, '审核通过'],

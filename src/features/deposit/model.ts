@@ -127,7 +127,7 @@ export const DEFAULT_RANGE_CENTS: RangeCents = {
   max: DEFAULT_PAY_RANGE.max * 100,
 };
 
-/** The server's range in cents; the spec's default until it answers (or when it answers nonsense). */
+/** The server's range in cents; docs/product.md's default until it answers (or when it answers nonsense). */
 export function rangeCents(answer: { min_price: number | string; max_price: number | string } | undefined): RangeCents {
   const min = toCents(answer?.min_price);
   const max = toCents(answer?.max_price);
@@ -275,8 +275,8 @@ const DEPOSIT_STATE_LABELS: Record<number, string> = { 0: '未定义', 1: '待�
 
 /**
  * What the /payInfo header says: the countdown while a pending order's 60 minutes run (docs/product.md §4), else
- * the order's state (reviewed, or pending past its window). An answer without a state keeps the
- * spec's countdown, which stops at 00:00. No "expired" state is invented (docs/product.md §4).
+ * the order's state (reviewed, or pending past its window). An answer without a state keeps
+ * docs/product.md's countdown, which stops at 00:00. No "expired" state is invented (docs/product.md §4).
  */
 export function payInfoHeader(
   state: number | null | undefined,

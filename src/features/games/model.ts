@@ -32,7 +32,10 @@ export function gameUrlRequest(source: Extract<FrameSource, { kind: 'game' }>) {
   };
 }
 
-/** Only http(s) is ever framed (house rule 7); relative answers resolve against the page. */
+/**
+ * Only http(s) is ever framed (docs/architecture.md, "Server HTML and URLs pass one gate"); relative answers
+ * resolve against the page.
+ */
 export function frameableUrl(raw: unknown, pageHref: string = window.location.href): string | null {
   return safeExternalUrl(raw, pageHref);
 }

@@ -30,7 +30,7 @@ describe('side menu visibility (docs/product.md §2)', () => {
     expect(keys(ctx)).toEqual(expected);
   });
 
-  it('links go where the spec says', () => {
+  it('links go where docs/product.md says', () => {
     const entries = Object.fromEntries(sideMenuEntries({ signedIn: true, isagent: 0, onHome: false }).map((e) => [e.key, e.action]));
     expect(entries).toMatchObject({
       kefu: { type: 'go', to: '/kefu' },
@@ -68,7 +68,7 @@ describe('home rules', () => {
     expect(showRedPacket(flag)).toBe(shown);
   });
 
-  it('six tabs in the spec order', () => {
+  it('six tabs in docs/product.md’s order', () => {
     expect(gameTabs.map((t) => [t.index, t.category])).toEqual([
       [0, 'sport'],
       [1, 'realbet'],

@@ -57,7 +57,7 @@ interface EntryDef extends SideMenuEntry {
 const always = () => true;
 const member = (ctx: SideMenuContext) => ctx.signedIn;
 
-/** docs/product.md §2 side menu, in the spec's order, each with its visibility rule. */
+/** docs/product.md §2 side menu, in docs/product.md's order, each with its visibility rule. */
 const sideMenuDefs: readonly EntryDef[] = [
   { key: 'kefu', label: '在线客服', action: { type: 'go', to: paths.kefu }, visible: always },
   { key: 'message', label: '消息中心', action: { type: 'go', to: paths.message }, visible: member },

@@ -17,7 +17,7 @@ import {
 const validProfile: ProfileInput = { mobile: '13800138000', email: 'a.b@example.com', birthday: '1990-06-18' };
 
 describe('profile rules (docs/product.md §5, in order: mobile, email, birthday)', () => {
-  it('lists the rules in the spec order with its exact messages', () => {
+  it('lists the rules in docs/product.md’s order with its exact messages', () => {
     expect(profileRules.map((r) => r.message)).toEqual([
       '请输入正确手机号',
       '请输入正确邮箱号',
@@ -150,7 +150,7 @@ describe('password kind and user centre', () => {
     expect(passwordKindOf(search)).toBe(kind);
   });
 
-  it('user centre entries point at their screens in the spec order', () => {
+  it('user centre entries point at their screens in docs/product.md’s order', () => {
     expect(userCentreEntries.map((e) => [e.label, e.to])).toEqual([
       ['修改登录密码', '/password?type=1'],
       ['修改支付密码', '/password?type=2'],

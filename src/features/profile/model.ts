@@ -94,7 +94,7 @@ export interface CentreEntry {
   to: string;
 }
 
-/** The user centre's entries in the spec's order (docs/product.md §2 User centre). */
+/** The user centre's entries in docs/product.md's order (docs/product.md §2 User centre). */
 export const userCentreEntries: readonly CentreEntry[] = [
   { key: 'loginPassword', label: '修改登录密码', to: `${paths.password}?type=1` },
   { key: 'payPassword', label: '修改支付密码', to: `${paths.password}?type=2` },

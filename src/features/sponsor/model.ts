@@ -52,7 +52,7 @@ export function openLiveCasino(signedIn: boolean): OpenGame {
 }
 
 /**
- * The landing page's showcase: the first venue of each category in the spec's tab order, at most
+ * The landing page's showcase: the first venue of each category in docs/product.md's tab order, at most
  * `max`, skipping the live-casino platform (it has its own panel).
  */
 export function showcaseVenues<G extends { platform_name: string }>(

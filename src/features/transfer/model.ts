@@ -27,9 +27,9 @@ export const transferTexts = {
   amountRequired: transferMessages.amountRequired,
   venueToVenue: transferMessages.venueToVenue,
   targetRequired: transferMessages.targetRequired,
-  /** The spec fixes no text for this rule; the reference server answers the same words. */
+  /** docs/product.md fixes no text for this rule; the reference server answers the same words. */
   same: transferMessages.same,
-  /** Not in the spec: 0 or an unreadable figure is stopped here rather than sent. */
+  /** Not in docs/product.md: 0 or an unreadable figure is stopped here rather than sent. */
   badAmount: transferMessages.badAmount,
   // docs/product.md §4
   statusSaved: '操作成功！',

@@ -11,7 +11,7 @@ import {
 
 const card: BankCardForm = { bank_owner: '李四', bank: '中国银行', bank_address: '北京分行', bank_no: '62170000', pay_pass: '123456' };
 
-describe('bank card bind rules, in the spec’s order', () => {
+describe('bank card bind rules, in docs/product.md’s order', () => {
   it.each([
     [emptyBankCardForm, '请输入姓名'],
     [{ ...card, bank_owner: '  ' }, '请输入姓名'],
@@ -29,7 +29,7 @@ describe('bank card bind rules, in the spec’s order', () => {
     [{ ...card, pay_pass: '12345' }, '请输人支付密码长度'],
     [{ ...card, pay_pass: '1234567890123456789' }, '请输人支付密码长度'],
     [card, null],
-    // a payment password is six digits: a longer or lettered one within the spec's 6–18 is refused
+    // a payment password is six digits: a longer or lettered one within docs/product.md's 6–18 is refused
     [{ ...card, pay_pass: '123456789012345678' }, '支付密码需是6位数字！'],
     [{ ...card, pay_pass: 'abcdef' }, '支付密码需是6位数字！'],
   ])('%j → %s', (form, message) => {

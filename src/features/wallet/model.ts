@@ -56,7 +56,8 @@ export const inputLimits = {
   holder: CARD_NUMBER_MAX,
   cardNumber: CARD_NUMBER_MAX,
   branch: 100,
-  // A payment password is six digits (set at sign-up): the spec's 6–18 rule still speaks for a short one.
+  // A payment password is six digits (set at sign-up): docs/product.md's 6–18 rule still speaks for a short
+  // one.
   payPassword: PAY_PASSWORD_LENGTH,
   address: USDT_ADDRESS_MAX,
 } as const;
@@ -106,7 +107,7 @@ export function sumVenueCents(venues: readonly VenueWallet[] | undefined): Cents
 }
 
 /**
- * Total assets = main balance + game wallets (spec: balance + `gameblance`). The server's
+ * Total assets = main balance + game wallets (docs/product.md: balance + `gameblance`). The server's
  * `gameblance` wins when it sends one; otherwise the venue list is summed.
  */
 export function totalAssetsCents(

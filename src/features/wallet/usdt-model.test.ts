@@ -2,7 +2,7 @@ import type { UsdtForm } from '@contract/usdt-rules';
 import { describe, expect, it } from 'vitest';
 import { emptyUsdtForm, usdtRequest, validateUsdt } from './usdt-model';
 
-describe('USDT bind rules, in the spec’s order', () => {
+describe('USDT bind rules, in docs/product.md’s order', () => {
   const address = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
   const form: UsdtForm = { protocol: 'TRC20', address, pay_pass: '123456' };
   it.each([
@@ -11,7 +11,7 @@ describe('USDT bind rules, in the spec’s order', () => {
     [{ ...form, pay_pass: '' }, '请输人支付密码'],
     [{ ...form, address: 'T'.repeat(25) }, '请输入正确的USDT地址（26-42位）'],
     [{ ...form, address: 'T'.repeat(43) }, '请输入正确的USDT地址（26-42位）'],
-    // the network's own format, after the spec's length
+    // the network's own format, after docs/product.md's length
     [{ ...form, address: 'T'.repeat(26) }, 'TRC20地址格式不正确：应以T开头，共34位，请核对协议与地址'],
     [{ ...form, address: `0x${'a'.repeat(40)}` }, 'TRC20地址格式不正确：应以T开头，共34位，请核对协议与地址'],
     [{ ...form, protocol: 'ERC20' as const }, 'ERC20地址格式不正确：应以0x开头，共42位，请核对协议与地址'],

@@ -157,7 +157,7 @@ describe('request: 401', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('401 on another call is an ordinary business error (spec: only balance forces logout)', async () => {
+  it('401 on another call is an ordinary business error (docs/product.md: only balance forces logout)', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     server.use(handle(calls.getcard, [], { code: 401, message: '请登录' }));

@@ -108,7 +108,8 @@ async function send(call: CallDef, input: unknown, signal?: AbortSignal): Promis
   // The landing preload may already have asked this (same method, URL and body): take it once.
   const early = takeEarlyResponse(call.method, url.href, body);
   if (early) return early;
-  // Never replayed on our own: POSTs move money (house rule 3). HTTP errors come back as responses.
+  // Never replayed on our own: POSTs move money (docs/architecture.md, "A request runs now or fails now").
+  // HTTP errors come back as responses.
   return fetch(url, { method: call.method, headers, body, signal: withTimeout(signal) });
 }
 

@@ -69,7 +69,7 @@ describe('/recharge', { timeout: 20_000 }, () => {
     expect(view.getByLabelText('存款金额')).toHaveValue('');
   });
 
-  it('checks the bank fields in order, then the server range, with the spec’s messages', async () => {
+  it('checks the bank fields in order, then the server range, with docs/product.md’s messages', async () => {
     signIn();
     const bodies: unknown[] = [];
     answer({ card: 1, usdt: 1, wechat: 1, alipay: 1 }, [], bodies);

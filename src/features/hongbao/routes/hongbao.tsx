@@ -118,7 +118,8 @@ export default function HongbaoRoute() {
   const untilOpen = useUntilWindow(info.data, info.refetch);
   // Outside the window a tap could only hear 活动尚未开始 / 本场活动已结束: the button waits, counting down.
   const closed = untilOpen !== null && untilOpen > 0;
-  // The popup belongs to this route (house rule 15): it shows only while we are still here.
+  // The popup belongs to this route (docs/architecture.md, "Overlays belong to their route"): it shows only
+  // while we are still here.
   const [shown, setShown] = useState<{ at: string; popup: DrawPopup; openedAt: number } | null>(null);
   const popup = shown && shown.at === pathname ? shown.popup : null;
   const drawCall = useDrawRedPacket();

@@ -135,7 +135,8 @@ export default function MineRoute() {
   const levels = useVipLevels();
   const refreshMoneyCall = useRefreshUserMoney();
   const uploadCall = useUploadAvatar();
-  // One request per tap (house rule 16); the client has said why a call failed.
+  // One request per tap (docs/architecture.md, "A request runs now or fails now"); the client has said why a
+  // call failed.
   const refreshMoney = useAction(() => refreshMoneyCall.send().catch(() => undefined));
   const upload = useAction((file: File) => uploadCall.send(file).catch(() => undefined));
   const signOut = useAction(() => logout());

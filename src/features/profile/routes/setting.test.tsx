@@ -82,7 +82,7 @@ describe('/setting — the 用户中心 overlay', () => {
     await until(() => currentPath(router) === '/mine', 3000);
   });
 
-  it('logout asks the spec question first', async () => {
+  it('logout asks docs/product.md’s question first', async () => {
     signIn();
     const user = userEvent.setup();
     renderApp('/setting', screens);

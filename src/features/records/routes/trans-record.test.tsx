@@ -47,8 +47,8 @@ function serve(asked: { date: number; page: number }[]) {
   );
 }
 
-describe('/transRecord quick dates (spec: today, yesterday, last seven days, this month)', { timeout: 20_000 }, () => {
-  it('has the spec quick buttons beside the popup of 今日/近7日/近15日/近30日', async () => {
+describe('/transRecord quick dates (docs/product.md: today, yesterday, last seven days, this month)', { timeout: 20_000 }, () => {
+  it('has docs/product.md’s quick buttons beside the popup of 今日/近7日/近15日/近30日', async () => {
     signIn(fixtures.user, { kept: false });
     serve([]);
     renderApp('/transRecord', screens);

@@ -41,7 +41,7 @@ export default function ZhanzhuRoute() {
   const games = gameLists.data;
   const logo = abs(appInfo?.site_logo);
   const ag = games?.realbet.find((g) => g.platform_name === LIVE_CASINO_PLATFORM);
-  // The spec's landing carousel: 8 images (type 3, or the home banners when type 3 has none).
+  // docs/product.md's landing carousel: 8 images (type 3, or the home banners when type 3 has none).
   const slides = (banners.data ?? [])
     .slice(0, LANDING_CAROUSEL_IMAGES)
     .flatMap((banner, i): CarouselSlide[] => {

@@ -74,7 +74,7 @@ const submit = () => view.getByRole('button', { name: '立即转账' });
 const amount = () => view.getByLabelText('转账金额');
 
 describe('/transfer', { timeout: 20_000 }, () => {
-  it('toasts the transfer rules in the spec order with their exact messages and sends nothing', async () => {
+  it('toasts the transfer rules in docs/product.md’s order with their exact messages and sends nothing', async () => {
     const user = setup();
     const error = vi.spyOn(toast, 'error');
     answerTransfer(200, '转账成功');

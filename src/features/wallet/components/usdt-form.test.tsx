@@ -14,7 +14,7 @@ const ercAddress = '0x52908400098527886E0F7030069857D2E4169EE7';
 
 // Many keystrokes per test: allow for a busy CI machine.
 describe('USDT address form (shared by /addUsdtCard and the /wallet?type=2 popup)', { timeout: 20_000 }, () => {
-  it('coin fixed USDT, TRC20 by default, address limited to 42, rules in the spec’s order', async () => {
+  it('coin fixed USDT, TRC20 by default, address limited to 42, rules in docs/product.md’s order', async () => {
     signIn(fixtures.user, { kept: false });
     const error = vi.spyOn(toast, 'error');
     const user = userEvent.setup({ delay: null });

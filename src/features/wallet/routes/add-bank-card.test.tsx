@@ -39,7 +39,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 // Many keystrokes per test: allow for a busy CI machine.
 describe('/addBankCard', { timeout: 20_000 }, () => {
-  it('toasts the first broken rule in the spec’s order', async () => {
+  it('toasts the first broken rule in docs/product.md’s order', async () => {
     setUp();
     const error = vi.spyOn(toast, 'error');
     const user = userEvent.setup({ delay: null });

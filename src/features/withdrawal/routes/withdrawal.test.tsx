@@ -62,7 +62,7 @@ const amount = () => view.getByLabelText('提现金额');
 const password = () => view.getByLabelText('支付密码');
 
 describe('/withdrawal', { timeout: 20_000 }, () => {
-  it('toasts the three rules in the spec order and sends nothing until they pass', async () => {
+  it('toasts the three rules in docs/product.md’s order and sends nothing until they pass', async () => {
     const user = userEvent.setup({ delay: null });
     const error = vi.spyOn(toast, 'error');
     answerWithdraw();
