@@ -29,7 +29,8 @@ describe('landing preload runtime (index.html, before the entry)', () => {
     // What each call finds already started: the order the browser starts them in.
     const preloadsAtCall: Record<string, number> = {};
     const fetch = vi.fn((url: string) => {
-      preloadsAtCall[url.replace(/.*\/api\//, '')] = links('modulepreload').length + links('stylesheet').length;
+      preloadsAtCall[url.replace(/.*\/api\//, '')] =
+        links('modulepreload').length + links('stylesheet').length;
       return Promise.resolve(new Response(JSON.stringify({ code: 200, message: 'ok', data: [] })));
     });
     vi.stubGlobal('fetch', fetch);
@@ -78,8 +79,18 @@ describe('landing preload runtime (index.html, before the entry)', () => {
 describe('landing calls (build/landing-routes.ts)', () => {
   it('take their path and method from contract/calls.ts, and send the body the client sends', () => {
     const home = landingRoutes['/']?.calls.map((call) => resolveCall(calls, call));
-    expect(home).toContainEqual({ method: 'POST', path: 'bannerList', body: '{"type":2}', lcpImage: 'data.0.src' });
-    expect(home).toContainEqual({ method: calls.gameList.method, path: calls.gameList.path, body: null, lcpImage: null });
+    expect(home).toContainEqual({
+      method: 'POST',
+      path: 'bannerList',
+      body: '{"type":2}',
+      lcpImage: 'data.0.src',
+    });
+    expect(home).toContainEqual({
+      method: calls.gameList.method,
+      path: calls.gameList.path,
+      body: null,
+      lcpImage: null,
+    });
     for (const table of Object.values(landingRoutes))
       for (const call of table.calls) expect(resolveCall(calls, call).path).toBe(calls[call.call].path);
   });

@@ -155,7 +155,8 @@ export function landingPreload(routes: Record<string, LandingTable>, apiBase: st
       for (const [path, route] of Object.entries(routes)) {
         const isScreen = (id: string | null) => !!id && id.replace(/\\/g, '/').endsWith(`/${route.module}`);
         // The screen's own chunk; or, when the bundler merged that chunk away, the chunk holding it.
-        const screen = chunks.find((c) => isScreen(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(isScreen));
+        const screen =
+          chunks.find((c) => isScreen(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(isScreen));
         if (!screen) this.error(`landing preload: no chunk for ${route.module} (${path})`);
         const files = new Set<string>();
         closure(screen.fileName, files);

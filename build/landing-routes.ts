@@ -31,7 +31,8 @@ export function resolveCall(contract: Calls, { call, body, lcpImage }: EarlyCall
   const def = contract[call];
   if (!def) throw new Error(`landing preload: contract/calls.ts has no call ${String(call)}`);
   const sent = body ?? {};
-  if (!def.request.safeParse(sent).success) throw new Error(`landing preload: the body of ${call} does not fit contract/calls.ts`);
+  if (!def.request.safeParse(sent).success)
+    throw new Error(`landing preload: the body of ${call} does not fit contract/calls.ts`);
   return {
     method: def.method,
     path: def.path,

@@ -17,8 +17,16 @@ describe('register request rules, as the server holds a request to them', () => 
   it.each([
     ['a valid request', {}, null],
     ['a short name', { name: 'pl01' }, authRuleMessages.username],
-    ['a short name and a short password: the name first', { name: 'pl01', password: 'a1' }, authRuleMessages.username],
-    ['a password without digits', { password: 'secretsecret', confirmPass: 'secretsecret' }, authRuleMessages.password],
+    [
+      'a short name and a short password: the name first',
+      { name: 'pl01', password: 'a1' },
+      authRuleMessages.username,
+    ],
+    [
+      'a password without digits',
+      { password: 'secretsecret', confirmPass: 'secretsecret' },
+      authRuleMessages.password,
+    ],
     ['a different confirmation', { confirmPass: 'secret124' }, authRuleMessages.confirm],
     ['digits as a real name', { realname: '123' }, authRuleMessages.realname],
     ['a five-character payment password', { paypassword: '12345' }, authRuleMessages.payPassword],

@@ -114,7 +114,11 @@ describe('the rules read fields the same way', () => {
   });
 
   it('USDT: a full-width payment password', () => {
-    const form = { protocol: 'TRC20' as const, address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', pay_pass: '６５４３２１' };
+    const form = {
+      protocol: 'TRC20' as const,
+      address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      pay_pass: '６５４３２１',
+    };
     expect(firstFailure(usdtRules, form)).toBeNull();
   });
 });

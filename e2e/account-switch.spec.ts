@@ -14,7 +14,11 @@ async function watchFor(page: Page, texts: string[]): Promise<() => Promise<stri
       for (const text of wanted) if (shown.includes(text)) seen.add(text);
     };
     check();
-    new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
+    new MutationObserver(check).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
     (window as unknown as { seenTexts: () => string[] }).seenTexts = () => [...seen];
   }, texts);
   return () => page.evaluate(() => (window as unknown as { seenTexts: () => string[] }).seenTexts());

@@ -1,8 +1,18 @@
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { captchaAnswer, captchaInput, DEMO, dismissWelcome, expectToast, loginAs, operator } from './support/app';
+import {
+  captchaAnswer,
+  captchaInput,
+  DEMO,
+  dismissWelcome,
+  expectToast,
+  loginAs,
+  operator,
+} from './support/app';
 
-test('registration walks through every rule in order, then lands home with greeting and balance', async ({ page }) => {
+test('registration walks through every rule in order, then lands home with greeting and balance', async ({
+  page,
+}) => {
   await page.goto('/#/login?type=1');
   await expect(page.getByRole('tab', { name: '注册' })).toHaveAttribute('aria-selected', 'true');
   await expectNoSeriousA11yViolations(page);
@@ -102,7 +112,9 @@ test('logout asks to confirm, then ends the session', async ({ page }) => {
   await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
 });
 
-test('login: required fields, then a wrong captcha shows 验证码错误！ with a new image and a cleared entry', async ({ page }) => {
+test('login: required fields, then a wrong captcha shows 验证码错误！ with a new image and a cleared entry', async ({
+  page,
+}) => {
   await page.goto('/#/login');
   await expectNoSeriousA11yViolations(page);
   const submit = page.locator('form').getByRole('button', { name: '登录' });

@@ -19,7 +19,9 @@ async function closeWelcome(page: Page) {
 
 const art = (i: number) => `/assets-demo/banner/home-${i}.svg`;
 
-test('home banners follow their link: app paths in the app, http(s) in a new tab, others ignored', async ({ page }) => {
+test('home banners follow their link: app paths in the app, http(s) in a new tab, others ignored', async ({
+  page,
+}) => {
   await serveBanners(page, 2, [
     { src: art(1), url: '/activity' },
     { src: art(2), url: 'https://partner.example/promo' },
@@ -27,9 +29,11 @@ test('home banners follow their link: app paths in the app, http(s) in a new tab
     { src: art(4), url: null },
   ]);
   // The partner site stands in for the closed network.
-  await page.context().route('https://partner.example/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>partner</title>' }),
-  );
+  await page
+    .context()
+    .route('https://partner.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>partner</title>' }),
+    );
   await page.goto('/');
   await closeWelcome(page);
   const carousel = page.getByRole('region', { name: '活动横幅' });
@@ -67,7 +71,9 @@ test('the home carousel moves on by itself and its indicators follow', async ({ 
   await expect(carousel.getByRole('button', { name: '第 2 张' })).toHaveAttribute('aria-current', 'true');
 });
 
-test('/zhanzhu shows 8 sponsor images, and the home banners when type 3 answers nothing', async ({ page }) => {
+test('/zhanzhu shows 8 sponsor images, and the home banners when type 3 answers nothing', async ({
+  page,
+}) => {
   await page.goto('/#/zhanzhu');
   const carousel = page.getByRole('region', { name: '赞助商轮播' });
   await expect(carousel.getByRole('group')).toHaveCount(8);
@@ -77,7 +83,10 @@ test('/zhanzhu shows 8 sponsor images, and the home banners when type 3 answers 
   await page.goto('/favicon.svg');
   await page.goto('/#/zhanzhu');
   const fallback = page.getByRole('region', { name: '赞助商轮播' });
-  await expect(fallback.getByRole('img').first()).toHaveAttribute('src', /\/assets-demo\/banner\/home-1\.svg$/);
+  await expect(fallback.getByRole('img').first()).toHaveAttribute(
+    'src',
+    /\/assets-demo\/banner\/home-1\.svg$/,
+  );
   await expect(fallback.getByRole('group')).toHaveCount(5);
 });
 

@@ -67,7 +67,9 @@ test('bank deposit: one request for a double tap, payInfo with countdown, operat
   await expect(page.getByRole('timer')).not.toHaveText(first!); // it ticks
   await expect(page.getByText(depositNo)).toBeVisible();
   await expect(page.getByText('银行卡', { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: '收款账户' }).getByText('深圳星辰科技有限公司').first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: '收款账户' }).getByText('深圳星辰科技有限公司').first(),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   expect(recharges()).toBe(1);
 
@@ -79,7 +81,11 @@ test('bank deposit: one request for a double tap, payInfo with countdown, operat
   await expect(page.getByRole('region', { name: '会员信息' }).getByText('499.00')).toBeVisible();
 });
 
-test('USDT deposit shows the address, protocol, QR and copies the address', async ({ page, request, context }) => {
+test('USDT deposit shows the address, protocol, QR and copies the address', async ({
+  page,
+  request,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const member = await apiRegister(request);
   await openAsMember(page, member.token, '/recharge');
@@ -87,7 +93,9 @@ test('USDT deposit shows the address, protocol, QR and copies the address', asyn
 
   await page.getByRole('tab', { name: '数字货币' }).click();
   await expect(page.getByRole('radio', { name: 'ERC20' })).toHaveAttribute('aria-checked', 'true');
-  const range = page.waitForRequest((r) => r.url().endsWith('/api/getPayRange') && r.postData()?.includes('usdt-trc20') === true);
+  const range = page.waitForRequest(
+    (r) => r.url().endsWith('/api/getPayRange') && r.postData()?.includes('usdt-trc20') === true,
+  );
   await page.getByRole('radio', { name: 'TRC20' }).click();
   await range;
   await page.getByLabel('存款金额').fill('100.1');
@@ -101,7 +109,9 @@ test('USDT deposit shows the address, protocol, QR and copies the address', asyn
   await expect(page.getByRole('timer')).toHaveText(/^(60:00|59:[0-5]\d)$/);
   await page.getByRole('button', { name: '复制' }).first().click();
   await expectToast(page, '复制成功！');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+  );
 });
 
 test('an unknown order number shows a clear error', async ({ page, request }) => {

@@ -29,10 +29,7 @@ test('customer service still works after the service frame of /gamePage', async 
   await expect(page.getByText('加载失败')).toHaveCount(0);
 });
 
-test('a confirm dialog closes when the route changes and does not come back', async ({
-  page,
-  request,
-}) => {
+test('a confirm dialog closes when the route changes and does not come back', async ({ page, request }) => {
   // guest: the red packet's login prompt, then back
   await homeAfter(page, '/activity');
   await tapRedPacket(page);
@@ -239,7 +236,9 @@ test('/zhanzhu reads as a landing page; the tab title is the site title', async 
       await expect(page.getByRole('heading', { name: '品牌保障' })).toBeVisible();
       // The venues' art sits below the live panel (the page's largest paint) and loads lazily, so it
       // never competes with it for the first connections.
-      const venueArt = page.locator('section', { has: page.getByRole('heading', { name: '热门场馆' }) }).locator('img');
+      const venueArt = page
+        .locator('section', { has: page.getByRole('heading', { name: '热门场馆' }) })
+        .locator('img');
       await expect(venueArt.first()).toHaveAttribute('loading', 'lazy');
       await expect(page.getByRole('button', { name: '下载APP' })).toBeVisible();
       // the live panel's subtitle never leaves a character alone on a line

@@ -39,7 +39,10 @@ function contrast(a: string, b: string): number {
   return (hi! + 0.05) / (lo! + 0.05);
 }
 
-test('venue balances are not money red; the rebate totals read on blue (AA)', async ({ page, reader: member }) => {
+test('venue balances are not money red; the rebate totals read on blue (AA)', async ({
+  page,
+  reader: member,
+}) => {
   await openAsMember(page, member.token, '/transfer');
   const tile = page.locator('li').filter({ hasText: '0.00' }).first();
   await expect(tile).toBeVisible();

@@ -19,7 +19,10 @@ test('a member opens a game from home: /gamePage frames the getGameUrl URL', asy
   await expectNoSeriousA11yViolations(page, { exclude: ['iframe'] });
 });
 
-test('a lobby tile opens the game by its platform code (catecode) and game code', async ({ page, request }) => {
+test('a lobby tile opens the game by its platform code (catecode) and game code', async ({
+  page,
+  request,
+}) => {
   await openHomeSignedIn(page, request);
   await page.goto('/#/concise?type=obgdy');
   await expect(page.getByRole('heading', { name: 'OB电子' })).toBeVisible();
@@ -37,7 +40,10 @@ test('a guest in a lobby sees 请登录！', async ({ page }) => {
 test('agent login, service and app download frames, only over http(s)', async ({ page }) => {
   await page.goto('/#/gamePage?dailiD=1');
   await expect(page.getByRole('heading', { name: '代理登录' })).toBeVisible();
-  await expect(page.locator('iframe')).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/demo\/agent\.html/);
+  await expect(page.locator('iframe')).toHaveAttribute(
+    'src',
+    /^http:\/\/127\.0\.0\.1:\d+\/demo\/agent\.html/,
+  );
 
   await page.goto('/#/gamePage?dailiD=2');
   await expect(page.locator('iframe')).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/demo\/kefu\.html/);

@@ -66,7 +66,9 @@ test('the welcome dialog opens only once the first banner is on screen', async (
   await expect(welcome).toBeVisible();
 });
 
-test('今日不再提示 keeps the welcome dialog away on this device for the rest of the day', async ({ page }) => {
+test('今日不再提示 keeps the welcome dialog away on this device for the rest of the day', async ({
+  page,
+}) => {
   await page.goto('/');
   const welcome = page.getByRole('dialog').filter({ hasText: '欢迎来到' });
   await expect(welcome).toBeVisible();
@@ -78,7 +80,9 @@ test('今日不再提示 keeps the welcome dialog away on this device for the re
   await page.reload();
   const banner = page.locator('img[src*="banner/home-1"]').first();
   await expect(banner).toBeVisible();
-  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await page.waitForLoadState('networkidle');
   await expect(welcome).toHaveCount(0);
 

@@ -9,7 +9,12 @@ interface Envelope<T> {
   data: T;
 }
 
-async function api<T>(request: APIRequestContext, path: string, token?: string, data: object = {}): Promise<Envelope<T>> {
+async function api<T>(
+  request: APIRequestContext,
+  path: string,
+  token?: string,
+  data: object = {},
+): Promise<Envelope<T>> {
   const res = await request.post(`/api/${path}`, {
     data,
     headers: token ? { Authorization: `Bearer ${token}` } : {},
@@ -20,15 +25,24 @@ async function api<T>(request: APIRequestContext, path: string, token?: string, 
 /** The title bar's back arrow (at the bar's left edge). */
 const back = (page: Page) => page.getByRole('button', { name: '返回' }).click();
 
-
-test('the user centre overlay opens from /mine, lists its entries and closes back to /mine', async ({ page, request }) => {
+test('the user centre overlay opens from /mine, lists its entries and closes back to /mine', async ({
+  page,
+  request,
+}) => {
   const member = await apiRegister(request);
   await openAsMember(page, member.token, '/mine');
   await page.getByText('用户中心', { exact: true }).click();
   await expect(page).toHaveURL(/#\/setting$/);
   const overlay = page.getByRole('dialog', { name: '用户中心' });
   await expect(overlay.getByText(member.name, { exact: true })).toBeVisible();
-  for (const label of ['修改登录密码', '修改支付密码', '银行卡管理', 'USDT钱包管理', '帮助中心', '退出登录']) {
+  for (const label of [
+    '修改登录密码',
+    '修改支付密码',
+    '银行卡管理',
+    'USDT钱包管理',
+    '帮助中心',
+    '退出登录',
+  ]) {
     await expect(overlay.getByText(label, { exact: true })).toBeVisible();
   }
   await expectNoSeriousA11yViolations(page);
@@ -80,7 +94,11 @@ test('profile save checks the rules, then persists after a reload', async ({ pag
   await expect(page.getByLabel('手机号码')).toHaveValue('13912345678');
   await expect(page.getByText('1990-01-01')).toBeVisible();
   const user = await api<{ email: string; mobile: string; birthday: string }>(request, 'user', member.token);
-  expect(user.data).toMatchObject({ email: 'member@example.com', mobile: '13912345678', birthday: '1990-01-01' });
+  expect(user.data).toMatchObject({
+    email: 'member@example.com',
+    mobile: '13912345678',
+    birthday: '1990-01-01',
+  });
 
   // The user centre shows the saved values too.
   await page.goto('/#/setting');
@@ -114,14 +132,21 @@ test('changing the login password logs out, and the new password logs in', async
   expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
 
   // The old password no longer works, the new one does.
-  const old = await api<unknown>(request, 'login', undefined, { name: member.name, password: member.password, code: 'abcd' });
+  const old = await api<unknown>(request, 'login', undefined, {
+    name: member.name,
+    password: member.password,
+    code: 'abcd',
+  });
   expect(old.code).not.toBe(200);
   await submitLoginForm(page, { name: member.name, password: next });
   await expect(page).toHaveURL(/#\/$/);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
 });
 
-test('changing the payment password clears the form, and it can be changed back', async ({ page, request }) => {
+test('changing the payment password clears the form, and it can be changed back', async ({
+  page,
+  request,
+}) => {
   const member = await apiRegister(request);
   await openAsMember(page, member.token, '/password?type=2');
   await expect(page.getByRole('heading', { name: '修改支付密码' })).toBeVisible();
@@ -148,7 +173,9 @@ test('messages: notices tab, and the inbox scrolls past page 2 to 没有更多�
   const member = await apiRegister(request);
   const first = await api<{ total: number; last_page: number }>(request, 'mail', member.token, { page: 1 });
   expect(first.data.last_page).toBeGreaterThanOrEqual(3);
-  const lastPage = await api<{ data: { title: string }[] }>(request, 'mail', member.token, { page: first.data.last_page });
+  const lastPage = await api<{ data: { title: string }[] }>(request, 'mail', member.token, {
+    page: first.data.last_page,
+  });
   const lastTitle = lastPage.data.data.at(-1)!.title;
 
   await openAsMember(page, member.token, '/message');
@@ -217,7 +244,10 @@ test('agent application: the 154 prefix is refused, a valid one submits', async 
 });
 
 /** A bar's percent as the server's promotion rule reads it: what the member has over what the level asks. */
-function percentOf(have: string | number | null | undefined, need: string | number | null | undefined): number {
+function percentOf(
+  have: string | number | null | undefined,
+  need: string | number | null | undefined,
+): number {
   const cents = (v: string | number | null | undefined) => Math.round(Number(v ?? 0) * 100);
   if (cents(need) <= 0) return 100;
   if (cents(have) <= 0) return 0;
@@ -248,7 +278,10 @@ async function expectVipPage(page: Page, request: APIRequestContext, token: stri
     'aria-valuenow',
     String(percentOf(user.flowsum, next.flow)),
   );
-  await expect(page.getByRole('radio', { name: new RegExp(`^VIP${level}\\b`) })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('radio', { name: new RegExp(`^VIP${level}\\b`) })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await expect(page.getByRole('radio')).toHaveCount(levels.length);
   // Picking another level shows its requirement and rebate table.
   const other = level === 1 ? 2 : 1;
@@ -267,7 +300,9 @@ test('VIP page for the demo member', async ({ page, request }) => {
   await expectVipPage(page, request, await apiLogin(request, DEMO));
 });
 
-test('help centre: every article opens with its title and content; an unknown type is a clear empty state', async ({ page }) => {
+test('help centre: every article opens with its title and content; an unknown type is a clear empty state', async ({
+  page,
+}) => {
   await page.goto('/#/boutBallBet');
   await expect(page.getByRole('heading', { name: '帮助中心' })).toBeVisible();
   for (const title of ['关于我们', '常见问题', '隐私政策', '免责说明', '联系我们', '代理加盟', '博彩责任']) {

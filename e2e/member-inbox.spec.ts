@@ -23,16 +23,19 @@ test('deposit → operator approves → the unread dot shows → the mail opens 
   request,
 }) => {
   const member = await apiRegister(request);
-  const before = await memberCall<Page1<{ id: number }>>(request, member.token, 'mail', { page: 1, size: 100 });
+  const before = await memberCall<Page1<{ id: number }>>(request, member.token, 'mail', {
+    page: 1,
+    size: 100,
+  });
   // Signed in through the form (a sign-in rotates the token), so the session's account is the
   // member's name from the start.
   await loginAs(page, member);
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   // What the member had before (the site's notices) counts as read on this device.
-  await page.evaluate(
-    ([key, ids]) => localStorage.setItem(key, JSON.stringify(ids)),
-    [`mailRead:${member.name}`, before.data.data.map((m) => m.id)] as const,
-  );
+  await page.evaluate(([key, ids]) => localStorage.setItem(key, JSON.stringify(ids)), [
+    `mailRead:${member.name}`,
+    before.data.data.map((m) => m.id),
+  ] as const);
   await page.goto('/#/mine');
   await expect(page.getByText('消息中心', { exact: true })).toBeVisible();
   await expect(unreadDot(page)).toHaveCount(0);

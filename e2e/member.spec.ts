@@ -33,7 +33,29 @@ test('the member centre shows username, balance and VIP progress', async ({ page
   await expect(hero.getByText(expected)).toBeVisible();
 
   // Entries of docs/product.md (demo888 is an agent: 代理中心 instead of the application).
-  for (const label of ['存款', '取款', '转账', '投注', '消息中心', '交易记录', '投注记录', '实时返水', '活动记录', '福利中心', '用户中心', '在线客服', '代理中心', '代理登录', '修改密码', 'APP下载', '联系我们', '常见问题', '关于我们', '返回首页', '退出登录']) {
+  for (const label of [
+    '存款',
+    '取款',
+    '转账',
+    '投注',
+    '消息中心',
+    '交易记录',
+    '投注记录',
+    '实时返水',
+    '活动记录',
+    '福利中心',
+    '用户中心',
+    '在线客服',
+    '代理中心',
+    '代理登录',
+    '修改密码',
+    'APP下载',
+    '联系我们',
+    '常见问题',
+    '关于我们',
+    '返回首页',
+    '退出登录',
+  ]) {
     await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
   }
   await expectNoSeriousA11yViolations(page);
@@ -44,10 +66,15 @@ test('uploading a png avatar reloads the user info', async ({ page, request }) =
   await openAsMember(page, token, '/mine');
   await expect(page.getByText(DEMO.name, { exact: true })).toBeVisible();
   // 1×1 transparent PNG
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
   const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/uploadimg'));
   const userReloaded = page.waitForResponse((r) => r.url().endsWith('/api/user'));
-  await page.getByLabel('上传头像（gif或png）').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: png });
+  await page
+    .getByLabel('上传头像（gif或png）')
+    .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: png });
   expect((await (await uploaded).json()).code).toBe(200);
   await userReloaded;
   await expect(page.getByRole('button', { name: '更换头像' }).locator('img')).toHaveAttribute('src', /.+/);

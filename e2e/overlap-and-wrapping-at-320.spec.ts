@@ -242,9 +242,9 @@ test('at 320 px /setting keeps every label on one line and a 32-character name i
   expect(arrow.x + arrow.width).toBeLessThanOrEqual(card.x + card.width - 12);
   expect((await linesOf(overlay.getByText(name, { exact: true }))).join('')).toBe(name);
   // Every row's chevron in one column, however long its value.
-  const arrows = await overlay.locator('.adm-list-item-content-arrow').evaluateAll((els) =>
-    els.map((el) => Math.round(el.getBoundingClientRect().right)),
-  );
+  const arrows = await overlay
+    .locator('.adm-list-item-content-arrow')
+    .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().right)));
   expect(new Set(arrows).size, arrows.join()).toBe(1);
 });
 
@@ -448,10 +448,7 @@ test.describe('tap targets at 390 × 844 (an iPhone, where 添加到主屏幕 is
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
   });
 
-  test('every tap target on home and /mine takes a 44 × 44 finger', async ({
-    page,
-    reader: member,
-  }) => {
+  test('every tap target on home and /mine takes a 44 × 44 finger', async ({ page, reader: member }) => {
     await page.goto('/');
     await dismissWelcome(page);
     await expect(page.getByRole('button', { name: '添加到主屏幕' })).toBeVisible();

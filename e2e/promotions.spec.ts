@@ -72,7 +72,10 @@ test.describe('promotions /activity', () => {
 });
 
 test.describe('promotion detail /activityInfo', () => {
-  test('a member signs up, sees the server message, and then 已报名 (also after a reload)', async ({ page, request }) => {
+  test('a member signs up, sees the server message, and then 已报名 (also after a reload)', async ({
+    page,
+    request,
+  }) => {
     const member = await apiRegister(request);
     await openAsMember(page, member.token, '/activityInfo?id=2');
     await expect(page.getByRole('heading', { level: 2 })).not.toBeEmpty();
@@ -91,7 +94,10 @@ test.describe('promotion detail /activityInfo', () => {
     await expect(page.getByRole('button', { name: '报名参与' })).toHaveCount(0);
   });
 
-  test('a sign-up the page did not know of: the server answers 409 and that message is shown too', async ({ page, request }) => {
+  test('a sign-up the page did not know of: the server answers 409 and that message is shown too', async ({
+    page,
+    request,
+  }) => {
     const member = await apiRegister(request);
     await openAsMember(page, member.token, '/activityInfo?id=2');
     const signUp = page.getByRole('button', { name: '报名参与' });

@@ -69,7 +69,11 @@ const shell = (page: Page) =>
  * outside #root and is no screen's state: it may still be up from the screen before.
  */
 const offlineState = (page: Page) =>
-  page.locator('#root').getByText(/网络异常|加载失败/).filter({ visible: true }).first();
+  page
+    .locator('#root')
+    .getByText(/网络异常|加载失败/)
+    .filter({ visible: true })
+    .first();
 const retryButton = (page: Page) =>
   page.locator('#root').getByRole('button', { name: '重试' }).filter({ visible: true }).first();
 
@@ -103,7 +107,10 @@ const WHOLE_OFFLINE: Record<string, (page: Page, member: string) => Locator> = {
   // The feedback form asks for nothing until it is sent.
   '/feedback': (page) => page.getByRole('button', { name: '提交' }),
   ...Object.fromEntries(
-    ['/mine', '/login', '/login?type=1', '/setting', '/userInfo', '/applyagent'].map((path) => [path, keptMember]),
+    ['/mine', '/login', '/login?type=1', '/setting', '/userInfo', '/applyagent'].map((path) => [
+      path,
+      keptMember,
+    ]),
   ),
 };
 
@@ -205,7 +212,7 @@ async function emulateDisplayMode(page: Page, initial: 'standalone' | 'browser')
 /** Where the phone-sized looks at the installed window are kept (looked at, by a person). */
 const SHOTS = '/tmp/shots-25';
 
-test('in the installed app\'s own window (display-mode standalone) nothing offers the app again; offline it keeps the shell', async ({
+test("in the installed app's own window (display-mode standalone) nothing offers the app again; offline it keeps the shell", async ({
   page,
   context,
   request,
@@ -249,7 +256,9 @@ test('in the installed app\'s own window (display-mode standalone) nothing offer
   // The same app in a browser tab (opened from the app window's menu): the strip is back.
   await page.goto('/#/');
   await dismissWelcome(page);
-  await page.evaluate(() => (window as unknown as { setDisplayMode: (mode: string) => void }).setDisplayMode('browser'));
+  await page.evaluate(() =>
+    (window as unknown as { setDisplayMode: (mode: string) => void }).setDisplayMode('browser'),
+  );
   await expect(page.getByRole('complementary', { name: '下载APP' })).toBeVisible();
 });
 

@@ -73,7 +73,11 @@ test('一键领取 refreshes the rebate list, the user and the balance once each
   const member = await apiRegister(request);
   operator('credit', member.name, '1000');
   const venue = await firstVenue(request, member.token);
-  await memberCall(request, member.token, 'transfer', { amount: 500, sourcetype: 'userbalance', targettype: venue.platname });
+  await memberCall(request, member.token, 'transfer', {
+    amount: 500,
+    sourcetype: 'userbalance',
+    targettype: venue.platname,
+  });
   await memberCall(request, member.token, '/demo-api/bet', { plat: venue.platname, amount: 100 });
 
   const count = await counting(page);

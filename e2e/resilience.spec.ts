@@ -29,7 +29,9 @@ test('a member keeps a working session while half of the balance polls fail', as
   await expect
     .poll(
       async () => {
-        const res = await request.post(`${origin}/api/login`, { data: { ...DEMO, code: 'ab12' } }).catch(() => null);
+        const res = await request
+          .post(`${origin}/api/login`, { data: { ...DEMO, code: 'ab12' } })
+          .catch(() => null);
         const body = (await res?.json().catch(() => null)) as { data?: { api_token?: string } } | null;
         token = body?.data?.api_token ?? '';
         return token.length;

@@ -56,7 +56,9 @@ test('guest walk: every screen renders and settles without a page error, and scr
   }
   expect(errors, errors.join('\n')).toEqual([]);
   // The guest screens are checked (a guard that sent them to /login would hide them from axe).
-  expect(axeChecked).toEqual(expect.arrayContaining(['/', '/login', '/activity', '/zhanzhu', '/kefu', '/app']));
+  expect(axeChecked).toEqual(
+    expect.arrayContaining(['/', '/login', '/activity', '/zhanzhu', '/kefu', '/app']),
+  );
 });
 
 test.describe('under 30 % API faults', () => {
@@ -186,7 +188,8 @@ async function installXssHook(page: Page, planted: Planted[]): Promise<string[]>
   const hits: string[] = [];
   page.on('console', (message) => {
     const m = /^__XSS_EXECUTED__:(.*)$/.exec(message.text());
-    if (m) hits.push(`${m[1]} (${planted[Number(m[1])]?.field ?? '?'}: ${planted[Number(m[1])]?.payload ?? '?'})`);
+    if (m)
+      hits.push(`${m[1]} (${planted[Number(m[1])]?.field ?? '?'}: ${planted[Number(m[1])]?.payload ?? '?'})`);
   });
   page.on('dialog', (dialog) => {
     hits.push(`dialog ${dialog.type()}: ${dialog.message()}`);

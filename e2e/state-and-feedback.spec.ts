@@ -17,7 +17,10 @@ test('a guest’s log-in prompt from the red packet closes when Back leaves home
   await expect(prompt).toHaveCount(0);
 });
 
-test('an expired session says so and returns to the screen after signing in again', async ({ page, request }) => {
+test('an expired session says so and returns to the screen after signing in again', async ({
+  page,
+  request,
+}) => {
   const token = await apiLogin(request);
   await openAsMember(page, token, '/withdrawal');
   await page.getByLabel('提现金额').fill('100');

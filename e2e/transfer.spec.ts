@@ -21,7 +21,10 @@ async function pickWallet(page: Page, side: '转出钱包' | '转入钱包', nam
   await expect(picker).toBeHidden();
 }
 
-test('transfer to a venue and back, with the rules and one request per double tap', async ({ page, request }) => {
+test('transfer to a venue and back, with the rules and one request per double tap', async ({
+  page,
+  request,
+}) => {
   const member = await fundedMember(request, 300);
   await openAsMember(page, member.token, '/transfer');
   await expect(page.getByRole('heading', { name: '转账' })).toBeVisible();
@@ -66,7 +69,10 @@ test('transfer to a venue and back, with the rules and one request per double ta
   expect(transfers()).toBe(2);
 });
 
-test('一键回收 brings every venue balance home; free-transfer on hides the manual controls', async ({ page, request }) => {
+test('一键回收 brings every venue balance home; free-transfer on hides the manual controls', async ({
+  page,
+  request,
+}) => {
   const member = await fundedMember(request, 200);
   const venues = await apiVenues(request, member.token);
   for (const [i, v] of venues.slice(0, 2).entries()) {

@@ -13,7 +13,10 @@ function countCalls(page: Page, call: string): () => number {
 }
 
 async function apiBind(request: APIRequestContext, token: string, body: Record<string, string>) {
-  const res = await request.post('/api/bindcard', { data: body, headers: { Authorization: `Bearer ${token}` } });
+  const res = await request.post('/api/bindcard', {
+    data: body,
+    headers: { Authorization: `Bearer ${token}` },
+  });
   return (await res.json()) as { code: number; message: string };
 }
 
@@ -25,7 +28,10 @@ const card = (n: number) => ({
   pay_pass: '123456',
 });
 
-test('bind a bank card (a double tap sends one request), the sixth is refused, unbind with confirm', async ({ page, request }) => {
+test('bind a bank card (a double tap sends one request), the sixth is refused, unbind with confirm', async ({
+  page,
+  request,
+}) => {
   const member = await apiRegister(request);
   const binds = countCalls(page, 'bindcard');
   await openAsMember(page, member.token, '/wallet?type=1');
@@ -81,13 +87,19 @@ test('bind a bank card (a double tap sends one request), the sixth is refused, u
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('list', { name: '已绑定的银行卡' }).getByRole('listitem')).toHaveCount(5);
   await page.getByRole('button', { name: /解除绑定 中国工商银行/ }).click();
-  await page.getByRole('dialog', { name: '温馨提示' }).getByRole('button', { name: '确定', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: '温馨提示' })
+    .getByRole('button', { name: '确定', exact: true })
+    .click();
   await expectToast(page, '解绑成功');
   await expect(page.getByRole('list', { name: '已绑定的银行卡' }).getByRole('listitem')).toHaveCount(4);
   await expect(page.getByRole('button', { name: '添加银行卡' })).toBeVisible();
 });
 
-test('USDT addresses: show=1 opens the popup once, it resets to TRC20, binds once, list reloads', async ({ page, request }) => {
+test('USDT addresses: show=1 opens the popup once, it resets to TRC20, binds once, list reloads', async ({
+  page,
+  request,
+}) => {
   const member = await apiRegister(request);
   const binds = countCalls(page, 'bindcard');
   await openAsMember(page, member.token, '/wallet?type=2&show=1');
@@ -163,7 +175,10 @@ test('/addUsdtCard binds with the same form and goes back', async ({ page, reque
   await expect(page.getByText('USDT-TRC20')).toBeVisible();
 });
 
-test('/wallet?type=0 shows total assets, wallets, money actions and binding entries', async ({ page, request }) => {
+test('/wallet?type=0 shows total assets, wallets, money actions and binding entries', async ({
+  page,
+  request,
+}) => {
   const member = await apiRegister(request);
   await openAsMember(page, member.token, '/wallet?type=0');
   await expect(page.getByRole('heading', { name: '我的钱包' })).toBeVisible();

@@ -15,7 +15,10 @@ function countRequests(page: Page, path: string): () => number {
 
 const balanceOf = (page: Page) => page.getByRole('group', { name: '账户余额' });
 
-test('withdraw to a bank card: the balance drops, the toast shows, then the records', async ({ page, request }) => {
+test('withdraw to a bank card: the balance drops, the toast shows, then the records', async ({
+  page,
+  request,
+}) => {
   const member = await fundedMember(request, 1000);
   await bindCard(request, member.token);
   await openAsMember(page, member.token, '/withdrawal');
@@ -67,7 +70,10 @@ test('while turnover is owed, /withdrawal says what and why before any typing, a
   expect(await apiBalance(request, member.token)).toBe('300.00');
 });
 
-test('withdraw to a USDT address: converted amount, fee and actual received, exact to the cent', async ({ page, request }) => {
+test('withdraw to a USDT address: converted amount, fee and actual received, exact to the cent', async ({
+  page,
+  request,
+}) => {
   const member = await fundedMember(request, 500);
   await bindUsdt(request, member.token, 'ERC20');
   await openAsMember(page, member.token, '/withdrawal');

@@ -7,7 +7,15 @@ import { join } from 'node:path';
  * imports from the repository must be listed (build/ holds its plugins); scripts/start.test.mjs
  * checks it.
  */
-export const BUILD_INPUTS = ['src', 'public', 'contract', 'build', 'index.html', 'vite.config.ts', 'package.json'];
+export const BUILD_INPUTS = [
+  'src',
+  'public',
+  'contract',
+  'build',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+];
 
 /** Newest modification time below a file or folder (0 when missing). */
 function newest(path) {

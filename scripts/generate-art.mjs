@@ -31,7 +31,8 @@ function mulberry32(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s) =>
+  String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const r1 = (n) => Math.round(n * 10) / 10;
 let written = 0;
 function write(file, content) {
@@ -211,10 +212,10 @@ ${sparkles(rand, 750, 150, 26, '#cfe0ff')}
 <ellipse cx="375" cy="430" rx="580" ry="200" fill="#0a1f4d"/>
 <ellipse cx="375" cy="430" rx="540" ry="172" fill="#15346f"/>
 <g opacity="0.7">${Array.from({ length: 64 }, () => {
-  const a = Math.PI * (1.05 + rand() * 0.9);
-  const k = 0.8 + rand() * 0.17;
-  return `<circle cx="${r1(375 + 540 * k * Math.cos(a))}" cy="${r1(430 + 172 * k * Math.sin(a))}" r="2.4" fill="${['#ffd54f', '#fff', '#90caf9', '#ef5350'][Math.floor(rand() * 4)]}"/>`;
-}).join('')}</g>
+    const a = Math.PI * (1.05 + rand() * 0.9);
+    const k = 0.8 + rand() * 0.17;
+    return `<circle cx="${r1(375 + 540 * k * Math.cos(a))}" cy="${r1(430 + 172 * k * Math.sin(a))}" r="2.4" fill="${['#ffd54f', '#fff', '#90caf9', '#ef5350'][Math.floor(rand() * 4)]}"/>`;
+  }).join('')}</g>
 <ellipse cx="375" cy="440" rx="430" ry="125" fill="#1c7a43"/>
 <g clip-path="url(#pitch)" fill="#23914f">${[0, 1, 2, 3, 4, 5, 6].map((k) => `<rect x="${-55 + k * 120}" y="300" width="60" height="120"/>`).join('')}</g>
 <g fill="none" stroke="#fff" stroke-opacity="0.6" stroke-width="3"><ellipse cx="375" cy="372" rx="78" ry="20"/><path d="M375,315 V400"/></g>
@@ -254,7 +255,9 @@ ${text(0, 13, 24, '星辰体育', { fill: '#ffd54f', weight: 900 })}
   },
 
   // A basketball league: the ball, the hoop and the court's floor.
-  basketball: (item) => `<defs>${linear('bg', ['#1f0b00', '#6b2600'], 0, 1)}${radial('spot', '#ffb74d', 0.8, 0.1, 0.6, 0.55)}
+  basketball: (
+    item,
+  ) => `<defs>${linear('bg', ['#1f0b00', '#6b2600'], 0, 1)}${radial('spot', '#ffb74d', 0.8, 0.1, 0.6, 0.55)}
 <radialGradient id="ball" cx="0.35" cy="0.3" r="0.8"><stop offset="0" stop-color="#ffb066"/><stop offset="1" stop-color="#c44b00"/></radialGradient>
 <clipPath id="ballclip"><circle cx="160" cy="220" r="150"/></clipPath></defs>
 <rect width="750" height="400" fill="url(#bg)"/><rect width="750" height="400" fill="url(#spot)"/>
@@ -272,7 +275,10 @@ ${text(710, 270, 44, item.title, { anchor: 'end', weight: 900, extra: SHADOW })}
 ${text(710, 308, 24, partner(item), { fill: '#ffe0c2', weight: 500, anchor: 'end' })}`,
 
   // An esports team: a neon emblem over a grid floor.
-  esports: (item, rand) => `<defs>${linear('bg', ['#07031a', '#2b0b5e'], 0, 1)}${linear('neon', ['#22d3ee', '#a855f7', '#ff2bd6'], 1, 0)}
+  esports: (
+    item,
+    rand,
+  ) => `<defs>${linear('bg', ['#07031a', '#2b0b5e'], 0, 1)}${linear('neon', ['#22d3ee', '#a855f7', '#ff2bd6'], 1, 0)}
 <clipPath id="floor"><rect y="318" width="750" height="82"/></clipPath></defs>
 <rect width="750" height="400" fill="url(#bg)"/>
 ${sparkles(rand, 750, 300, 40, '#c4b5fd')}
@@ -286,7 +292,9 @@ ${text(375, 262, 42, item.title, { weight: 900, extra: 'letter-spacing="6"' })}
 ${text(375, 300, 24, partner(item), { fill: '#c4b5fd', weight: 500 })}`,
 
   // A tennis open: a court seen from the baseline, a racket and a ball.
-  tennis: (item) => `<defs>${linear('bg', ['#0b2a55', '#1c5fa8'])}<clipPath id="head"><ellipse cx="0" cy="0" rx="56" ry="74"/></clipPath></defs>
+  tennis: (
+    item,
+  ) => `<defs>${linear('bg', ['#0b2a55', '#1c5fa8'])}<clipPath id="head"><ellipse cx="0" cy="0" rx="56" ry="74"/></clipPath></defs>
 <rect width="750" height="400" fill="url(#bg)"/>
 <polygon points="470,36 700,36 790,400 330,400" fill="#2f80d1"/>
 <g fill="none" stroke="#fff" stroke-width="4" opacity="0.9"><polygon points="470,36 700,36 790,400 330,400"/><path d="M495,36 L385,400 M675,36 L735,400 M450,140 H722 M585,140 L560,400"/></g>
@@ -303,7 +311,10 @@ ${text(50, 218, 24, partner(item), { fill: '#d6e8ff', weight: 500, anchor: 'star
 <rect x="50" y="246" width="64" height="6" rx="3" fill="#d4e600"/>`,
 
   // A racing series: a car on the track under the chequered flag.
-  racing: (item, rand) => `<defs>${linear('bg', ['#0e0e0e', '#3a3a3a'])}<linearGradient id="streak" x1="0" x2="1"><stop offset="0" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#fff" stop-opacity="0.35"/></linearGradient></defs>
+  racing: (
+    item,
+    rand,
+  ) => `<defs>${linear('bg', ['#0e0e0e', '#3a3a3a'])}<linearGradient id="streak" x1="0" x2="1"><stop offset="0" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#fff" stop-opacity="0.35"/></linearGradient></defs>
 <rect width="750" height="400" fill="url(#bg)"/>
 <g transform="translate(420 -10) rotate(14)">${Array.from({ length: 36 }, (_, k) => `<rect x="${(k % 12) * 26}" y="${Math.floor(k / 12) * 26}" width="26" height="26" fill="${(k + Math.floor(k / 12)) % 2 ? '#fff' : '#111'}"/>`).join('')}</g>
 ${Array.from({ length: 9 }, () => `<rect x="${r1(rand() * 300)}" y="${r1(170 + rand() * 150)}" width="${r1(120 + rand() * 200)}" height="3" fill="url(#streak)"/>`).join('')}
@@ -342,12 +353,25 @@ ${text(375, 344, 24, partner(item), { fill: '#f3d6d6', weight: 500 })}`,
 
   // A charity fund: a heart held in two hands, on warm light.
   charity: (item) => {
-    const heart = 'M0,34 C-64,-8 -74,-70 -32,-82 C-12,-88 0,-74 0,-60 C0,-74 12,-88 32,-82 C74,-70 64,-8 0,34 Z';
-    const hand = 'M0,120 C-40,122 -100,104 -128,58 C-134,46 -124,36 -112,42 C-96,52 -84,62 -62,68 C-72,54 -82,40 -84,30 C-86,18 -74,14 -68,22 L-46,54 C-30,70 -12,76 0,76 Z';
+    const heart =
+      'M0,34 C-64,-8 -74,-70 -32,-82 C-12,-88 0,-74 0,-60 C0,-74 12,-88 32,-82 C74,-70 64,-8 0,34 Z';
+    const hand =
+      'M0,120 C-40,122 -100,104 -128,58 C-134,46 -124,36 -112,42 C-96,52 -84,62 -62,68 C-72,54 -82,40 -84,30 C-86,18 -74,14 -68,22 L-46,54 C-30,70 -12,76 0,76 Z';
     return `<defs>${linear('bg', ['#fff8ef', '#ffd3bd'])}${linear('heart', ['#ff7a8a', '#e0304a'])}</defs>
 <rect width="750" height="400" fill="url(#bg)"/>
 <circle cx="200" cy="190" r="170" fill="#fff" opacity="0.55"/><circle cx="640" cy="60" r="110" fill="#fff" opacity="0.35"/>
-${[[66, 92, 0.18], [120, 40, 0.14], [286, 50, 0.2], [330, 118, 0.13], [248, 18, 0.1]].map(([x, y, k]) => `<path d="${heart}" fill="#ff8a9a" opacity="0.5" transform="translate(${x} ${y}) scale(${k})"/>`).join('')}
+${[
+  [66, 92, 0.18],
+  [120, 40, 0.14],
+  [286, 50, 0.2],
+  [330, 118, 0.13],
+  [248, 18, 0.1],
+]
+  .map(
+    ([x, y, k]) =>
+      `<path d="${heart}" fill="#ff8a9a" opacity="0.5" transform="translate(${x} ${y}) scale(${k})"/>`,
+  )
+  .join('')}
 <g transform="translate(200 188)">
 <path d="${heart}" fill="url(#heart)" transform="translate(0 -6) scale(1.25)"/>
 <path d="${hand}" fill="#f1b48c" stroke="#c9835a" stroke-width="3"/>
@@ -421,7 +445,8 @@ ${text(214, 34, 14, provider.toUpperCase(), { fill: '#ffffffcc', weight: 700, an
 const coin = (cx, cy, fill = 'url(#coin)') =>
   `<ellipse cx="${cx}" cy="${cy + 6}" rx="32" ry="10" fill="#b07800"/><ellipse cx="${cx}" cy="${cy}" rx="32" ry="10" fill="${fill}" stroke="#a87000" stroke-width="2"/>`;
 /** About how wide a line is: a CJK character is one em, a Latin one about 0.6 em. */
-const textWidth = (s, size) => r1([...s].reduce((w, ch) => w + (ch.charCodeAt(0) < 0x2e80 ? 0.6 : 1), 0) * size);
+const textWidth = (s, size) =>
+  r1([...s].reduce((w, ch) => w + (ch.charCodeAt(0) < 0x2e80 ? 0.6 : 1), 0) * size);
 const badge = (cx, cy, r, label, fill = '#e53935') =>
   `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" stroke="#fff" stroke-width="4"/>${text(cx, r1(cy + r * 0.28), r1(Math.min(r * 0.8, (r * 2.4) / label.length)), label, { weight: 900 })}`;
 
@@ -429,7 +454,13 @@ const PROMO_MOTIFS = {
   // First deposit doubled: stacks of gold coins.
   coins: {
     colors: ['#8e1010', '#e64a19'],
-    draw: () => `${[[-70, 4], [0, 7], [70, 5]].map(([x, n]) => Array.from({ length: n }, (_, k) => coin(x, 70 - k * 13)).join('')).join('')}
+    draw: () => `${[
+      [-70, 4],
+      [0, 7],
+      [70, 5],
+    ]
+      .map(([x, n]) => Array.from({ length: n }, (_, k) => coin(x, 70 - k * 13)).join(''))
+      .join('')}
 ${badge(78, -50, 36, '×2')}`,
   },
   // Sign-up bonus: a red packet with coins flying out.
@@ -484,13 +515,21 @@ ${[-46, 0, 46].map((x) => `<rect x="${x - 20}" y="-24" width="40" height="54" rx
     draw: () => `${[0, 1, 2, 3].map((k) => `<rect x="${-100 + k * 52}" y="${76 - (k + 1) * 18}" width="44" height="${(k + 1) * 18}" rx="4" fill="#fff" opacity="${r1(0.12 + k * 0.06)}"/>`).join('')}
 <g transform="translate(0 -10)"><path d="M-72,30 L-84,-44 L-38,-6 L0,-66 L38,-6 L84,-44 L72,30 Z" fill="url(#coin)" stroke="#fff3c4" stroke-width="3"/>
 <rect x="-74" y="30" width="148" height="26" rx="5" fill="#c48a00"/>${text(0, 50, 20, 'VIP', { fill: '#3e2723', weight: 900, extra: 'letter-spacing="4"' })}
-${[[-84, -44], [0, -66], [84, -44]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="8" fill="#e53935" stroke="#fff" stroke-width="2"/>`).join('')}
+${[
+  [-84, -44],
+  [0, -66],
+  [84, -44],
+]
+  .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="8" fill="#e53935" stroke="#fff" stroke-width="2"/>`)
+  .join('')}
 <circle cx="0" cy="0" r="11" fill="#1e88e5" stroke="#fff" stroke-width="2"/></g>`,
   },
   // Birthday gifts: a cake with candles and confetti.
   cake: {
     colors: ['#880e4f', '#ec407a'],
-    draw: (rand) => `${Array.from({ length: 14 }, () => `<rect x="${r1(-120 + rand() * 240)}" y="${r1(-100 + rand() * 190)}" width="8" height="4" fill="${['#ffe082', '#80deea', '#fff', '#b9f6ca'][Math.floor(rand() * 4)]}" transform="rotate(${Math.floor(rand() * 180)})"/>`).join('')}
+    draw: (
+      rand,
+    ) => `${Array.from({ length: 14 }, () => `<rect x="${r1(-120 + rand() * 240)}" y="${r1(-100 + rand() * 190)}" width="8" height="4" fill="${['#ffe082', '#80deea', '#fff', '#b9f6ca'][Math.floor(rand() * 4)]}" transform="rotate(${Math.floor(rand() * 180)})"/>`).join('')}
 <ellipse cx="0" cy="82" rx="100" ry="12" fill="#fff" opacity="0.85"/>
 <rect x="-84" y="14" width="168" height="66" rx="10" fill="#fff3e0"/><path d="M-84,26 Q-70,44 -56,26 T-28,26 T0,26 T28,26 T56,26 T84,26 V14 H-84 Z" fill="#f48fb1"/>
 <rect x="-56" y="-34" width="112" height="50" rx="8" fill="#fce4ec"/><path d="M-56,-24 Q-42,-8 -28,-24 T0,-24 T28,-24 T56,-24 V-34 H-56 Z" fill="#f06292"/>
@@ -545,8 +584,14 @@ const WALLET_THEME = {
 };
 async function payCard(wallet) {
   const theme = WALLET_THEME[wallet.kind];
-  const qr = await QRCode.toString(wallet.link, { type: 'svg', margin: 0, color: { dark: '#111111', light: '#ffffff' } });
-  const nested = qr.replace('<svg ', '<svg x="40" y="76" width="200" height="200" ').replace(/<\?xml[^>]*>/, '');
+  const qr = await QRCode.toString(wallet.link, {
+    type: 'svg',
+    margin: 0,
+    color: { dark: '#111111', light: '#ffffff' },
+  });
+  const nested = qr
+    .replace('<svg ', '<svg x="40" y="76" width="200" height="200" ')
+    .replace(/<\?xml[^>]*>/, '');
   const body = `<rect width="280" height="340" rx="18" fill="#fff" stroke="${theme.color}" stroke-width="3"/>
 <path d="M0,18 a18,18 0 0 1 18,-18 h244 a18,18 0 0 1 18,18 v42 h-280 z" fill="${theme.color}"/>
 ${text(140, 40, 20, theme.title)}
@@ -608,7 +653,8 @@ write(join(artDir, 'avatar-default.svg'), avatar());
 catalog.banners.forEach((item, i) => write(join(artDir, `banner/home-${i + 1}.svg`), homeBanner(i, item)));
 catalog.sponsors.forEach((item, i) => write(join(artDir, `sponsor/sponsor-${i + 1}.svg`), sponsor(i, item)));
 for (const category of catalog.categories) {
-  for (const venue of category.venues) write(join(artDir, `games/${venue.platform}.svg`), gameTile(category, venue));
+  for (const venue of category.venues)
+    write(join(artDir, `games/${venue.platform}.svg`), gameTile(category, venue));
 }
 for (const [provider, games] of Object.entries(catalog.lobbies)) {
   games.forEach((game, i) => write(join(artDir, `lobby/${game.code}.svg`), lobbyGame(i, game, provider)));

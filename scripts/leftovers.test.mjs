@@ -16,7 +16,11 @@ describe.runIf(process.platform === 'linux')('left-over process check', () => {
   it('finds a detached, re-parentable process of the run by its marker and kills it', async () => {
     const runId = randomUUID();
     // Like a server started in its own process group by a journey and never stopped.
-    const child = spawn('sleep', ['30'], { detached: true, stdio: 'ignore', env: { ...process.env, [RUN_MARKER]: runId } });
+    const child = spawn('sleep', ['30'], {
+      detached: true,
+      stdio: 'ignore',
+      env: { ...process.env, [RUN_MARKER]: runId },
+    });
     child.unref();
     await new Promise((resolve) => child.once('spawn', resolve));
 

@@ -15,8 +15,15 @@ const distIndex = join(root, 'dist', 'index.html');
 
 const builtAt = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
 if (builtAt === 0 || inputsChangedSince(root, builtAt).length > 0) {
-  console.log(builtAt === 0 ? 'dist/ is missing: building the app…' : 'Sources changed since the last build: rebuilding…');
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  console.log(
+    builtAt === 0
+      ? 'dist/ is missing: building the app…'
+      : 'Sources changed since the last build: rebuilding…',
+  );
+  const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) {
     console.error('vite build failed; not starting the server.');
     process.exit(build.status ?? 1);
@@ -25,11 +32,15 @@ if (builtAt === 0 || inputsChangedSince(root, builtAt).length > 0) {
   console.log('dist/ is up to date.');
 }
 
-const server = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/src/server.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
+const server = spawn(
+  process.execPath,
+  [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/src/server.ts')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }

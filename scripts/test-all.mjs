@@ -24,13 +24,29 @@ const steps = [
   { name: 'typecheck', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
   {
     name: 'unit, component and server tests',
-    cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`],
+    cmd: [
+      'npx',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${results}/vitest.json`,
+    ],
     counts: () => vitestCounts(`${results}/vitest.json`),
   },
   { name: 'build (fails on a warning)', cmd: ['node', 'scripts/build-strict.mjs'] },
   {
     name: 'size budgets',
-    cmd: ['npx', 'vitest', 'run', '--config', 'scripts/budgets/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/budgets.json`],
+    cmd: [
+      'npx',
+      'vitest',
+      'run',
+      '--config',
+      'scripts/budgets/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${results}/budgets.json`,
+    ],
     counts: () => vitestCounts(`${results}/budgets.json`),
   },
   {
@@ -81,7 +97,9 @@ for (const step of steps) {
   console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`);
   const stepStart = Date.now();
   const status = await runStep(step);
-  console.log(`=== ${step.name}: ${status === 0 ? 'ok' : `exit ${status}`} in ${seconds(Date.now() - stepStart)}`);
+  console.log(
+    `=== ${step.name}: ${status === 0 ? 'ok' : `exit ${status}`} in ${seconds(Date.now() - stepStart)}`,
+  );
   // Lint, type-check and build are not tests: they add only a failure when they fail.
   const counts = step.counts?.() ?? { passed: 0, failed: 0 };
   if (status !== 0 && counts.failed === 0) counts.failed = 1;
@@ -113,7 +131,9 @@ console.log(`${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);
 
 function seconds(ms) {
-  return ms >= 60_000 ? `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s` : `${(ms / 1000).toFixed(1)} s`;
+  return ms >= 60_000
+    ? `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`
+    : `${(ms / 1000).toFixed(1)} s`;
 }
 
 function vitestCounts(file) {

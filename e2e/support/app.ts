@@ -26,10 +26,14 @@ export function operator(...args: string[]): string {
 export function operators(commands: string[][]): string {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (import test from ./support/test)');
-  return execFileSync(join('node_modules', '.bin', 'tsx'), ['e2e/support/run-operators.ts', JSON.stringify(commands)], {
-    env: { ...process.env, DATABASE_FILE: join(dataDir, 'app.db') },
-    encoding: 'utf8',
-  });
+  return execFileSync(
+    join('node_modules', '.bin', 'tsx'),
+    ['e2e/support/run-operators.ts', JSON.stringify(commands)],
+    {
+      env: { ...process.env, DATABASE_FILE: join(dataDir, 'app.db') },
+      encoding: 'utf8',
+    },
+  );
 }
 
 /**

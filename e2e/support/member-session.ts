@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, dismissWelcome, type Credentials } from './app';
 
-
 /** The client's sessionStorage key of the token (src/lib/storage.ts `storageKeys.token`). */
 const TOKEN_KEY = 'token';
 

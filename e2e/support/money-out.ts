@@ -8,7 +8,12 @@ export const PAY_PASSWORD = '123456';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-async function post<T>(request: APIRequestContext, token: string, path: string, data: object): Promise<{ code: number; message: string; data: T }> {
+async function post<T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data: object,
+): Promise<{ code: number; message: string; data: T }> {
   const res = await request.post(`/api/${path}`, { headers: auth(token), data });
   return (await res.json()) as { code: number; message: string; data: T };
 }
@@ -30,10 +35,7 @@ export async function fundedMember(request: APIRequestContext, yuan: number, { o
   expect(order.code, order.message).toBe(200);
   // A deposit owes its turnover before a withdrawal; these members are set up to move money, so
   // their turnover is recorded as wagered (the operator's back door, as a settled bet would).
-  operators([
-    ['approve-deposit', order.message],
-    ...(owesTurnover ? [] : [['waive-turnover', member.name]]),
-  ]);
+  operators([['approve-deposit', order.message], ...(owesTurnover ? [] : [['waive-turnover', member.name]])]);
   return member;
 }
 
@@ -58,7 +60,11 @@ export async function bindCard(request: APIRequestContext, token: string, bankNo
 }
 
 /** Bind a USDT address (type 2) through the API. */
-export async function bindUsdt(request: APIRequestContext, token: string, protocol: 'TRC20' | 'ERC20' = 'TRC20') {
+export async function bindUsdt(
+  request: APIRequestContext,
+  token: string,
+  protocol: 'TRC20' | 'ERC20' = 'TRC20',
+) {
   const answer = await post(request, token, 'bindcard', {
     bank: 'USDT',
     // an address as its network writes them, its checksum holding, bound by no one else
@@ -76,5 +82,7 @@ export async function apiBalance(request: APIRequestContext, token: string): Pro
 
 /** Venue wallets as the server knows them. */
 export async function apiVenues(request: APIRequestContext, token: string) {
-  return (await post<{ platname: string; name: string; balance: string }[]>(request, token, 'balancelist', {})).data;
+  return (
+    await post<{ platname: string; name: string; balance: string }[]>(request, token, 'balancelist', {})
+  ).data;
 }

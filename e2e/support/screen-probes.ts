@@ -23,7 +23,8 @@ export async function expectScreenShown(page: Page, path: string): Promise<void>
 }
 
 /** The hash path the app is on now, without its query (`/login` for `#/login?type=1`). */
-export const currentPath = (page: Page): string => new URL(page.url()).hash.replace(/^#/, '').split('?')[0] || '/';
+export const currentPath = (page: Page): string =>
+  new URL(page.url()).hash.replace(/^#/, '').split('?')[0] || '/';
 
 /**
  * Open `path` in the running app (a same-document hash change: the app boots once per walk, which is
@@ -50,7 +51,13 @@ const loadingInView = (page: Page) =>
       elements.filter((el) => {
         const box = el.getBoundingClientRect();
         const shown = box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-        return shown && box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+        return (
+          shown &&
+          box.bottom > 0 &&
+          box.top < window.innerHeight &&
+          box.right > 0 &&
+          box.left < window.innerWidth
+        );
       }).length,
   );
 

@@ -60,7 +60,11 @@ export function renderSite(template: string, v: SiteValues): string {
   const replacements: [RegExp, string, required: boolean][] = [
     [/server 127\.0\.0\.1:\d+;(\s*# bench:)/g, `server ${HOST}:${v.apiPort};$1`, true],
     [/listen 80( default_server)?;(\s*# bench:)/g, `listen ${HOST}:${v.httpPort}$1;$2`, files],
-    [/listen 443 ssl http2( default_server)?;(\s*# bench:)/g, `listen ${HOST}:${v.httpsPort} ssl http2$1;$2`, true],
+    [
+      /listen 443 ssl http2( default_server)?;(\s*# bench:)/g,
+      `listen ${HOST}:${v.httpsPort} ssl http2$1;$2`,
+      true,
+    ],
     [/ssl_certificate \S+;(\s*# bench:)/g, `ssl_certificate ${v.certificate};$1`, true],
     [/ssl_certificate_key \S+;(\s*# bench:)/g, `ssl_certificate_key ${v.key};$1`, true],
     [/(root|alias) \S+;(\s*# bench:)/g, `$1 ${v.root}/;$2`, files],
@@ -109,7 +113,9 @@ http {
  */
 export function securityHeaders(legacyScripts: boolean): string {
   const text = readFileSync(SECURITY_HEADERS, 'utf8');
-  return legacyScripts ? text.replace("script-src 'self'", "script-src 'self' 'unsafe-eval' 'unsafe-inline'") : text;
+  return legacyScripts
+    ? text.replace("script-src 'self'", "script-src 'self' 'unsafe-eval' 'unsafe-inline'")
+    : text;
 }
 
 export interface Prepared {
@@ -128,7 +134,8 @@ export async function prepare(
 ): Promise<Prepared> {
   const binary = nginxBinary();
   const brotli = brotliModule();
-  if (!binary || !brotli) throw new Error(`nginx${binary ? "'s brotli_static module" : ''} is missing: ${INSTALL_HINT}`);
+  if (!binary || !brotli)
+    throw new Error(`nginx${binary ? "'s brotli_static module" : ''} is missing: ${INSTALL_HINT}`);
   const dir = mkdtempSync(join(tmpdir(), 'h5-nginx-'));
   // nginx's workers run as another user when the bench runs as root: they must get in.
   chmodSync(dir, 0o755);
@@ -137,10 +144,25 @@ export async function prepare(
   // A throwaway certificate for this run only; Chromium is told to accept it.
   const openssl = spawnSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', `/CN=${HOST}`, '-keyout', key, '-out', certificate],
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      `/CN=${HOST}`,
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ],
     { encoding: 'utf8', timeout: 60_000 },
   );
-  if (openssl.status !== 0) throw new Error(`openssl could not make a certificate: ${openssl.stderr || openssl.error}`);
+  if (openssl.status !== 0)
+    throw new Error(`openssl could not make a certificate: ${openssl.stderr || openssl.error}`);
   const securityFile = join(dir, 'security-headers.conf');
   writeFileSync(securityFile, securityHeaders(legacyScripts));
   const httpsPort = await freePort();
@@ -168,7 +190,9 @@ export function configTest(prepared: Prepared): string | null {
     encoding: 'utf8',
     timeout: 30_000,
   });
-  return run.status === 0 ? null : `${run.stderr}${run.stdout}`.trim() || `nginx -t exited with ${run.status}`;
+  return run.status === 0
+    ? null
+    : `${run.stderr}${run.stdout}`.trim() || `nginx -t exited with ${run.status}`;
 }
 
 export interface RunningNginx extends Owned {
@@ -235,7 +259,9 @@ export function fetchInsecure(url: string, headers: Record<string, string> = {})
     const req = request(url, { rejectUnauthorized: false, headers, timeout: 10_000 }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolvePromise({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
       res.on('error', reject);
     });
     req.on('timeout', () => req.destroy(new Error(`timed out: ${url}`)));

@@ -89,7 +89,11 @@ async function serve(label: string, folder: string, legacyScripts: boolean): Pro
   // The server's own static serving is not measured: nginx serves the build. Behind nginx's TLS it
   // runs as docs/deployment.md says, believing nginx's X-Forwarded-* (its port is not known before
   // nginx starts, so no PUBLIC_ORIGIN): https links, frames that load.
-  const api = await startServer(label, { STATIC_LEGACY_SCRIPTS: '0', STATIC_ALLOW_EVAL: '0', TRUST_PROXY: '1' });
+  const api = await startServer(label, {
+    STATIC_LEGACY_SCRIPTS: '0',
+    STATIC_ALLOW_EVAL: '0',
+    TRUST_PROXY: '1',
+  });
   const nginx = await startNginx(precompressed(folder), Number(new URL(api.origin).port), legacyScripts);
   const served = { origin: nginx.origin, label, api };
   await expectServes(served, folder);

@@ -187,7 +187,9 @@ describe('check', () => {
 describe('routeNeeds', () => {
   it('counts the HTML assets and the static closure of the requested screen, not its later lazy parts', () => {
     // eager-e is preloaded by the HTML; only-o comes with login; late-lazy is not in the graph.
-    expect(routeNeeds(manifest, html, ['assets/index-a.js', 'assets/login-l.js', 'assets/late-lazy.js'])).toEqual([
+    expect(
+      routeNeeds(manifest, html, ['assets/index-a.js', 'assets/login-l.js', 'assets/late-lazy.js']),
+    ).toEqual([
       'assets/eager-e.js',
       'assets/form-f.css',
       'assets/form-f.js',

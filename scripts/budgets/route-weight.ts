@@ -57,7 +57,14 @@ async function registerMember(origin: string): Promise<string> {
   const res = await fetch(`${origin}/api/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name, password, confirmPass: password, realname: '李四', paypassword: '123456', code: 'abcd' }),
+    body: JSON.stringify({
+      name,
+      password,
+      confirmPass: password,
+      realname: '李四',
+      paypassword: '123456',
+      code: 'abcd',
+    }),
   });
   const body = (await res.json()) as { code: number; message: string; data?: { api_token?: string } };
   const token = body.data?.api_token;
@@ -128,7 +135,8 @@ async function visit(
     const missing = needed.filter((file) => !files.has(file));
     // The graph must describe what really loads: a needed file the browser never asked for means
     // the count and the page disagree.
-    if (missing.length > 0) throw new Error(`${route.route}: needed but never requested: ${missing.join(', ')}`);
+    if (missing.length > 0)
+      throw new Error(`${route.route}: needed but never requested: ${missing.join(', ')}`);
     const sized = needed.map((file) => ({ file, bytes: sizeOf(file) }));
     const later = requested.filter((file) => !needed.includes(file));
     return { ...route, landed, files: sized, bytes: sized.reduce((sum, f) => sum + f.bytes, 0), later };
@@ -147,7 +155,8 @@ export async function measureRouteWeights(
   sizeOf: SizeOf,
   needs: Needs,
 ): Promise<RouteWeight[]> {
-  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run \`npx vite build\` first`);
+  if (!existsSync(join(dist, 'index.html')))
+    throw new Error(`${dist}/index.html is missing: run \`npx vite build\` first`);
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   try {
@@ -160,7 +169,14 @@ export async function measureRouteWeights(
       while (next < routes.length) {
         const index = next++;
         const route = routes[index] as RouteVisit;
-        weights[index] = await visit(browser as Browser, (server as RunningServer).origin, route, route.member ? token : null, sizeOf, needs);
+        weights[index] = await visit(
+          browser as Browser,
+          (server as RunningServer).origin,
+          route,
+          route.member ? token : null,
+          sizeOf,
+          needs,
+        );
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));

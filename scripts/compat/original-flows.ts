@@ -114,9 +114,11 @@ export async function homeTabsAndBanners(walk: Walk) {
     // Tile art is the original's own static files, named by the family's platform codes: a tile
     // whose code the original has no art for is invisible.
     const loaded = await imagesLoaded(tiles);
-    const missing = await tiles.evaluateAll((imgs, ok) =>
-      (imgs as HTMLImageElement[]).filter((_, i) => !ok[i]).map((img) => new URL(img.src).pathname),
-    loaded);
+    const missing = await tiles.evaluateAll(
+      (imgs, ok) =>
+        (imgs as HTMLImageElement[]).filter((_, i) => !ok[i]).map((img) => new URL(img.src).pathname),
+      loaded,
+    );
     check(missing.length === 0, `tab ${label}: no art for ${missing.join(', ')}`);
     counts.push(`${label} ${loaded.length}`);
   }
@@ -352,7 +354,10 @@ async function typeIntoLocked(page: Page, placeholder: string, text: string) {
   await input.click();
   await page.keyboard.type(text);
   const value = await input.inputValue();
-  check(value === text, `${placeholder}: typed "${text}", the field holds "${value}" (inline onfocus blocked?)`);
+  check(
+    value === text,
+    `${placeholder}: typed "${text}", the field holds "${value}" (inline onfocus blocked?)`,
+  );
 }
 
 /**
@@ -371,7 +376,10 @@ async function bindAndConfirm(walk: Walk, type: 1 | 2, number: string) {
   const body = (await Promise.race([(await sent).json().catch(() => null), unread])) as Envelope | null;
   check(body === null || body.code === 200, `bindcard answered ${body?.code} ${body?.message}`);
   const cards = (await (
-    await page.request.post(`${walk.origin}/api/getcard`, { headers: { Authorization: `Bearer ${token}` }, data: { type } })
+    await page.request.post(`${walk.origin}/api/getcard`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { type },
+    })
   ).json()) as Envelope<{ bank_no: string }[]>;
   check(
     cards.code === 200 && cards.data.some((card) => card.bank_no.endsWith(number.slice(-4))),
@@ -428,11 +436,16 @@ export async function sponsorPages(walk: Walk) {
 /** Point 3: a referral link (`/?pid=…`) with no visit URL configured stays in the app. */
 export async function referral(walk: Walk) {
   const { page } = walk;
-  const body = await answerOf<Envelope>(page, 'getVisitUrl', () => page.goto(`${walk.origin}/?load=pid#/?pid=8`));
+  const body = await answerOf<Envelope>(page, 'getVisitUrl', () =>
+    page.goto(`${walk.origin}/?load=pid#/?pid=8`),
+  );
   check(body.code !== 200, `getVisitUrl answered ${body.code} with ${JSON.stringify(body.data)}`);
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   const url = new URL(page.url());
-  check(url.pathname === '/' && !url.pathname.includes('register'), `left the app for ${url.pathname}${url.search}`);
+  check(
+    url.pathname === '/' && !url.pathname.includes('register'),
+    `left the app for ${url.pathname}${url.search}`,
+  );
   check((await page.locator('#app').innerText()).trim() !== '', 'blank page after the referral link');
   return `getVisitUrl code ${body.code}: stayed on ${url.pathname}${url.hash}`;
 }
@@ -442,8 +455,13 @@ export async function lobbyTabs(walk: Walk) {
   const { page } = walk;
   const counts: string[] = [];
   for (const code of ['obgdy', 'fgdz', 'pp', 'ae']) {
-    const list = await answerOf<Envelope<unknown[]>>(page, 'gamelistBycode', () => open(walk, `/concise?type=${code}`));
-    check(list.code === 200 && list.data.length > 0, `gamelistBycode ${code} answered ${list.code} with ${list.data?.length} games`);
+    const list = await answerOf<Envelope<unknown[]>>(page, 'gamelistBycode', () =>
+      open(walk, `/concise?type=${code}`),
+    );
+    check(
+      list.code === 200 && list.data.length > 0,
+      `gamelistBycode ${code} answered ${list.code} with ${list.data?.length} games`,
+    );
     await page.locator('.gameLis').first().waitFor();
     counts.push(`${code} ${list.data.length}`);
   }
@@ -455,8 +473,13 @@ export async function maintenance(walk: Walk, setSiteState: (state: 0 | 1) => vo
   const { page } = walk;
   setSiteState(0);
   try {
-    const app = await answerOf<Envelope<{ site_state: number; repair_tips?: string }>>(page, 'app', () => open(walk, '/'));
-    check(app.data.site_state === 0 && app.data.repair_tips, `app answered site_state ${app.data.site_state}, repair_tips ${app.data.repair_tips}`);
+    const app = await answerOf<Envelope<{ site_state: number; repair_tips?: string }>>(page, 'app', () =>
+      open(walk, '/'),
+    );
+    check(
+      app.data.site_state === 0 && app.data.repair_tips,
+      `app answered site_state ${app.data.site_state}, repair_tips ${app.data.repair_tips}`,
+    );
     await page.getByText(app.data.repair_tips, { exact: true }).waitFor();
     return `shows "${app.data.repair_tips}"`;
   } finally {
@@ -467,10 +490,15 @@ export async function maintenance(walk: Walk, setSiteState: (state: 0 | 1) => vo
 /** Point 8: a new member's 站内信 holds no personal notice it never earned. */
 export async function newMemberInbox(walk: Walk) {
   const { page } = walk;
-  const list = await answerOf<Envelope<{ data: { title: string }[]; total: number }>>(page, 'noticelist', () =>
-    open(walk, '/message'),
+  const list = await answerOf<Envelope<{ data: { title: string }[]; total: number }>>(
+    page,
+    'noticelist',
+    () => open(walk, '/message'),
   );
-  check(list.code === 200 && list.data.data.length > 0, `noticelist answered ${list.code} with ${list.data?.data?.length}`);
+  check(
+    list.code === 200 && list.data.data.length > 0,
+    `noticelist answered ${list.code} with ${list.data?.data?.length}`,
+  );
   const personal = list.data.data.filter((m) => /存款到账|返水已派发|晋级礼金|专属客服/.test(m.title));
   check(personal.length === 0, `new member sees ${personal.map((m) => m.title).join(', ')}`);
   return `${list.data.total} general notices`;
@@ -478,11 +506,40 @@ export async function newMemberInbox(walk: Walk) {
 
 /** The original's 34 routes (its router), each with the query its own links use. */
 export const ROUTES = [
-  '/', '/hongbao', '/activity', '/zhanzhu', '/mine', '/app', '/kefu', '/login', '/gamePage?name=ag&type=live&code=',
-  '/activityInfo?id=1', '/zhanzhuye?type=1', '/vip', '/applyagent', '/boutBallBet', '/boutBallBetInfo?type=1',
-  '/message', '/fanshui', '/userInfo', '/userCent', '/wallet', '/addBankCard', '/addUsdtCard', '/usdtmore',
-  '/password?type=1', '/welfare', '/betRecord', '/activityRecord', '/transRecord', '/money', '/recharge',
-  'payInfo', '/concise?type=obgdy', '/withdrawal', '/transfer',
+  '/',
+  '/hongbao',
+  '/activity',
+  '/zhanzhu',
+  '/mine',
+  '/app',
+  '/kefu',
+  '/login',
+  '/gamePage?name=ag&type=live&code=',
+  '/activityInfo?id=1',
+  '/zhanzhuye?type=1',
+  '/vip',
+  '/applyagent',
+  '/boutBallBet',
+  '/boutBallBetInfo?type=1',
+  '/message',
+  '/fanshui',
+  '/userInfo',
+  '/userCent',
+  '/wallet',
+  '/addBankCard',
+  '/addUsdtCard',
+  '/usdtmore',
+  '/password?type=1',
+  '/welfare',
+  '/betRecord',
+  '/activityRecord',
+  '/transRecord',
+  '/money',
+  '/recharge',
+  'payInfo',
+  '/concise?type=obgdy',
+  '/withdrawal',
+  '/transfer',
 ] as const;
 
 /** Opens one route as a visit does and waits for its calls; fails on a blank page or a bounce to /login. */

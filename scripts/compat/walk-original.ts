@@ -53,13 +53,24 @@ async function member(browser: Browser, origin: string) {
   const note = (text: string) =>
     scriptErrors.push({ flow: log.flow, text: text.split('\n')[0]!.slice(0, 240) });
   // With the first frame of its stack (file:line:column of the original's bundle) to find it by.
-  page.on('pageerror', (error) => note(`${error.message}${/\n\s*at [^\n]*/.exec(error.stack ?? '')?.[0].trim().replace(/^at /, ' @ ') ?? ''}`));
+  page.on('pageerror', (error) =>
+    note(
+      `${error.message}${
+        /\n\s*at [^\n]*/
+          .exec(error.stack ?? '')?.[0]
+          .trim()
+          .replace(/^at /, ' @ ') ?? ''
+      }`,
+    ),
+  );
   page.on('console', (message) => {
     // The original's index.html also links static/css/swiper.css, which its repository lacks, and a
     // remote icon font our CSP does not allow: noise of every page, not a flow's behaviour.
     if (
       message.type() === 'error' &&
-      !/Failed to load resource|Loading the font|Loading the stylesheet 'https:|swiper\.css/.test(message.text())
+      !/Failed to load resource|Loading the font|Loading the stylesheet 'https:|swiper\.css/.test(
+        message.text(),
+      )
     )
       note(message.text());
   });
@@ -96,10 +107,16 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const guest = await member(browser, server.origin);
-    await flow('referral', 'referral link, no visit URL (26.3)', guest.walk, () => flows.referral(guest.walk));
-    await flow('sponsor', 'sponsor pages /zhanzhuye (26.2)', guest.walk, () => flows.sponsorPages(guest.walk));
+    await flow('referral', 'referral link, no visit URL (26.3)', guest.walk, () =>
+      flows.referral(guest.walk),
+    );
+    await flow('sponsor', 'sponsor pages /zhanzhuye (26.2)', guest.walk, () =>
+      flows.sponsorPages(guest.walk),
+    );
     await flow('maintenance', 'maintenance shows repair_tips (26.6)', guest.walk, () =>
-      flows.maintenance(guest.walk, (state) => sql("UPDATE settings SET value = ? WHERE key = 'site_state'", String(state))),
+      flows.maintenance(guest.walk, (state) =>
+        sql("UPDATE settings SET value = ? WHERE key = 'site_state'", String(state)),
+      ),
     );
     await guest.context.close();
 
@@ -109,8 +126,12 @@ async function main() {
     await flow('register', 'register (new member)', fresh.walk, () =>
       flows.register(fresh.walk, name, password, '123456'),
     );
-    await flow('home', 'home game tabs, banners, venue art (26.4)', fresh.walk, () => flows.homeTabsAndBanners(fresh.walk));
-    await flow('lobby-tabs', 'lobby tabs obgdy, fgdz, pp, ae (26.5)', fresh.walk, () => flows.lobbyTabs(fresh.walk));
+    await flow('home', 'home game tabs, banners, venue art (26.4)', fresh.walk, () =>
+      flows.homeTabsAndBanners(fresh.walk),
+    );
+    await flow('lobby-tabs', 'lobby tabs obgdy, fgdz, pp, ae (26.5)', fresh.walk, () =>
+      flows.lobbyTabs(fresh.walk),
+    );
     await flow('vip-new', 'VIP page (new member)', fresh.walk, () => flows.vipPage(fresh.walk));
     await flow('welfare', 'welfare', fresh.walk, () => flows.welfare(fresh.walk));
     await flow('hongbao-rules', 'red-packet rules', fresh.walk, () => flows.redPacketRules(fresh.walk));
@@ -119,8 +140,12 @@ async function main() {
     await flow('pay-password', 'payment-password change, login password (26.7)', fresh.walk, () =>
       flows.payPasswordChange(fresh.walk, password, '654321'),
     );
-    await flow('bind-card', 'bank card binding (26.1)', fresh.walk, () => flows.bindBankCard(fresh.walk, '王小明', '654321'));
-    await flow('bind-usdt', 'USDT address binding (26.1)', fresh.walk, () => flows.bindUsdt(fresh.walk, '654321'));
+    await flow('bind-card', 'bank card binding (26.1)', fresh.walk, () =>
+      flows.bindBankCard(fresh.walk, '王小明', '654321'),
+    );
+    await flow('bind-usdt', 'USDT address binding (26.1)', fresh.walk, () =>
+      flows.bindUsdt(fresh.walk, '654321'),
+    );
     await fresh.context.close();
 
     const demo = await member(browser, server.origin);

@@ -32,7 +32,9 @@ const QR_MAX = 512;
 /** First path segment of every member call and its aliases, e.g. `userapimoney`. */
 const MEMBER_PATHS = new Set(
   [
-    ...Object.values(calls as Record<string, CallDef>).filter((call) => call.member).map((call) => call.path),
+    ...Object.values(calls as Record<string, CallDef>)
+      .filter((call) => call.member)
+      .map((call) => call.path),
     ...callAliases.filter((alias) => calls[alias.call].member && alias.path).map((alias) => alias.path!),
   ].map((path) => path.split('/')[0]),
 );
@@ -111,7 +113,12 @@ export function createApp(options: AppOptions): Hono {
       c.header('X-Frame-Options', 'DENY');
       c.header('Referrer-Policy', 'no-referrer');
     });
-    app.use(`${prefix}/*`, bodyLimit((path) => (path.startsWith('/api/') && path.endsWith('/uploadimg') ? UPLOAD_LIMIT : JSON_LIMIT)));
+    app.use(
+      `${prefix}/*`,
+      bodyLimit((path) =>
+        path.startsWith('/api/') && path.endsWith('/uploadimg') ? UPLOAD_LIMIT : JSON_LIMIT,
+      ),
+    );
   }
 
   registerApiRoutes(api, deps);

@@ -11,7 +11,8 @@ const scryptAsync = (secret: string, salt: Buffer, keylen: number, options: Scry
     scrypt(secret, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
   );
 
-const format = (salt: Buffer, key: Buffer) => `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+const format = (salt: Buffer, key: Buffer) =>
+  `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
 
 /** Hash a password or payment password with a random salt (async: does not block the event loop). */
 export async function hashSecret(secret: string): Promise<string> {

@@ -156,9 +156,7 @@ const NO_DIST_PAGE = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><m
 export function mountStatic(app: Hono, options: StaticOptions) {
   const distDir = options.distDir ?? join(ROOT_DIR, 'dist');
   const publicDir = options.publicDir ?? join(ROOT_DIR, 'server/public');
-  const legacyScripts =
-    options.legacyScripts === true &&
-    resolve(distDir) !== resolve(ROOT_DIR, 'dist');
+  const legacyScripts = options.legacyScripts === true && resolve(distDir) !== resolve(ROOT_DIR, 'dist');
   const stripPrefix = (prefix: string) => (path: string) => path.slice(prefix.length) || '/';
 
   // The build's files go out as the precompressed copy the browser accepts (brotli, else gzip:
@@ -189,7 +187,10 @@ export function mountStatic(app: Hono, options: StaticOptions) {
   // The service worker and the manifest: browsers must see a new build's at once
   // (docs/deployment.md). The manifest carries the site's title.
   app.use('/sw.js', cache('no-cache'));
-  app.get('/manifest.webmanifest', siteManifest(join(distDir, 'manifest.webmanifest'), options.siteTitle ?? (() => undefined)));
+  app.get(
+    '/manifest.webmanifest',
+    siteManifest(join(distDir, 'manifest.webmanifest'), options.siteTitle ?? (() => undefined)),
+  );
   // Vite's hashed bundles never change under one name.
   app.use('/assets/*', cache('public, max-age=31536000, immutable'), fromDist());
   // An unknown bundle name is a 404, never the shell (which would be cached for a year under it).
@@ -204,7 +205,8 @@ export function mountStatic(app: Hono, options: StaticOptions) {
   app.get('*', async (c, next) => {
     const path = c.req.path;
     const mounted =
-      isDataPath(path) || ['/assets-demo/', '/uploads/', '/demo/', '/h5/'].some((prefix) => path.startsWith(prefix));
+      isDataPath(path) ||
+      ['/assets-demo/', '/uploads/', '/demo/', '/h5/'].some((prefix) => path.startsWith(prefix));
     // Hash routing: only the shell is needed; paths that look like files stay 404.
     if (mounted || /\.[A-Za-z0-9]{1,8}$/.test(path)) {
       await next();

@@ -11,7 +11,8 @@ import { filesUnder, isSource } from '@/testing/source-files';
  */
 
 /** The cache calls that change or refetch what is kept, and the ways to reach the client. */
-const CACHE_WRITE = /\b(invalidateQueries|refetchQueries|resetQueries|cancelQueries|fetchQuery|setQueryData|useQueryClient)\b/;
+const CACHE_WRITE =
+  /\b(invalidateQueries|refetchQueries|resetQueries|cancelQueries|fetchQuery|setQueryData|useQueryClient)\b/;
 const SHARED_CLIENT = /import\s*\{[^}]*\bqueryClient\b[^}]*\}\s*from\s*'@\/lib\/query-client'/;
 
 /** Files outside src/core and src/lib (src/testing sets up tests; src/app composes the client). */
@@ -23,7 +24,8 @@ function cacheWritesOutsideCore(files: { path: string; text: string }[]): string
       const write = CACHE_WRITE.exec(line);
       if (write) found.push(`${path}:${i + 1} ${write[1]}`);
     });
-    if (!path.startsWith('app/') && SHARED_CLIENT.test(text)) found.push(`${path} imports the shared queryClient`);
+    if (!path.startsWith('app/') && SHARED_CLIENT.test(text))
+      found.push(`${path} imports the shared queryClient`);
     return found;
   });
 }

@@ -40,7 +40,6 @@ const testScreens = [
   { path: '/login', Component: LoginProbe },
 ];
 
-
 describe('routing', () => {
   it.each(['/no-such-page', '/mine/extra', '/%E4%B8%AD'])('unknown path %s → /', async (path) => {
     const { router } = renderApp(path, testScreens);
@@ -84,7 +83,9 @@ describe('routing', () => {
     let loads = 0;
     const load = () => {
       loads += 1;
-      return online ? Promise.resolve({ default: () => <p>新屏</p> }) : Promise.reject(new TypeError('Failed to fetch'));
+      return online
+        ? Promise.resolve({ default: () => <p>新屏</p> })
+        : Promise.reject(new TypeError('Failed to fetch'));
     };
     renderApp('/vip', [{ path: '/vip', element: screen(load) }]);
     expect(await view.findByRole('alert')).toHaveTextContent('网络异常，请检查网络后重试');
@@ -116,11 +117,15 @@ describe('routing', () => {
     const load = () => {
       loads += 1;
       // The first try meets a link that is not carrying requests yet.
-      return loads > 1 ? Promise.resolve({ default: () => <p>新屏</p> }) : Promise.reject(new TypeError('Failed to fetch'));
+      return loads > 1
+        ? Promise.resolve({ default: () => <p>新屏</p> })
+        : Promise.reject(new TypeError('Failed to fetch'));
     };
     renderApp('/vip', [{ path: '/vip', element: screen(load) }]);
     expect(await view.findByRole('alert')).toBeInTheDocument();
-    expect(await view.findByText('新屏', undefined, { timeout: AUTO_RETRY_MS[0]! + 4000 })).toBeInTheDocument();
+    expect(
+      await view.findByText('新屏', undefined, { timeout: AUTO_RETRY_MS[0]! + 4000 }),
+    ).toBeInTheDocument();
     expect(loads).toBe(2);
     error.mockRestore();
   });
@@ -241,7 +246,6 @@ describe('start-up', () => {
       vi.useRealTimers();
     }
   });
-
 
   it('a pid query sends the visitor to /login?type=1&pid={pid}', async () => {
     const { router } = renderApp('/?pid=ref42', testScreens);

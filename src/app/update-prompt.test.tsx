@@ -70,7 +70,9 @@ describe('service worker in the page', () => {
     await Promise.resolve();
     expect(fake.container.register).not.toHaveBeenCalled();
     fake.win.dispatchEvent(new Event('load'));
-    await vi.waitFor(() => expect(fake.container.register).toHaveBeenCalledWith('./sw.js', { scope: './' }), { timeout: 5000 });
+    await vi.waitFor(() => expect(fake.container.register).toHaveBeenCalledWith('./sw.js', { scope: './' }), {
+      timeout: 5000,
+    });
   });
 
   it('shows 新版本已就绪 when a build waits, and only 刷新 switches to it and reloads', async () => {

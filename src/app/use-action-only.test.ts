@@ -23,7 +23,13 @@ function sourceFiles(dir: string): string[] {
 }
 
 const parse = (path: string, text = readFileSync(path, 'utf8')) =>
-  ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  ts.createSourceFile(
+    path,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
 
 /** Exported function names of the modules that send actions (and the logout). */
 function actionNames(files: string[]): Set<string> {
@@ -33,11 +39,14 @@ function actionNames(files: string[]): Set<string> {
     const text = readFileSync(path, 'utf8');
     if (!/intent: '(action|money)'/.test(text)) continue;
     parse(path, text).forEachChild((node) => {
-      const exported = ts.canHaveModifiers(node) && ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+      const exported =
+        ts.canHaveModifiers(node) &&
+        ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
       if (!exported) return;
       if (ts.isFunctionDeclaration(node) && node.name) names.add(node.name.text);
       if (ts.isVariableStatement(node))
-        for (const d of node.declarationList.declarations) if (ts.isIdentifier(d.name)) names.add(d.name.text);
+        for (const d of node.declarationList.declarations)
+          if (ts.isIdentifier(d.name)) names.add(d.name.text);
     });
   }
   return names;
@@ -45,7 +54,8 @@ function actionNames(files: string[]): Set<string> {
 
 const insideAction = (node: ts.Node): boolean => {
   for (let n = node.parent; n; n = n.parent) {
-    if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === 'useAction') return true;
+    if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === 'useAction')
+      return true;
   }
   return false;
 };
@@ -87,7 +97,11 @@ export function unguardedActions(source: ts.SourceFile, actions: Set<string>): s
       visit(node.name);
       return;
     }
-    if (ts.isPropertyAccessExpression(node) && /^(mutate(Async)?|send)$/.test(node.name.text) && !insideAction(node)) {
+    if (
+      ts.isPropertyAccessExpression(node) &&
+      /^(mutate(Async)?|send)$/.test(node.name.text) &&
+      !insideAction(node)
+    ) {
       report(node);
       return;
     }
@@ -96,7 +110,11 @@ export function unguardedActions(source: ts.SourceFile, actions: Set<string>): s
       const plainAction = actions.has(name) && !name.startsWith('use');
       if ((plainAction || handles.has(name)) && !insideAction(node)) report(node);
     }
-    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && handles.has(node.expression.text)) {
+    if (
+      ts.isPropertyAccessExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      handles.has(node.expression.text)
+    ) {
       // A feature hook's `run` and `pending` are its own locked action (it is built on useAction).
       if (!/^(run|pending)$/.test(node.name.text) && !insideAction(node)) report(node);
       return;
@@ -118,14 +136,26 @@ describe('every action goes through useAction (docs/architecture.md, "A request 
   const actions = actionNames(files);
 
   it('knows the actions (a sample of money, sign-in and other buttons)', () => {
-    for (const name of ['withdraw', 'useWithdraw', 'sendRecharge', 'drawRedPacket', 'claimFanshui', 'useLogin', 'useApplyActivity', 'sendUnbind', 'logout']) {
+    for (const name of [
+      'withdraw',
+      'useWithdraw',
+      'sendRecharge',
+      'drawRedPacket',
+      'claimFanshui',
+      'useLogin',
+      'useApplyActivity',
+      'sendUnbind',
+      'logout',
+    ]) {
       expect(actions).toContain(name);
     }
   });
 
   it('only the hook makes a mutation, and the old bare lock is gone', () => {
     const hook = join(root, 'core', 'actions', 'use-action.ts');
-    const bypass = files.filter((path) => path !== hook && /\b(useMutation|useSingleFlight)\b/.test(readFileSync(path, 'utf8')));
+    const bypass = files.filter(
+      (path) => path !== hook && /\b(useMutation|useSingleFlight)\b/.test(readFileSync(path, 'utf8')),
+    );
     expect(bypass.map((path) => relative(root, path))).toEqual([]);
   });
 
@@ -146,6 +176,11 @@ describe('every action goes through useAction (docs/architecture.md, "A request 
        const own = <Button onClick={() => apply.run(1)} loading={apply.pending} />;
        const e = <Button onClick={() => apply.send(2)} />;`,
     );
-    expect(unguardedActions(bad, actions).map((s) => s.split(' ')[1])).toEqual(['apply.mutate', 'logout', 'claimFanshui', 'apply.send']);
+    expect(unguardedActions(bad, actions).map((s) => s.split(' ')[1])).toEqual([
+      'apply.mutate',
+      'logout',
+      'claimFanshui',
+      'apply.send',
+    ]);
   });
 });

@@ -16,7 +16,10 @@ function Probe() {
 }
 
 /** The real /vip entry of the route table (its guard included), and a stand-in /login. */
-const screens = [...appScreens.filter((route) => route.path === '/vip'), { path: '/login', Component: Probe }];
+const screens = [
+  ...appScreens.filter((route) => route.path === '/vip'),
+  { path: '/login', Component: Probe },
+];
 
 const levels = [
   { vipname: 'VIP1 新手', recharge: '0', flow: '0', realperson: '0.5' },

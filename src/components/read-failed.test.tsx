@@ -28,7 +28,10 @@ describe('ReadFailed', () => {
     const found = filesUnder('src', (name) => isSource(name, /\.tsx$/)).filter((path) =>
       readFileSync(path, 'utf8')
         .split('\n')
-        .some((line) => !/^\s*(\*|\/\/|\/\*)/.test(line) && (literal.test(line) || /^\s*(加载失败|重试)\s*$/.test(line))),
+        .some(
+          (line) =>
+            !/^\s*(\*|\/\/|\/\*)/.test(line) && (literal.test(line) || /^\s*(加载失败|重试)\s*$/.test(line)),
+        ),
     );
     expect(found).toEqual([]);
   });

@@ -24,7 +24,9 @@ export function ReadFailed({
   return (
     <span className={className ? `read-failed ${className}` : 'read-failed'} role="alert">
       {icon}
-      <span className="read-failed-text">{navigator.onLine ? `${what}${messages.loadFailed}` : messages.networkDown}</span>
+      <span className="read-failed-text">
+        {navigator.onLine ? `${what}${messages.loadFailed}` : messages.networkDown}
+      </span>
       <button type="button" className="read-failed-retry" onClick={retryRead(read)}>
         {messages.retry}
       </button>

@@ -28,7 +28,9 @@ export function RefreshButton({
   /** Says aria-busy while spinning (the home panel announces it). */
   busy?: boolean;
 }) {
-  const spinning = refreshes.reads ? refreshes.reads.some((read) => read.isFetching) : refreshes.action.pending;
+  const spinning = refreshes.reads
+    ? refreshes.reads.some((read) => read.isFetching)
+    : refreshes.action.pending;
   const refresh = () => {
     if (refreshes.reads) for (const read of refreshes.reads) retryRead(read)();
     else void refreshes.action.run();

@@ -38,7 +38,13 @@ export { CAPTCHA_LENGTH } from '@contract/auth-rules';
 
 export const LANDING_CAROUSEL_IMAGES = 8;
 
-export { PASSWORD_MAX, PAY_PASSWORD_LENGTH, PID_MAX, REALNAME_MAX, USERNAME_MAX } from '@contract/account-limits';
+export {
+  PASSWORD_MAX,
+  PAY_PASSWORD_LENGTH,
+  PID_MAX,
+  REALNAME_MAX,
+  USERNAME_MAX,
+} from '@contract/account-limits';
 export { CHANGE_PASSWORD_MAX } from '@contract/account-limits';
 export { CARD_NUMBER_MAX, USDT_ADDRESS_MAX } from '@contract/money-limits';
 export const MAX_BINDINGS = 5;

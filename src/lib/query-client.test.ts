@@ -29,7 +29,12 @@ describe('network mode', () => {
       const observer = new MutationObserver(client, { mutationFn });
       await expect(observer.mutate()).rejects.toMatchObject({ kind: 'offline' });
       expect(mutationFn).toHaveBeenCalledTimes(1);
-      expect(client.getMutationCache().getAll().some((m) => m.state.isPaused)).toBe(false);
+      expect(
+        client
+          .getMutationCache()
+          .getAll()
+          .some((m) => m.state.isPaused),
+      ).toBe(false);
     } finally {
       onlineManager.setOnline(true);
     }
@@ -41,7 +46,9 @@ describe('network mode', () => {
     onlineManager.setOnline(false);
     try {
       const queryFn = vi.fn(() => Promise.reject(new ApiError('network', 'x', 'm')));
-      await expect(client.fetchQuery({ queryKey: ['probe'], queryFn })).rejects.toMatchObject({ kind: 'network' });
+      await expect(client.fetchQuery({ queryKey: ['probe'], queryFn })).rejects.toMatchObject({
+        kind: 'network',
+      });
       expect(queryFn).toHaveBeenCalledTimes(1);
     } finally {
       onlineManager.setOnline(true);

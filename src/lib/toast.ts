@@ -25,9 +25,9 @@ export function plainToast(content: string): void {
 export const toast = {
   show(kind: (typeof ToastKind)[keyof typeof ToastKind], content: string): void {
     if (!content) return;
-    withKit(({ Toast }) => Toast.show({ icon: kind === ToastKind.error ? 'fail' : 'success', content })).catch(() =>
-      plainToast(content),
-    );
+    withKit(({ Toast }) =>
+      Toast.show({ icon: kind === ToastKind.error ? 'fail' : 'success', content }),
+    ).catch(() => plainToast(content));
   },
   error(content: string): void {
     toast.show(ToastKind.error, content);

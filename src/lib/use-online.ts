@@ -11,7 +11,11 @@ function onConnectionChange(listener: () => void): () => void {
 
 /** Whether the browser believes it is online; re-renders when that changes. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(onConnectionChange, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    onConnectionChange,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /**

@@ -27,7 +27,13 @@ export interface HandleOptions {
  * contract schema, so a handler can never drift from what the real server may send.
  */
 export function handle<C extends CallDef>(call: C, data: CallAnswer<C>, options: HandleOptions = {}) {
-  const { code = 200, message = code === 200 ? 'ok' : '失败', status = 200, onRequest, answerAfter } = options;
+  const {
+    code = 200,
+    message = code === 200 ? 'ok' : '失败',
+    status = 200,
+    onRequest,
+    answerAfter,
+  } = options;
   if (code === 200) call.data.parse(data);
   return method(call)(callUrl(call), async ({ request }) => {
     onRequest?.(request);

@@ -24,6 +24,8 @@ describe('no fixed sleeps in tests', () => {
   it('knows a sleep when it sees one', () => {
     expect(SLEEP.test('await new Promise((r) => setTimeout(r, 300));')).toBe(true);
     expect(SLEEP.test('await page.waitForTimeout(500);')).toBe(true);
-    expect(SLEEP.test('new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))')).toBe(false);
+    expect(
+      SLEEP.test('new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))'),
+    ).toBe(false);
   });
 });

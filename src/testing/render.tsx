@@ -3,7 +3,14 @@ import { render } from '@testing-library/react';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction, type RouteObject } from 'react-router';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+  type RouteObject,
+} from 'react-router';
 import { Providers } from '@/app/providers';
 import { appScreens, AppRoutes } from '@/app/router';
 import { queryClient } from '@/lib/query-client';

@@ -30,14 +30,16 @@ export function trackDocumentTouchListeners(): void {
     add(...args);
   }) as Document['addEventListener'];
   doc.removeEventListener = ((...args: Parameters<Document['removeEventListener']>) => {
-    for (const entry of touchListeners) if (entry[0] === args[0] && entry[1] === args[1]) touchListeners.delete(entry);
+    for (const entry of touchListeners)
+      if (entry[0] === args[0] && entry[1] === args[1]) touchListeners.delete(entry);
     remove(...args);
   }) as Document['removeEventListener'];
 }
 
 /** After each test, once its own roots are unmounted: drop what the kit and user-event left behind. */
 export function resetSharedDocument(): void {
-  for (const [type, listener, options] of touchListeners) document.removeEventListener(type, listener, options);
+  for (const [type, listener, options] of touchListeners)
+    document.removeEventListener(type, listener, options);
   touchListeners.clear();
   document.body.classList.remove(BODY_LOCK_CLASS);
   // What the kit's imperative overlays (toasts, dialogs) left in the body after cleanup.
@@ -46,5 +48,6 @@ export function resetSharedDocument(): void {
   // that Vitest (no globals) never registers: the next file's copy would write into the stub.
   if (Object.getOwnPropertyDescriptor(navigator, 'clipboard')) Reflect.deleteProperty(navigator, 'clipboard');
   // A test may stand in for the legacy copy command (document.execCommand) on the document itself.
-  if (Object.getOwnPropertyDescriptor(document, 'execCommand')) Reflect.deleteProperty(document, 'execCommand');
+  if (Object.getOwnPropertyDescriptor(document, 'execCommand'))
+    Reflect.deleteProperty(document, 'execCommand');
 }

@@ -17,4 +17,5 @@ export function filesUnder(dir: string, keep: (name: string) => boolean): string
 }
 
 /** App source (not tests, not declarations) with these endings. */
-export const isSource = (name: string, ending = /\.tsx?$/) => ending.test(name) && !/\.(test|d)\.tsx?$/.test(name);
+export const isSource = (name: string, ending = /\.tsx?$/) =>
+  ending.test(name) && !/\.(test|d)\.tsx?$/.test(name);

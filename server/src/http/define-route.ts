@@ -42,10 +42,17 @@ for (const alias of callAliases) {
  * request, checks the token, runs the handler.
  */
 export function defineRoute<C extends CallDef>(api: Hono, deps: RouteDeps, call: C, handler: Handler<C>) {
-  for (const variant of [call, ...(aliasesByCall.get(call) ?? [])]) registerVariant(api, deps, call, variant, handler);
+  for (const variant of [call, ...(aliasesByCall.get(call) ?? [])])
+    registerVariant(api, deps, call, variant, handler);
 }
 
-function registerVariant<C extends CallDef>(api: Hono, deps: RouteDeps, call: C, variant: CallDef, handler: Handler<C>) {
+function registerVariant<C extends CallDef>(
+  api: Hono,
+  deps: RouteDeps,
+  call: C,
+  variant: CallDef,
+  handler: Handler<C>,
+) {
   const path = '/' + variant.path;
   const register = variant.method === 'GET' ? api.get.bind(api) : api.post.bind(api);
   register(path, async (c) => {
@@ -93,7 +100,8 @@ async function readInput(c: Context): Promise<Record<string, unknown> | undefine
   const text = await c.req.text();
   if (text.trim() === '') return {};
   const type = c.req.header('content-type') ?? '';
-  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  if (type.includes('application/x-www-form-urlencoded'))
+    return Object.fromEntries(new URLSearchParams(text));
   try {
     const value: unknown = JSON.parse(text);
     return value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -108,6 +116,7 @@ function describeIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return MESSAGES.badRequest;
   const field = issue.path.join('.');
-  if (issue.code === 'unrecognized_keys') return `${MESSAGES.badRequest}：不支持的字段 ${issue.keys.join(', ')}`;
+  if (issue.code === 'unrecognized_keys')
+    return `${MESSAGES.badRequest}：不支持的字段 ${issue.keys.join(', ')}`;
   return field ? `${MESSAGES.badRequest}：${field}` : MESSAGES.badRequest;
 }

@@ -47,7 +47,10 @@ export function requestOrigin(c: Context): string {
  * browsers block the game and service frames as mixed content — silently, on the visitor's screen.
  * Says so once, on the first such request (the start cannot know what will be in front).
  */
-export function warnUnconfiguredProxy(policy: ProxyPolicy, warn: (message: string) => void): MiddlewareHandler {
+export function warnUnconfiguredProxy(
+  policy: ProxyPolicy,
+  warn: (message: string) => void,
+): MiddlewareHandler {
   let warned = policy.publicOrigin !== undefined || policy.trustProxy;
   return async (c, next) => {
     const proto = warned ? undefined : c.req.header('x-forwarded-proto');

@@ -86,7 +86,10 @@ export const deleteOwnBinding = (db: Db, userId: number, id: number) =>
   prepared(db, 'DELETE FROM bindings WHERE id = ? AND user_id = ?').run(id, userId).changes === 1;
 
 export const listBanks = (db: Db) =>
-  prepared<{ bank_name: string; ico: string | null }>(db, 'SELECT bank_name, ico FROM banks ORDER BY sort, id').all();
+  prepared<{ bank_name: string; ico: string | null }>(
+    db,
+    'SELECT bank_name, ico FROM banks ORDER BY sort, id',
+  ).all();
 
 /** Logo of a bank by name (null when unknown or without a logo). */
 export const bankLogo = (db: Db, name: string) =>

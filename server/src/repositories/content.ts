@@ -15,29 +15,41 @@ export interface GameRow {
 export function listGames(db: Db, category?: string): GameRow[] {
   const columns = 'category_id, app_state, platform_name, game_code, game_type, name, mobile_img';
   return category
-    ? db.prepare<[string], GameRow>(`SELECT ${columns} FROM games WHERE category_id = ? ORDER BY sort, id`).all(category)
+    ? db
+        .prepare<[string], GameRow>(`SELECT ${columns} FROM games WHERE category_id = ? ORDER BY sort, id`)
+        .all(category)
     : db.prepare<[], GameRow>(`SELECT ${columns} FROM games ORDER BY id`).all();
 }
 
 export const platformExists = (db: Db, platform: string): boolean =>
-  db.prepare<[string, string], { one: number }>(
-    'SELECT 1 AS one FROM games WHERE platform_name = ? UNION SELECT 1 FROM lobby_games WHERE platform_name = ? LIMIT 1',
-  ).get(platform, platform) !== undefined;
+  db
+    .prepare<[string, string], { one: number }>(
+      'SELECT 1 AS one FROM games WHERE platform_name = ? UNION SELECT 1 FROM lobby_games WHERE platform_name = ? LIMIT 1',
+    )
+    .get(platform, platform) !== undefined;
 
 export const platformEnabled = (db: Db, platform: string): boolean =>
-  db.prepare<[string], { one: number }>('SELECT 1 AS one FROM games WHERE platform_name = ? AND app_state = 1 LIMIT 1').get(platform) !==
-  undefined;
+  db
+    .prepare<[string], { one: number }>(
+      'SELECT 1 AS one FROM games WHERE platform_name = ? AND app_state = 1 LIMIT 1',
+    )
+    .get(platform) !== undefined;
 
 export const listLobbyGames = (db: Db, platform: string) =>
   db
-    .prepare<[string], { gamename: string; gamecode: string; gamepic: string | null; catecode: string | null }>(
+    .prepare<
+      [string],
+      { gamename: string; gamecode: string; gamepic: string | null; catecode: string | null }
+    >(
       'SELECT gamename, gamecode, gamepic, catecode FROM lobby_games WHERE platform_name = ? ORDER BY sort, id',
     )
     .all(platform);
 
 export const listBanners = (db: Db, type: number) =>
   db
-    .prepare<[number], { src: string; url: string | null }>('SELECT src, url FROM banners WHERE type = ? ORDER BY sort, id')
+    .prepare<[number], { src: string; url: string | null }>(
+      'SELECT src, url FROM banners WHERE type = ? ORDER BY sort, id',
+    )
     .all(type);
 
 export const listNoticeTexts = (db: Db): string[] =>
@@ -47,7 +59,9 @@ export const listNoticeTexts = (db: Db): string[] =>
     .map((row) => row.content);
 
 export const findArticle = (db: Db, type: number) =>
-  db.prepare<[number], { name: string; content: string }>('SELECT name, content FROM articles WHERE type = ?').get(type);
+  db
+    .prepare<[number], { name: string; content: string }>('SELECT name, content FROM articles WHERE type = ?')
+    .get(type);
 
 export interface VipLevelRow {
   level: number;
@@ -63,7 +77,8 @@ export interface VipLevelRow {
   fish: string;
 }
 
-export const listVipLevels = (db: Db) => db.prepare<[], VipLevelRow>('SELECT * FROM vip_levels ORDER BY level').all();
+export const listVipLevels = (db: Db) =>
+  db.prepare<[], VipLevelRow>('SELECT * FROM vip_levels ORDER BY level').all();
 
 /**
  * The names a member reads for a launch (the demo game page's title): the venue's, its category

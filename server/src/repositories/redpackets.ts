@@ -243,4 +243,3 @@ export const drawPage = <Item>(db: Db, userId: number, page: PageRequest, map: (
     page,
     map,
   );
-

@@ -12,4 +12,8 @@ export const getSettings = (db: Db): Record<string, string> =>
   );
 
 export const setSetting = (db: Db, key: string, value: string) =>
-  db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
+  db
+    .prepare(
+      'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+    )
+    .run(key, value);

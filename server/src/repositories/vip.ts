@@ -7,7 +7,10 @@ import { prepared } from './statements';
  * deposit is approved and after a bet settles. Levels only go up. Returns the level now held.
  */
 export function promoteIfQualified(db: Db, userId: number): number {
-  const member = prepared<{ paysum_cents: number; vip: number }>(db, 'SELECT paysum_cents, vip FROM users WHERE id = ?').get(userId);
+  const member = prepared<{ paysum_cents: number; vip: number }>(
+    db,
+    'SELECT paysum_cents, vip FROM users WHERE id = ?',
+  ).get(userId);
   if (!member) return 0;
   const flow = memberFlowCents(db, userId);
   const reached =

@@ -50,9 +50,10 @@ export const venueBalances = (db: Db, userId: number) =>
 
 /** Sum of the member's venue wallets (the family's `gameblance`). */
 export const venueTotal = (db: Db, userId: number) =>
-  prepared<{ total: number }>(db, 'SELECT COALESCE(SUM(balance_cents), 0) AS total FROM venue_wallets WHERE user_id = ?').get(
-    userId,
-  )!.total;
+  prepared<{ total: number }>(
+    db,
+    'SELECT COALESCE(SUM(balance_cents), 0) AS total FROM venue_wallets WHERE user_id = ?',
+  ).get(userId)!.total;
 
 export const venueBalance = (db: Db, userId: number, platname: string) =>
   prepared<{ balance_cents: number }>(

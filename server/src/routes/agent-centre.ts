@@ -99,7 +99,10 @@ const pageAnswer = <Row, Out>(page: Paginator<Row>, shape: (row: Row) => Out) =>
 });
 
 /** The fields every team log row starts with: its id, its order number and whose it is. */
-const logRowHead = <No extends string | null>(row: { id: number; user_id: number; username: string }, orderNo: No) => ({
+const logRowHead = <No extends string | null>(
+  row: { id: number; user_id: number; username: string },
+  orderNo: No,
+) => ({
   id: row.id,
   order_no: orderNo,
   user_id: row.user_id,
@@ -178,7 +181,12 @@ export function registerAgentCentreRoutes(api: Hono, deps: RouteDeps) {
   defineRoute(api, deps, calls.agentSubordinate, ({ user, input }) => {
     const period = periodOf(input);
     const { team, isDirect } = teamWithDepth(db, requireAgent(user));
-    const page = teamMemberPage(db, team, { search: input.username?.trim(), agentsOnly: true }, pageOf(input));
+    const page = teamMemberPage(
+      db,
+      team,
+      { search: input.username?.trim(), agentsOnly: true },
+      pageOf(input),
+    );
     return pageAnswer(page, (row) => {
       // A sub-agent's subtree: the sub-agent and their own team.
       const subtree = teamOf(db, row.id).map((m) => m.id);
@@ -314,7 +322,11 @@ export function registerAgentCentreRoutes(api: Hono, deps: RouteDeps) {
     const username = input.username.trim();
     const keys = { scope: 'register', account: username, address: clientAddress(c) };
     return deps.attempts.guard(keys, async () => {
-      const problem = firstFailure(addMemberRules, { username, password: input.password, realname: input.realname });
+      const problem = firstFailure(addMemberRules, {
+        username,
+        password: input.password,
+        realname: input.realname,
+      });
       if (problem) fail(problem, Code.invalidRequest);
       const passwordHash = await hashSecret(input.password);
       // The insert is the uniqueness check (names are unique whatever their case).

@@ -115,12 +115,20 @@ export function registerDepositRoutes(api: Hono, deps: RouteDeps) {
       const accounts = receivingAccounts(db, 'usdt');
       const account = accounts.find((a) => a.protocol === order.catepay) ?? accounts[0];
       if (!account) return fail('暂无可用的收款地址，请联系在线客服');
-      return data('usdtpay', { mch_id: account.bank_no, content: account.protocol ?? order.catepay, payimg: await qr(account.bank_no) });
+      return data('usdtpay', {
+        mch_id: account.bank_no,
+        content: account.protocol ?? order.catepay,
+        payimg: await qr(account.bank_no),
+      });
     }
     if (order.paytype === 'wxpay' || order.paytype === 'alipay') {
       const wallet = payWallet(db, order.paytype);
       if (!wallet) return fail('暂无可用的收款账户，请联系在线客服');
-      return data(order.paytype, { mch_id: wallet.mch_id, content: wallet.content, payimg: absoluteUrl(c, wallet.payimg) });
+      return data(order.paytype, {
+        mch_id: wallet.mch_id,
+        content: wallet.content,
+        payimg: absoluteUrl(c, wallet.payimg),
+      });
     }
     const account = receivingAccounts(db, 'bank')[0];
     if (!account) return fail('暂无可用的收款账户，请联系在线客服');

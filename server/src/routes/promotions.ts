@@ -36,7 +36,8 @@ export function registerPromotionRoutes(api: Hono, deps: RouteDeps) {
 
   defineRoute(api, deps, calls.doactivityapply, ({ input, user }) => {
     if (!findActivity(db, input.activityid)) fail(PROMOTION_MESSAGES.notFound, Code.noData);
-    if (!applyActivity(db, user.id, input.activityid)) fail(PROMOTION_MESSAGES.already, Code.alreadyProcessed);
+    if (!applyActivity(db, user.id, input.activityid))
+      fail(PROMOTION_MESSAGES.already, Code.alreadyProcessed);
     return { message: PROMOTION_MESSAGES.applied };
   });
 

@@ -48,7 +48,9 @@ export function registerSiteRoutes(api: Hono, deps: RouteDeps) {
         ios_download_url: s.ios_download_url ?? '',
         // The permanent address: the h5_url setting, else the origin this request reached us on.
         h5_url: s.h5_url ? absoluteUrl(c, s.h5_url) : `${requestOrigin(c)}/`,
-        ios_download_qrcode: download ? `${requestOrigin(c)}/qrcode?text=${encodeURIComponent(download)}` : '',
+        ios_download_qrcode: download
+          ? `${requestOrigin(c)}/qrcode?text=${encodeURIComponent(download)}`
+          : '',
         // Databases seeded before the setting existed fall back to the default.
         repair_tips: s.repair_tips || DEFAULT_SETTINGS.repair_tips,
         withdraw_turnover_multiple: siteTurnoverMultiple(db),
@@ -58,7 +60,11 @@ export function registerSiteRoutes(api: Hono, deps: RouteDeps) {
 
   // `pic` and `src` carry the same URL: the family's clients read either.
   defineRoute(api, deps, calls.bannerList, ({ input }) => ({
-    data: listBanners(db, input.type).map((banner) => ({ src: banner.src, pic: banner.src, url: banner.url })),
+    data: listBanners(db, input.type).map((banner) => ({
+      src: banner.src,
+      pic: banner.src,
+      url: banner.url,
+    })),
   }));
 
   defineRoute(api, deps, calls.homenotice, () => ({ data: listNoticeTexts(db) }));
@@ -76,7 +82,9 @@ export function registerSiteRoutes(api: Hono, deps: RouteDeps) {
     return article ? { data: article } : fail('暂无数据', Code.noData);
   });
 
-  defineRoute(api, deps, calls.gamelistBycode, ({ input }) => ({ data: listLobbyGames(db, input.platform_name) }));
+  defineRoute(api, deps, calls.gamelistBycode, ({ input }) => ({
+    data: listLobbyGames(db, input.platform_name),
+  }));
 
   defineRoute(api, deps, calls.uservip, () => ({
     data: listVipLevels(db).map((level) => ({

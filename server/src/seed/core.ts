@@ -19,7 +19,12 @@ export const art = {
   payQr: (kind: string) => `/assets-demo/pay/${kind}.svg`,
 };
 
-export const DEMO_MEMBER = { username: 'demo888', password: 'demo8888', payPassword: '123456', realname: '张三' };
+export const DEMO_MEMBER = {
+  username: 'demo888',
+  password: 'demo8888',
+  payPassword: '123456',
+  realname: '张三',
+};
 
 export const SITE_TITLE = '星辰体育';
 
@@ -74,7 +79,10 @@ const NOTICES = [
 const BROADCAST_TOPICS = [
   ['红包雨活动开启', '<p>今日 10:00-12:00 红包雨已开启，累计存款越多可抢次数越多。</p>'],
   ['系统维护公告', '<p>平台将于本周二 02:00-04:00 进行系统维护，请提前做好资金安排。</p>'],
-  ['安全提醒', '<p>请勿相信任何自称客服的私人联系方式，官方客服仅在本站<strong>在线客服</strong>入口提供服务。</p>'],
+  [
+    '安全提醒',
+    '<p>请勿相信任何自称客服的私人联系方式，官方客服仅在本站<strong>在线客服</strong>入口提供服务。</p>',
+  ],
   ['USDT 通道升级', '<p>USDT 存款通道完成升级，到账时间缩短至 3 分钟以内。</p>'],
   ['世界杯专题上线', '<p>世界杯专题页面已上线，<em>精彩赛事</em>一网打尽，天天加奖。</p>'],
   ['电子游艺新游上线', '<p>电子游艺新增多款热门游戏，进入<strong>电子</strong>分类即可体验。</p>'],
@@ -99,26 +107,65 @@ const PROMO_MEMO = `<ol>
 </ol>`;
 
 const ARTICLES: [number, string, string][] = [
-  [1, '常见问题', `<h3>如何注册账号？</h3><p>点击首页的“免费注册”或底部导航右下角的“注册”，按提示填写用户名、密码、真实姓名及支付密码即可。</p>
+  [
+    1,
+    '常见问题',
+    `<h3>如何注册账号？</h3><p>点击首页的“免费注册”或底部导航右下角的“注册”，按提示填写用户名、密码、真实姓名及支付密码即可。</p>
 <h3>存款多久到账？</h3><p>银行卡转账一般 1-5 分钟，USDT 存款一般 3 分钟内到账。</p>
 <h3>提款需要满足什么条件？</h3><p>存款需完成 1 倍流水，单笔提款不低于 100 元。</p>
-<h3>忘记支付密码怎么办？</h3><p>请联系在线客服核实身份后为您重置。</p>`],
-  [2, '隐私政策', `<p>${SITE_TITLE}高度重视会员隐私。我们仅收集提供服务所必需的信息，并采用加密技术保护您的数据。</p>
-<p>未经您的同意，我们不会向任何第三方披露您的个人资料，法律法规另有规定的除外。</p>`],
-  [3, '免责说明', `<p>会员须确保所在地区的法律允许参与线上娱乐。因网络、设备等不可抗力造成的损失，平台不承担责任。</p>
-<p>平台保留随时修改、暂停或终止任何活动的权利。</p>`],
-  [4, '联系我们', `<p>如您在使用过程中遇到任何问题，欢迎通过以下方式联系我们：</p>
-<ul><li>在线客服：7×24 小时</li><li>客服邮箱：service@xingchen-sports.com</li><li>合作洽谈：partner@xingchen-sports.com</li></ul>`],
-  [5, '代理加盟', `<p>加入${SITE_TITLE}代理计划，零成本创业，佣金最高 <strong>55%</strong>，每周结算。</p>
-<p>登录会员中心点击“申请代理”，填写手机号和申请理由，专员将在 24 小时内与您联系。</p>`],
-  [7, '关于我们', `<p>${SITE_TITLE}成立于 2018 年，持有合法运营牌照，为全球华人提供安全、公平、专业的娱乐服务。</p>
-<p>我们拥有业界领先的技术团队与风控体系，确保每一笔交易安全可靠。</p>`],
-  [8, '博彩责任', `<p>我们倡导理性娱乐：请设定预算与时间，不要试图追回损失。</p>
-<p>未满 18 周岁人士禁止参与。如需暂停账户，请联系在线客服。</p>`],
+<h3>忘记支付密码怎么办？</h3><p>请联系在线客服核实身份后为您重置。</p>`,
+  ],
+  [
+    2,
+    '隐私政策',
+    `<p>${SITE_TITLE}高度重视会员隐私。我们仅收集提供服务所必需的信息，并采用加密技术保护您的数据。</p>
+<p>未经您的同意，我们不会向任何第三方披露您的个人资料，法律法规另有规定的除外。</p>`,
+  ],
+  [
+    3,
+    '免责说明',
+    `<p>会员须确保所在地区的法律允许参与线上娱乐。因网络、设备等不可抗力造成的损失，平台不承担责任。</p>
+<p>平台保留随时修改、暂停或终止任何活动的权利。</p>`,
+  ],
+  [
+    4,
+    '联系我们',
+    `<p>如您在使用过程中遇到任何问题，欢迎通过以下方式联系我们：</p>
+<ul><li>在线客服：7×24 小时</li><li>客服邮箱：service@xingchen-sports.com</li><li>合作洽谈：partner@xingchen-sports.com</li></ul>`,
+  ],
+  [
+    5,
+    '代理加盟',
+    `<p>加入${SITE_TITLE}代理计划，零成本创业，佣金最高 <strong>55%</strong>，每周结算。</p>
+<p>登录会员中心点击“申请代理”，填写手机号和申请理由，专员将在 24 小时内与您联系。</p>`,
+  ],
+  [
+    7,
+    '关于我们',
+    `<p>${SITE_TITLE}成立于 2018 年，持有合法运营牌照，为全球华人提供安全、公平、专业的娱乐服务。</p>
+<p>我们拥有业界领先的技术团队与风控体系，确保每一笔交易安全可靠。</p>`,
+  ],
+  [
+    8,
+    '博彩责任',
+    `<p>我们倡导理性娱乐：请设定预算与时间，不要试图追回损失。</p>
+<p>未满 18 周岁人士禁止参与。如需暂停账户，请联系在线客服。</p>`,
+  ],
 ];
 
 /** VIP levels VIP1..VIP10 (1-based, new members start at VIP1): names and recharge thresholds in yuan. */
-const VIP_NAMES = ['普通会员', '青铜会员', '白银会员', '黄金会员', '铂金会员', '钻石会员', '星耀会员', '王者会员', '至尊会员', '传奇会员'];
+const VIP_NAMES = [
+  '普通会员',
+  '青铜会员',
+  '白银会员',
+  '黄金会员',
+  '铂金会员',
+  '钻石会员',
+  '星耀会员',
+  '王者会员',
+  '至尊会员',
+  '传奇会员',
+];
 const VIP_RECHARGE = [0, 1000, 5000, 20000, 50000, 100000, 300000, 800000, 2000000, 5000000];
 
 const pct = (value: number) => value.toFixed(2);
@@ -134,7 +181,15 @@ export function seedCore(db: Db) {
   for (const category of catalog.categories) {
     category.venues.forEach((venue, index) => {
       const disabled = 'disabled' in venue && venue.disabled === true;
-      insertGame.run(category.id, venue.platform, venue.name, venue.code, art.game(venue.platform), disabled ? 0 : 1, index);
+      insertGame.run(
+        category.id,
+        venue.platform,
+        venue.name,
+        venue.code,
+        art.game(venue.platform),
+        disabled ? 0 : 1,
+        index,
+      );
     });
   }
 
@@ -143,7 +198,9 @@ export function seedCore(db: Db) {
   );
   for (const [platform, games] of Object.entries(catalog.lobbies)) {
     // catecode is the platform code that launches the game (getGameUrl plat_name), as in the family.
-    games.forEach((game, index) => insertLobby.run(platform, game.name, game.code, art.lobby(game.code), platform, index));
+    games.forEach((game, index) =>
+      insertLobby.run(platform, game.name, game.code, art.lobby(game.code), platform, index),
+    );
   }
 
   const insertBanner = db.prepare('INSERT INTO banners (type, src, url, sort) VALUES (?, ?, ?, ?)');
@@ -151,7 +208,9 @@ export function seedCore(db: Db) {
   catalog.banners.forEach((banner, i) => insertBanner.run(2, art.banner(i + 1), banner.link, i));
   catalog.sponsors.forEach((_, i) => insertBanner.run(3, art.sponsor(i + 1), null, i));
 
-  const insertNotice = db.prepare("INSERT INTO notices (content, sort, created_at) VALUES (?, ?, datetime('now', '+8 hours', ?))");
+  const insertNotice = db.prepare(
+    "INSERT INTO notices (content, sort, created_at) VALUES (?, ?, datetime('now', '+8 hours', ?))",
+  );
   NOTICES.forEach((content, i) => insertNotice.run(content, i, `-${i} days`));
 
   const insertMessage = db.prepare(
@@ -160,7 +219,12 @@ export function seedCore(db: Db) {
   for (let i = 0; i < 27; i++) {
     const [title, content] = BROADCAST_TOPICS[i % BROADCAST_TOPICS.length]!;
     const round = Math.floor(i / BROADCAST_TOPICS.length);
-    insertMessage.run(null, round === 0 ? title : `${title}（第${round + 1}期）`, content, `-${i * 17 + 3} hours`);
+    insertMessage.run(
+      null,
+      round === 0 ? title : `${title}（第${round + 1}期）`,
+      content,
+      `-${i * 17 + 3} hours`,
+    );
   }
 
   const insertType = db.prepare('INSERT INTO activity_types (id, name, sort) VALUES (?, ?, ?)');
@@ -169,7 +233,15 @@ export function seedCore(db: Db) {
     'INSERT INTO activities (id, type_id, title, banner, content, memo, sort) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   catalog.promotions.forEach((promo, i) =>
-    insertActivity.run(i + 1, promo.type, promo.title, art.promo(i + 1), promotionContent(SITE_TITLE, promo.title, promo.tag), PROMO_MEMO, i),
+    insertActivity.run(
+      i + 1,
+      promo.type,
+      promo.title,
+      art.promo(i + 1),
+      promotionContent(SITE_TITLE, promo.title, promo.tag),
+      PROMO_MEMO,
+      i,
+    ),
   );
 
   const insertVip = db.prepare(
@@ -205,11 +277,23 @@ export function seedCore(db: Db) {
        VALUES (?, ?, ?, ?, '1990-06-18', 'demo888@xingchen-mail.com', '13800138000', 888800, 1520000, 2, 0, 0,
                datetime('now', '+8 hours', '-60 days'))`,
     )
-    .run(DEMO_MEMBER.username, hashSecretSync(DEMO_MEMBER.password), hashSecretSync(DEMO_MEMBER.payPassword), DEMO_MEMBER.realname);
+    .run(
+      DEMO_MEMBER.username,
+      hashSecretSync(DEMO_MEMBER.password),
+      hashSecretSync(DEMO_MEMBER.payPassword),
+      DEMO_MEMBER.realname,
+    );
   const demoId = Number(demo.lastInsertRowid);
 
-  insertMessage.run(demoId, '专属客服已为您服务', '<p>尊敬的 demo888，您的专属客服经理已上线，如有需要请随时联系在线客服。</p>', '-1 hours');
-  DEMO_MEMBER_TOPICS.forEach(([title, content], i) => insertMessage.run(demoId, title, content, `-${i * 29 + 11} hours`));
+  insertMessage.run(
+    demoId,
+    '专属客服已为您服务',
+    '<p>尊敬的 demo888，您的专属客服经理已上线，如有需要请随时联系在线客服。</p>',
+    '-1 hours',
+  );
+  DEMO_MEMBER_TOPICS.forEach(([title, content], i) =>
+    insertMessage.run(demoId, title, content, `-${i * 29 + 11} hours`),
+  );
 
   const insertApplication = db.prepare(
     "INSERT INTO activity_applications (user_id, activity_id, state, created_at) VALUES (?, ?, ?, datetime('now', '+8 hours', ?))",

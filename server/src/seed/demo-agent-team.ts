@@ -156,10 +156,7 @@ export function seedDemoAgentTeam(
         const winLoss = status === 1 ? Math.floor((stake * random.int(0, 1900)) / 1000) - stake : 0;
         const betId = number('B', at);
         insertBet.run(betId, id, venue.platname, stake, winLoss, status, at);
-        const rebate =
-          status === 1
-            ? Math.floor((stake * Math.min(venue.rebate_bp, ceiling)) / 10_000)
-            : 0;
+        const rebate = status === 1 ? Math.floor((stake * Math.min(venue.rebate_bp, ceiling)) / 10_000) : 0;
         if (rebate > 0) {
           const claimed = days > 2;
           insertRebate.run(

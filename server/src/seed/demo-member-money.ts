@@ -239,8 +239,26 @@ export function seedDemoMember(
     const when = beijingOffset(Math.min(lastCreditMs + (k + 1) * 60_000, now) - now, now);
     const stake = Math.min(owed, cents(5000));
     const betId = number('B', when);
-    insertBet.run(betId, userId, 'saba', `SABA-${random.int(1001, 1099)}`, stake, Math.round(stake * 0.35), 1, when);
-    insertRebate.run(userId, 'saba', venueName.get('saba') ?? 'saba', betId, rebateFor(stake, rebateBp.get('saba') ?? 50), 1, when, when);
+    insertBet.run(
+      betId,
+      userId,
+      'saba',
+      `SABA-${random.int(1001, 1099)}`,
+      stake,
+      Math.round(stake * 0.35),
+      1,
+      when,
+    );
+    insertRebate.run(
+      userId,
+      'saba',
+      venueName.get('saba') ?? 'saba',
+      betId,
+      rebateFor(stake, rebateBp.get('saba') ?? 50),
+      1,
+      when,
+      when,
+    );
     owed = wageringRequired(db, userId);
   }
 

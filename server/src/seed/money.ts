@@ -16,7 +16,6 @@ const REBATE_BP: Record<string, number> = {
   lottery: 50,
 };
 
-
 /** [type, min yuan, max yuan] */
 const PAY_RANGES: [string, number, number][] = [
   ['bank', 100, 50000],
@@ -82,8 +81,11 @@ export function seedMoney(db: Db, now = Date.now()) {
     'INSERT INTO receiving_accounts (kind, bank_name, bank_no, bank_owner, bank_address, protocol) VALUES (?, ?, ?, ?, ?, ?)',
   );
   for (const account of RECEIVING) insertAccount.run(...account);
-  const insertWallet = db.prepare('INSERT INTO pay_wallets (kind, mch_id, content, payimg) VALUES (?, ?, ?, ?)');
-  for (const wallet of catalog.payWallets) insertWallet.run(wallet.kind, wallet.account, wallet.holder, art.payQr(wallet.kind));
+  const insertWallet = db.prepare(
+    'INSERT INTO pay_wallets (kind, mch_id, content, payimg) VALUES (?, ?, ?, ?)',
+  );
+  for (const wallet of catalog.payWallets)
+    insertWallet.run(wallet.kind, wallet.account, wallet.holder, art.payQr(wallet.kind));
 
   // One running activity: from 30 days ago for a year.
   const ruleStart = beijingMidnight(-30, now);
@@ -99,7 +101,8 @@ export function seedMoney(db: Db, now = Date.now()) {
     ),
   );
   const overlaps = overlappingBands(listRules(db));
-  if (overlaps.length > 0) throw new Error(`red-packet bands overlap: rules ${overlaps.map((pair) => pair.join('/')).join(', ')}`);
+  if (overlaps.length > 0)
+    throw new Error(`red-packet bands overlap: rules ${overlaps.map((pair) => pair.join('/')).join(', ')}`);
 
   const demo = db
     .prepare<[string], { id: number }>('SELECT id FROM users WHERE username = ?')

@@ -74,7 +74,10 @@ export function registerBody(overrides: Partial<RegisterBody> = {}): RegisterBod
 }
 
 /** The defaults of every setting (whatever the test process's environment says), with `overrides`. */
-export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => ({ ...readConfig({}), ...overrides });
+export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => ({
+  ...readConfig({}),
+  ...overrides,
+});
 
 /** A seeded app on an in-memory database, with a temp upload folder. Demo member: demo888 / demo8888. */
 export function makeTestApp(overrides: Partial<ServerConfig> = {}): TestApp {
@@ -93,10 +96,18 @@ export function makeTestApp(overrides: Partial<ServerConfig> = {}): TestApp {
 
   const request = async (path: string, init?: RequestInit) => app.request(path, init);
   const post = async (path: string, body: unknown = {}, token?: string) =>
-    toAnswer(await app.request(`/api/${path}`, { method: 'POST', headers: headers(token), body: JSON.stringify(body) }));
+    toAnswer(
+      await app.request(`/api/${path}`, {
+        method: 'POST',
+        headers: headers(token),
+        body: JSON.stringify(body),
+      }),
+    );
   const get = async (path: string, query: Record<string, string> = {}, token?: string) => {
     const search = new URLSearchParams(query).toString();
-    return toAnswer(await app.request(`/api/${path}${search ? `?${search}` : ''}`, { headers: headers(token) }));
+    return toAnswer(
+      await app.request(`/api/${path}${search ? `?${search}` : ''}`, { headers: headers(token) }),
+    );
   };
   const login = async (name = 'demo888', password = 'demo8888') => {
     const answer = await post('login', { name, password, code: 'AB12' });

@@ -6,7 +6,14 @@ import { makeAgent } from '../repositories/agents';
 import { beijingNow } from '../repositories/periods';
 import { findUserByName, findUserByToken } from '../repositories/users';
 import { changeMain } from '../repositories/wallets';
-import { makeTestApp, registerBody, testConfig, type TestApp, balanceCents, expectLedgerMatches } from '../testing/helper';
+import {
+  makeTestApp,
+  registerBody,
+  testConfig,
+  type TestApp,
+  balanceCents,
+  expectLedgerMatches,
+} from '../testing/helper';
 
 let t: TestApp;
 beforeEach(() => {

@@ -5,7 +5,15 @@ import { createApp } from '../app';
 import { readConfig } from '../config';
 import type { AttemptLimitOptions } from '../http/attempt-limit';
 import { mountStatic } from '../static';
-import { makeTestApp, registerBody, type Answer, type TestApp, balanceCents, fundedMember, PAY_PASSWORD } from '../testing/helper';
+import {
+  makeTestApp,
+  registerBody,
+  type Answer,
+  type TestApp,
+  balanceCents,
+  fundedMember,
+  PAY_PASSWORD,
+} from '../testing/helper';
 
 /** Attempt limits under concurrency, forwarded headers, the app's frames, headers of data answers, the card owner's name. */
 let t: TestApp;

@@ -23,7 +23,7 @@ describe('every member call of contract/calls.ts needs a token', () => {
   });
 
   it.each(memberCalls)(
-    '%s answers HTTP 200 with body code 401 without a token or with a bad one (the family\'s form)',
+    "%s answers HTTP 200 with body code 401 without a token or with a bad one (the family's form)",
     async (_name, call) => {
       for (const authorization of [
         undefined,

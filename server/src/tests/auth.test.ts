@@ -15,7 +15,10 @@ describe('register', () => {
     expect(answer.data.api_token).toMatch(/^[0-9a-f]{64}$/);
     const user = await t.post('user', {}, answer.data.api_token);
     expect(user.data).toMatchObject({ username: body.name, realname: '李四', balance: '0.00' });
-    const row = t.db.prepare('SELECT * FROM users WHERE username = ?').get(body.name) as Record<string, string>;
+    const row = t.db.prepare('SELECT * FROM users WHERE username = ?').get(body.name) as Record<
+      string,
+      string
+    >;
     expect(row.pid).toBe('DEMO888');
     expect(row.password_hash).toMatch(/^scrypt\$/);
     expect(row.password_hash).not.toContain(body.password);
@@ -50,8 +53,14 @@ describe('register', () => {
   });
 
   it('refuses a duplicate name (case-insensitive) with code 1 用户名已存在', async () => {
-    expect(await t.post('register', registerBody({ name: 'demo888' }))).toMatchObject({ code: 1, message: '用户名已存在' });
-    expect(await t.post('register', registerBody({ name: 'DEMO888' }))).toMatchObject({ code: 1, message: '用户名已存在' });
+    expect(await t.post('register', registerBody({ name: 'demo888' }))).toMatchObject({
+      code: 1,
+      message: '用户名已存在',
+    });
+    expect(await t.post('register', registerBody({ name: 'DEMO888' }))).toMatchObject({
+      code: 1,
+      message: '用户名已存在',
+    });
   });
 
   it.each([
@@ -107,8 +116,12 @@ describe('login', () => {
   });
 
   it('requires name, password and captcha', async () => {
-    expect((await t.post('login', { name: '', password: '', code: 'X7K2' })).message).toBe('请输入您的账号和密码！');
-    expect((await t.post('login', { name: 'demo888', password: 'demo8888', code: '' })).message).toBe('请输入验证码！');
+    expect((await t.post('login', { name: '', password: '', code: 'X7K2' })).message).toBe(
+      '请输入您的账号和密码！',
+    );
+    expect((await t.post('login', { name: 'demo888', password: 'demo8888', code: '' })).message).toBe(
+      '请输入验证码！',
+    );
   });
 
   it('rotates the token: the previous session ends', async () => {

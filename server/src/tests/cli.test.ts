@@ -8,7 +8,16 @@ import { main, runOperator } from '../cli';
 import { openDatabase } from '../db/database';
 import { getSetting } from '../repositories/settings';
 import { seedDatabase } from '../seed';
-import { makeTestApp, type TestApp, balanceCents, bindTestCard, expectLedgerMatches, fundedMember, settledBet, PAY_PASSWORD } from '../testing/helper';
+import {
+  makeTestApp,
+  type TestApp,
+  balanceCents,
+  bindTestCard,
+  expectLedgerMatches,
+  fundedMember,
+  settledBet,
+  PAY_PASSWORD,
+} from '../testing/helper';
 
 let t: TestApp;
 beforeEach(() => {
@@ -54,7 +63,11 @@ describe('operator commands', () => {
     expect(list.out).toContain(username);
     expect(operator('approve-deposit', no).code).toBe(0);
     expect(balanceCents(t.db, userId)).toBe(100000);
-    expect((await t.post('user', {}, token)).data).toMatchObject({ paysum: '1000.00', vip: 2, current_vip: 'VIP2' });
+    expect((await t.post('user', {}, token)).data).toMatchObject({
+      paysum: '1000.00',
+      vip: 2,
+      current_vip: 'VIP2',
+    });
     const again = operator('approve-deposit', no);
     expect(again.code).toBe(1);
     expect(again.err).toContain('already processed');

@@ -1,12 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setSetting } from '../repositories/settings';
-import { makeTestApp, type TestApp, balanceCents, bindTestCard, expectLedgerMatches, fundedMember, PAY_PASSWORD, venueCents } from '../testing/helper';
+import {
+  makeTestApp,
+  type TestApp,
+  balanceCents,
+  bindTestCard,
+  expectLedgerMatches,
+  fundedMember,
+  PAY_PASSWORD,
+  venueCents,
+} from '../testing/helper';
 
 let t: TestApp;
 beforeEach(() => {
   // Every payment-password check in flight counts as an attempt until it succeeds, so a
   // burst of 100 is refused past the limit: this test is about the money, not the limiter.
-  t = makeTestApp({ attemptLimits: { accountMax: 1000, accountWideMax: 1000, addressMax: 1000, lockMs: 60_000 } });
+  t = makeTestApp({
+    attemptLimits: { accountMax: 1000, accountWideMax: 1000, addressMax: 1000, lockMs: 60_000 },
+  });
 });
 afterEach(() => t.close());
 

@@ -40,9 +40,12 @@ describe('noticeList (inbox)', () => {
 
   it('pages the member’s own and the global messages as one list, newest first', async () => {
     const token = await t.login();
-    const userId = (t.db.prepare("SELECT id FROM users WHERE username = 'demo888'").get() as { id: number }).id;
+    const userId = (t.db.prepare("SELECT id FROM users WHERE username = 'demo888'").get() as { id: number })
+      .id;
     // Own messages between the global ones, and two at the same second (the later id first).
-    const insert = t.db.prepare('INSERT INTO messages (user_id, title, content, created_at) VALUES (?, ?, ?, ?)');
+    const insert = t.db.prepare(
+      'INSERT INTO messages (user_id, title, content, created_at) VALUES (?, ?, ?, ?)',
+    );
     insert.run(userId, '自己的 A', 'a', '2001-01-01 00:00:02');
     insert.run(null, '公共的 B', 'b', '2001-01-01 00:00:02');
     insert.run(userId, '自己的 C', 'c', '2001-01-01 00:00:01');
@@ -54,7 +57,11 @@ describe('noticeList (inbox)', () => {
     }
     const times = rows.map((r: { created_at: string }) => r.created_at);
     expect(times).toEqual([...times].sort().reverse());
-    expect(rows.slice(-3).map((r: { title: string }) => r.title)).toEqual(['公共的 B', '自己的 A', '自己的 C']);
+    expect(rows.slice(-3).map((r: { title: string }) => r.title)).toEqual([
+      '公共的 B',
+      '自己的 A',
+      '自己的 C',
+    ]);
   });
 
   it('rejects page 0 and a missing page', async () => {
@@ -75,7 +82,10 @@ describe('promotions', () => {
     const all = await t.post('activitylist', {});
     expect(all.data.data.length).toBeGreaterThanOrEqual(6);
     expect(all.data).toMatchObject({ current_page: 1, last_page: 1 });
-    expect(all.data.data[0]).toMatchObject({ banner: expect.stringMatching(/^\/assets-demo\//), memo: expect.any(String) });
+    expect(all.data.data[0]).toMatchObject({
+      banner: expect.stringMatching(/^\/assets-demo\//),
+      memo: expect.any(String),
+    });
     const typed = await t.post('activitylist', { type: 2 });
     expect(typed.data.data.length).toBeGreaterThan(0);
     expect(typed.data.data.every((a: { type: number }) => a.type === 2)).toBe(true);
@@ -93,7 +103,10 @@ describe('promotions', () => {
     expect((await t.post('doactivityapply', { activityid: 2 })).code).toBe(401);
     const token = await t.registerMember();
     expect(await t.post('doactivityapply', { activityid: 2 }, token)).toMatchObject({ code: 200 });
-    expect(await t.post('doactivityapply', { activityid: 2 }, token)).toMatchObject({ code: 409, message: '您已报名该活动' });
+    expect(await t.post('doactivityapply', { activityid: 2 }, token)).toMatchObject({
+      code: 409,
+      message: '您已报名该活动',
+    });
     expect((await t.post('doactivityapply', { activityid: 999 }, token)).code).toBe(202);
     const log = await t.post('activityapplylog', { page: 1 }, token);
     expect(log.data).toMatchObject({ total: 1, last_page: 1 });
@@ -128,7 +141,10 @@ describe('games', () => {
 
   it('getGameUrl refuses an unknown or disabled platform and needs a token', async () => {
     const token = await t.login();
-    expect(await t.post('getGameUrl', { plat_name: 'nope' }, token)).toMatchObject({ code: 1, message: '游戏平台不存在' });
+    expect(await t.post('getGameUrl', { plat_name: 'nope' }, token)).toMatchObject({
+      code: 1,
+      message: '游戏平台不存在',
+    });
     expect((await t.post('getGameUrl', { plat_name: 'leg' }, token)).code).toBe(1);
     expect((await t.post('getGameUrl', { plat_name: 'ag' }, token)).code).toBe(200);
     expect((await t.post('getGameUrl', { plat_name: 'ag' })).code).toBe(401);
@@ -138,8 +154,12 @@ describe('games', () => {
 describe('agent application', () => {
   it('validates mobile and reason, then accepts once while pending', async () => {
     const token = await t.registerMember();
-    expect((await t.post('applyagentdo', { mobile: '13812345678', apply_info: '有推广资源' })).code).toBe(401);
-    expect(await t.post('applyagentdo', { mobile: '15412345678', apply_info: '有推广资源' }, token)).toMatchObject({
+    expect((await t.post('applyagentdo', { mobile: '13812345678', apply_info: '有推广资源' })).code).toBe(
+      401,
+    );
+    expect(
+      await t.post('applyagentdo', { mobile: '15412345678', apply_info: '有推广资源' }, token),
+    ).toMatchObject({
       code: 1,
       message: '请输入正确手机号',
     });
@@ -147,7 +167,11 @@ describe('agent application', () => {
       code: 1,
       message: '请输入申请理由',
     });
-    expect((await t.post('applyagentdo', { mobile: '8617712345678', apply_info: '有推广资源' }, token)).code).toBe(200);
-    expect((await t.post('applyagentdo', { mobile: '13812345678', apply_info: '再次申请' }, token)).code).toBe(409);
+    expect(
+      (await t.post('applyagentdo', { mobile: '8617712345678', apply_info: '有推广资源' }, token)).code,
+    ).toBe(200);
+    expect(
+      (await t.post('applyagentdo', { mobile: '13812345678', apply_info: '再次申请' }, token)).code,
+    ).toBe(409);
   });
 });

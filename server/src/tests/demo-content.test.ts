@@ -10,7 +10,9 @@ afterEach(() => t.close());
 /** The demo reads as a real site's would: its own terms, names and addresses. */
 describe('demo content', () => {
   it('gives each promotion its own terms', async () => {
-    const contents = t.db.prepare<[], { title: string; content: string }>('SELECT title, content FROM activities').all();
+    const contents = t.db
+      .prepare<[], { title: string; content: string }>('SELECT title, content FROM activities')
+      .all();
     expect(contents.length).toBeGreaterThan(1);
     // Without the shared two lines (who and when), no two promotions read alike.
     const terms = contents.map((row) => row.content.replace(/^(<p>.*<\/p>\n){2}/, ''));
@@ -23,7 +25,9 @@ describe('demo content', () => {
   });
 
   it('tells how to register with the controls the app has (no 注册 at the top right)', () => {
-    const faq = t.db.prepare<[], { content: string }>("SELECT content FROM articles WHERE name = '常见问题'").get()!;
+    const faq = t.db
+      .prepare<[], { content: string }>("SELECT content FROM articles WHERE name = '常见问题'")
+      .get()!;
     expect(faq.content).not.toContain('右上角');
     expect(faq.content).toContain('免费注册');
   });
@@ -34,7 +38,8 @@ describe('demo content', () => {
         'SELECT platform_name AS platform, name FROM games UNION ALL SELECT platname, name FROM venues',
       )
       .all();
-    const names = (platform: string) => tiles.filter((row) => row.platform === platform).map((row) => row.name);
+    const names = (platform: string) =>
+      tiles.filter((row) => row.platform === platform).map((row) => row.name);
     for (const [platform, other] of [
       ['jdb', /MG/],
       ['cg', /CQ9/],
@@ -48,8 +53,14 @@ describe('demo content', () => {
 
   it('gives contact addresses of its own domain, never example.com', () => {
     const texts = [
-      ...t.db.prepare<[], { content: string }>('SELECT content FROM articles').all().map((row) => row.content),
-      ...t.db.prepare<[], { email: string | null }>('SELECT email FROM users').all().map((row) => row.email ?? ''),
+      ...t.db
+        .prepare<[], { content: string }>('SELECT content FROM articles')
+        .all()
+        .map((row) => row.content),
+      ...t.db
+        .prepare<[], { email: string | null }>('SELECT email FROM users')
+        .all()
+        .map((row) => row.email ?? ''),
     ];
     expect(texts.join('\n')).not.toContain('example.com');
   });

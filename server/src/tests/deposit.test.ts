@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { approveDeposit } from '../repositories/deposits';
 import { setPayWay } from '../repositories/deposits';
-import { makeTestApp, type TestApp, balanceCents, expectLedgerMatches, fundedMember, settledBet } from '../testing/helper';
+import {
+  makeTestApp,
+  type TestApp,
+  balanceCents,
+  expectLedgerMatches,
+  fundedMember,
+  settledBet,
+} from '../testing/helper';
 
 let t: TestApp;
 beforeEach(() => {
@@ -149,13 +156,17 @@ describe('recharge / payinfo / getpaybank', () => {
 
 describe('recharge: one order per intent', () => {
   const orders = (userId: number) =>
-    (t.db.prepare('SELECT deposit_no FROM deposits WHERE user_id = ?').all(userId) as { deposit_no: string }[]).map(
-      (row) => row.deposit_no,
-    );
+    (
+      t.db.prepare('SELECT deposit_no FROM deposits WHERE user_id = ?').all(userId) as {
+        deposit_no: string;
+      }[]
+    ).map((row) => row.deposit_no);
 
   it('20 identical concurrent orders file one order, and every answer names it', async () => {
     const { token, userId } = await fundedMember(t);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => t.post('recharge', bankDeposit('300'), token)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => t.post('recharge', bankDeposit('300'), token)),
+    );
     const filed = orders(userId);
     expect(filed).toHaveLength(1);
     for (const answer of answers) expect(answer).toMatchObject({ code: 200, message: filed[0] });

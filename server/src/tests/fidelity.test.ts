@@ -15,7 +15,14 @@ import { approveDeposit } from '../repositories/deposits';
 import { overlappingBands, type RedPacketRule } from '../repositories/redpackets';
 import { setSetting } from '../repositories/settings';
 import { mountStatic, ROOT_DIR } from '../static';
-import { makeTestApp, registerBody, testConfig, type TestApp, fundedMember, settledBet } from '../testing/helper';
+import {
+  makeTestApp,
+  registerBody,
+  testConfig,
+  type TestApp,
+  fundedMember,
+  settledBet,
+} from '../testing/helper';
 
 let t: TestApp;
 beforeEach(() => {
@@ -62,7 +69,8 @@ const originalVip = (user: { current_vip: string }) => {
   return str.substr(str.indexOf('P') + 1, str.length);
 };
 
-const publicFile = (url: string) => join(ROOT_DIR, 'server/public', new URL(url, 'http://localhost').pathname);
+const publicFile = (url: string) =>
+  join(ROOT_DIR, 'server/public', new URL(url, 'http://localhost').pathname);
 
 describe('1. lenient requests', () => {
   it('GET /api/game/list with category_id= (empty) answers every category; category_id filters like category', async () => {
@@ -82,7 +90,9 @@ describe('1. lenient requests', () => {
   it('GET /api/userredpacket with page is answered, unknown fields are dropped', async () => {
     const token = await loginPc();
     expect(await get('/api/userredpacket', { page: 1 }, token)).toMatchObject({ status: 200, code: 200 });
-    expect(await post('/api/activitylist', { page: 1, limit: 10, whatever: [1] })).toMatchObject({ code: 200 });
+    expect(await post('/api/activitylist', { page: 1, limit: 10, whatever: [1] })).toMatchObject({
+      code: 200,
+    });
   });
 
   it('still rejects a wrong type of a known field with 422', async () => {
@@ -127,17 +137,27 @@ describe('4. password change without newpasword', () => {
     const token = await loginPc(body.name, body.password);
     const res = await post('/api/editPassword', { paypassword: 'newpass99', password: body.password }, token);
     expect(res).toMatchObject({ status: 200, code: 200 });
-    expect((await post('/api/login_pc', { name: body.name, password: 'newpass99', code: 'AB12' })).code).toBe(200);
+    expect((await post('/api/login_pc', { name: body.name, password: 'newpass99', code: 'AB12' })).code).toBe(
+      200,
+    );
   });
 
   it('editPayPassword {password: old pay password, paypassword: new} changes the payment password', async () => {
     const body = registerBody();
     expect((await post('/api/register', body)).code).toBe(200);
     const token = await loginPc(body.name, body.password);
-    const res = await post('/api/editPayPassword', { paypassword: '135790', password: body.paypassword }, token);
+    const res = await post(
+      '/api/editPayPassword',
+      { paypassword: '135790', password: body.paypassword },
+      token,
+    );
     expect(res).toMatchObject({ status: 200, code: 200 });
     // A confirmation that is sent is still checked.
-    const mismatch = await post('/api/editPayPassword', { password: '135790', paypassword: '246800', newpasword: '246801' }, token);
+    const mismatch = await post(
+      '/api/editPayPassword',
+      { password: '135790', paypassword: '246800', newpasword: '246801' },
+      token,
+    );
     expect(mismatch.code).toBe(1);
   });
 });
@@ -145,8 +165,13 @@ describe('4. password change without newpasword', () => {
 describe('5. user and app fields', () => {
   it('/api/user and refreshusermoney answer gameblance (sum of venue wallets) and joinday', async () => {
     const { token } = await fundedMember(t, 500);
-    expect((await post('/api/transfer', { sourcetype: 'userbalance', targettype: 'ag', amount: 120.5 }, token)).code).toBe(200);
-    expect((await post('/api/transfer', { sourcetype: 'userbalance', targettype: 'pg', amount: 30 }, token)).code).toBe(200);
+    expect(
+      (await post('/api/transfer', { sourcetype: 'userbalance', targettype: 'ag', amount: 120.5 }, token))
+        .code,
+    ).toBe(200);
+    expect(
+      (await post('/api/transfer', { sourcetype: 'userbalance', targettype: 'pg', amount: 30 }, token)).code,
+    ).toBe(200);
     for (const url of ['/api/user', '/api/refreshusermoney']) {
       const user = (await post(url, {}, token)).data;
       expect(user).toMatchObject({ balance: '349.50', gameblance: '150.50', joinday: 0 });
@@ -163,8 +188,12 @@ describe('5. user and app fields', () => {
   it('/api/app answers h5_url and ios_download_qrcode, a QR image of the download link', async () => {
     const app = (await post('/api/app')).data;
     expect(app.h5_url).toBe('http://localhost/');
-    expect(app.ios_download_qrcode).toBe(`http://localhost/qrcode?text=${encodeURIComponent('http://localhost/demo/app.html')}`);
-    const qr = await t.request(new URL(app.ios_download_qrcode).pathname + new URL(app.ios_download_qrcode).search);
+    expect(app.ios_download_qrcode).toBe(
+      `http://localhost/qrcode?text=${encodeURIComponent('http://localhost/demo/app.html')}`,
+    );
+    const qr = await t.request(
+      new URL(app.ios_download_qrcode).pathname + new URL(app.ios_download_qrcode).search,
+    );
     expect(qr.status).toBe(200);
     expect(qr.headers.get('content-type')).toContain('image/svg+xml');
     expect(await qr.text()).toContain('<svg');
@@ -193,10 +222,15 @@ describe('6. VIP levels are 1-based', () => {
     const levels = (await post('/api/uservip')).data;
     expect(levels).toHaveLength(10);
     // vip.vue: vipLis[vipTab - 1] with vipTab = userInfo.vip
-    expect(levels[vip - 1]).toMatchObject({ vipname: expect.stringMatching(/^VIP1 /), recharge: expect.any(String), flow: expect.any(String) });
+    expect(levels[vip - 1]).toMatchObject({
+      vipname: expect.stringMatching(/^VIP1 /),
+      recharge: expect.any(String),
+      flow: expect.any(String),
+    });
     // vip.vue's table reads realperson, sport, e_sport, joker, electron, lottery of every level 1..10
     for (const level of levels) {
-      for (const field of ['realperson', 'sport', 'e_sport', 'joker', 'electron', 'lottery']) expect(level[field]).toBeTruthy();
+      for (const field of ['realperson', 'sport', 'e_sport', 'joker', 'electron', 'lottery'])
+        expect(level[field]).toBeTruthy();
     }
   });
 
@@ -220,24 +254,42 @@ describe('6. VIP levels are 1-based', () => {
 });
 
 describe('7. lobby games launch by catecode', () => {
-  it.each(['obgdy', 'pg'])('gamelistBycode {platform_name: %s}: catecode is the platform code getGameUrl launches', async (platform) => {
-    const token = await loginPc();
-    const games = (await post('/api/gamelistBycode', { platform_name: platform })).data;
-    expect(games.length).toBeGreaterThan(0);
-    for (const game of games) {
-      expect(game).toMatchObject({ catecode: platform, gamecode: expect.any(String), gamename: expect.any(String), gamepic: expect.any(String) });
-      // concise.vue → openGamePage(catecode, gamecode, '') → gamePage.vue's getGameUrl body
-      const launch = await post('/api/getGameUrl', { plat_name: game.catecode, game_type: game.gamecode || 0, game_code: '', is_mobile_url: 1 }, token);
-      expect(launch).toMatchObject({ status: 200, code: 200 });
-      expect(launch.data.url).toMatch(new RegExp(`^http://localhost/demo/game\\.html\\?plat=${platform}`));
-    }
-  });
+  it.each(['obgdy', 'pg'])(
+    'gamelistBycode {platform_name: %s}: catecode is the platform code getGameUrl launches',
+    async (platform) => {
+      const token = await loginPc();
+      const games = (await post('/api/gamelistBycode', { platform_name: platform })).data;
+      expect(games.length).toBeGreaterThan(0);
+      for (const game of games) {
+        expect(game).toMatchObject({
+          catecode: platform,
+          gamecode: expect.any(String),
+          gamename: expect.any(String),
+          gamepic: expect.any(String),
+        });
+        // concise.vue → openGamePage(catecode, gamecode, '') → gamePage.vue's getGameUrl body
+        const launch = await post(
+          '/api/getGameUrl',
+          { plat_name: game.catecode, game_type: game.gamecode || 0, game_code: '', is_mobile_url: 1 },
+          token,
+        );
+        expect(launch).toMatchObject({ status: 200, code: 200 });
+        expect(launch.data.url).toMatch(new RegExp(`^http://localhost/demo/game\\.html\\?plat=${platform}`));
+      }
+    },
+  );
 
   it('home tiles launch with {plat_name: platform_name, game_type: game_code, game_code: ""}', async () => {
     const token = await loginPc();
-    const games = (await get('/api/game/list', { category_id: '' })).data.filter((g: { app_state: number }) => g.app_state === 1);
+    const games = (await get('/api/game/list', { category_id: '' })).data.filter(
+      (g: { app_state: number }) => g.app_state === 1,
+    );
     for (const game of games) {
-      const launch = await post('/api/getGameUrl', { plat_name: game.platform_name, game_type: game.game_code || 0, game_code: '', is_mobile_url: 1 }, token);
+      const launch = await post(
+        '/api/getGameUrl',
+        { plat_name: game.platform_name, game_type: game.game_code || 0, game_code: '', is_mobile_url: 1 },
+        token,
+      );
       expect(launch.code).toBe(200);
     }
   });
@@ -248,7 +300,18 @@ describe('8. payinfo answers a cardlist for every pay type', () => {
     ['wxpay', { amount: 500, paytype: 'wxpay' }, 'wxpay'],
     ['alipay', { amount: 500, paytype: 'alipay' }, 'alipay'],
     ['usdt', { amount: 500, paytype: 'usdt', catepay: 'TRC20' }, 'usdtpay'],
-    ['bank', { amount: 500, paytype: 'bank', bank: '中国银行', bank_no: '6222000011112222', bank_owner: '李四', bank_address: '北京' }, 'bankpay'],
+    [
+      'bank',
+      {
+        amount: 500,
+        paytype: 'bank',
+        bank: '中国银行',
+        bank_no: '6222000011112222',
+        bank_owner: '李四',
+        bank_address: '北京',
+      },
+      'bankpay',
+    ],
   ])('%s', async (_, order, channel) => {
     const { token } = await fundedMember(t);
     const recharge = await post('/api/recharge', order, token);
@@ -258,10 +321,18 @@ describe('8. payinfo answers a cardlist for every pay type', () => {
     // payInfo.vue: type = data.channel || message; reads info.amount, info.created_at, info.paytype,
     // cardlist.mch_id, cardlist.content (usdt) and cardlist.payimg for every type
     expect(res.data.channel).toBe(channel);
-    expect(res.data.info).toMatchObject({ amount: '500.00', created_at: expect.any(String), paytype: order.paytype });
-    expect(res.data.cardlist).toMatchObject({ mch_id: expect.any(String), payimg: expect.stringMatching(/^(https?:|data:image\/)/) });
+    expect(res.data.info).toMatchObject({
+      amount: '500.00',
+      created_at: expect.any(String),
+      paytype: order.paytype,
+    });
+    expect(res.data.cardlist).toMatchObject({
+      mch_id: expect.any(String),
+      payimg: expect.stringMatching(/^(https?:|data:image\/)/),
+    });
     if (channel === 'usdtpay') expect(res.data.cardlist.content).toBe('TRC20');
-    if (channel === 'wxpay' || channel === 'alipay') expect(existsSync(publicFile(res.data.cardlist.payimg))).toBe(true);
+    if (channel === 'wxpay' || channel === 'alipay')
+      expect(existsSync(publicFile(res.data.cardlist.payimg))).toBe(true);
     expect(['bankpay', 'usdtpay']).toContain(res.message);
   });
 });
@@ -269,17 +340,33 @@ describe('8. payinfo answers a cardlist for every pay type', () => {
 describe('9. bank cards carry ico', () => {
   it('getcard {type: 1} items carry the logo of their bank; every seeded bank has one', async () => {
     const { token } = await fundedMember(t);
-    const bind = { bank: '中国工商银行', bank_no: '6222020200112233', bank_owner: '李四', bank_address: '北京市朝阳区支行', pay_pass: '654321' };
+    const bind = {
+      bank: '中国工商银行',
+      bank_no: '6222020200112233',
+      bank_owner: '李四',
+      bank_address: '北京市朝阳区支行',
+      pay_pass: '654321',
+    };
     expect((await post('/api/bindcard', bind, token)).code).toBe(200);
     const cards = (await post('/api/getcard', { type: 1 }, token)).data;
-    expect(cards[0]).toMatchObject({ bank: '中国工商银行', bank_owner: '李四', ico: 'http://localhost/assets-demo/banks/icbc.svg' });
+    expect(cards[0]).toMatchObject({
+      bank: '中国工商银行',
+      bank_owner: '李四',
+      ico: 'http://localhost/assets-demo/banks/icbc.svg',
+    });
     expect(cards[0].bank_no.substr(-4)).toBe('2233');
-    for (const bank of (await post('/api/banklist')).data) expect(existsSync(publicFile(bank.ico))).toBe(true);
+    for (const bank of (await post('/api/banklist')).data)
+      expect(existsSync(publicFile(bank.ico))).toBe(true);
   });
 
   it('USDT addresses (getcard {type: 2}) carry the USDT logo', async () => {
     const { token } = await fundedMember(t);
-    const bind = { bank: 'USDT', bank_no: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', bank_owner: 'TRC20', pay_pass: '654321' };
+    const bind = {
+      bank: 'USDT',
+      bank_no: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+      bank_owner: 'TRC20',
+      pay_pass: '654321',
+    };
     expect((await post('/api/bindcard', bind, token)).code).toBe(200);
     const cards = (await post('/api/getcard', { type: 2 }, token)).data;
     expect(cards[0].ico).toBe('http://localhost/assets-demo/banks/usdt.svg');
@@ -294,18 +381,30 @@ describe('10. spellings of the family', () => {
     expect(res).toMatchObject({ status: 200, code: 200 });
     // message.vue reads data.total, data.last_page, data.data[].title/content/created_at
     expect(res.data).toMatchObject({ total: expect.any(Number), last_page: expect.any(Number) });
-    expect(res.data.data[0]).toMatchObject({ title: expect.any(String), content: expect.any(String), created_at: expect.any(String) });
+    expect(res.data.data[0]).toMatchObject({
+      title: expect.any(String),
+      content: expect.any(String),
+      created_at: expect.any(String),
+    });
     expect(res.data).toEqual((await post('/api/noticeList', { page: 1 }, token)).data);
   });
 
   it('the other variants of API.md are served with the same answers', async () => {
     const token = await loginPc();
-    expect((await post('/api/activitydetail', { id: 1 })).data).toEqual((await post('/api/activitydeatil', { id: 1 })).data);
+    expect((await post('/api/activitydetail', { id: 1 })).data).toEqual(
+      (await post('/api/activitydeatil', { id: 1 })).data,
+    );
     expect((await post('/api/doactivity', { activityid: 2 }, token)).code).toBe(200);
-    expect((await post('/api/gamelist', { category_id: 'sport' })).data).toEqual((await get('/api/game/list', { category: 'sport' })).data);
-    expect((await get('/api/getPayRange', { type: 'bank' })).data).toEqual((await post('/api/getPayRange', { type: 'bank' })).data);
+    expect((await post('/api/gamelist', { category_id: 'sport' })).data).toEqual(
+      (await get('/api/game/list', { category: 'sport' })).data,
+    );
+    expect((await get('/api/getPayRange', { type: 'bank' })).data).toEqual(
+      (await post('/api/getPayRange', { type: 'bank' })).data,
+    );
     expect((await get('/api/homenotice')).data).toEqual((await post('/api/homenotice')).data);
-    expect((await get('/api/redpacket', { page: 1 }, token)).data).toEqual((await post('/api/redpacket', { page: 1 }, token)).data);
+    expect((await get('/api/redpacket', { page: 1 }, token)).data).toEqual(
+      (await post('/api/redpacket', { page: 1 }, token)).data,
+    );
   });
 
   it('every alias of the contract is routed (never a 404)', async () => {
@@ -313,7 +412,10 @@ describe('10. spellings of the family', () => {
       const call = calls[alias.call];
       const path = `/api/${alias.path ?? call.path}`;
       const method = alias.method ?? call.method;
-      const response = await t.request(path, method === 'GET' ? { headers: headers() } : { method, headers: headers(), body: '{}' });
+      const response = await t.request(
+        path,
+        method === 'GET' ? { headers: headers() } : { method, headers: headers(), body: '{}' },
+      );
       expect(response.status, path).toBe(200);
       expect(((await response.json()) as { code: number }).code, path).not.toBe(404);
     }
@@ -332,7 +434,9 @@ describe('11. red-packet rules are cumulative-deposit bands', () => {
       expect(rule.recharge).toBeGreaterThan(0);
     }
     const sorted = [...rules].sort((a, b) => Number(a.day_flow) - Number(b.day_flow));
-    sorted.slice(1).forEach((rule, i) => expect(Number(rule.day_flow)).toBeGreaterThan(Number(sorted[i].flow_money)));
+    sorted
+      .slice(1)
+      .forEach((rule, i) => expect(Number(rule.day_flow)).toBeGreaterThan(Number(sorted[i].flow_money)));
   });
 
   it('a cumulative deposit earns the draws of the band it falls in', async () => {
@@ -345,13 +449,22 @@ describe('11. red-packet rules are cumulative-deposit bands', () => {
       expect(approveDeposit(t.db, no).ok).toBe(true);
     }
     const info = (await get('/api/userredpacket', {}, token)).data;
-    const band = info.rules.find((r: { day_flow: string; flow_money: string }) => Number(r.day_flow) <= 6000 && 6000 <= Number(r.flow_money));
+    const band = info.rules.find(
+      (r: { day_flow: string; flow_money: string }) =>
+        Number(r.day_flow) <= 6000 && 6000 <= Number(r.flow_money),
+    );
     expect(band.recharge).toBe(3);
     expect(info).toMatchObject({ sendnums: 3, max_times: 3, acquirednum: 0 });
   });
 
   it('overlappingBands finds bands that overlap in overlapping periods only', () => {
-    const rule = (id: number, from: number, to: number | null, start = '2026-01-01 00:00:00', end = '2027-01-01 00:00:00'): RedPacketRule => ({
+    const rule = (
+      id: number,
+      from: number,
+      to: number | null,
+      start = '2026-01-01 00:00:00',
+      end = '2027-01-01 00:00:00',
+    ): RedPacketRule => ({
       id,
       start_time: start,
       end_time: end,
@@ -365,7 +478,9 @@ describe('11. red-packet rules are cumulative-deposit bands', () => {
     expect(overlappingBands([rule(1, 100, 999), rule(2, 1000, 4999), rule(3, 5000, null)])).toEqual([]);
     expect(overlappingBands([rule(1, 100, 1000), rule(2, 1000, 4999)])).toEqual([[1, 2]]);
     expect(overlappingBands([rule(1, 100, null), rule(2, 1000, 4999)])).toEqual([[1, 2]]);
-    expect(overlappingBands([rule(1, 100, 1000), rule(2, 500, 900, '2027-01-01 00:00:00', '2028-01-01 00:00:00')])).toEqual([]);
+    expect(
+      overlappingBands([rule(1, 100, 1000), rule(2, 500, 900, '2027-01-01 00:00:00', '2028-01-01 00:00:00')]),
+    ).toEqual([]);
   });
 
   it('the seeded rules do not overlap', () => {
@@ -381,7 +496,11 @@ describe('12. CORS by ALLOWED_ORIGINS', () => {
   const preflight = (app: ReturnType<typeof createApp>, origin: string) =>
     app.request('/api/user', {
       method: 'OPTIONS',
-      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
     });
 
   it('answers the preflight of a listed origin, allowing Authorization', async () => {
@@ -391,13 +510,21 @@ describe('12. CORS by ALLOWED_ORIGINS', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('https://h5.example.com');
     expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
-    const actual = await app.request('/api/app', { method: 'POST', headers: { Origin: 'https://h5.example.com', ...headers() }, body: '{}' });
+    const actual = await app.request('/api/app', {
+      method: 'POST',
+      headers: { Origin: 'https://h5.example.com', ...headers() },
+      body: '{}',
+    });
     expect(actual.headers.get('access-control-allow-origin')).toBe('https://h5.example.com');
   });
 
   it('ALLOWED_ORIGINS is a comma list of origins; empty means none; anything else stops the start', () => {
-    const parseAllowedOrigins = (value: string | undefined) => readConfig({ ALLOWED_ORIGINS: value }).allowedOrigins;
-    expect(parseAllowedOrigins('https://a.example.com, http://b.example.com:8080/ ,')).toEqual(['https://a.example.com', 'http://b.example.com:8080']);
+    const parseAllowedOrigins = (value: string | undefined) =>
+      readConfig({ ALLOWED_ORIGINS: value }).allowedOrigins;
+    expect(parseAllowedOrigins('https://a.example.com, http://b.example.com:8080/ ,')).toEqual([
+      'https://a.example.com',
+      'http://b.example.com:8080',
+    ]);
     expect(parseAllowedOrigins('')).toEqual([]);
     expect(parseAllowedOrigins(undefined)).toEqual([]);
     for (const value of ['*', 'javascript:x', 'https://x.example.com/path'])
@@ -408,7 +535,11 @@ describe('12. CORS by ALLOWED_ORIGINS', () => {
     for (const app of [appWith(['https://h5.example.com']), appWith(), appWith([])]) {
       const response = await preflight(app, 'https://evil.example.net');
       expect(response.headers.get('access-control-allow-origin')).toBeNull();
-      const actual = await app.request('/api/app', { method: 'POST', headers: { Origin: 'https://evil.example.net' }, body: '{}' });
+      const actual = await app.request('/api/app', {
+        method: 'POST',
+        headers: { Origin: 'https://evil.example.net' },
+        body: '{}',
+      });
       expect(actual.headers.get('access-control-allow-origin')).toBeNull();
     }
   });
@@ -424,7 +555,11 @@ describe('registration keeps docs/product.md’s rules', () => {
 /** What the original client still needed, walked on all its routes. */
 describe('what the original client needs on its routes', () => {
   const siteWith = (distDir: string, legacyScripts?: boolean) =>
-    createApp({ db: t.db, uploadDir: t.uploadDir, extend: (app) => mountStatic(app, { uploadDir: t.uploadDir, distDir, legacyScripts }) });
+    createApp({
+      db: t.db,
+      uploadDir: t.uploadDir,
+      extend: (app) => mountStatic(app, { uploadDir: t.uploadDir, distDir, legacyScripts }),
+    });
   /** A build like the original's: an inline script and addBankCard.vue's read-only inputs. */
   const legacyBuild = () => {
     const dir = mkdtempSync(join(tmpdir(), 'legacy-dist-'));
@@ -442,7 +577,9 @@ describe('what the original client needs on its routes', () => {
         const csp = (await siteWith(dir, true).request(path)).headers.get('content-security-policy') ?? '';
         const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
         expect(scriptSrc).toEqual(expect.arrayContaining(["'unsafe-inline'", "'unsafe-eval'"]));
-        expect(scriptSrc.some((source) => source.startsWith("'sha256-") || source.startsWith("'nonce-"))).toBe(false);
+        expect(
+          scriptSrc.some((source) => source.startsWith("'sha256-") || source.startsWith("'nonce-")),
+        ).toBe(false);
       }
       const strict = (await siteWith(dir).request('/')).headers.get('content-security-policy') ?? '';
       expect(strict).not.toMatch(/script-src[^;]*unsafe/);
@@ -451,33 +588,39 @@ describe('what the original client needs on its routes', () => {
     }
   });
 
-  it.each(['1', '2'])('2. zhanzhuye.vue frames <API host>/h5/%s.html: a sponsor page with our art, framed by the same origin only', async (type) => {
-    const dir = legacyBuild();
-    try {
-      const response = await siteWith(dir, true).request(`/h5/${type}.html`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toContain('text/html');
-      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
-      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-      const html = await response.text();
-      expect(html).toContain('lang="zh-CN"');
-      const images = [...html.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]!);
-      expect(images.length).toBeGreaterThan(0);
-      for (const src of images) {
-        expect(src).toMatch(/^\/assets-demo\/sponsor\/sponsor-\d\.svg$/);
-        expect(existsSync(publicFile(src))).toBe(true);
+  it.each(['1', '2'])(
+    '2. zhanzhuye.vue frames <API host>/h5/%s.html: a sponsor page with our art, framed by the same origin only',
+    async (type) => {
+      const dir = legacyBuild();
+      try {
+        const response = await siteWith(dir, true).request(`/h5/${type}.html`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toContain('text/html');
+        expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+        expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+        const html = await response.text();
+        expect(html).toContain('lang="zh-CN"');
+        const images = [...html.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]!);
+        expect(images.length).toBeGreaterThan(0);
+        for (const src of images) {
+          expect(src).toMatch(/^\/assets-demo\/sponsor\/sponsor-\d\.svg$/);
+          expect(existsSync(publicFile(src))).toBe(true);
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 
   it('3. GET /api/getVisitUrl with nothing configured is not code 200 (App.vue opens res.data.url + "register?pid=…" on 200)', async () => {
     const none = await get('/api/getVisitUrl', {});
     expect(none.status).toBe(200);
     expect(none.code).not.toBe(200);
     setSetting(t.db, 'visit_url', 'https://m.example.com/');
-    expect(await get('/api/getVisitUrl', {})).toMatchObject({ code: 200, data: { url: 'https://m.example.com/' } });
+    expect(await get('/api/getVisitUrl', {})).toMatchObject({
+      code: 200,
+      data: { url: 'https://m.example.com/' },
+    });
   });
 
   it("4. game/list {category_id: ''}: every tile index.vue draws has the family's art name (/static/image/<category>/<code>.png)", async () => {
@@ -491,11 +634,22 @@ describe('what the original client needs on its routes', () => {
       concise: ['obgdy', 'fgdz', 'pp', 'ae', 'pg', 'jdb', 'cg', 'bng', 'habaner'],
       lottery: ['LOTTERY', 'LOTTO', 'obgcp', 'vrbet', 'tc'],
     };
-    const games = (await get('/api/game/list', { category_id: '' })).data as { category_id: string; platform_name: string; game_code: string; app_state: number; mobile_img: string }[];
-    for (const category of Object.keys(family)) expect(games.some((g) => g.category_id === category && g.app_state === 1), category).toBe(true);
+    const games = (await get('/api/game/list', { category_id: '' })).data as {
+      category_id: string;
+      platform_name: string;
+      game_code: string;
+      app_state: number;
+      mobile_img: string;
+    }[];
+    for (const category of Object.keys(family))
+      expect(
+        games.some((g) => g.category_id === category && g.app_state === 1),
+        category,
+      ).toBe(true);
     for (const game of games) {
       // index.vue: lottery/${platform_name == 'ig' ? game_code : platform_name}.png
-      const artName = game.category_id === 'lottery' && game.platform_name === 'ig' ? game.game_code : game.platform_name;
+      const artName =
+        game.category_id === 'lottery' && game.platform_name === 'ig' ? game.game_code : game.platform_name;
       expect(family[game.category_id], `${game.category_id}/${artName}`).toContain(artName);
       // Our own art stays ours, named by the same code.
       expect(game.mobile_img).toBe(`/assets-demo/games/${game.platform_name}.svg`);
@@ -504,23 +658,37 @@ describe('what the original client needs on its routes', () => {
     expect(games.filter((g) => g.platform_name === 'obgdy')).toHaveLength(1);
   });
 
-  it.each(['obgdy', 'fgdz', 'pp', 'ae'])('5. concise.vue posts gamelistBycode {platform_name: %s} (a lobby tab it hard-codes): games that launch', async (platform) => {
-    const token = await loginPc();
-    const games = (await post('/api/gamelistBycode', { platform_name: platform })).data;
-    expect(games.length).toBeGreaterThanOrEqual(6);
-    for (const game of games) {
-      expect(game).toMatchObject({ catecode: platform, gamecode: expect.any(String), gamename: expect.any(String) });
-      expect(existsSync(publicFile(game.gamepic))).toBe(true);
-    }
-    const launch = await post('/api/getGameUrl', { plat_name: games[0].catecode, game_type: games[0].gamecode, game_code: '', is_mobile_url: 1 }, token);
-    expect(launch).toMatchObject({ status: 200, code: 200 });
-  });
+  it.each(['obgdy', 'fgdz', 'pp', 'ae'])(
+    '5. concise.vue posts gamelistBycode {platform_name: %s} (a lobby tab it hard-codes): games that launch',
+    async (platform) => {
+      const token = await loginPc();
+      const games = (await post('/api/gamelistBycode', { platform_name: platform })).data;
+      expect(games.length).toBeGreaterThanOrEqual(6);
+      for (const game of games) {
+        expect(game).toMatchObject({
+          catecode: platform,
+          gamecode: expect.any(String),
+          gamename: expect.any(String),
+        });
+        expect(existsSync(publicFile(game.gamepic))).toBe(true);
+      }
+      const launch = await post(
+        '/api/getGameUrl',
+        { plat_name: games[0].catecode, game_type: games[0].gamecode, game_code: '', is_mobile_url: 1 },
+        token,
+      );
+      expect(launch).toMatchObject({ status: 200, code: 200 });
+    },
+  );
 
   it('6. POST /api/app answers repair_tips (App.vue shows it while site_state is 0), an operator setting', async () => {
     expect((await post('/api/app', {})).data).toMatchObject({ site_state: 1, repair_tips: '站点维护中...' });
     setSetting(t.db, 'site_state', '0');
     setSetting(t.db, 'repair_tips', '系统升级中，预计 02:00 恢复');
-    expect((await post('/api/app', {})).data).toMatchObject({ site_state: 0, repair_tips: '系统升级中，预计 02:00 恢复' });
+    expect((await post('/api/app', {})).data).toMatchObject({
+      site_state: 0,
+      repair_tips: '系统升级中，预计 02:00 恢复',
+    });
     expect(calls.app.data.safeParse((await post('/api/app', {})).data).success).toBe(true);
   });
 
@@ -528,11 +696,23 @@ describe('what the original client needs on its routes', () => {
     const body = registerBody();
     expect((await post('/api/register', body)).code).toBe(200);
     const token = await loginPc(body.name, body.password);
-    expect(await post('/api/editPayPassword', { paypassword: '135790', password: body.password }, token)).toMatchObject({ status: 200, code: 200, message: '密码修改成功！' });
-    expect(await post('/api/editPayPassword', { paypassword: '246801', password: '135790' }, token)).toMatchObject({ code: 200 });
+    expect(
+      await post('/api/editPayPassword', { paypassword: '135790', password: body.password }, token),
+    ).toMatchObject({ status: 200, code: 200, message: '密码修改成功！' });
+    expect(
+      await post('/api/editPayPassword', { paypassword: '246801', password: '135790' }, token),
+    ).toMatchObject({ code: 200 });
     // Neither password: refused; the new payment password is the one that works.
-    expect(await post('/api/editPayPassword', { paypassword: '111222', password: 'wrong-one9' }, token)).toMatchObject({ status: 200, code: 205, message: '旧密码错误' });
-    const card = { bank: '中国银行', bank_no: '6222000011113333', bank_owner: body.realname, bank_address: '北京', pay_pass: '246801' };
+    expect(
+      await post('/api/editPayPassword', { paypassword: '111222', password: 'wrong-one9' }, token),
+    ).toMatchObject({ status: 200, code: 205, message: '旧密码错误' });
+    const card = {
+      bank: '中国银行',
+      bank_no: '6222000011113333',
+      bank_owner: body.realname,
+      bank_address: '北京',
+      pay_pass: '246801',
+    };
     expect((await post('/api/bindcard', card, token)).code).toBe(200);
   });
 
@@ -541,12 +721,19 @@ describe('what the original client needs on its routes', () => {
     expect((await post('/api/register', body)).code).toBe(200);
     const token = await loginPc(body.name, body.password);
     const first = (await post('/api/noticelist', { page: 1 }, token)).data;
-    const all = (await post('/api/noticelist', { page: 1, pagesize: first.total }, token)).data.data as { title: string }[];
+    const all = (await post('/api/noticelist', { page: 1, pagesize: first.total }, token)).data.data as {
+      title: string;
+    }[];
     expect(all.length).toBeGreaterThan(0);
     for (const personal of ['存款到账', '返水已派发', '晋级礼金', '专属客服', '欢迎加入'])
-      expect(all.filter((m) => m.title.includes(personal)), personal).toEqual([]);
+      expect(
+        all.filter((m) => m.title.includes(personal)),
+        personal,
+      ).toEqual([]);
     // demo888's own history keeps them.
-    const demo = (await post('/api/noticelist', { page: 1, pagesize: 50 }, await loginPc())).data.data as { title: string }[];
+    const demo = (await post('/api/noticelist', { page: 1, pagesize: 50 }, await loginPc())).data.data as {
+      title: string;
+    }[];
     expect(demo.some((m) => m.title === '存款到账通知')).toBe(true);
   });
 });

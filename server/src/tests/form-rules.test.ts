@@ -5,7 +5,15 @@ import { firstFailure } from '../../../contract/rule';
 import { transferRules, type TransferForm } from '../../../contract/transfer-rules';
 import { usdtRules, type UsdtForm } from '../../../contract/usdt-rules';
 import { withdrawalRules } from '../../../contract/withdrawal-rules';
-import { makeTestApp, registerBody, type TestApp, bindTestCard, fundedMember, PAY_PASSWORD, TEST_CARD } from '../testing/helper';
+import {
+  makeTestApp,
+  registerBody,
+  type TestApp,
+  bindTestCard,
+  fundedMember,
+  PAY_PASSWORD,
+  TEST_CARD,
+} from '../testing/helper';
 
 /**
  * The server refuses what a money form refuses with the form's first message, for the same input:

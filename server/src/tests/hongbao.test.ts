@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { approveDeposit } from '../repositories/deposits';
 import { windowPhase } from '../repositories/redpackets';
 import { setSetting } from '../repositories/settings';
-import { makeTestApp, type TestApp, balanceCents, expectLedgerMatches, fundedMember } from '../testing/helper';
+import {
+  makeTestApp,
+  type TestApp,
+  balanceCents,
+  expectLedgerMatches,
+  fundedMember,
+} from '../testing/helper';
 
 let t: TestApp;
 beforeEach(() => {

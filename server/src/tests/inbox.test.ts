@@ -6,7 +6,14 @@ import { claimRebates } from '../repositories/bets';
 import { approveDeposit, rejectDeposit } from '../repositories/deposits';
 import { setSetting } from '../repositories/settings';
 import { approveWithdrawal } from '../repositories/withdrawals';
-import { bindTestCard, fundedMember, makeTestApp, PAY_PASSWORD, settledBet, type TestApp } from '../testing/helper';
+import {
+  bindTestCard,
+  fundedMember,
+  makeTestApp,
+  PAY_PASSWORD,
+  settledBet,
+  type TestApp,
+} from '../testing/helper';
 
 let t: TestApp;
 beforeEach(() => {

@@ -4,7 +4,15 @@ import { setSetting } from '../repositories/settings';
 import { waiveTurnover } from '../repositories/turnover';
 import { placeDemoBet } from '../repositories/bets';
 import { changeVenue } from '../repositories/wallets';
-import { makeTestApp, type TestApp, balanceCents, DEMO_PAY_PASSWORD, fundedMember, PAY_PASSWORD, settledBet } from '../testing/helper';
+import {
+  makeTestApp,
+  type TestApp,
+  balanceCents,
+  DEMO_PAY_PASSWORD,
+  fundedMember,
+  PAY_PASSWORD,
+  settledBet,
+} from '../testing/helper';
 
 let t: TestApp;
 beforeEach(() => {
@@ -27,7 +35,8 @@ const bankCard = (owner: string, pay_pass = PAY_PASSWORD) => ({
   bank_owner: owner,
   pay_pass,
 });
-const bound = async (token: string, type: 1 | 2) => (await t.post('getcard', { type }, token)).data as unknown[];
+const bound = async (token: string, type: 1 | 2) =>
+  (await t.post('getcard', { type }, token)).data as unknown[];
 
 describe('a USDT address is bound only under its own network', () => {
   it.each([
@@ -47,7 +56,10 @@ describe('a USDT address is bound only under its own network', () => {
     [ERC20, 'ERC20'],
   ])('binds %s as %s', async (address, protocol) => {
     const { token } = await fundedMember(t);
-    expect(await t.post('bindcard', bindUsdt(address, protocol), token)).toMatchObject({ code: 200, message: '绑定成功' });
+    expect(await t.post('bindcard', bindUsdt(address, protocol), token)).toMatchObject({
+      code: 200,
+      message: '绑定成功',
+    });
   });
 });
 
@@ -87,10 +99,15 @@ describe('a payment password is six digits everywhere', () => {
 
   it('binding and withdrawing refuse letters before checking the password', async () => {
     const { token } = await fundedMember(t, 500);
-    expect(await t.post('bindcard', bankCard('李四', 'abcdef'), token)).toMatchObject({ code: 1, message: digits });
+    expect(await t.post('bindcard', bankCard('李四', 'abcdef'), token)).toMatchObject({
+      code: 1,
+      message: digits,
+    });
     expect((await t.post('bindcard', bankCard('李四'), token)).code).toBe(200);
     const [card] = (await bound(token, 1)) as { id: number }[];
-    expect(await t.post('withdraw', { amount: 100, bank: card!.id, password: 'abc123' }, token)).toMatchObject({
+    expect(
+      await t.post('withdraw', { amount: 100, bank: card!.id, password: 'abc123' }, token),
+    ).toMatchObject({
       code: 1,
       message: digits,
     });
@@ -102,7 +119,14 @@ describe('turnover owed before a withdrawal (the operator’s multiple)', () => 
     const member = await fundedMember(t);
     const order = await t.post(
       'recharge',
-      { paytype: 'bank', amount: yuan, bank: '中国银行', bank_address: '北京', bank_no: '6217000000000009', bank_owner: '李四' },
+      {
+        paytype: 'bank',
+        amount: yuan,
+        bank: '中国银行',
+        bank_address: '北京',
+        bank_no: '6217000000000009',
+        bank_owner: '李四',
+      },
       member.token,
     );
     expect(approveDeposit(t.db, order.message).ok).toBe(true);
@@ -148,20 +172,30 @@ describe('turnover owed before a withdrawal (the operator’s multiple)', () => 
 });
 
 describe('VIP promotion needs both requirements, and comes the moment they are met', () => {
-  const level = (userId: number) => (t.db.prepare('SELECT vip FROM users WHERE id = ?').get(userId) as { vip: number }).vip;
+  const level = (userId: number) =>
+    (t.db.prepare('SELECT vip FROM users WHERE id = ?').get(userId) as { vip: number }).vip;
 
   it('a deposit alone does not promote; the bet that completes the turnover does', async () => {
     const member = await fundedMember(t);
     const order = await t.post(
       'recharge',
-      { paytype: 'bank', amount: 1000, bank: '中国银行', bank_address: '北京', bank_no: '6217000000000009', bank_owner: '李四' },
+      {
+        paytype: 'bank',
+        amount: 1000,
+        bank: '中国银行',
+        bank_address: '北京',
+        bank_no: '6217000000000009',
+        bank_owner: '李四',
+      },
       member.token,
     );
     expect(approveDeposit(t.db, order.message).ok).toBe(true);
     // VIP2: 1,000 deposited (met) and 5,000 wagered (not yet)
     expect(level(member.userId)).toBe(1);
     settledBet(t.db, member.userId, 4900);
-    const venue = (await t.post('balancelist', {}, member.token)).data.find((v: { platname: string }) => v.platname !== 'userbalance');
+    const venue = (await t.post('balancelist', {}, member.token)).data.find(
+      (v: { platname: string }) => v.platname !== 'userbalance',
+    );
     changeVenue(t.db, member.userId, venue.platname, 10000, 'credit', 'test');
     expect(placeDemoBet(t.db, member.userId, venue.platname, null, 10000).ok).toBe(true);
     expect(level(member.userId)).toBe(2);
@@ -173,7 +207,14 @@ describe('VIP promotion needs both requirements, and comes the moment they are m
     settledBet(t.db, member.userId, 5000);
     const order = await t.post(
       'recharge',
-      { paytype: 'bank', amount: 1000, bank: '中国银行', bank_address: '北京', bank_no: '6217000000000009', bank_owner: '李四' },
+      {
+        paytype: 'bank',
+        amount: 1000,
+        bank: '中国银行',
+        bank_address: '北京',
+        bank_no: '6217000000000009',
+        bank_owner: '李四',
+      },
       member.token,
     );
     expect(level(member.userId)).toBe(1);

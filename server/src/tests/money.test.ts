@@ -30,10 +30,21 @@ describe('yuanToCents', () => {
     ['-3.2', -320],
   ])('%o → %i', (yuan, cents) => expect(yuanToCents(yuan)).toBe(cents));
 
-  it.each(['', '.', 'abc', '1.234', '1e3', '1,000', '0x10', null, undefined, NaN, Infinity, 1e21, '99999999999999999999'])(
-    '%o → null',
-    (value) => expect(yuanToCents(value)).toBeNull(),
-  );
+  it.each([
+    '',
+    '.',
+    'abc',
+    '1.234',
+    '1e3',
+    '1,000',
+    '0x10',
+    null,
+    undefined,
+    NaN,
+    Infinity,
+    1e21,
+    '99999999999999999999',
+  ])('%o → null', (value) => expect(yuanToCents(value)).toBeNull());
 
   it('never suffers float error: 0.1 + 0.2 in cents is 30', () => {
     expect((yuanToCents('0.1') ?? 0) + (yuanToCents('0.2') ?? 0)).toBe(30);

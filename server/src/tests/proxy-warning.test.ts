@@ -20,7 +20,9 @@ describe('a proxy in front of a server that believes none of it', () => {
     await t.request('/api/app', behindTls);
     await t.request('/qrcode?text=https://h5.example.com/', behindTls);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]?.[0]).toMatch(/X-Forwarded-Proto: https.*PUBLIC_ORIGIN.*TRUST_PROXY=1.*http:\/\/localhost/s);
+    expect(warn.mock.calls[0]?.[0]).toMatch(
+      /X-Forwarded-Proto: https.*PUBLIC_ORIGIN.*TRUST_PROXY=1.*http:\/\/localhost/s,
+    );
   });
 
   it('is not reported without a proxy, nor when either setting is made', async () => {

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestApp, balanceCents, expectLedgerMatches, fundedMember } from '../testing/helper';
+import {
+  makeTestApp,
+  type TestApp,
+  balanceCents,
+  expectLedgerMatches,
+  fundedMember,
+} from '../testing/helper';
 
 let t: TestApp;
 beforeEach(() => {

@@ -80,7 +80,9 @@ describe('the default draw window is 10:00–12:00 Beijing (docs/product.md §9,
     expect(redPacketStatus(t.db, userId, '2026-03-10 10:31:00')).toMatchObject({ taken: 1, remaining: 0 });
 
     // A draw left over at noon is not taken: the window is over.
-    t.db.prepare("UPDATE redpacket_draws SET created_at = '2026-03-09 10:30:00' WHERE user_id = ?").run(userId);
+    t.db
+      .prepare("UPDATE redpacket_draws SET created_at = '2026-03-09 10:30:00' WHERE user_id = ?")
+      .run(userId);
     expect(drawRedPacket(t.db, userId, fixed, '2026-03-10 12:00:00')).toMatchObject({
       ok: false,
       status: { phase: 'ended' },

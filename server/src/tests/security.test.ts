@@ -240,11 +240,15 @@ describe('headers (point 2) and unknown assets (point 9)', () => {
     const { dir } = dist();
     const switchOf = (env: Record<string, string>) => readConfig(env).staticLegacyScripts;
     try {
-      const byDefault = (await makeSite(dir, switchOf({})).request('/')).headers.get('content-security-policy') ?? '';
+      const byDefault =
+        (await makeSite(dir, switchOf({})).request('/')).headers.get('content-security-policy') ?? '';
       expect(byDefault).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
       // Both names switch it on for another build...
       for (const name of ['STATIC_LEGACY_SCRIPTS', 'STATIC_ALLOW_EVAL']) {
-        const csp = (await makeSite(dir, switchOf({ [name]: '1' })).request('/')).headers.get('content-security-policy') ?? '';
+        const csp =
+          (await makeSite(dir, switchOf({ [name]: '1' })).request('/')).headers.get(
+            'content-security-policy',
+          ) ?? '';
         expect(csp, name).toContain("'unsafe-inline'");
       }
       // ...but our own dist/ never gets it, by environment or by option.

@@ -21,7 +21,12 @@ describe('site routes', () => {
     const answer = await t.get('game/list', { category: '' });
     expect(answer.code).toBe(200);
     expect(calls.gameList.data.safeParse(answer.data).success).toBe(true);
-    const games = answer.data as { category_id: string; platform_name: string; app_state: number; mobile_img: string }[];
+    const games = answer.data as {
+      category_id: string;
+      platform_name: string;
+      app_state: number;
+      mobile_img: string;
+    }[];
     expect(new Set(games.map((g) => g.category_id))).toEqual(
       new Set(['sport', 'realbet', 'gaming', 'joker', 'concise', 'lottery']),
     );
@@ -40,7 +45,12 @@ describe('site routes', () => {
   it('app answers appInfo from the settings', async () => {
     const answer = await t.post('app');
     expect(answer.code).toBe(200);
-    expect(answer.data).toMatchObject({ title: '星辰体育', site_state: 1, index_modal: 1, redpacket_switch: 1 });
+    expect(answer.data).toMatchObject({
+      title: '星辰体育',
+      site_state: 1,
+      index_modal: 1,
+      redpacket_switch: 1,
+    });
     expect(answer.data.webcontent).toContain('<p');
     expect(calls.app.data.safeParse(answer.data).success).toBe(true);
     setSetting(t.db, 'site_state', '0');
@@ -70,7 +80,9 @@ describe('site routes', () => {
 
   it('service and agent-login URLs are absolute on the request origin', async () => {
     const service = await t.app.request('http://h5.example.test:9000/api/getservicerurl', { method: 'POST' });
-    expect(((await service.json()) as { data: { url: string } }).data.url).toBe('http://h5.example.test:9000/demo/kefu.html');
+    expect(((await service.json()) as { data: { url: string } }).data.url).toBe(
+      'http://h5.example.test:9000/demo/kefu.html',
+    );
     const agentUrl = async () => {
       const agent = await t.app.request('http://h5.example.test/api/getAgentLoginUrl', {
         headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.example.org' },
@@ -92,7 +104,11 @@ describe('site routes', () => {
   });
 
   it('article of an unknown type is code 202 暂无数据', async () => {
-    expect(await t.post('article', { type: 6 })).toMatchObject({ code: 202, message: '暂无数据', data: null });
+    expect(await t.post('article', { type: 6 })).toMatchObject({
+      code: 202,
+      message: '暂无数据',
+      data: null,
+    });
   });
 
   it('gamelistBycode answers at least 12 obgdy games; none for an unknown provider', async () => {

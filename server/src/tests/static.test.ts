@@ -9,13 +9,18 @@ let t: TestApp;
 let site: ReturnType<typeof createApp>;
 beforeEach(() => {
   t = makeTestApp();
-  site = createApp({ db: t.db, uploadDir: t.uploadDir, extend: (app) => mountStatic(app, { uploadDir: t.uploadDir }) });
+  site = createApp({
+    db: t.db,
+    uploadDir: t.uploadDir,
+    extend: (app) => mountStatic(app, { uploadDir: t.uploadDir }),
+  });
 });
 afterEach(() => t.close());
 
 /** Every picture URL the seed hands out. */
 function seededUrls(): string[] {
-  const q = (sql: string) => (t.db.prepare(sql).all() as { u: string | null }[]).map((r) => r.u).filter((u): u is string => !!u);
+  const q = (sql: string) =>
+    (t.db.prepare(sql).all() as { u: string | null }[]).map((r) => r.u).filter((u): u is string => !!u);
   return [
     ...q('SELECT mobile_img AS u FROM games'),
     ...q('SELECT gamepic AS u FROM lobby_games'),
@@ -51,7 +56,11 @@ describe('static files and art', () => {
     const form = new FormData();
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
-    const r = await site.request('/api/uploadimg', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    const r = await site.request('/api/uploadimg', {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
     const avatar = ((await r.json()) as { data: { avatar: string } }).data.avatar;
     const file = await site.request(avatar);
     expect(file.status).toBe(200);

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestApp, balanceCents, expectLedgerMatches, fundedMember, venueCents } from '../testing/helper';
+import {
+  makeTestApp,
+  type TestApp,
+  balanceCents,
+  expectLedgerMatches,
+  fundedMember,
+  venueCents,
+} from '../testing/helper';
 
 let t: TestApp;
 beforeEach(() => {
@@ -56,9 +63,9 @@ describe('transfer', () => {
 
   it('refuses venue to venue, same wallet, bad amounts, unknown venues and overdrafts', async () => {
     const { token, userId } = await fundedMember(t, 100);
-    expect(await t.post('transfer', { amount: 1, sourcetype: 'ag', targettype: 'saba' }, token)).toMatchObject(
-      { code: 1, message: '场馆内钱包不支持互转' },
-    );
+    expect(
+      await t.post('transfer', { amount: 1, sourcetype: 'ag', targettype: 'saba' }, token),
+    ).toMatchObject({ code: 1, message: '场馆内钱包不支持互转' });
     expect(
       (await t.post('transfer', { amount: 1, sourcetype: 'userbalance', targettype: 'userbalance' }, token))
         .code,

@@ -6,7 +6,16 @@ import { approveDeposit } from '../repositories/deposits';
 import { beijingOffset } from '../repositories/periods';
 import { setSetting } from '../repositories/settings';
 import { findUserByName } from '../repositories/users';
-import { balanceCents, bindTestCard, fundedMember, makeTestApp, PAY_PASSWORD, registerBody, settledBet, type TestApp } from '../testing/helper';
+import {
+  balanceCents,
+  bindTestCard,
+  fundedMember,
+  makeTestApp,
+  PAY_PASSWORD,
+  registerBody,
+  settledBet,
+  type TestApp,
+} from '../testing/helper';
 
 /**
  * Turnover (打码量) as a running requirement: each credit adds its turnover when it arrives, each bet

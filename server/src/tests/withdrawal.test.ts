@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rejectWithdrawal } from '../repositories/withdrawals';
-import { makeTestApp, type TestApp, balanceCents, bindTestCard, expectLedgerMatches, fundedMember, PAY_PASSWORD } from '../testing/helper';
+import {
+  makeTestApp,
+  type TestApp,
+  balanceCents,
+  bindTestCard,
+  expectLedgerMatches,
+  fundedMember,
+  PAY_PASSWORD,
+} from '../testing/helper';
 
 let t: TestApp;
 beforeEach(() => {
@@ -82,20 +90,33 @@ describe('withdraw', () => {
     expect(answer.code).toBe(code);
     expect(answer.message).toBeTruthy();
     expect(balanceCents(t.db, userId)).toBe(30000);
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM withdrawals WHERE user_id = ?').get(userId)).toEqual({ n: 0 });
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM withdrawals WHERE user_id = ?').get(userId)).toEqual({
+      n: 0,
+    });
   });
 
   it('a USDT address is a withdrawal target like a card (bank USDT, protocol kept on the order)', async () => {
     const member = await fundedMember(t, 500);
     await t.post(
       'bindcard',
-      { bank: 'USDT', bank_no: '0x52908400098527886E0F7030069857D2E4169EE7', bank_owner: 'ERC20', pay_pass: PAY_PASSWORD },
+      {
+        bank: 'USDT',
+        bank_no: '0x52908400098527886E0F7030069857D2E4169EE7',
+        bank_owner: 'ERC20',
+        pay_pass: PAY_PASSWORD,
+      },
       member.token,
     );
     const id = (await t.post('getcard', { type: 2 }, member.token)).data[0].id as number;
-    expect((await t.post('withdraw', { amount: 116.07, bank: id, password: PAY_PASSWORD }, member.token)).code).toBe(200);
+    expect(
+      (await t.post('withdraw', { amount: 116.07, bank: id, password: PAY_PASSWORD }, member.token)).code,
+    ).toBe(200);
     expect(balanceCents(t.db, member.userId)).toBe(38393);
-    expect(t.db.prepare('SELECT type, bank, bank_owner, amount_cents, state FROM withdrawals WHERE user_id = ?').get(member.userId)).toEqual({
+    expect(
+      t.db
+        .prepare('SELECT type, bank, bank_owner, amount_cents, state FROM withdrawals WHERE user_id = ?')
+        .get(member.userId),
+    ).toEqual({
       type: 2,
       bank: 'USDT',
       bank_owner: 'ERC20',
@@ -106,23 +127,32 @@ describe('withdraw', () => {
 
   it.each([
     ['TRC20', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u', 'TRC20地址校验失败，地址有误或不完整，请复制完整地址'],
-    ['ERC20', '0xdac17F958D2ee523a2206206994597C13D831ec7', 'ERC20地址校验失败，字母大小写与地址不符，请复制完整地址'],
+    [
+      'ERC20',
+      '0xdac17F958D2ee523a2206206994597C13D831ec7',
+      'ERC20地址校验失败，字母大小写与地址不符，请复制完整地址',
+    ],
     ['ERC20', `0x${'0'.repeat(40)}`, '该地址为零地址（销毁地址），转入的资金无法找回，请核对地址'],
-  ])('an address bound before checksums were checked (%s %s) is never paid', async (protocol, address, message) => {
-    const member = await fundedMember(t, 500);
-    const id = Number(
-      t.db
-        .prepare(
-          "INSERT INTO bindings (user_id, type, bank, bank_address, bank_no, bank_owner, created_at) VALUES (?, 2, 'USDT', NULL, ?, ?, '2026-01-01 00:00:00')",
-        )
-        .run(member.userId, address, protocol).lastInsertRowid,
-    );
-    expect(await t.post('withdraw', { amount: 100, bank: id, password: PAY_PASSWORD }, member.token)).toMatchObject({
-      code: 1,
-      message,
-    });
-    expect(balanceCents(t.db, member.userId)).toBe(50000);
-  });
+  ])(
+    'an address bound before checksums were checked (%s %s) is never paid',
+    async (protocol, address, message) => {
+      const member = await fundedMember(t, 500);
+      const id = Number(
+        t.db
+          .prepare(
+            "INSERT INTO bindings (user_id, type, bank, bank_address, bank_no, bank_owner, created_at) VALUES (?, 2, 'USDT', NULL, ?, ?, '2026-01-01 00:00:00')",
+          )
+          .run(member.userId, address, protocol).lastInsertRowid,
+      );
+      expect(
+        await t.post('withdraw', { amount: 100, bank: id, password: PAY_PASSWORD }, member.token),
+      ).toMatchObject({
+        code: 1,
+        message,
+      });
+      expect(balanceCents(t.db, member.userId)).toBe(50000);
+    },
+  );
 
   it('getBetAmount is 0 for a member without deposits and reflects the demo history', async () => {
     const { token } = await fundedMember(t);

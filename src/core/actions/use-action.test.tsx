@@ -50,9 +50,13 @@ describe('useAction', () => {
   it('refetches what the call changed, unless it was refused (false), and never retries', async () => {
     const client = createQueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
-    const own = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const own = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
     const action = vi.fn<(ok: boolean) => Promise<boolean>>(async (ok) => ok);
-    const { result } = renderHook(() => useAction(action, { invalidates: ['money', 'betAmount'] }), { wrapper: own });
+    const { result } = renderHook(() => useAction(action, { invalidates: ['money', 'betAmount'] }), {
+      wrapper: own,
+    });
 
     await act(async () => void (await result.current.run(false)));
     expect(invalidate).not.toHaveBeenCalled();
@@ -72,7 +76,9 @@ describe('useAction', () => {
   it('takes what changed from the answer when told by a function', async () => {
     const client = createQueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
-    const own = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const own = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
     const changes = (won: boolean) => (won ? ['redpacket'] : []);
     const { result } = renderHook(() => useAction(async (won: boolean) => won, { invalidates: changes }), {
       wrapper: own,
@@ -80,12 +86,16 @@ describe('useAction', () => {
     await act(async () => void (await result.current.run(false)));
     expect(invalidate).not.toHaveBeenCalled();
     await act(async () => void (await result.current.run(true)));
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['u', 'guest', 'redpacket']]);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      ['u', 'guest', 'redpacket'],
+    ]);
   });
 
   it('a read that started before the change never answers for after it (the first read too)', async () => {
     const client = createQueryClient();
-    const own = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const own = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
     let answerOld!: (value: string) => void;
     const reads = vi
       .fn<() => Promise<string>>()

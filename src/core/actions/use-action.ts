@@ -54,7 +54,8 @@ export function useAction<Args extends unknown[], Result>(
       // so the request leaves in the tap's own task as it always has; the mutation follows it.
       const started = call(...args);
       const result = await mutateAsync(started);
-      const changed = result === false ? [] : typeof invalidates === 'function' ? invalidates(result) : invalidates;
+      const changed =
+        result === false ? [] : typeof invalidates === 'function' ? invalidates(result) : invalidates;
       if (changed?.length) {
         await Promise.all(
           changed.map((part) =>

@@ -67,7 +67,10 @@ function memberServer(holds: Partial<Record<string, Promise<void>>> = {}) {
 
 /** The accounts the cached member queries belong to. */
 function cachedAccounts(): string[] {
-  const accounts = queryClient.getQueryCache().findAll({ queryKey: [ACCOUNT_ROOT] }).map((q) => q.queryKey[1]);
+  const accounts = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: [ACCOUNT_ROOT] })
+    .map((q) => q.queryKey[1]);
   return [...new Set(accounts.map(String))];
 }
 
@@ -129,19 +132,22 @@ describe('one account, one cache', () => {
       },
       { user: 1, balance: 1 },
     ],
-  ])('%s: each query is fetched once, no key moves when the member becomes known', async (_, start, expected) => {
-    const seen = memberServer();
-    await start();
-    const account = useSession.getState().account;
-    const view = renderWithProviders(<Member />);
-    await until(() => view.getByLabelText('name').textContent === 'alice1');
-    await until(() => view.getByLabelText('balance').textContent === '111.00');
-    await until(() => queryClient.isFetching() === 0);
+  ])(
+    '%s: each query is fetched once, no key moves when the member becomes known',
+    async (_, start, expected) => {
+      const seen = memberServer();
+      await start();
+      const account = useSession.getState().account;
+      const view = renderWithProviders(<Member />);
+      await until(() => view.getByLabelText('name').textContent === 'alice1');
+      await until(() => view.getByLabelText('balance').textContent === '111.00');
+      await until(() => queryClient.isFetching() === 0);
 
-    expect(seen).toEqual(expected);
-    expect(useSession.getState().account).toBe(account);
-    expect(cachedAccounts()).toEqual([account]);
-  });
+      expect(seen).toEqual(expected);
+      expect(useSession.getState().account).toBe(account);
+      expect(cachedAccounts()).toEqual([account]);
+    },
+  );
 
   it("an action's answer that arrives after its member logged out is not merged into the next member's info", async () => {
     const switchAnswer = hold();

@@ -1,6 +1,14 @@
 import { create } from 'zustand';
 import { appInfoSchema, userInfoSchema, type AppInfo, type UserInfo } from '@contract/entities';
-import { getToken, readCache, readTabValue, setToken, storageKeys, writeCache, writeTabValue } from '@/lib/storage';
+import {
+  getToken,
+  readCache,
+  readTabValue,
+  setToken,
+  storageKeys,
+  writeCache,
+  writeTabValue,
+} from '@/lib/storage';
 
 /**
  * The one client-state store (docs/architecture.md, "Server state lives only in TanStack Query"): the token

@@ -7,8 +7,12 @@ export const FIRST_VIP_LEVEL = 1;
  * The row of `uservip` for a level: the list starts at VIP1, so level n is `levels[n - 1]`.
  * Undefined for a level below 1, a non-integer, or a level the list does not have.
  */
-export function vipLevelRow<T>(levels: readonly T[] | null | undefined, level: number | null | undefined): T | undefined {
-  if (!levels || typeof level !== 'number' || !Number.isInteger(level) || level < FIRST_VIP_LEVEL) return undefined;
+export function vipLevelRow<T>(
+  levels: readonly T[] | null | undefined,
+  level: number | null | undefined,
+): T | undefined {
+  if (!levels || typeof level !== 'number' || !Number.isInteger(level) || level < FIRST_VIP_LEVEL)
+    return undefined;
   return levels[level - FIRST_VIP_LEVEL];
 }
 

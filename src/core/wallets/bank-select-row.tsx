@@ -25,9 +25,7 @@ export function BankSelectRow({
       onChange={onChange}
       options={(banks.data ?? []).map((b) => b.bank_name)}
       placeholder={placeholder}
-      hint={
-        banks.isError ? <ReadFailed read={banks} what="银行列表" /> : undefined
-      }
+      hint={banks.isError ? <ReadFailed read={banks} what="银行列表" /> : undefined}
     />
   );
 }

@@ -16,9 +16,9 @@ const MONEY_PARTS = ['balance', 'user', 'venueWallets', 'gettransrecord'] as con
  * that shows it is refetched now (the lists when next shown), never the old amount until a reload.
  */
 export function invalidateMoneyQueries(queryClient: QueryClient, account: string): Promise<void> {
-  return Promise.all(MONEY_PARTS.map((part) => refetchAfterChange(queryClient, accountKey(account, part)))).then(
-    () => undefined,
-  );
+  return Promise.all(
+    MONEY_PARTS.map((part) => refetchAfterChange(queryClient, accountKey(account, part))),
+  ).then(() => undefined);
 }
 
 /**

@@ -1,9 +1,5 @@
 import { firstFailure } from '@contract/rule';
-import {
-  agentRules,
-  isAgentMobile,
-  type AgentApplicationInput,
-} from '@contract/member-rules';
+import { agentRules, isAgentMobile, type AgentApplicationInput } from '@contract/member-rules';
 import { paths } from '@/config/paths';
 
 export { agentRules, isAgentMobile };

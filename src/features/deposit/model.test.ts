@@ -29,7 +29,12 @@ import {
   type RechargeForm,
 } from './model';
 
-const flags = (card: number, usdt: number, wechat: number, alipay: number) => ({ card, usdt, wechat, alipay });
+const flags = (card: number, usdt: number, wechat: number, alipay: number) => ({
+  card,
+  usdt,
+  wechat,
+  alipay,
+});
 
 describe('pay method default and switching (docs/product.md §4)', () => {
   it.each([
@@ -68,11 +73,20 @@ describe('pay method default and switching (docs/product.md §4)', () => {
 describe('range and messages (docs/product.md §5)', () => {
   it('defaults to 100–10000 until the server answers', () => {
     expect(rangeCents(undefined)).toEqual({ min: 10000, max: 1000000 });
-    expect(rangeCents({ min_price: '500.00', max_price: '100000.00' })).toEqual({ min: 50000, max: 10000000 });
+    expect(rangeCents({ min_price: '500.00', max_price: '100000.00' })).toEqual({
+      min: 50000,
+      max: 10000000,
+    });
     expect(rangeCents({ min_price: 'x', max_price: 1 })).toEqual(DEFAULT_RANGE_CENTS);
   });
 
-  const bank: RechargeForm = { amount: '500', bank_owner: '李四', bank: '中国银行', bank_no: '6217000000000001', bank_address: '北京分行' };
+  const bank: RechargeForm = {
+    amount: '500',
+    bank_owner: '李四',
+    bank: '中国银行',
+    bank_no: '6217000000000001',
+    bank_address: '北京分行',
+  };
 
   it.each([
     [{ ...bank, bank_owner: ' ' }, '请输入存款人姓名'],
@@ -95,13 +109,17 @@ describe('range and messages (docs/product.md §5)', () => {
 
   it('other methods only check the amount, against the server range', () => {
     const range = rangeCents({ min_price: '100.50', max_price: '5000' });
-    expect(validateRecharge({ ...emptyRechargeForm, amount: '100' }, 'wechat', range)).toBe(rangeMessage('100.50', '5000'));
+    expect(validateRecharge({ ...emptyRechargeForm, amount: '100' }, 'wechat', range)).toBe(
+      rangeMessage('100.50', '5000'),
+    );
     expect(rangeMessage('100.50', '5000')).toBe('请输入金额在100.50-5000之间！');
     expect(validateRecharge({ ...emptyRechargeForm, amount: '100.5' }, 'usdt', range)).toBeNull();
   });
 
   it('builds the request per method (WeChat is wxpay; USDT carries the protocol)', () => {
-    expect(rechargeRequest({ ...bank, amount: '100.1', bank_no: '6217 0000 0000 0001' }, 'bank', 'ERC20')).toEqual({
+    expect(
+      rechargeRequest({ ...bank, amount: '100.1', bank_no: '6217 0000 0000 0001' }, 'bank', 'ERC20'),
+    ).toEqual({
       paytype: 'bank',
       amount: 100.1,
       bank_owner: '李四',
@@ -109,9 +127,19 @@ describe('range and messages (docs/product.md §5)', () => {
       bank_no: '6217000000000001',
       bank_address: '北京分行',
     });
-    expect(rechargeRequest({ ...emptyRechargeForm, amount: '499' }, 'usdt', 'TRC20')).toEqual({ paytype: 'usdt', amount: 499, catepay: 'TRC20' });
-    expect(rechargeRequest({ ...emptyRechargeForm, amount: '999' }, 'wechat', 'ERC20')).toEqual({ paytype: 'wxpay', amount: 999 });
-    expect(rechargeRequest({ ...emptyRechargeForm, amount: '1299' }, 'alipay', 'ERC20')).toEqual({ paytype: 'alipay', amount: 1299 });
+    expect(rechargeRequest({ ...emptyRechargeForm, amount: '499' }, 'usdt', 'TRC20')).toEqual({
+      paytype: 'usdt',
+      amount: 499,
+      catepay: 'TRC20',
+    });
+    expect(rechargeRequest({ ...emptyRechargeForm, amount: '999' }, 'wechat', 'ERC20')).toEqual({
+      paytype: 'wxpay',
+      amount: 999,
+    });
+    expect(rechargeRequest({ ...emptyRechargeForm, amount: '1299' }, 'alipay', 'ERC20')).toEqual({
+      paytype: 'alipay',
+      amount: 1299,
+    });
   });
 });
 

@@ -2,7 +2,14 @@ import { firstFailure, type Rule } from '@contract/rule';
 import { rangeMessage, rechargeMessages } from '@contract/money-limits';
 import type { PayWay } from '@contract/entities';
 import { DEFAULT_MONEY_FORM_PROTOCOL, DEFAULT_PAY_RANGE, DEPOSIT_WINDOW_MINUTES } from '@/config/constants';
-import { divideFloorCents, formatCents, formatCentsPlain, parseAmountInput, toCents, type Cents } from '@/lib/money';
+import {
+  divideFloorCents,
+  formatCents,
+  formatCentsPlain,
+  parseAmountInput,
+  toCents,
+  type Cents,
+} from '@/lib/money';
 
 /** docs/product.md §2/§4/§5/§9 rules of the deposit form (/recharge) and the order detail (/payInfo). */
 
@@ -128,7 +135,9 @@ export const DEFAULT_RANGE_CENTS: RangeCents = {
 };
 
 /** The server's range in cents; docs/product.md's default until it answers (or when it answers nonsense). */
-export function rangeCents(answer: { min_price: number | string; max_price: number | string } | undefined): RangeCents {
+export function rangeCents(
+  answer: { min_price: number | string; max_price: number | string } | undefined,
+): RangeCents {
   const min = toCents(answer?.min_price);
   const max = toCents(answer?.max_price);
   if (min === null || max === null || min > max) return DEFAULT_RANGE_CENTS;
@@ -136,12 +145,14 @@ export function rangeCents(answer: { min_price: number | string; max_price: numb
 }
 
 /** A quick amount (docs/product.md §9) is offered only inside the method's range; outside it would only fail the range rule. */
-export const quickAmountFits = (yuan: number, range: RangeCents) => yuan * 100 >= range.min && yuan * 100 <= range.max;
+export const quickAmountFits = (yuan: number, range: RangeCents) =>
+  yuan * 100 >= range.min && yuan * 100 <= range.max;
 
 /** The methods whose form a bound card or wallet concerns: WeChat and Alipay need neither. */
 export const asksForBinding = (method: PayMethod | null) => method === 'bank' || method === 'usdt';
 
-export const rangeText = (range: RangeCents) => `${formatCentsPlain(range.min)} - ${formatCentsPlain(range.max)}`;
+export const rangeText = (range: RangeCents) =>
+  `${formatCentsPlain(range.min)} - ${formatCentsPlain(range.max)}`;
 
 export interface RechargeForm {
   amount: string;
@@ -151,7 +162,13 @@ export interface RechargeForm {
   bank_address: string;
 }
 
-export const emptyRechargeForm: RechargeForm = { amount: '', bank_owner: '', bank: '', bank_no: '', bank_address: '' };
+export const emptyRechargeForm: RechargeForm = {
+  amount: '',
+  bank_owner: '',
+  bank: '',
+  bank_no: '',
+  bank_address: '',
+};
 
 /** What a deposit request is checked on: the form, the chosen method and that method's range. */
 export interface RechargeInput {
@@ -259,7 +276,13 @@ export function formatCountdown(ms: number): string {
 
 /** The deposit method's label on /payInfo (the API sends bank, usdt, wxpay, alipay). */
 export function paytypeLabel(paytype: string): string {
-  const labels: Record<string, string> = { bank: '银行卡', usdt: 'USDT', wxpay: '微信', wechat: '微信', alipay: '支付宝' };
+  const labels: Record<string, string> = {
+    bank: '银行卡',
+    usdt: 'USDT',
+    wxpay: '微信',
+    wechat: '微信',
+    alipay: '支付宝',
+  };
   return labels[paytype] ?? paytype;
 }
 
@@ -271,7 +294,12 @@ export function payInfoKind(message: string, paytype: string): PayInfoKind {
 }
 
 /** Deposit states of docs/product.md §4 (0 未定义, 1 待审核, 2 审核通过, 3 审核拒绝). */
-const DEPOSIT_STATE_LABELS: Record<number, string> = { 0: '未定义', 1: '待审核', 2: '审核通过', 3: '审核拒绝' };
+const DEPOSIT_STATE_LABELS: Record<number, string> = {
+  0: '未定义',
+  1: '待审核',
+  2: '审核通过',
+  3: '审核拒绝',
+};
 
 /**
  * What the /payInfo header says: the countdown while a pending order's 60 minutes run (docs/product.md §4), else

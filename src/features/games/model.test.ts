@@ -23,7 +23,9 @@ describe('frameSourceFromQuery (docs/product.md §2 /gamePage)', () => {
       game_code: 'live',
       is_mobile_url: 1,
     });
-    expect(gameUrlRequest({ kind: 'game', plat_name: 'ag', game_type: '0', game_code: undefined })).not.toHaveProperty('game_code');
+    expect(
+      gameUrlRequest({ kind: 'game', plat_name: 'ag', game_type: '0', game_code: undefined }),
+    ).not.toHaveProperty('game_code');
   });
 });
 
@@ -42,7 +44,9 @@ describe('frameableUrl', () => {
 
 describe('gamePagePath and tiles', () => {
   it('opens a lobby game with name, code and type', () => {
-    expect(gamePagePath({ name: 'obgdy', code: 'cszd', type: 'slot' })).toBe('/gamePage?name=obgdy&code=cszd&type=slot');
+    expect(gamePagePath({ name: 'obgdy', code: 'cszd', type: 'slot' })).toBe(
+      '/gamePage?name=obgdy&code=cszd&type=slot',
+    );
     expect(gamePagePath({ name: 'pg', code: 'pg-1' })).toBe('/gamePage?name=pg&code=pg-1&type=0');
   });
 

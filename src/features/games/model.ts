@@ -19,7 +19,12 @@ export function frameSourceFromQuery(search: string): FrameSource {
   if (q.get('app') === '1') return { kind: 'app' };
   const name = q.get('name')?.trim();
   if (!name) return { kind: 'none' };
-  return { kind: 'game', plat_name: name, game_type: q.get('type')?.trim() || '0', game_code: q.get('code')?.trim() || undefined };
+  return {
+    kind: 'game',
+    plat_name: name,
+    game_type: q.get('type')?.trim() || '0',
+    game_code: q.get('code')?.trim() || undefined,
+  };
 }
 
 /** The getGameUrl body of docs/product.md §7: game_type defaults to 0, always the mobile URL. */
@@ -49,7 +54,11 @@ export const frameTitles: Record<FrameSource['kind'], string> = {
 };
 
 /** `/gamePage?name=&code=&type=` for a lobby game. */
-export function gamePagePath(game: { name: string; code?: string | null; type?: string | number | null }): string {
+export function gamePagePath(game: {
+  name: string;
+  code?: string | null;
+  type?: string | number | null;
+}): string {
   const q = new URLSearchParams({ name: game.name });
   if (game.code) q.set('code', game.code);
   q.set('type', game.type === undefined || game.type === null || game.type === '' ? '0' : String(game.type));

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { gameLaunchPath, gameTabs, paddingTiles, showRedPacket, showWelcome, sideMenuEntries, welcomeMutedToday, deviceDay, type SideMenuContext } from './model';
+import {
+  gameLaunchPath,
+  gameTabs,
+  paddingTiles,
+  showRedPacket,
+  showWelcome,
+  sideMenuEntries,
+  welcomeMutedToday,
+  deviceDay,
+  type SideMenuContext,
+} from './model';
 
 const keys = (ctx: SideMenuContext) => sideMenuEntries(ctx).map((e) => e.key);
 
 describe('side menu visibility (docs/product.md §2)', () => {
   it.each<[string, SideMenuContext, string[]]>([
-    ['guest on home', { signedIn: false, isagent: null, onHome: true }, ['kefu', 'notices', 'agentLogin', 'app', 'contact', 'faq', 'about']],
+    [
+      'guest on home',
+      { signedIn: false, isagent: null, onHome: true },
+      ['kefu', 'notices', 'agentLogin', 'app', 'contact', 'faq', 'about'],
+    ],
     [
       'guest elsewhere',
       { signedIn: false, isagent: null, onHome: false },
@@ -14,24 +28,65 @@ describe('side menu visibility (docs/product.md §2)', () => {
     [
       'member, not an agent',
       { signedIn: true, isagent: 0, onHome: true },
-      ['kefu', 'message', 'notices', 'applyagent', 'agentLogin', 'betRecord', 'password', 'app', 'contact', 'faq', 'about', 'logout'],
+      [
+        'kefu',
+        'message',
+        'notices',
+        'applyagent',
+        'agentLogin',
+        'betRecord',
+        'password',
+        'app',
+        'contact',
+        'faq',
+        'about',
+        'logout',
+      ],
     ],
     [
       'member who is an agent',
       { signedIn: true, isagent: 1, onHome: true },
-      ['kefu', 'message', 'notices', 'agentCentre', 'agentLogin', 'betRecord', 'password', 'app', 'contact', 'faq', 'about', 'logout'],
+      [
+        'kefu',
+        'message',
+        'notices',
+        'agentCentre',
+        'agentLogin',
+        'betRecord',
+        'password',
+        'app',
+        'contact',
+        'faq',
+        'about',
+        'logout',
+      ],
     ],
     [
       'member whose info is not loaded yet',
       { signedIn: true, isagent: null, onHome: false },
-      ['kefu', 'message', 'notices', 'agentLogin', 'betRecord', 'password', 'app', 'contact', 'faq', 'about', 'home', 'logout'],
+      [
+        'kefu',
+        'message',
+        'notices',
+        'agentLogin',
+        'betRecord',
+        'password',
+        'app',
+        'contact',
+        'faq',
+        'about',
+        'home',
+        'logout',
+      ],
     ],
   ])('%s', (_, ctx, expected) => {
     expect(keys(ctx)).toEqual(expected);
   });
 
   it('links go where docs/product.md says', () => {
-    const entries = Object.fromEntries(sideMenuEntries({ signedIn: true, isagent: 0, onHome: false }).map((e) => [e.key, e.action]));
+    const entries = Object.fromEntries(
+      sideMenuEntries({ signedIn: true, isagent: 0, onHome: false }).map((e) => [e.key, e.action]),
+    );
     expect(entries).toMatchObject({
       kefu: { type: 'go', to: '/kefu' },
       message: { type: 'go', to: '/message' },

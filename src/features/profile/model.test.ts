@@ -14,7 +14,11 @@ import {
   type ProfileInput,
 } from './model';
 
-const validProfile: ProfileInput = { mobile: '13800138000', email: 'a.b@example.com', birthday: '1990-06-18' };
+const validProfile: ProfileInput = {
+  mobile: '13800138000',
+  email: 'a.b@example.com',
+  birthday: '1990-06-18',
+};
 
 describe('profile rules (docs/product.md §5, in order: mobile, email, birthday)', () => {
   it('lists the rules in docs/product.md’s order with its exact messages', () => {
@@ -86,7 +90,11 @@ describe('profile rules (docs/product.md §5, in order: mobile, email, birthday)
   });
 });
 
-const validPassword: PasswordChangeInput = { password: 'old123', paypassword: 'new456', newpasword: 'new456' };
+const validPassword: PasswordChangeInput = {
+  password: 'old123',
+  paypassword: 'new456',
+  newpasword: 'new456',
+};
 
 describe('password change rules (docs/product.md §5, 1–7 in order)', () => {
   it('lists the seven rules in order with the exact messages', () => {
@@ -107,9 +115,19 @@ describe('password change rules (docs/product.md §5, 1–7 in order)', () => {
     [3, { password: 'a', paypassword: 'b', newpasword: '' }, 'confirmRequired', '请输入确认密码'],
     [4, { password: 'a', paypassword: 'b', newpasword: 'c' }, 'oldLength', '请输入正确的旧密码长度'],
     [5, { password: 'old123', paypassword: 'b', newpasword: 'c' }, 'newLength', '请输入正确的新密码长度'],
-    [5, { password: 'old123', paypassword: 'n'.repeat(17), newpasword: 'c' }, 'newLength', '请输入正确的新密码长度'],
+    [
+      5,
+      { password: 'old123', paypassword: 'n'.repeat(17), newpasword: 'c' },
+      'newLength',
+      '请输入正确的新密码长度',
+    ],
     [6, { password: 'old123', paypassword: 'new456', newpasword: 'new457' }, 'confirm', '两次密码不一致！'],
-    [7, { password: 'same12', paypassword: 'same12', newpasword: 'same12' }, 'sameAsOld', '新旧密码不能一致！'],
+    [
+      7,
+      { password: 'same12', paypassword: 'same12', newpasword: 'same12' },
+      'sameAsOld',
+      '新旧密码不能一致！',
+    ],
   ])('rule %i: %j → %s', (_n, input, id, message) => {
     const broken = passwordProblem(input);
     expect(broken?.id).toBe(id);
@@ -127,7 +145,10 @@ describe('payment password change (docs/product.md §5 rules 1–7, and exactly 
   it.each<[PasswordChangeInput, string | null]>([
     [{ password: '123456', paypassword: '12345', newpasword: '12345' }, '请输入正确的新密码长度'],
     [{ password: '123456', paypassword: '1234567', newpasword: '1234567' }, '支付密码长度需是6位！'],
-    [{ password: '123456', paypassword: '1'.repeat(16), newpasword: '1'.repeat(16) }, '支付密码长度需是6位！'],
+    [
+      { password: '123456', paypassword: '1'.repeat(16), newpasword: '1'.repeat(16) },
+      '支付密码长度需是6位！',
+    ],
     [{ password: '123456', paypassword: '654321', newpasword: '654320' }, '两次密码不一致！'],
     [{ password: '123456', paypassword: '654321', newpasword: '654321' }, null],
     [{ password: '123456', paypassword: 'abcdef', newpasword: 'abcdef' }, '支付密码需是6位数字！'],
@@ -136,7 +157,9 @@ describe('payment password change (docs/product.md §5 rules 1–7, and exactly 
   });
 
   it('a login password of 7–16 is still fine', () => {
-    expect(passwordProblem({ password: 'old123', paypassword: 'new4567', newpasword: 'new4567' }, 1)).toBeNull();
+    expect(
+      passwordProblem({ password: 'old123', paypassword: 'new4567', newpasword: 'new4567' }, 1),
+    ).toBeNull();
   });
 });
 
@@ -169,7 +192,11 @@ describe('password kind and user centre', () => {
 
 describe('birthdayLabel', () => {
   it('labels the picker columns with 年, 月 and 日', () => {
-    expect([birthdayLabel('year', 1990), birthdayLabel('month', 1), birthdayLabel('day', 31)]).toEqual(['1990年', '1月', '31日']);
+    expect([birthdayLabel('year', 1990), birthdayLabel('month', 1), birthdayLabel('day', 31)]).toEqual([
+      '1990年',
+      '1月',
+      '31日',
+    ]);
   });
 });
 

@@ -24,7 +24,10 @@ export interface PromotionTab {
 
 /** "全部活动" first, then one tab per activity type in the server's order (docs/product.md §2). */
 export function promotionTabs(types: readonly ActivityType[] | undefined): PromotionTab[] {
-  return [{ key: ALL_TAB, title: ALL_TAB_TITLE }, ...(types ?? []).map((t) => ({ key: String(t.id), title: t.name }))];
+  return [
+    { key: ALL_TAB, title: ALL_TAB_TITLE },
+    ...(types ?? []).map((t) => ({ key: String(t.id), title: t.name })),
+  ];
 }
 
 /** The `type` of activitylist for a tab: none for "all", the type id otherwise. */

@@ -15,7 +15,8 @@ export const serviceTexts = {
   qrAlt: '下载地址二维码',
   hintsTitle: '安装说明',
   iosTitle: 'iPhone / iPad',
-  iosHint: '下载后如提示“未受信任的企业级开发者”，请前往 设置 → 通用 → VPN与设备管理，信任对应的描述文件后再打开。',
+  iosHint:
+    '下载后如提示“未受信任的企业级开发者”，请前往 设置 → 通用 → VPN与设备管理，信任对应的描述文件后再打开。',
   androidTitle: '安卓手机',
   androidHint: '如提示“禁止安装未知来源应用”，请在设置中允许当前浏览器安装未知应用，再重新点击下载。',
   footer: '理性娱乐 · 未满18周岁禁止参与',
@@ -35,7 +36,11 @@ export function frameUrl(raw: string | null | undefined, base: string = window.l
  * URL, removed after `removeAfterMs`. `url` must already be vetted (http(s) from frameUrl). Returns
  * the frame's removal, for callers that leave early.
  */
-export function startHiddenDownload(url: string, removeAfterMs: number, doc: Document = document): () => void {
+export function startHiddenDownload(
+  url: string,
+  removeAfterMs: number,
+  doc: Document = document,
+): () => void {
   const frame = doc.createElement('iframe');
   frame.src = url;
   frame.hidden = true;

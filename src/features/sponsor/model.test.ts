@@ -12,7 +12,9 @@ describe('gamePagePath', () => {
   it.each([
     { name: 'ag', type: undefined, code: undefined, expected: '/gamePage?name=ag&type=0&code=' },
     { name: 'pg', type: 2, code: 'x y', expected: '/gamePage?name=pg&type=2&code=x+y' },
-  ])('$name $type $code → $expected', ({ name, type, code, expected }) => expect(gamePagePath(name, type, code)).toBe(expected));
+  ])('$name $type $code → $expected', ({ name, type, code, expected }) =>
+    expect(gamePagePath(name, type, code)).toBe(expected),
+  );
 });
 
 describe('showcaseVenues', () => {

@@ -48,7 +48,9 @@ export type OpenGame = { kind: 'go'; to: string } | { kind: 'toast'; message: st
 
 /** Opening a game: members go to the game page, guests see '请登录！' (docs/product.md §2). */
 export function openLiveCasino(signedIn: boolean): OpenGame {
-  return signedIn ? { kind: 'go', to: gamePagePath(LIVE_CASINO_PLATFORM) } : { kind: 'toast', message: messages.pleaseLogin };
+  return signedIn
+    ? { kind: 'go', to: gamePagePath(LIVE_CASINO_PLATFORM) }
+    : { kind: 'toast', message: messages.pleaseLogin };
 }
 
 /**
@@ -85,6 +87,7 @@ export function openVenue(
   game: { platform_name: string; game_type?: string | number | null; game_code?: string | null },
 ): OpenGame {
   if (!signedIn) return { kind: 'toast', message: messages.pleaseLogin };
-  const type = game.game_type === null || game.game_type === undefined || game.game_type === '' ? 0 : game.game_type;
+  const type =
+    game.game_type === null || game.game_type === undefined || game.game_type === '' ? 0 : game.game_type;
   return { kind: 'go', to: gamePagePath(game.platform_name, type, game.game_code ?? '') };
 }

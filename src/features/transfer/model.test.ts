@@ -1,11 +1,6 @@
 import type { TransferForm } from '@contract/transfer-rules';
 import { describe, expect, it } from 'vitest';
-import {
-  firstTransferFailure,
-  transferPayload,
-  walletOptions,
-  wholeBalance,
-} from './model';
+import { firstTransferFailure, transferPayload, walletOptions, wholeBalance } from './model';
 
 const ready: TransferForm = { source: 'userbalance', target: 'ag', amount: '10' };
 
@@ -40,7 +35,9 @@ describe('wallets', () => {
       { platname: 'userbalance', name: '平台钱包', balance: '100.5' },
       ...venues,
     ]);
-    expect(walletOptions(undefined, null)).toEqual([{ platname: 'userbalance', name: '平台钱包', balance: 0 }]);
+    expect(walletOptions(undefined, null)).toEqual([
+      { platname: 'userbalance', name: '平台钱包', balance: 0 },
+    ]);
   });
 
   it('全部金额 takes the source wallet balance with two decimals', () => {

@@ -52,7 +52,11 @@ export function levelName(levels: readonly VipLevel[] | undefined, level: number
 }
 
 /** docs/product.md §4 progress of the member at `level`: paysum ÷ that level's recharge, rounded, capped at 100. */
-export function memberProgress(user: Pick<UserInfo, 'paysum'> | null | undefined, levels: readonly VipLevel[] | undefined, level: number): number {
+export function memberProgress(
+  user: Pick<UserInfo, 'paysum'> | null | undefined,
+  levels: readonly VipLevel[] | undefined,
+  level: number,
+): number {
   return vipProgress(user?.paysum, levelRow(levels, level)?.recharge);
 }
 
@@ -84,7 +88,11 @@ export function nextLevelRequirements(
 ): { target: number; requirements: Requirement[] } {
   const target = levels && levels.length > level ? level + 1 : level;
   const row = levelRow(levels, target);
-  const requirement = (label: string, have: number | string, need: number | string | null | undefined): Requirement => ({
+  const requirement = (
+    label: string,
+    have: number | string,
+    need: number | string | null | undefined,
+  ): Requirement => ({
     label,
     have,
     need: need ?? 0,

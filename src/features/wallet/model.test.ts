@@ -9,14 +9,23 @@ import {
   validateBankCard,
 } from './model';
 
-const card: BankCardForm = { bank_owner: '李四', bank: '中国银行', bank_address: '北京分行', bank_no: '62170000', pay_pass: '123456' };
+const card: BankCardForm = {
+  bank_owner: '李四',
+  bank: '中国银行',
+  bank_address: '北京分行',
+  bank_no: '62170000',
+  pay_pass: '123456',
+};
 
 describe('bank card bind rules, in docs/product.md’s order', () => {
   it.each([
     [emptyBankCardForm, '请输入姓名'],
     [{ ...card, bank_owner: '  ' }, '请输入姓名'],
     // The owner is a person's name: the registration's real-name rule, before the other fields.
-    [{ ...card, bank_owner: '<img src=x onerror=alert(1)>', bank: '' }, '姓名格式不正确，可以是中，英文名称！'],
+    [
+      { ...card, bank_owner: '<img src=x onerror=alert(1)>', bank: '' },
+      '姓名格式不正确，可以是中，英文名称！',
+    ],
     [{ ...card, bank_owner: '李四1' }, '姓名格式不正确，可以是中，英文名称！'],
     [{ ...card, bank_owner: 'John Smith' }, null],
     [{ ...card, bank_owner: '阿卜杜·热合曼' }, null],
@@ -43,7 +52,9 @@ describe('bank card bind rules, in docs/product.md’s order', () => {
   });
 
   it('sends the number without spaces', () => {
-    expect(bankCardRequest({ ...card, bank_no: '6217 0000 1111' })).toMatchObject({ bank_no: '621700001111' });
+    expect(bankCardRequest({ ...card, bank_no: '6217 0000 1111' })).toMatchObject({
+      bank_no: '621700001111',
+    });
   });
 });
 

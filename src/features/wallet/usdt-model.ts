@@ -16,5 +16,10 @@ export const emptyUsdtForm: UsdtForm = { protocol: DEFAULT_USDT_PROTOCOL, addres
 export const validateUsdt = (form: UsdtForm) => firstFailure(usdtRules, form);
 
 export function usdtRequest(form: UsdtForm) {
-  return { bank: 'USDT', bank_no: form.address.trim(), bank_owner: form.protocol, pay_pass: readDigits(form.pay_pass) };
+  return {
+    bank: 'USDT',
+    bank_no: form.address.trim(),
+    bank_owner: form.protocol,
+    pay_pass: readDigits(form.pay_pass),
+  };
 }

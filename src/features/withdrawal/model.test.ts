@@ -12,7 +12,11 @@ const ready: WithdrawalForm = { kind: 1, bindingId: 7, amount: '100', password: 
 
 describe('withdrawal rules (docs/product.md §5, in order)', () => {
   it.each<[string, Partial<WithdrawalForm>, string | null]>([
-    ['no card, nothing else either', { bindingId: null, amount: '', password: '' }, '请选择您要提现到的银行卡'],
+    [
+      'no card, nothing else either',
+      { bindingId: null, amount: '', password: '' },
+      '请选择您要提现到的银行卡',
+    ],
     ['no USDT address', { kind: 2, bindingId: null, amount: '', password: '' }, '请选择USDT地址'],
     ['amount empty', { amount: '', password: '' }, '单笔取款不能低于100元'],
     ['amount 99.99', { amount: '99.99', password: '' }, '单笔取款不能低于100元'],
@@ -32,7 +36,11 @@ describe('withdrawal rules (docs/product.md §5, in order)', () => {
 
 describe('withdrawal request and labels', () => {
   it('sends the amount as an exact number, the card id and the password', () => {
-    expect(withdrawalPayload({ ...ready, amount: '250.10' })).toEqual({ amount: 250.1, bank: 7, password: '123456' });
+    expect(withdrawalPayload({ ...ready, amount: '250.10' })).toEqual({
+      amount: 250.1,
+      bank: 7,
+      password: '123456',
+    });
   });
 
   it('switching type starts from an empty form', () => {
@@ -46,10 +54,13 @@ describe('withdrawal request and labels', () => {
 
   it('labels a binding with its kind and the masked number', () => {
     expect(
-      bindingLabel({ id: 1, bank: 'USDT', bank_no: 'TXYZabcdefghijklmnopqrstuv1234', bank_owner: 'TRC20' }, 2),
+      bindingLabel(
+        { id: 1, bank: 'USDT', bank_no: 'TXYZabcdefghijklmnopqrstuv1234', bank_owner: 'TRC20' },
+        2,
+      ),
     ).toBe('USDT-TRC20 **** **** **** 1234');
-    expect(bindingLabel({ id: 1, bank: '中国银行', bank_no: '6217000000000001', bank_owner: '李四' }, 1)).toBe(
-      '中国银行 **** **** **** 0001',
-    );
+    expect(
+      bindingLabel({ id: 1, bank: '中国银行', bank_no: '6217000000000001', bank_owner: '李四' }, 1),
+    ).toBe('中国银行 **** **** **** 0001');
   });
 });

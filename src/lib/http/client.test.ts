@@ -181,7 +181,9 @@ describe('request: network failure', () => {
     const t = spyToasts();
     server.use(handleNetworkError(calls.login), handleNetworkError(calls.bindcard));
     const login = { name: 'demo123', password: 'pass1234', code: 'ab12' };
-    await expect(request(calls.login, login, { intent: 'action' })).rejects.toMatchObject({ kind: 'network' });
+    await expect(request(calls.login, login, { intent: 'action' })).rejects.toMatchObject({
+      kind: 'network',
+    });
     expect(t.error).toHaveBeenLastCalledWith('网络异常，请检查网络后重试');
     await expect(
       request(calls.bindcard, {} as never, { intent: 'action', networkErrorMessage: '自己的话' }),
@@ -197,7 +199,11 @@ describe('request: network failure', () => {
     server.use(handleNetworkError(calls.withdraw));
     try {
       await expect(
-        request(calls.withdraw, { amount: 100, bank: 1, password: '123456' }, { intent: 'money', loading: true }),
+        request(
+          calls.withdraw,
+          { amount: 100, bank: 1, password: '123456' },
+          { intent: 'money', loading: true },
+        ),
       ).rejects.toMatchObject({ kind: 'network' });
     } finally {
       setUnknownOutcomeHandler(null);
@@ -206,7 +212,10 @@ describe('request: network failure', () => {
     expect(t.clear).toHaveBeenCalled();
     expect(t.error).not.toHaveBeenCalled();
     expect(ask).toHaveBeenCalledWith(
-      expect.objectContaining({ content: '网络异常，提交结果未知，请先查看交易记录再重试', confirmText: '查看交易记录' }),
+      expect.objectContaining({
+        content: '网络异常，提交结果未知，请先查看交易记录再重试',
+        confirmText: '查看交易记录',
+      }),
     );
   });
 

@@ -149,7 +149,8 @@ export async function requestEnvelope<C extends CallDef>(
     response = await send(call, input, options.signal);
   } catch (cause) {
     if (options.loading) toast.clear();
-    if (options.signal?.aborted) throw new ApiError('network', call.path, messages.serverError, null, { cause });
+    if (options.signal?.aborted)
+      throw new ApiError('network', call.path, messages.serverError, null, { cause });
     noAnswer(intent, options);
     throw new ApiError('network', call.path, messages.serverError, null, { cause });
   }

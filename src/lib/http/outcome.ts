@@ -22,7 +22,11 @@ export function setUnknownOutcomeHandler(next: Handler | null): void {
 export function reportUnknownOutcome(): void {
   handler?.();
   void dialog
-    .confirm({ content: messages.outcomeUnknown, confirmText: messages.viewRecords, cancelText: messages.gotIt })
+    .confirm({
+      content: messages.outcomeUnknown,
+      confirmText: messages.viewRecords,
+      cancelText: messages.gotIt,
+    })
     .then((view) => {
       if (view) navigateTo(paths.transRecord);
     })

@@ -23,7 +23,9 @@ const STANDALONE = '(display-mode: standalone)';
 
 export function isStandalone(win: Window = window): boolean {
   const nav = win.navigator as Navigator & { standalone?: boolean };
-  return nav.standalone === true || (typeof win.matchMedia === 'function' && win.matchMedia(STANDALONE).matches);
+  return (
+    nav.standalone === true || (typeof win.matchMedia === 'function' && win.matchMedia(STANDALONE).matches)
+  );
 }
 
 function onDisplayModeChange(listener: () => void): () => void {
@@ -39,7 +41,11 @@ function onDisplayModeChange(listener: () => void): () => void {
  * display mode (an app opened in the browser from its window menu).
  */
 export function useStandalone(): boolean {
-  return useSyncExternalStore(onDisplayModeChange, () => isStandalone(), () => false);
+  return useSyncExternalStore(
+    onDisplayModeChange,
+    () => isStandalone(),
+    () => false,
+  );
 }
 
 /** iPhone, iPod, iPad (an iPad asks for the desktop site and says Macintosh, but has touch). */

@@ -3,7 +3,6 @@ import { calls } from '@contract/calls';
 import { accountKey, useAccount } from '@/core/session/query-keys';
 import { request } from '@/lib/http/client';
 
-
 /**
  * POST /api/h5/agent-application → the member's latest application (0 none, 1 pending, 2 approved,
  * 3 rejected). Quiet on failure: a back end without this call still gets the form.

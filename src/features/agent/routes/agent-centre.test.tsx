@@ -36,7 +36,6 @@ const screens = [
 
 const agent: UserInfo = { ...fixtures.user, isagent: 1 };
 
-
 const bodiesOf = (bodies: unknown[]) => ({
   onRequest: (r: Request) =>
     void r

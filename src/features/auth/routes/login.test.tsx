@@ -100,7 +100,7 @@ describe('/login screen', () => {
     expect(terms.parentElement).toHaveTextContent('我已阅读并同意相关的规则和隐私条款');
   });
 
-  it('opens the agreement\'s terms over the register form, which keeps what was typed', async () => {
+  it("opens the agreement's terms over the register form, which keeps what was typed", async () => {
     const user = userEvent.setup();
     server.use(handle(fixtures.calls.article, { name: '隐私政策', content: '<p>我们如何保护您的信息</p>' }));
     const { router } = renderApp('/login?type=1', screens);
@@ -148,7 +148,11 @@ describe('/login screen', () => {
     const user = userEvent.setup({ delay: null });
     let body: unknown;
     server.use(
-      handle(fixtures.calls.login, { api_token: 'tok-1' }, { onRequest: async (r) => (body = await r.clone().json()) }),
+      handle(
+        fixtures.calls.login,
+        { api_token: 'tok-1' },
+        { onRequest: async (r) => (body = await r.clone().json()) },
+      ),
       handle(fixtures.calls.user, fixtures.user),
       handle(fixtures.calls.balance, { balance: '1234.50' }),
     );
@@ -224,9 +228,7 @@ describe('/login screen', () => {
         }),
       );
       renderApp('/login?type=1&pid=NOPE123', screens);
-      expect(await view.findByRole('alert')).toHaveTextContent(
-        '推荐码不存在，请向邀请人核对推荐码',
-      );
+      expect(await view.findByRole('alert')).toHaveTextContent('推荐码不存在，请向邀请人核对推荐码');
     });
 
     it('a link opened while /login shows is taken: its code replaces the form’s', async () => {

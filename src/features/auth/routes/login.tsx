@@ -5,7 +5,14 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ServerImage } from '@/components/server-image';
 import { paths } from '@/config/paths';
 import { TextButton } from '@/components/text-button';
-import { CAPTCHA_LENGTH, PASSWORD_MAX, PAY_PASSWORD_LENGTH, PID_MAX, REALNAME_MAX, USERNAME_MAX } from '@/config/constants';
+import {
+  CAPTCHA_LENGTH,
+  PASSWORD_MAX,
+  PAY_PASSWORD_LENGTH,
+  PID_MAX,
+  REALNAME_MAX,
+  USERNAME_MAX,
+} from '@/config/constants';
 import { signIn } from '@/core/session/sign-in';
 import { useSession } from '@/core/session/store';
 import { useAppInfo } from '@/core/site/app-info';
@@ -156,7 +163,9 @@ export default function LoginRoute() {
           <ServerImage src={logo} alt={appInfo?.title ?? ''} width={176} height={56} fallback={null} />
         </div>
         <h1 className={styles.welcome}>{mode === 'login' ? '欢迎回来' : '注册新账号'}</h1>
-        <p className={styles.sub}>{appInfo?.title ? `${appInfo.title} · 精彩赛事 尽在掌握` : '精彩赛事 尽在掌握'}</p>
+        <p className={styles.sub}>
+          {appInfo?.title ? `${appInfo.title} · 精彩赛事 尽在掌握` : '精彩赛事 尽在掌握'}
+        </p>
       </section>
 
       <section className={styles.card}>
@@ -181,11 +190,24 @@ export default function LoginRoute() {
           </button>
         </div>
 
-        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={mode === 'login' ? '登录' : '注册'}>
+        <form
+          className={styles.form}
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={mode === 'login' ? '登录' : '注册'}
+        >
           {/* Keyed per mode: each mode's fields (and their shown/hidden passwords) start afresh. */}
           {mode === 'login' ? (
             <Fragment key="login">
-              <TextField label="账号" icon={<UserOutline />} value={loginForm.name} onChange={setL('name')} placeholder="请输入账号" maxLength={USERNAME_MAX} autoComplete="username" />
+              <TextField
+                label="账号"
+                icon={<UserOutline />}
+                value={loginForm.name}
+                onChange={setL('name')}
+                placeholder="请输入账号"
+                maxLength={USERNAME_MAX}
+                autoComplete="username"
+              />
               <TextField
                 label="密码"
                 icon={<LockOutline />}
@@ -209,7 +231,15 @@ export default function LoginRoute() {
             </Fragment>
           ) : (
             <Fragment key="register">
-              <TextField label="用户名" icon={<UserOutline />} value={registerForm.name} onChange={setR('name')} placeholder="6位以上字母和数字" maxLength={USERNAME_MAX} autoComplete="username" />
+              <TextField
+                label="用户名"
+                icon={<UserOutline />}
+                value={registerForm.name}
+                onChange={setR('name')}
+                placeholder="6位以上字母和数字"
+                maxLength={USERNAME_MAX}
+                autoComplete="username"
+              />
               <TextField
                 label="密码"
                 icon={<LockOutline />}
@@ -230,7 +260,15 @@ export default function LoginRoute() {
                 maxLength={PASSWORD_MAX}
                 autoComplete="new-password"
               />
-              <TextField label="真实姓名" icon={<UserSetOutline />} value={registerForm.realname} onChange={setR('realname')} placeholder="与提款银行卡姓名一致" maxLength={REALNAME_MAX} autoComplete="name" />
+              <TextField
+                label="真实姓名"
+                icon={<UserSetOutline />}
+                value={registerForm.realname}
+                onChange={setR('realname')}
+                placeholder="与提款银行卡姓名一致"
+                maxLength={REALNAME_MAX}
+                autoComplete="name"
+              />
               <TextField
                 label="支付密码"
                 icon={<LockOutline />}
@@ -299,14 +337,25 @@ export default function LoginRoute() {
             </Fragment>
           )}
 
-          <Button className={styles.submit} type="submit" block color="primary" size="large" shape="rounded" loading={busy}>
+          <Button
+            className={styles.submit}
+            type="submit"
+            block
+            color="primary"
+            size="large"
+            shape="rounded"
+            loading={busy}
+          >
             {mode === 'login' ? '登录' : '立即注册'}
           </Button>
         </form>
 
         <p className={styles.switch}>
           {mode === 'login' ? '还没有账号？' : '已有账号？'}
-          <TextButton className={styles.link} onClick={() => switchMode(mode === 'login' ? 'register' : 'login')}>
+          <TextButton
+            className={styles.link}
+            onClick={() => switchMode(mode === 'login' ? 'register' : 'login')}
+          >
             {mode === 'login' ? '立即注册' : '立即登录'}
           </TextButton>
         </p>

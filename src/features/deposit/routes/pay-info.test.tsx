@@ -28,7 +28,11 @@ describe('/payInfo', { timeout: 20_000 }, () => {
         {
           deposit_no: 'D1',
           info: { amount: '600.50', created_at: '2026-11-22 12:00:00', paytype: 'usdt' },
-          cardlist: { mch_id: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', content: 'TRC20', payimg: 'data:image/png;base64,iVBORw0KGgo=' },
+          cardlist: {
+            mch_id: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+            content: 'TRC20',
+            payimg: 'data:image/png;base64,iVBORw0KGgo=',
+          },
         },
         { message: 'usdtpay' },
       ),
@@ -51,7 +55,10 @@ describe('/payInfo', { timeout: 20_000 }, () => {
     expect(view.getByText('600.50')).toBeInTheDocument();
     expect(view.getByText(wholeText('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE'))).toBeInTheDocument();
     expect(view.getByText('TRC20')).toBeInTheDocument();
-    expect(view.getByRole('img', { name: '付款二维码' })).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+    expect(view.getByRole('img', { name: '付款二维码' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,iVBORw0KGgo=',
+    );
     expect(view.getByRole('button', { name: '充值完成' })).toBeInTheDocument();
     expect(view.getByRole('button', { name: '资金明细' })).toBeInTheDocument();
 
@@ -64,15 +71,25 @@ describe('/payInfo', { timeout: 20_000 }, () => {
     await waitFor(() => expect(view.getByRole('timer')).toHaveTextContent('00:00'));
   });
 
-  it('a USDT order shows the USDT to send at the order\'s rate', async () => {
+  it("a USDT order shows the USDT to send at the order's rate", async () => {
     signIn();
     server.use(
       handle(
         calls.payinfo,
         {
           deposit_no: 'D2',
-          info: { amount: '1000.00', created_at: '2020-01-01 12:00:00', paytype: 'usdt', state: 1, usdtrate: '7.1' },
-          cardlist: { mch_id: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', content: 'TRC20', payimg: 'data:image/png;base64,iVBORw0KGgo=' },
+          info: {
+            amount: '1000.00',
+            created_at: '2020-01-01 12:00:00',
+            paytype: 'usdt',
+            state: 1,
+            usdtrate: '7.1',
+          },
+          cardlist: {
+            mch_id: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+            content: 'TRC20',
+            payimg: 'data:image/png;base64,iVBORw0KGgo=',
+          },
         },
         { message: 'usdtpay' },
       ),
@@ -92,7 +109,11 @@ describe('/payInfo', { timeout: 20_000 }, () => {
     server.use(
       handle(
         calls.payinfo,
-        { deposit_no: 'D3', info: { amount: '500.00', created_at: createdAt, paytype: 'bank', state }, cardlist: null },
+        {
+          deposit_no: 'D3',
+          info: { amount: '500.00', created_at: createdAt, paytype: 'bank', state },
+          cardlist: null,
+        },
         { message: 'bankpay' },
       ),
       handle(calls.getpaybank, []),
@@ -113,12 +134,21 @@ describe('/payInfo', { timeout: 20_000 }, () => {
         {
           deposit_no: 'D4',
           info: { amount: '500.00', created_at: '2020-01-01 12:00:00', paytype: 'bank' },
-          cardlist: { mch_id: '6222 0000 1111 2222', content: '工商银行', payimg: 'data:image/png;base64,iVBORw0KGgo=' },
+          cardlist: {
+            mch_id: '6222 0000 1111 2222',
+            content: '工商银行',
+            payimg: 'data:image/png;base64,iVBORw0KGgo=',
+          },
         },
         { message: 'bankpay' },
       ),
       handle(calls.getpaybank, [
-        { bank_no: '6222 0000 1111 2222', bank_owner: '星辰科技', bank_address: '北京分行', bank_data: { bank_name: '工商银行' } },
+        {
+          bank_no: '6222 0000 1111 2222',
+          bank_owner: '星辰科技',
+          bank_address: '北京分行',
+          bank_data: { bank_name: '工商银行' },
+        },
       ]),
     );
     renderApp('/payInfo?deposit_no=D4', screens);
@@ -147,7 +177,11 @@ describe('/payInfo', { timeout: 20_000 }, () => {
         {
           deposit_no: 'D7',
           info: { amount: '200.00', created_at: '2026-11-22 12:00:00', paytype: 'wxpay' },
-          cardlist: { mch_id: 'xingchen_pay01', content: '星辰体育收款', payimg: 'data:image/png;base64,iVBORw0KGgo=' },
+          cardlist: {
+            mch_id: 'xingchen_pay01',
+            content: '星辰体育收款',
+            payimg: 'data:image/png;base64,iVBORw0KGgo=',
+          },
         },
         { message: 'bankpay' },
       ),
@@ -227,14 +261,23 @@ describe('/payInfo', { timeout: 20_000 }, () => {
 
   it('bank with several receiving accounts: says which one this order pays', async () => {
     signIn();
-    const account = (no: string) => ({ bank_no: no, bank_owner: '星辰体育', bank_address: '深圳分行', bank_data: { bank_name: '招商银行' } });
+    const account = (no: string) => ({
+      bank_no: no,
+      bank_owner: '星辰体育',
+      bank_address: '深圳分行',
+      bank_data: { bank_name: '招商银行' },
+    });
     server.use(
       handle(
         calls.payinfo,
         {
           deposit_no: 'D8',
           info: { amount: '200.00', created_at: '2026-11-22 12:00:00', paytype: 'bank' },
-          cardlist: { mch_id: '6214000000000002', content: '招商银行 星辰体育', payimg: 'data:image/png;base64,iVBORw0KGgo=' },
+          cardlist: {
+            mch_id: '6214000000000002',
+            content: '招商银行 星辰体育',
+            payimg: 'data:image/png;base64,iVBORw0KGgo=',
+          },
         },
         { message: 'bankpay' },
       ),
@@ -249,4 +292,3 @@ describe('/payInfo', { timeout: 20_000 }, () => {
     expect(view.queryByRole('link', { name: '保存二维码' })).not.toBeInTheDocument();
   });
 });
-

@@ -19,8 +19,13 @@ const screens = [
   { path: '/wallet', element: <p>钱包页</p> },
 ];
 
-const binding = { id: 1, bank: '中国银行', bank_address: '北京', bank_no: '6217000000000001', bank_owner: '李四' };
-
+const binding = {
+  id: 1,
+  bank: '中国银行',
+  bank_address: '北京',
+  bank_no: '6217000000000001',
+  bank_owner: '李四',
+};
 
 /** The calls /recharge makes, with every getPayRange type and recharge body recorded. */
 function answer(payWay: PayWay, ranges: string[] = [], bodies: unknown[] = []) {
@@ -92,7 +97,9 @@ describe('/recharge', { timeout: 20_000 }, () => {
     await user.click(submit);
     expect(error).toHaveBeenLastCalledWith('请输入银行开户行地址');
     await user.type(view.getByLabelText('开户行地址'), '深圳南山支行');
-    await waitFor(() => expect(view.getByLabelText('存款金额')).toHaveAttribute('placeholder', '100 - 50000'));
+    await waitFor(() =>
+      expect(view.getByLabelText('存款金额')).toHaveAttribute('placeholder', '100 - 50000'),
+    );
     await user.click(submit);
     expect(error).toHaveBeenLastCalledWith('请输入金额在100-50000之间！');
     await user.type(view.getByLabelText('存款金额'), '50000.01');
@@ -150,7 +157,9 @@ describe('/recharge', { timeout: 20_000 }, () => {
     await user.click(view.getByRole('button', { name: '立即存款' }));
     // A deposit order with no answer may have been filed: unknown outcome, not "failed".
     await waitFor(() =>
-      expect(ask).toHaveBeenCalledWith(expect.objectContaining({ content: '网络异常，提交结果未知，请先查看交易记录再重试' })),
+      expect(ask).toHaveBeenCalledWith(
+        expect.objectContaining({ content: '网络异常，提交结果未知，请先查看交易记录再重试' }),
+      ),
     );
     expect(amount).toHaveValue('520.5');
     expect(currentPath(router)).toBe('/recharge');
@@ -187,7 +196,7 @@ describe('/recharge', { timeout: 20_000 }, () => {
     expect(view.queryByText('您还没有绑定任何银行卡或USDT钱包，请先前往绑定。')).not.toBeInTheDocument();
   });
 
-  it('disables the quick amounts outside the method\'s range (ERC20 500–100000)', async () => {
+  it("disables the quick amounts outside the method's range (ERC20 500–100000)", async () => {
     signIn();
     answer({ card: 0, usdt: 1, wechat: 0, alipay: 0 });
     server.use(handle(calls.getPayRange, { min_price: '500.00', max_price: '100000.00' }));

@@ -13,7 +13,6 @@ import FeedbackRoute from './feedback';
 
 const screens = [{ path: '/feedback', Component: FeedbackRoute, handle: { requireLogin: true } }];
 
-
 const page = <T,>(rows: T[]) => ({
   current_page: 1,
   data: rows,

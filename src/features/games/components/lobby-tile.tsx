@@ -3,7 +3,15 @@ import { ServerImage } from '@/components/server-image';
 import styles from './lobby-tile.module.css';
 
 /** One lobby game: square picture in a sized box (no layout shift), a fallback if it fails to load. */
-export function LobbyTile({ name, picture, onOpen }: { name: string; picture: string | null | undefined; onOpen: () => void }) {
+export function LobbyTile({
+  name,
+  picture,
+  onOpen,
+}: {
+  name: string;
+  picture: string | null | undefined;
+  onOpen: () => void;
+}) {
   return (
     <button type="button" className={styles.tile} onClick={onOpen}>
       <span className={styles.picture}>

@@ -14,7 +14,6 @@ const screens = [
   { path: '/', element: <p>首页内容</p> },
 ];
 
-
 describe('/gamePage', { timeout: 20_000 }, () => {
   it('an unknown platform says 游戏平台不存在 once, with a way back and no 加载失败/重试', async () => {
     signIn();

@@ -72,15 +72,7 @@ export default function GamePageRoute() {
       break;
     case 'app': {
       const url = frameableUrl(appInfo?.ios_download_url);
-      body = (
-        <FrameView
-          title={title}
-          url={url}
-          loading={!url && appPending}
-          failed={false}
-          read={site}
-        />
-      );
+      body = <FrameView title={title} url={url} loading={!url && appPending} failed={false} read={site} />;
       break;
     }
     case 'game':

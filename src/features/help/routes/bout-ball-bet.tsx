@@ -34,7 +34,11 @@ export default function BoutBallBetRoute() {
       <PageNav title={helpTexts.title} fallback={paths.mine} />
       <List className={styles.menu} aria-label={helpTexts.title}>
         {helpArticles.map((a) => (
-          <List.Item key={a.type} prefix={<span className={styles.icon}>{icons[a.type]}</span>} onClick={() => void navigate(articlePath(a.type))}>
+          <List.Item
+            key={a.type}
+            prefix={<span className={styles.icon}>{icons[a.type]}</span>}
+            onClick={() => void navigate(articlePath(a.type))}
+          >
             {a.title}
           </List.Item>
         ))}

@@ -13,10 +13,17 @@ describe('bannerLink', () => {
     expect(bannerLink(url, base)).toEqual(expected);
   });
 
-  it.each([null, undefined, '', 'javascript:alert(1)', '//evil.example', '/\\evil.example', 'activity', 'data:text/html,x', 'ftp://x'])(
-    'ignores %j',
-    (url) => {
-      expect(bannerLink(url, base)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    '',
+    'javascript:alert(1)',
+    '//evil.example',
+    '/\\evil.example',
+    'activity',
+    'data:text/html,x',
+    'ftp://x',
+  ])('ignores %j', (url) => {
+    expect(bannerLink(url, base)).toBeNull();
+  });
 });

@@ -8,7 +8,15 @@ import styles from './download-strip.module.css';
  * 添加到主屏幕 takes the tagline's place under the title: beside 立即下载 a second pill would leave
  * the title a few characters on a phone.
  */
-export function DownloadStrip({ title, onDownload, onClose }: { title: string; onDownload: () => void; onClose: () => void }) {
+export function DownloadStrip({
+  title,
+  onDownload,
+  onClose,
+}: {
+  title: string;
+  onDownload: () => void;
+  onClose: () => void;
+}) {
   const installable = useInstallOffer() !== null;
   return (
     <aside className={styles.strip} aria-label="下载APP">

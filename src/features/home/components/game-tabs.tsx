@@ -57,9 +57,7 @@ export function GameTabs({
   if (loading && games.length === 0) {
     tiles = Array.from({ length: 4 }, (_, i) => <VenueTileSkeleton key={i} />);
   } else if (failed && games.length === 0) {
-    tiles = (
-      <ReadFailed read={read} className={styles.state} />
-    );
+    tiles = <ReadFailed read={read} className={styles.state} />;
   } else {
     tiles = (
       <>

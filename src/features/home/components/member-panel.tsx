@@ -38,12 +38,7 @@ export function MemberPanel({
             <span className={styles.amount} data-testid="home-balance">
               ¥<Money value={balance} />
             </span>
-            <RefreshButton
-              className={styles.refresh}
-              reads={[balanceRead]}
-              label="刷新余额"
-              busy
-            />
+            <RefreshButton className={styles.refresh} reads={[balanceRead]} label="刷新余额" busy />
           </p>
         </div>
       </div>
@@ -64,7 +59,15 @@ export function MemberPanel({
 }
 
 /** Guests see a prompt to log in (or register) instead. */
-export function GuestPanel({ title, onLogin, onRegister }: { title: string; onLogin: () => void; onRegister: () => void }) {
+export function GuestPanel({
+  title,
+  onLogin,
+  onRegister,
+}: {
+  title: string;
+  onLogin: () => void;
+  onRegister: () => void;
+}) {
   return (
     <section className={styles.panel} aria-label="登录提示">
       <div className={styles.top}>

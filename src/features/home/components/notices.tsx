@@ -24,7 +24,11 @@ export function marqueeSeconds(text: string): number {
   return Math.round(((320 + text.length * 14) / 50) * 10) / 10;
 }
 
-export const noticeTexts = { region: '公告', empty: '暂无公告', failed: `公告${messages.loadFailed}` } as const;
+export const noticeTexts = {
+  region: '公告',
+  empty: '暂无公告',
+  failed: `公告${messages.loadFailed}`,
+} as const;
 
 /**
  * docs/product.md §2 scrolling notice bar; tapping it opens the latest notices. The scroll is a CSS animation,

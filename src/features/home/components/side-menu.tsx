@@ -26,7 +26,13 @@ export function SideMenu({
   onClose: () => void;
 }) {
   return (
-    <Popup visible={visible} position="left" onMaskClick={onClose} onClose={onClose} bodyClassName={styles.body}>
+    <Popup
+      visible={visible}
+      position="left"
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName={styles.body}
+    >
       <nav aria-label="侧边菜单">
         <div className={styles.head}>
           <strong className={styles.title}>{title || '菜单'}</strong>

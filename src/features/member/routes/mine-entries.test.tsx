@@ -19,7 +19,10 @@ function Probe() {
 
 const screens = [
   { path: '/mine', Component: MineRoute, handle: { requireLogin: true } },
-  ...['/applyagent', '/password', '/boutBallBetInfo', '/setting', '/message'].map((path) => ({ path, Component: Probe })),
+  ...['/applyagent', '/password', '/boutBallBetInfo', '/setting', '/message'].map((path) => ({
+    path,
+    Component: Probe,
+  })),
 ];
 
 /** A member whose VIP levels answer too (the centre's progress card reads them). */
@@ -85,7 +88,9 @@ describe('/mine avatar upload (gif and png, at most 1 MB)', () => {
   ])('%s is refused before any upload', async (name, type, size, message) => {
     signInWithLevels(fixtures.user);
     let uploads = 0;
-    server.use(handle(fixtures.calls.uploadimg, { avatar: '/a.png' }, { onRequest: () => void (uploads += 1) }));
+    server.use(
+      handle(fixtures.calls.uploadimg, { avatar: '/a.png' }, { onRequest: () => void (uploads += 1) }),
+    );
     const error = vi.spyOn(toast, 'error');
     const user = userEvent.setup({ applyAccept: false });
     renderApp('/mine', screens);
@@ -102,7 +107,11 @@ describe('/mine avatar upload succeeds', () => {
     let userCalls = 0;
     server.use(
       handle(fixtures.calls.uploadimg, { avatar: '/uploads/a.png' }, { message: '上传成功' }),
-      handle(fixtures.calls.user, { ...fixtures.user, avatar: '/uploads/a.png' }, { onRequest: () => void (userCalls += 1) }),
+      handle(
+        fixtures.calls.user,
+        { ...fixtures.user, avatar: '/uploads/a.png' },
+        { onRequest: () => void (userCalls += 1) },
+      ),
     );
     const success = vi.spyOn(toast, 'success');
     const user = userEvent.setup();

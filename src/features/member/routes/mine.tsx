@@ -184,7 +184,11 @@ export default function MineRoute() {
                 <Money value={balance} />
               </p>
             </div>
-            <RefreshButton className={styles.refresh} action={refreshMoney} label={memberTexts.refreshBalance} />
+            <RefreshButton
+              className={styles.refresh}
+              action={refreshMoney}
+              label={memberTexts.refreshBalance}
+            />
           </div>
         </section>
 

@@ -17,7 +17,6 @@ const screens = [
   { path: '/mailDetail', Component: MailDetailRoute, handle: { requireLogin: true } },
 ];
 
-
 const mail: MailRow = {
   id: 7,
   message_id: 7,

@@ -14,7 +14,6 @@ import { signIn } from '@/testing/session';
 
 const screens = [{ path: '/message', Component: MessageRoute, handle: { requireLogin: true } }];
 
-
 /** An inbox of `total` messages, 10 a page, like the reference server. */
 function inbox(total: number, pages: number[]) {
   const all: MailRow[] = Array.from({ length: total }, (_, i) => ({

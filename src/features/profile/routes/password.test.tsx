@@ -16,7 +16,6 @@ const screens = [
   { path: '/login', element: <p>登录页</p> },
 ];
 
-
 async function fill(user: ReturnType<typeof userEvent.setup>, old: string, next: string, confirm: string) {
   for (const [label, value] of [
     ['旧密码', old],
@@ -45,28 +44,35 @@ describe('/password', () => {
     for (const label of ['旧密码', '新密码', '确认密码']) expect(view.getByLabelText(label)).toHaveValue('');
   });
 
-  it('a new payment password is 6 digits: both new fields stop at 6 and ask for the number pad; the old one may be the login password', { timeout: 20_000 }, async () => {
-    signIn();
-    const user = userEvent.setup();
-    renderApp('/password?type=2', screens);
-    await view.findByRole('heading', { name: '修改支付密码' });
-    // The old field takes the current payment password or the login password.
-    const old = view.getByLabelText('旧密码');
-    await user.type(old, 'login12345');
-    expect(old).toHaveValue('login12345');
-    expect(old).toHaveAttribute('placeholder', '请输入当前支付密码或登录密码');
-    for (const label of ['新密码', '确认密码']) {
-      const input = view.getByLabelText(label);
-      await user.type(input, '1234567890');
-      expect(input).toHaveValue('123456');
-      expect(input).toHaveAttribute('inputmode', 'numeric');
-    }
-    expect(view.getByLabelText('新密码')).toHaveAttribute('placeholder', '请输入6位数字');
-  });
+  it(
+    'a new payment password is 6 digits: both new fields stop at 6 and ask for the number pad; the old one may be the login password',
+    { timeout: 20_000 },
+    async () => {
+      signIn();
+      const user = userEvent.setup();
+      renderApp('/password?type=2', screens);
+      await view.findByRole('heading', { name: '修改支付密码' });
+      // The old field takes the current payment password or the login password.
+      const old = view.getByLabelText('旧密码');
+      await user.type(old, 'login12345');
+      expect(old).toHaveValue('login12345');
+      expect(old).toHaveAttribute('placeholder', '请输入当前支付密码或登录密码');
+      for (const label of ['新密码', '确认密码']) {
+        const input = view.getByLabelText(label);
+        await user.type(input, '1234567890');
+        expect(input).toHaveValue('123456');
+        expect(input).toHaveAttribute('inputmode', 'numeric');
+      }
+      expect(view.getByLabelText('新密码')).toHaveAttribute('placeholder', '请输入6位数字');
+    },
+  );
 
   it('a login-password change ends the session and goes to plain /login', { timeout: 20_000 }, async () => {
     signIn();
-    server.use(handle(fixtures.calls.editPassword, null, { message: '密码修改成功！' }), handle(fixtures.calls.logoff, null));
+    server.use(
+      handle(fixtures.calls.editPassword, null, { message: '密码修改成功！' }),
+      handle(fixtures.calls.logoff, null),
+    );
     const success = vi.spyOn(toast, 'success');
     const user = userEvent.setup();
     const { router } = renderApp('/password?type=1', screens);
@@ -82,7 +88,12 @@ describe('/password', () => {
   it('a payment-password change only clears the form', { timeout: 20_000 }, async () => {
     signIn();
     let sent = 0;
-    server.use(handle(fixtures.calls.editPayPassword, null, { message: '密码修改成功！', onRequest: () => void (sent += 1) }));
+    server.use(
+      handle(fixtures.calls.editPayPassword, null, {
+        message: '密码修改成功！',
+        onRequest: () => void (sent += 1),
+      }),
+    );
     const user = userEvent.setup();
     const { router } = renderApp('/password?type=2', screens);
     await view.findByRole('heading', { name: '修改支付密码' });

@@ -15,9 +15,11 @@ function Probe() {
 
 const screens = [
   { path: '/setting', Component: SettingRoute, handle: { requireLogin: true } },
-  ...['/mine', '/userInfo', '/password', '/wallet', '/boutBallBet', '/login'].map((path) => ({ path, Component: Probe })),
+  ...['/mine', '/userInfo', '/password', '/wallet', '/boutBallBet', '/login'].map((path) => ({
+    path,
+    Component: Probe,
+  })),
 ];
-
 
 describe('/setting — the 用户中心 overlay', () => {
   it('shows the read-only profile', async () => {
@@ -43,17 +45,20 @@ describe('/setting — the 用户中心 overlay', () => {
     await until(() => currentPath(router) === '/userInfo');
   });
 
-  it.each(['出生日期', '电子邮箱', '手机号码'])('the empty %s row (未填写) opens its editor', async (label) => {
-    signIn({ ...fixtures.user, birthday: '', email: '', mobile: '' });
-    const user = userEvent.setup();
-    const { router } = renderApp('/setting', screens);
-    const overlay = await view.findByRole('dialog', { name: '用户中心' });
-    expect(within(overlay).getAllByText('未填写')).toHaveLength(3);
-    const row = within(overlay).getByText(label, { exact: true }).closest('.adm-list-item');
-    expect(row?.querySelector('.adm-list-item-content-arrow')).not.toBeNull();
-    await user.click(within(overlay).getByText(label, { exact: true }));
-    await until(() => currentPath(router) === '/userInfo');
-  });
+  it.each(['出生日期', '电子邮箱', '手机号码'])(
+    'the empty %s row (未填写) opens its editor',
+    async (label) => {
+      signIn({ ...fixtures.user, birthday: '', email: '', mobile: '' });
+      const user = userEvent.setup();
+      const { router } = renderApp('/setting', screens);
+      const overlay = await view.findByRole('dialog', { name: '用户中心' });
+      expect(within(overlay).getAllByText('未填写')).toHaveLength(3);
+      const row = within(overlay).getByText(label, { exact: true }).closest('.adm-list-item');
+      expect(row?.querySelector('.adm-list-item-content-arrow')).not.toBeNull();
+      await user.click(within(overlay).getByText(label, { exact: true }));
+      await until(() => currentPath(router) === '/userInfo');
+    },
+  );
 
   it.each([
     ['修改登录密码', '/password?type=1'],

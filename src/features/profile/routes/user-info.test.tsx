@@ -17,7 +17,11 @@ describe('/userInfo', { timeout: 20_000 }, () => {
     server.use(
       handle(fixtures.calls.updateuserinfo, null, {
         message: '保存成功',
-        onRequest: (r) => void r.clone().json().then((b) => bodies.push(b)),
+        onRequest: (r) =>
+          void r
+            .clone()
+            .json()
+            .then((b) => bodies.push(b)),
       }),
     );
     const error = vi.spyOn(toast, 'error');
@@ -41,7 +45,9 @@ describe('/userInfo', { timeout: 20_000 }, () => {
     renderApp('/userInfo', [{ path: '/userInfo', Component: UserInfoRoute }]);
     await user.click(await view.findByLabelText('出生日期'));
     const years = await waitFor(() => {
-      const found = [...document.querySelectorAll('.adm-picker-view-column')][0]?.querySelectorAll('.adm-picker-view-column-item');
+      const found = [...document.querySelectorAll('.adm-picker-view-column')][0]?.querySelectorAll(
+        '.adm-picker-view-column-item',
+      );
       expect(found?.length).toBeGreaterThan(0);
       return [...found!].map((item) => item.textContent);
     });

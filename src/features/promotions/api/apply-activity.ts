@@ -7,7 +7,11 @@ import { requestEnvelope } from '@/lib/http/client';
  * whatever the code ('always'), so the caller shows nothing itself.
  */
 export function applyActivity(activityid: number) {
-  return requestEnvelope(calls.doactivityapply, { activityid }, { toast: 'always', loading: true, intent: 'action' });
+  return requestEnvelope(
+    calls.doactivityapply,
+    { activityid },
+    { toast: 'always', loading: true, intent: 'action' },
+  );
 }
 
 // The member's application log (/activityRecord, and the 已报名 of the promotion: every key

@@ -28,6 +28,9 @@ export const appliedActivitiesQueryOptions = (account: string) =>
 export function useHasApplied(title: string | undefined): boolean {
   const signedIn = useIsSignedIn();
   const account = useAccount();
-  const applied = useQuery({ ...appliedActivitiesQueryOptions(account), enabled: signedIn && title !== undefined });
+  const applied = useQuery({
+    ...appliedActivitiesQueryOptions(account),
+    enabled: signedIn && title !== undefined,
+  });
   return title !== undefined && applied.data?.has(title) === true;
 }

@@ -9,10 +9,25 @@ import { renderApp } from '@/testing/render';
 import ActivityInfoRoute from './activity-info';
 import { signIn } from '@/testing/session';
 
-const promotion = { id: 3, banner: null, title: '新会员首存送100%', content: '<p>首存即送</p>', memo: null, type: 1 };
+const promotion = {
+  id: 3,
+  banner: null,
+  title: '新会员首存送100%',
+  content: '<p>首存即送</p>',
+  memo: null,
+  type: 1,
+};
 
 function applicationLog(rows: ActivityApply[]) {
-  return { current_page: 1, data: rows, last_page: 1, per_page: 100, total: rows.length, from: rows.length ? 1 : null, to: rows.length || null };
+  return {
+    current_page: 1,
+    data: rows,
+    last_page: 1,
+    per_page: 100,
+    total: rows.length,
+    from: rows.length ? 1 : null,
+    to: rows.length || null,
+  };
 }
 
 describe('/activityInfo', () => {

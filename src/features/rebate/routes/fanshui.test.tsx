@@ -81,7 +81,11 @@ describe('/fanshui 一键领取', () => {
       handle(fixtures.calls.user, fixtures.user),
       handle(fixtures.calls.balance, { balance: '1.00' }),
       handle(fixtures.calls.balancelist, [{ platname: 'ag', name: 'AG真人', balance: '0.00' }]),
-      handle(fixtures.calls.getfanshui, { list: page([{ state: 1, updated_at: '2026-11-22 11:00:00' }]), jisuan: '1.50', nojisuan: '0.00' }),
+      handle(fixtures.calls.getfanshui, {
+        list: page([{ state: 1, updated_at: '2026-11-22 11:00:00' }]),
+        jisuan: '1.50',
+        nojisuan: '0.00',
+      }),
     );
     renderApp('/fanshui', [{ path: '/fanshui', Component: FanshuiRoute }]);
     await waitFor(() => expect(view.getByLabelText('待领取')).toHaveTextContent('0.00'));

@@ -27,7 +27,13 @@ const rows = [
   ['Y1', yesterday],
   ['Y2', yesterday],
   ['E1', earlier],
-].map(([no, day]) => ({ out_trade_no: no!, amount: '100.00', pay_way: '银行卡', state: 1, created_at: `${day} 00:30:00` }));
+].map(([no, day]) => ({
+  out_trade_no: no!,
+  amount: '100.00',
+  pay_way: '银行卡',
+  state: 1,
+  created_at: `${day} 00:30:00`,
+}));
 
 function serve(asked: { date: number; page: number }[]) {
   server.use(
@@ -47,48 +53,56 @@ function serve(asked: { date: number; page: number }[]) {
   );
 }
 
-describe('/transRecord quick dates (docs/product.md: today, yesterday, last seven days, this month)', { timeout: 20_000 }, () => {
-  it('has docs/product.md’s quick buttons beside the popup of 今日/近7日/近15日/近30日', async () => {
-    signIn(fixtures.user, { kept: false });
-    serve([]);
-    renderApp('/transRecord', screens);
-    const group = await view.findByRole('group', { name: '日期' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['今天', '昨天', '近七天', '本月']);
-  });
+describe(
+  '/transRecord quick dates (docs/product.md: today, yesterday, last seven days, this month)',
+  { timeout: 20_000 },
+  () => {
+    it('has docs/product.md’s quick buttons beside the popup of 今日/近7日/近15日/近30日', async () => {
+      signIn(fixtures.user, { kept: false });
+      serve([]);
+      renderApp('/transRecord', screens);
+      const group = await view.findByRole('group', { name: '日期' });
+      expect(
+        within(group)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['今天', '昨天', '近七天', '本月']);
+    });
 
-  it('昨天 asks 近7日 and shows only yesterday, paging on past today\'s rows until the range is covered', async () => {
-    // antd-mobile only loads when the sentinel has an offsetParent; jsdom has no layout.
-    vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockReturnValue(document.body);
-    signIn(fixtures.user, { kept: false });
-    const asked: { date: number; page: number }[] = [];
-    serve(asked);
-    renderApp('/transRecord?date=yesterday', screens);
-    await view.findByText('Y1');
-    await waitFor(() => expect(view.getByText('Y2')).toBeInTheDocument());
-    expect(view.queryByText('T1')).not.toBeInTheDocument();
-    expect(view.queryByText('E1')).not.toBeInTheDocument();
-    expect(view.getByText(yesterday)).toBeInTheDocument();
-    await view.findByText('没有更多了');
-    // 近7日 covers yesterday; page 3 reaches the day before, so nothing later is asked for.
-    expect(asked).toEqual([
-      { date: 2, page: 1 },
-      { date: 2, page: 2 },
-      { date: 2, page: 3 },
-    ]);
-    expect(view.getByRole('button', { name: /选择日期：昨天/ })).toBeInTheDocument();
-  });
+    it("昨天 asks 近7日 and shows only yesterday, paging on past today's rows until the range is covered", async () => {
+      // antd-mobile only loads when the sentinel has an offsetParent; jsdom has no layout.
+      vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockReturnValue(document.body);
+      signIn(fixtures.user, { kept: false });
+      const asked: { date: number; page: number }[] = [];
+      serve(asked);
+      renderApp('/transRecord?date=yesterday', screens);
+      await view.findByText('Y1');
+      await waitFor(() => expect(view.getByText('Y2')).toBeInTheDocument());
+      expect(view.queryByText('T1')).not.toBeInTheDocument();
+      expect(view.queryByText('E1')).not.toBeInTheDocument();
+      expect(view.getByText(yesterday)).toBeInTheDocument();
+      await view.findByText('没有更多了');
+      // 近7日 covers yesterday; page 3 reaches the day before, so nothing later is asked for.
+      expect(asked).toEqual([
+        { date: 2, page: 1 },
+        { date: 2, page: 2 },
+        { date: 2, page: 3 },
+      ]);
+      expect(view.getByRole('button', { name: /选择日期：昨天/ })).toBeInTheDocument();
+    });
 
-  it('a tap on 昨天 changes the filter', async () => {
-    signIn(fixtures.user, { kept: false });
-    serve([]);
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp('/transRecord', screens);
-    await view.findByText('T1');
-    await user.click(view.getByRole('button', { name: '昨天' }));
-    await view.findByText('Y1');
-    expect(view.queryByText('T1')).not.toBeInTheDocument();
-  });
-});
+    it('a tap on 昨天 changes the filter', async () => {
+      signIn(fixtures.user, { kept: false });
+      serve([]);
+      const user = userEvent.setup({ pointerEventsCheck: 0 });
+      renderApp('/transRecord', screens);
+      await view.findByText('T1');
+      await user.click(view.getByRole('button', { name: '昨天' }));
+      await view.findByText('Y1');
+      expect(view.queryByText('T1')).not.toBeInTheDocument();
+    });
+  },
+);
 
 describe('/transRecord pending deposits', { timeout: 20_000 }, () => {
   it('a 待审核 deposit row opens its pay info; a settled one opens its detail', async () => {
@@ -99,17 +113,34 @@ describe('/transRecord pending deposits', { timeout: 20_000 }, () => {
       handle(calls.balancelist, []),
       http.post(callUrl(calls.gettransrecord), async ({ request }) => {
         const body = (await request.json()) as { type: number };
-        const row = (no: string, state: number) => ({ out_trade_no: no, amount: '100.00', pay_way: '银行卡', state, created_at: `${today} 00:30:00` });
+        const row = (no: string, state: number) => ({
+          out_trade_no: no,
+          amount: '100.00',
+          pay_way: '银行卡',
+          state,
+          created_at: `${today} 00:30:00`,
+        });
         const data = body.type === 1 ? [row('D-PENDING', 1), row('D-DONE', 2)] : [row('W-PENDING', 1)];
         return HttpResponse.json({
           code: 200,
           message: 'ok',
-          data: { current_page: 1, last_page: 1, per_page: 10, total: data.length, from: 1, to: data.length, data },
+          data: {
+            current_page: 1,
+            last_page: 1,
+            per_page: 10,
+            total: data.length,
+            from: 1,
+            to: data.length,
+            data,
+          },
         });
       }),
     );
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    const { router } = renderApp('/transRecord', [...screens, { path: '/payInfo', element: <p>充值详情页</p> }]);
+    const { router } = renderApp('/transRecord', [
+      ...screens,
+      { path: '/payInfo', element: <p>充值详情页</p> },
+    ]);
     await view.findByText('D-DONE');
     const links = view.getAllByRole('link');
     expect(links).toHaveLength(2);
@@ -135,7 +166,15 @@ describe('/transRecord pending deposits', { timeout: 20_000 }, () => {
         total: 1,
         from: 1,
         to: 1,
-        data: [{ out_trade_no: 'W-PENDING', amount: '100.00', pay_way: '银行卡', state: 1, created_at: `${today} 00:30:00` }],
+        data: [
+          {
+            out_trade_no: 'W-PENDING',
+            amount: '100.00',
+            pay_way: '银行卡',
+            state: 1,
+            created_at: `${today} 00:30:00`,
+          },
+        ],
       }),
     );
     renderApp('/transRecord?type=2', screens);
@@ -143,4 +182,3 @@ describe('/transRecord pending deposits', { timeout: 20_000 }, () => {
     expect(view.getByRole('link')).toHaveAttribute('href', '/transDetail?no=W-PENDING');
   });
 });
-

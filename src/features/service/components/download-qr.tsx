@@ -38,7 +38,8 @@ export function DownloadQr({ url, label, size = 176 }: { url: string; label: str
   }, [url]);
 
   if (failed) return null;
-  if (!code || code.url !== url) return <div style={{ width: size, height: size }} role="status" aria-label={label} />;
+  if (!code || code.url !== url)
+    return <div style={{ width: size, height: size }} role="status" aria-label={label} />;
   const box = code.modules + QUIET * 2;
   return (
     <svg

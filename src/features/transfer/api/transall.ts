@@ -11,11 +11,7 @@ const MONEY = ['money'] as const;
  * the toast (docs/product.md §7); a non-200 code toasts as an error. Resolves true on 200.
  */
 export async function recoverAll(): Promise<boolean> {
-  const answer = await requestEnvelope(
-    calls.transall,
-    {},
-    { toast: 'none', loading: true, intent: 'money' },
-  );
+  const answer = await requestEnvelope(calls.transall, {}, { toast: 'none', loading: true, intent: 'money' });
   const ok = answer.code === Code.ok;
   if (ok) toast.success(answer.message);
   else toast.error(answer.message);

@@ -20,7 +20,13 @@ export function WalletPicker({
   onClose: () => void;
 }) {
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.body} destroyOnClose>
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName={styles.body}
+      destroyOnClose
+    >
       <div role="dialog" aria-modal="true" aria-labelledby="wallet-picker-title">
         <SheetHead title={t.choose} titleId="wallet-picker-title" closeLabel="取消" onClose={onClose} />
         <ul className={styles.list}>

@@ -56,7 +56,11 @@ function answerTransfer(code: number, message: string) {
     handle(calls.transfer, null, {
       code,
       message,
-      onRequest: (r) => void r.clone().json().then((b) => transferBodies.push(b)),
+      onRequest: (r) =>
+        void r
+          .clone()
+          .json()
+          .then((b) => transferBodies.push(b)),
     }),
   );
 }
@@ -124,7 +128,9 @@ describe('/transfer', { timeout: 20_000 }, () => {
     await user.paste('１３');
     expect(amount()).toHaveValue('13');
     await user.click(submit());
-    await waitFor(() => expect(transferBodies).toEqual([{ amount: 13, sourcetype: 'userbalance', targettype: 'ag' }]));
+    await waitFor(() =>
+      expect(transferBodies).toEqual([{ amount: 13, sourcetype: 'userbalance', targettype: 'ag' }]),
+    );
   });
 
   it('asks for a target before anything is sent', async () => {
@@ -212,7 +218,14 @@ describe('/transfer', { timeout: 20_000 }, () => {
     const success = vi.spyOn(toast, 'success');
     let sent: unknown;
     server.use(
-      handle(calls.uptransferstatus, null, { message: '操作成功！', onRequest: (r) => void r.clone().json().then((b) => (sent = b)) }),
+      handle(calls.uptransferstatus, null, {
+        message: '操作成功！',
+        onRequest: (r) =>
+          void r
+            .clone()
+            .json()
+            .then((b) => (sent = b)),
+      }),
     );
     renderApp('/transfer', screens);
     await view.findByText('AG真人');

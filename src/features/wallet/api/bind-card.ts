@@ -16,7 +16,11 @@ export type BindInput = CallInput<typeof calls.bindcard>;
  */
 export async function sendBind(input: BindInput): Promise<boolean> {
   try {
-    const answer = await requestEnvelope(calls.bindcard, input, { loading: true, intent: 'action', networkErrorMessage: walletTexts.networkFailed });
+    const answer = await requestEnvelope(calls.bindcard, input, {
+      loading: true,
+      intent: 'action',
+      networkErrorMessage: walletTexts.networkFailed,
+    });
     if (answer.code !== Code.ok) return false;
     toast.success(walletTexts.bound);
     return true;

@@ -1,10 +1,5 @@
 import List from 'antd-mobile/es/components/list';
-import {
-  BankcardOutline,
-  CollectMoneyOutline,
-  LoopOutline,
-  PayCircleOutline,
-} from 'antd-mobile-icons';
+import { BankcardOutline, CollectMoneyOutline, LoopOutline, PayCircleOutline } from 'antd-mobile-icons';
 import { BrandPanel } from '@/components/brand-panel';
 import { QueryState } from '@/components/query-state';
 import { Money } from '@/components/money';
@@ -31,11 +26,7 @@ export function WalletOverview() {
       <BrandPanel gradient className={styles.hero} label={t.totalAssets}>
         <div className={styles.heroHead}>
           <p className={styles.label}>{t.totalAssets}（元）</p>
-          <RefreshButton
-            className={styles.refresh}
-            reads={[balance, user, venues]}
-            label="刷新金额"
-          />
+          <RefreshButton className={styles.refresh} reads={[balance, user, venues]} label="刷新金额" />
         </div>
         <p className={styles.total} data-testid="total-assets">
           {formatCents(sums.total)}

@@ -24,7 +24,10 @@ function setUp(bodies: unknown[] = []) {
   server.use(
     handle(calls.banklist, [{ bank_name: '中国银行' }, { bank_name: '招商银行' }]),
     handle(calls.getcard, []),
-    handle(calls.bindcard, null, { message: '绑定成功', onRequest: async (r) => bodies.push(await r.clone().json()) }),
+    handle(calls.bindcard, null, {
+      message: '绑定成功',
+      onRequest: async (r) => bodies.push(await r.clone().json()),
+    }),
   );
 }
 
@@ -110,7 +113,13 @@ describe('/addBankCard', { timeout: 20_000 }, () => {
     await waitFor(() => expect(currentPath(router)).toBe('/wallet?type=1'));
     expect(success).toHaveBeenCalledWith('绑定成功');
     expect(bodies).toEqual([
-      { bank: '招商银行', bank_address: '深圳南山支行', bank_no: '6214830000001234', bank_owner: '李四', pay_pass: '123456' },
+      {
+        bank: '招商银行',
+        bank_address: '深圳南山支行',
+        bank_no: '6214830000001234',
+        bank_owner: '李四',
+        pay_pass: '123456',
+      },
     ]);
   });
 
@@ -126,7 +135,9 @@ describe('/addBankCard', { timeout: 20_000 }, () => {
     await waitFor(() => expect(error).toHaveBeenLastCalledWith('最多只能绑定5张银行卡'));
     server.use(handleNetworkError(calls.bindcard));
     await user.click(view.getByRole('button', { name: '确认添加' }));
-    await waitFor(() => expect(error).toHaveBeenLastCalledWith('网络异常，请检查网络后重试（已填写的内容已保留）'));
+    await waitFor(() =>
+      expect(error).toHaveBeenLastCalledWith('网络异常，请检查网络后重试（已填写的内容已保留）'),
+    );
     expect(view.getByLabelText('银行卡号')).toHaveValue('6214830000001234');
     expect(view.getByLabelText('支付密码')).toHaveValue('123456');
     expect(currentPath(router)).toBe('/addBankCard');

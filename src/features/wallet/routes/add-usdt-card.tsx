@@ -17,7 +17,9 @@ export default function AddUsdtCardRoute() {
   return (
     <div className={styles.page}>
       <PageNav title={t.addUsdtCardTitle} fallback={walletPath(2)} />
-      <div className={styles.card}>{full ? <p role="status">{t.usdtFull}</p> : <UsdtForm onBound={back} />}</div>
+      <div className={styles.card}>
+        {full ? <p role="status">{t.usdtFull}</p> : <UsdtForm onBound={back} />}
+      </div>
     </div>
   );
 }

@@ -13,10 +13,24 @@ import { currentPath, renderApp } from '@/testing/render';
 import WithdrawalRoute from './withdrawal';
 import { signIn } from '@/testing/session';
 
-const cards: Binding[] = [{ id: 11, bank: '中国银行', bank_address: '北京分行', bank_no: '6217000000000001', bank_owner: '李四' }];
+const cards: Binding[] = [
+  { id: 11, bank: '中国银行', bank_address: '北京分行', bank_no: '6217000000000001', bank_owner: '李四' },
+];
 const addresses: Binding[] = [
-  { id: 21, bank: 'USDT', bank_address: null, bank_no: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', bank_owner: 'TRC20' },
-  { id: 22, bank: 'USDT', bank_address: null, bank_no: '0x52908400098527886E0F7030069857D2E4169EE7', bank_owner: 'ERC20' },
+  {
+    id: 21,
+    bank: 'USDT',
+    bank_address: null,
+    bank_no: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+    bank_owner: 'TRC20',
+  },
+  {
+    id: 22,
+    bank: 'USDT',
+    bank_address: null,
+    bank_no: '0x52908400098527886E0F7030069857D2E4169EE7',
+    bank_owner: 'ERC20',
+  },
 ];
 
 const screens = [
@@ -34,7 +48,9 @@ beforeEach(() => {
   bodies = [];
   signIn();
   server.use(
-    http.post(callUrl(calls.balance), () => HttpResponse.json({ code: 200, message: 'ok', data: { balance } })),
+    http.post(callUrl(calls.balance), () =>
+      HttpResponse.json({ code: 200, message: 'ok', data: { balance } }),
+    ),
     handle(calls.getBetAmount, { bet_amount: '0.00' }),
     handle(calls.balancelist, []),
     http.post(callUrl(calls.getcard), async ({ request }) => {
@@ -50,7 +66,10 @@ function answerWithdraw(code = 200, message = '提交成功，等待后台审核
       code,
       message,
       onRequest: (r) => {
-        void r.clone().json().then((b) => bodies.push(b));
+        void r
+          .clone()
+          .json()
+          .then((b) => bodies.push(b));
         if (code === 200) balance = '1000.00';
       },
     }),
@@ -95,7 +114,9 @@ describe('/withdrawal', { timeout: 20_000 }, () => {
     server.use(handle(calls.getBetAmount, { bet_amount: '88.00' }));
     renderApp('/withdrawal', screens);
     await view.findByRole('radio', { name: /中国银行/ });
-    await waitFor(() => expect(view.getByRole('group', { name: '打码量' })).toHaveTextContent('还需打码88.00'));
+    await waitFor(() =>
+      expect(view.getByRole('group', { name: '打码量' })).toHaveTextContent('还需打码88.00'),
+    );
     expect(view.getByText(/需完成1倍流水后方可申请取款/)).toBeInTheDocument();
     expect(view.getByRole('group', { name: '账户余额' })).toHaveTextContent('¥1234.50');
     await user.type(amount(), '100.555');
@@ -115,7 +136,11 @@ describe('/withdrawal', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const error = vi.spyOn(toast, 'error');
     const credit = { kind: 'agent_recharge' as const, amount: '1000.00', required: '1000.00' };
-    const turnover = { multiple: 1, done: '0.00', credits: [{ ...credit, created_at: '2026-11-27 10:05:09' }] };
+    const turnover = {
+      multiple: 1,
+      done: '0.00',
+      credits: [{ ...credit, created_at: '2026-11-27 10:05:09' }],
+    };
     server.use(handle(calls.getBetAmount, { bet_amount: '1000.00', turnover }));
     answerWithdraw(1, '还需完成打码量1000.00元后方可申请取款');
     renderApp('/withdrawal', screens);
@@ -212,7 +237,10 @@ describe('/withdrawal', { timeout: 20_000 }, () => {
     await user.click(submit());
     await waitFor(() => expect(currentPath(router)).toBe('/transRecord'));
     expect(ask).toHaveBeenCalledWith(
-      expect.objectContaining({ content: '网络异常，提交结果未知，请先查看交易记录再重试', confirmText: '查看交易记录' }),
+      expect.objectContaining({
+        content: '网络异常，提交结果未知，请先查看交易记录再重试',
+        confirmText: '查看交易记录',
+      }),
     );
   });
 

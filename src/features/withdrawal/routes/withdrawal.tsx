@@ -54,7 +54,11 @@ function BindingPicker({
       empty={<p className={styles.none}>{kind === USDT_ADDRESS ? t.noUsdt : t.noBank}</p>}
     >
       {(list) => (
-        <div className={styles.bindings} role="radiogroup" aria-label={kind === USDT_ADDRESS ? t.usdt : t.bank}>
+        <div
+          className={styles.bindings}
+          role="radiogroup"
+          aria-label={kind === USDT_ADDRESS ? t.usdt : t.bank}
+        >
           {list.map((b) => (
             <label
               key={b.id}
@@ -93,11 +97,15 @@ export default function WithdrawalRoute() {
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const selected = (form.kind === USDT_ADDRESS ? addresses : bindings).data?.find((b) => b.id === form.bindingId);
+  const selected = (form.kind === USDT_ADDRESS ? addresses : bindings).data?.find(
+    (b) => b.id === form.bindingId,
+  );
   const amountCents = parseAmountInput(form.amount);
   // The fee depends on the address's protocol: all three figures once an address is picked, none before.
   const usdt =
-    form.kind === USDT_ADDRESS && user && selected ? withdrawalUsdt(amountCents ?? 0, selected.bank_owner, user) : null;
+    form.kind === USDT_ADDRESS && user && selected
+      ? withdrawalUsdt(amountCents ?? 0, selected.bank_owner, user)
+      : null;
 
   const switchKind = (kind: BindingType) => {
     if (kind !== form.kind) setForm(emptyWithdrawalForm(kind)); // docs/product.md §4: selection, amount, password, fee
@@ -200,11 +208,10 @@ export default function WithdrawalRoute() {
         </div>
 
         <div className={styles.pickerHead}>
-          <span className={styles.rowLabel}>{form.kind === USDT_ADDRESS ? '选择USDT地址' : '选择银行卡'}</span>
-          <TextButton
-            className={styles.add}
-            onClick={() => void navigate(addBindingPath(form.kind))}
-          >
+          <span className={styles.rowLabel}>
+            {form.kind === USDT_ADDRESS ? '选择USDT地址' : '选择银行卡'}
+          </span>
+          <TextButton className={styles.add} onClick={() => void navigate(addBindingPath(form.kind))}>
             <AddOutline aria-hidden />
             {t.add}
           </TextButton>
