@@ -1,8 +1,9 @@
 import { screen as view, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@contract/entities';
+import { inboxCalls } from '@contract/inbox-calls';
 import { toast } from '@/lib/toast';
 import { fixtures } from '@/testing/fixtures';
 import { handle, handleNetworkError } from '@/testing/handlers';
@@ -24,6 +25,23 @@ const screens = [
     Component: Probe,
   })),
 ];
+
+// /mine reads the inbox's first page for the 消息中心 dot and the VIP levels for its progress card:
+// an empty inbox and no levels unless a test says otherwise.
+beforeEach(() => {
+  server.use(
+    handle(fixtures.calls.uservip, []),
+    handle(inboxCalls.mail, {
+      current_page: 1,
+      data: [],
+      last_page: 1,
+      per_page: 10,
+      total: 0,
+      from: null,
+      to: null,
+    }),
+  );
+});
 
 /** A member whose VIP levels answer too (the centre's progress card reads them). */
 function signInWithLevels(user: UserInfo) {
