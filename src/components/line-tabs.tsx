@@ -12,6 +12,10 @@ export function LineTabs(props: {
   onChange: (key: string) => void;
   label: string;
   idBase: string;
+  /** Added to the row's own class (a screen that keeps its tabs in view: `position: sticky`). */
+  className?: string;
 }) {
-  return <TabList {...props} classes={{ list: styles.list, tab: styles.tab, active: styles.active }} />;
+  const { className, ...rest } = props;
+  const list = className ? `${styles.list} ${className}` : styles.list;
+  return <TabList {...rest} classes={{ list, tab: styles.tab, active: styles.active }} />;
 }

@@ -3,7 +3,8 @@ import { CloseOutline, RightOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryState } from '@/components/query-state';
-import { TabList, tabPanelProps } from '@/components/tab-list';
+import { LineTabs } from '@/components/line-tabs';
+import { tabPanelProps } from '@/components/tab-list';
 import { ROUTE_LEAVE_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGo } from '@/core/nav/use-go';
@@ -68,13 +69,13 @@ export default function ActivityRoute() {
           <CloseOutline aria-hidden />
         </button>
       </div>
-      <TabList
+      <LineTabs
         tabs={promotionTabs(types.data).map((t) => ({ key: t.key, label: t.title }))}
         active={tab}
         onChange={onTab}
         label={promotionTexts.title}
         idBase={tabsId}
-        classes={{ list: styles.tabs, tab: styles.tab, active: styles.active }}
+        className={styles.tabs}
       />
       <div {...tabPanelProps(tabsId, tab)} className={styles.list} aria-busy={list.isFetching}>
         <QueryState
