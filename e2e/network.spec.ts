@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { captchaAnswer, dismissWelcome, operator } from './support/app';
 import { apiRegister, openAsMember } from './support/member-session';
-import { bindCard, fundedMember, PAY_PASSWORD } from './support/money-out';
+import { bindCard, freshCardNumber, fundedMember, PAY_PASSWORD } from './support/money-out';
 import { freshTrc20Address } from '../server/src/testing/usdt-addresses';
 import { reconnect } from './support/reconnect';
 import { firstVenue, memberCall } from './support/records-api';
@@ -581,7 +581,7 @@ const tapRows: TapRow[] = [
       await page.getByLabel('持卡人姓名').fill('李四');
       await page.getByLabel('银行类型').selectOption('中国工商银行');
       await page.getByLabel('开户行地址').fill('深圳福田支行');
-      await page.getByLabel('银行卡号').fill('6222021001123456');
+      await page.getByLabel('银行卡号').fill(freshCardNumber());
       await page.getByLabel('支付密码').fill(PAY_PASSWORD);
       return page.getByRole('button', { name: '确认添加', exact: true });
     },
