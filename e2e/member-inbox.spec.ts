@@ -96,3 +96,31 @@ test('a withdrawal refused with a reason shows it in its detail and in a mail', 
   await mail.click();
   await expect(page.getByText('原因：收款账户姓名不符')).toBeVisible();
 });
+
+test('a mail and an order open by their own address, as a shared link or a reload does', async ({
+  page,
+  request,
+}) => {
+  const member = await apiRegister(request);
+  const mails = await memberCall<Page1<{ id: number; title: string }>>(request, member.token, 'mail', {
+    page: 1,
+  });
+  const mail = mails.data.data[0]!;
+  await openAsMember(page, member.token, `/mailDetail?id=${mail.id}`);
+  await expect(page.getByRole('heading', { name: mail.title })).toBeVisible();
+
+  const order = await memberCall(request, member.token, 'recharge', {
+    paytype: 'bank',
+    amount: '500',
+    bank: '中国工商银行',
+    bank_no: '6222021001123456',
+    bank_owner: '李四',
+    bank_address: '深圳福田支行',
+  });
+  expect(order.code, order.message).toBe(200);
+  operator('approve-deposit', order.message);
+  await openAsMember(page, member.token, `/transDetail?no=${order.message}`);
+  await expect(page.getByText(order.message, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '复制' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
