@@ -527,7 +527,11 @@ const tapRows: TapRow[] = [
     name: '刷新金额 (/wallet)',
     call: 'user',
     open: async (page, request) => {
+      // As on /transfer: the screen reads the member on opening, and a tap while that read runs
+      // joins it, so the double tap comes after its answer.
+      const opened = page.waitForResponse(isCall('user'));
       await openFresh(page, request, '/wallet?type=0');
+      await opened;
       await expect(page.getByTestId('main-wallet')).toHaveText('0.00');
       return page.getByRole('button', { name: '刷新金额', exact: true });
     },
