@@ -362,18 +362,25 @@ async function typeIntoLocked(page: Page, placeholder: string, text: string) {
 
 /**
  * Sends the form's bindcard and checks it bound `number`. On success the original goes back a page
- * (`$router.back()`, a new document here), which can take the answer's body with it and races any
- * navigation of ours, so the member's card list is read over the API with its token.
+ * (`$router.back()`, a new document here), which can take the answer with it: the response event
+ * of a request whose page has gone may never come. So the walk waits for whichever comes first, the
+ * answer (a refusal stays on the form, where it is readable) or the form being left, and then reads
+ * the member's card list over the API with its token.
  */
 async function bindAndConfirm(walk: Walk, type: 1 | 2, number: string) {
   const { page } = walk;
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  const sent = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/bindcard');
+  const form = new URL(page.url()).hash;
+  const answered = page
+    .waitForResponse((r) => new URL(r.url()).pathname === '/api/bindcard')
+    .then((r) => r.json() as Promise<Envelope>)
+    .catch(() => null);
+  const left = page
+    .waitForURL((url) => url.hash !== form)
+    .then(() => null)
+    .catch(() => null);
   await page.locator('button:has-text("确认添加")').click();
-  // The body of an answer whose page went into the back/forward cache never arrives: give up on it
-  // after a while (a refusal stays on the form, so its body is readable).
-  const unread = new Promise<null>((done) => setTimeout(() => done(null), 3_000));
-  const body = (await Promise.race([(await sent).json().catch(() => null), unread])) as Envelope | null;
+  const body = await Promise.race([answered, left]);
   check(body === null || body.code === 200, `bindcard answered ${body?.code} ${body?.message}`);
   const cards = (await (
     await page.request.post(`${walk.origin}/api/getcard`, {
