@@ -1,6 +1,6 @@
 /**
  * The long-list bench: seeds the demo member with 10,000 bets, transfers of each direction and
- * inbox messages (server/src/seed/long-history.ts) on a fresh database, serves a build from the
+ * mails (站内信, server/src/seed/long-history.ts) on a fresh database, serves a build from the
  * reference server, and in mobile Chromium scrolls each list to every depth, measuring there
  * (scripts/bench/lists-page.ts) — then home's game-tab switch with that list hidden behind it (kept
  * alive), and back to the list. Each list of each run gets a fresh browser context, whose home is
@@ -33,7 +33,8 @@ export const LISTS = {
   bet: { route: '#/betRecord', call: '/api/betrecord', picker: '选择平台' },
   // Transfers into venues: the type with 10,000 rows of today.
   trans: { route: '#/transRecord?type=3', call: '/api/gettransrecord', picker: '选择平台' },
-  message: { route: '#/message?type=2', call: '/api/noticelist', picker: undefined },
+  // 站内信: the member's mail (seeded by seedLongHistory's `messages`).
+  message: { route: '#/message?type=2', call: '/api/mail', picker: undefined },
 } as const;
 export type ListName = keyof typeof LISTS;
 
@@ -84,7 +85,9 @@ async function measureList(
   // The server's share of a page: request sent to answer received, as the browser saw it.
   const answers: number[] = [];
   page.on('requestfinished', (request: Request) => {
-    if (request.url().toLowerCase().includes(list.call)) answers.push(request.timing().responseEnd);
+    // The list's own call only (/api/mail, not /api/mail_detail/1).
+    if (new URL(request.url()).pathname.toLowerCase().endsWith(list.call))
+      answers.push(request.timing().responseEnd);
   });
   try {
     await page.goto(`${origin}/#/`);

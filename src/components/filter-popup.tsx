@@ -2,6 +2,7 @@ import { Popup } from '@/components/overlays';
 import { DownFill } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { whenIdle } from '@/lib/when-idle';
 import styles from './filter-popup.module.css';
 
 export interface FilterOption<V> {
@@ -87,16 +88,6 @@ export function FilterPopup<V extends string | number>({
       </Popup>
     </>
   );
-}
-
-/** Runs `task` when the browser is idle (after a timeout where it has no idle callback); returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 2_000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 200);
-  return () => clearTimeout(id);
 }
 
 /** A row of quick buttons (one pressed), e.g. the record date buttons. */

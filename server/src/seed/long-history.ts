@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { MAIL_TYPE, paragraph } from '../repositories/mail';
 import { beijingMidnight, beijingOffset } from '../repositories/periods';
 import { cents, generator } from './seed-helpers';
 
@@ -9,9 +10,10 @@ export interface LongHistory {
 }
 
 /**
- * A member who bets all day: `bets` bets, `transfers` venue transfers and `messages` own inbox
- * messages, all of today (Beijing), newest first by a second or less apart, so the records
- * screens' default filters (今天 / 今日) show every one. For measuring and testing long lists.
+ * A member who bets all day: `bets` bets, `transfers` venue transfers and `messages` mails of
+ * their own (站内信, /api/mail: HTML as sendMail writes it), all of today (Beijing), newest first by
+ * a second or less apart, so the records screens' default filters (今天 / 今日) show every one. For
+ * measuring and testing long lists.
  */
 export function seedLongHistory(db: Db, username: string, counts: LongHistory, now = Date.now()): void {
   const user = db.prepare('SELECT id FROM users WHERE username = ?').get(username) as
@@ -63,14 +65,15 @@ export function seedLongHistory(db: Db, username: string, counts: LongHistory, n
         at(i, counts.transfers),
       );
     const insertMessage = db.prepare(
-      'INSERT INTO messages (user_id, title, content, created_at) VALUES (?, ?, ?, ?)',
+      'INSERT INTO messages (user_id, type, title, content, created_at) VALUES (?, ?, ?, ?, ?)',
     );
     for (let i = 0; i < counts.messages; i++)
       insertMessage.run(
         user.id,
+        MAIL_TYPE.notice,
         `投注结算通知 第${i + 1}条`,
         // Lengths differ, so rows differ in height as real messages do.
-        `您的注单已结算。${'祝您游戏愉快！'.repeat(1 + (i % 5))}`,
+        paragraph(`您的注单已结算。${'祝您游戏愉快！'.repeat(1 + (i % 5))}`),
         at(i, counts.messages),
       );
   })();
