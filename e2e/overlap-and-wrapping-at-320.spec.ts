@@ -189,6 +189,76 @@ test('for a member at 320 × 568 the red packet covers nothing of the balance pa
   await expect(page).toHaveURL(/#\/hongbao/);
 });
 
+/**
+ * Scrolled to the bottom: the screen's action (the form's submit, else its last control) lies whole
+ * between the top of the viewport and the fixed bottom bar (or the screen's bottom when there is
+ * none), and a tap at its centre lands on it.
+ */
+function actionAtTheBottom(page: Page) {
+  return page.evaluate(async () => {
+    const main = document.querySelector('main')!;
+    // The page, and a list that scrolls inside it (the promotions' panel on /activity).
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    for (const el of main.querySelectorAll('*')) {
+      if (/auto|scroll/.test(getComputedStyle(el).overflowY)) el.scrollTop = el.scrollHeight;
+    }
+    await new Promise(requestAnimationFrame);
+    const candidates = [...main.querySelectorAll<HTMLElement>('form [type="submit"]')];
+    if (candidates.length === 0) candidates.push(...main.querySelectorAll<HTMLElement>('button, a[href]'));
+    const shown = candidates.filter((el) => el.checkVisibility({ visibilityProperty: true }));
+    const action = shown.at(-1);
+    if (!action) return null;
+    const bar = document.querySelector('nav[aria-label="底部导航"]');
+    const floor = bar ? bar.getBoundingClientRect().top : innerHeight;
+    const r = action.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return {
+      name: (action.textContent ?? '').trim().slice(0, 12),
+      whole: r.top >= 0 && r.bottom <= floor,
+      tapped: hit !== null && action.contains(hit),
+      room: Math.round((floor - r.bottom) * 10) / 10,
+    };
+  });
+}
+
+test('at 320 × 568 a long form scrolled to the bottom shows its submit whole and tappable, above any bottom bar', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(PHONE);
+  // A visitor: register, and the screens with the fixed bottom bar.
+  for (const path of ['/login?type=1', '/activity', '/zhanzhu', '/']) {
+    await page.goto(`/#${path}`);
+    if (path === '/') await dismissWelcome(page);
+    await expect(page.locator('main button:visible').first()).toBeVisible();
+    await expect.poll(() => actionAtTheBottom(page), path).toMatchObject({ whole: true, tapped: true });
+  }
+  // A member (not an agent, so /applyagent shows its form).
+  const member = await apiRegister(request);
+  const screens = {
+    '/addBankCard': '确认添加',
+    '/withdrawal': '确认提现',
+    '/applyagent': '加入我们',
+    '/feedback': '提交',
+    '/password?type=1': '确认修改',
+    '/password?type=2': '确认修改',
+  };
+  for (const [path, submit] of Object.entries(screens)) {
+    await openAsMember(page, member.token, path);
+    await expect(page.getByRole('button', { name: submit, exact: true })).toBeVisible();
+    await expect
+      .poll(() => actionAtTheBottom(page), path)
+      .toMatchObject({ name: submit.replace(/ /g, ''), whole: true, tapped: true });
+  }
+  // A member's home with the bar: the last tile clears it too.
+  await openAsMember(page, member.token, '/');
+  await dismissWelcome(page);
+  await expect(page.getByRole('button', { name: '存款' })).toBeVisible();
+  await expect
+    .poll(() => actionAtTheBottom(page), 'member home')
+    .toMatchObject({ whole: true, tapped: true });
+});
+
 test('at 320 px the email on /userInfo shows whole', async ({ page, request }) => {
   await page.setViewportSize(PHONE);
   const member = await apiRegister(request);
