@@ -129,6 +129,60 @@ function packetClose(page: Page): Promise<{ width: number; height: number } | nu
   });
 }
 
+/**
+ * The red packet's tap target while it is not opened out: whether it is under 44 × 44, whether a
+ * tap anywhere in it (its corners, its centre) lands on it, and the other tap targets it overlaps.
+ */
+function packetTarget(
+  page: Page,
+): Promise<{ size: string; small: boolean; takesTaps: boolean; overlaps: string[] }> {
+  return page.getByRole('button', { name: '抢红包' }).evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const points = [
+      [r.left + 1, r.top + 1],
+      [r.right - 1, r.top + 1],
+      [r.left + 1, r.bottom - 1],
+      [r.right - 1, r.bottom - 1],
+      [r.left + r.width / 2, r.top + r.height / 2],
+    ] as const;
+    const takesTaps = points.every(([x, y]) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && el.contains(hit);
+    });
+    const overlaps: string[] = [];
+    const targets = 'button, a[href], input, select, textarea, [role="button"], [role="tab"]';
+    for (const other of document.querySelectorAll(targets)) {
+      // Its own close, hidden while the tab is slim, is not another target.
+      if (el.parentElement!.contains(other) || !other.checkVisibility({ visibilityProperty: true })) continue;
+      let o = other.getBoundingClientRect();
+      let [left, top, right, bottom] = [o.left, o.top, o.right, o.bottom];
+      for (let a = other.parentElement; a && a !== document.body; a = a.parentElement) {
+        if (getComputedStyle(a).overflow === 'visible') continue;
+        o = a.getBoundingClientRect();
+        [left, top, right, bottom] = [
+          Math.max(left, o.left),
+          Math.max(top, o.top),
+          Math.min(right, o.right),
+          Math.min(bottom, o.bottom),
+        ];
+      }
+      if (left < r.right && r.left < right && top < r.bottom && r.top < bottom) {
+        overlaps.push(
+          (other.getAttribute('aria-label') || other.textContent || other.tagName).trim().slice(0, 20),
+        );
+      }
+    }
+    return {
+      size: `${Math.round(r.width)}×${Math.round(r.height)}`,
+      small: r.width < 44 || r.height < 44,
+      takesTaps,
+      overlaps,
+    };
+  });
+}
+
+const WHOLE_TARGET = { small: false, takesTaps: true, overlaps: [] };
+
 test('the red packet covers no control or tile and stays in the app column (320, 390, landscape)', async ({
   page,
 }) => {
@@ -151,6 +205,8 @@ test('the red packet covers no control or tile and stays in the app column (320,
     await expect
       .poll(() => packetCoverage(page), `scrolled to ${y}`)
       .toEqual({ covered: [], outside: false });
+    // Slim or open, its tap target is a whole 44 × 44 over no other target.
+    await expect.poll(() => packetTarget(page), `scrolled to ${y}`).toMatchObject(WHOLE_TARGET);
   }
 });
 
@@ -177,6 +233,10 @@ test('for a member at 320 × 568 the red packet covers nothing of the balance pa
     const close = await packetClose(page);
     if (close) expect(close).toEqual({ width: 44, height: 44 });
     await expect(tab.getByText('抢红包')).toBeVisible();
+    // The slim tab docks where its whole 44 × 44 tap target covers no other target.
+    await expect
+      .poll(() => packetTarget(page), `scrolled to ${Math.min(y, end)}`)
+      .toMatchObject(WHOLE_TARGET);
   }
   // Tapped in the gutter, the slim tab opens out with its whole 44 × 44 close; a second tap opens
   // the packet.
@@ -523,13 +583,13 @@ test.describe('tap targets at 390 × 844 (an iPhone, where 添加到主屏幕 is
     await dismissWelcome(page);
     await expect(page.getByRole('button', { name: '添加到主屏幕' })).toBeVisible();
     await expect(page.getByRole('button', { name: '关闭下载提示' })).toBeVisible();
-    // Beside the tiles the packet waits as the slim tab.
+    // Beside the tiles the packet waits as the slim tab, docked where its 44 × 44 tap target
+    // overlaps no other (the tiles and the 彩票 tab beside its own place).
     const packet = page.getByRole('button', { name: '抢红包' });
     await expect(packet).toHaveAttribute('aria-expanded', 'false');
-    // Left out: the carousel's dots (swiping and the autoplay move the banners as well), and the slim
-    // red packet, which is slim because the 16 px gutter beside the tiles has no room for 44: a wider
-    // hit area there would take taps meant for the tile or the 彩票 tab it sits beside.
-    const small = (await smallHitTargets(page)).filter((t) => !/^(第 \d+ 张|抢红包 16×)/.test(t));
+    await expect.poll(() => packetTarget(page)).toMatchObject(WHOLE_TARGET);
+    // Left out: the carousel's dots (swiping and the autoplay move the banners as well).
+    const small = (await smallHitTargets(page)).filter((t) => !/^第 \d+ 张/.test(t));
     expect(small).toEqual([]);
 
     await openAsMember(page, member.token, '/mine');
