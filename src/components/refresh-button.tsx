@@ -19,15 +19,19 @@ export type Refreshes =
  */
 export function RefreshButton({
   label,
-  className,
+  className: screenClass,
+  onHero = false,
   busy,
   ...refreshes
 }: Refreshes & {
   label: string;
   className?: string;
+  /** Stands on a brand-coloured hero: the shared size and colour instead of `className`. */
+  onHero?: boolean;
   /** Says aria-busy while spinning (the home panel announces it). */
   busy?: boolean;
 }) {
+  const className = onHero ? styles.onHero : screenClass;
   const spinning = refreshes.reads
     ? refreshes.reads.some((read) => read.isFetching)
     : refreshes.action.pending;

@@ -23,6 +23,20 @@ export interface HandleOptions {
 }
 
 /**
+ * Handler options that keep each request's JSON body in `bodies`, in arrival order (what a form
+ * sent). The body is read from a clone, so the handler still answers the request.
+ */
+export function keepBodies(bodies: unknown[]): Pick<HandleOptions, 'onRequest'> {
+  return {
+    onRequest: (request) =>
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => bodies.push(body)),
+  };
+}
+
+/**
  * Answer a call with the API family's envelope. The fixture is checked against the call's
  * contract schema, so a handler can never drift from what the real server may send.
  */

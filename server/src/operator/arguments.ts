@@ -48,3 +48,12 @@ export function amountOf(text: string): number {
     throw new UsageError(`amount must be a positive yuan amount with at most 2 decimals, got "${text}"`);
   return cents;
 }
+
+/** An order or application number, then an optional reason (the rest of the words, joined). */
+export function withReason(positional: string[], usage: string): [string, string | undefined] {
+  const [no, ...words] = positional;
+  if (!no) throw new UsageError(`usage: ${usage}`);
+  const reason = words.join(' ').trim();
+  if (reason.length > 200) throw new UsageError('reason at most 200 characters');
+  return [no, reason || undefined];
+}

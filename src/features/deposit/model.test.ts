@@ -3,31 +3,35 @@ import {
   asksForBinding,
   quickAmountFits,
   type PayMethod,
+  DEFAULT_DEPOSIT_PROTOCOL,
+  DEFAULT_RANGE_CENTS,
+  defaultMethod,
+  enabledMethods,
+  rangeCents,
+  rangeTypeOf,
+  shownMethod,
+} from './model';
+import {
   copyableAccount,
   payInfoHeader,
   showsPayQr,
   usdtToSend,
   type PayInfoKind,
-  DEFAULT_DEPOSIT_PROTOCOL,
-  DEFAULT_RANGE_CENTS,
-  defaultMethod,
   depositNoFrom,
-  emptyRechargeForm,
-  enabledMethods,
   formatCountdown,
   parseBeijingTime,
   payInfoKind,
   payInfoPath,
-  rangeCents,
-  rangeMessage,
-  rangeTypeOf,
-  rechargeRequest,
   remainingMs,
-  shownMethod,
+} from './payment-order';
+import {
+  emptyRechargeForm,
+  rechargeRequest,
   usdtEstimate,
   validateRecharge,
   type RechargeForm,
-} from './model';
+  rangeMessage,
+} from './recharge-form';
 
 const flags = (card: number, usdt: number, wechat: number, alipay: number) => ({
   card,

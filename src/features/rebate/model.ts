@@ -9,9 +9,6 @@ export const rebateTexts = {
   claimAll: '一键领取',
   claimTime: '领取时间',
   notClaimed: '暂未领取',
-  venue: '选择平台',
-  date: '选择日期',
-  dateButtons: '日期',
   amount: '返水金额',
 } as const;
 

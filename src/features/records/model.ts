@@ -9,9 +9,6 @@ export const recordTexts = {
   /** On a pending deposit's row: it opens the order's pay info. */
   payPending: '查看支付信息',
   activityTitle: '活动申请记录',
-  venue: '选择平台',
-  date: '选择日期',
-  dateButtons: '日期',
   types: '交易类型',
   betId: '注单号',
   betAmount: '投注金额',

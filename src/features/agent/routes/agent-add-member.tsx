@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { FormRow } from '@/components/form-row';
@@ -9,6 +8,7 @@ import { useAddMember } from '../api/agent-add-member';
 import { addMemberProblem, centreTexts, type AddMemberForm } from '../centre-model';
 import { AgentPage } from '../components/agent-page';
 import styles from '../components/agent.module.css';
+import { ActionForm } from '@/components/action-form';
 
 const EMPTY: AddMemberForm = { username: '', password: '', realname: '' };
 
@@ -44,12 +44,11 @@ function AddMember() {
           <p className={styles.linkText}>{centreTexts.createdNote}</p>
         </section>
       )}
-      <form
+      <ActionForm
         aria-label={centreTexts.addMember}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit.run();
-        }}
+        action={submit}
+        submitLabel={centreTexts.submitAdd}
+        actionsClassName={styles.actions}
       >
         <div className={styles.card}>
           <FormRow
@@ -81,12 +80,7 @@ function AddMember() {
           <li>登录密码：8位以上字母和数字组合</li>
           <li>新会员为您的直属下级，请提醒其登录后设置支付密码</li>
         </ul>
-        <div className={styles.actions}>
-          <Button block type="submit" color="primary" size="large" loading={submit.pending}>
-            {centreTexts.submitAdd}
-          </Button>
-        </div>
-      </form>
+      </ActionForm>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import type { AgentMember } from '@contract/agent-entities';
 import { FANSHUI_MAX_PERCENT } from '@contract/agent-rules';
@@ -10,6 +9,7 @@ import { centreTexts, fanshuiProblem } from '../centre-model';
 import { AgentPage } from '../components/agent-page';
 import styles from '../components/agent.module.css';
 import { MemberRows, TeamMemberGate } from '../components/team-member';
+import { ActionForm } from '@/components/action-form';
 
 function ChangeFanshui({ member }: { member: AgentMember }) {
   const [rate, setRate] = useState('');
@@ -23,12 +23,11 @@ function ChangeFanshui({ member }: { member: AgentMember }) {
     if (await change.send({ uid: member.id, fanshui: rate.trim() }).catch(() => false)) setRate('');
   });
   return (
-    <form
+    <ActionForm
       aria-label={centreTexts.fanshui}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit.run();
-      }}
+      action={submit}
+      submitLabel={centreTexts.save}
+      actionsClassName={styles.actions}
     >
       <div className={styles.card}>
         <MemberRows member={member} label={centreTexts.username} />
@@ -56,12 +55,7 @@ function ChangeFanshui({ member }: { member: AgentMember }) {
         <li>返水比例为投注额的百分比，0 到 {FANSHUI_MAX_PERCENT}，最多两位小数</li>
         <li>下级返水比例不能高于您自己的返水比例；各场馆按其默认比例与此比例中较低者计算</li>
       </ul>
-      <div className={styles.actions}>
-        <Button block type="submit" color="primary" size="large" loading={submit.pending}>
-          {centreTexts.save}
-        </Button>
-      </div>
-    </form>
+    </ActionForm>
   );
 }
 

@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { FormRow } from '@/components/form-row';
 import { Money } from '@/components/money';
@@ -14,6 +13,7 @@ import { AgentPage } from '../components/agent-page';
 import styles from '../components/agent.module.css';
 import { MemberRows, TeamMemberGate } from '../components/team-member';
 import type { AgentMember } from '@contract/agent-entities';
+import { ActionForm } from '@/components/action-form';
 
 function Recharge({ member }: { member: AgentMember }) {
   const [amount, setAmount] = useState('');
@@ -36,12 +36,11 @@ function Recharge({ member }: { member: AgentMember }) {
     if (await recharge.send({ user_id: member.id, amount: yuan }).catch(() => false)) setAmount('');
   });
   return (
-    <form
+    <ActionForm
       aria-label={centreTexts.recharge}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit.run();
-      }}
+      action={submit}
+      submitLabel={centreTexts.confirmRecharge}
+      actionsClassName={styles.actions}
     >
       <div className={styles.card}>
         <MemberRows member={member} label={centreTexts.member} />
@@ -68,12 +67,7 @@ function Recharge({ member }: { member: AgentMember }) {
         </li>
         <li>代充金额从您的钱包扣除，实时到账下级钱包，双方交易记录可查</li>
       </ul>
-      <div className={styles.actions}>
-        <Button block type="submit" color="primary" size="large" loading={submit.pending}>
-          {centreTexts.confirmRecharge}
-        </Button>
-      </div>
-    </form>
+    </ActionForm>
   );
 }
 

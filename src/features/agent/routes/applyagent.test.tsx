@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@contract/entities';
 import { toast } from '@/lib/toast';
 import { fixtures } from '@/testing/fixtures';
-import { handle } from '@/testing/handlers';
+import { handle, keepBodies } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';
 import ApplyAgentRoute from './applyagent';
@@ -32,11 +32,7 @@ describe('/applyagent', () => {
       server.use(
         handle(fixtures.calls.applyagentdo, null, {
           message: '申请已提交，请等待审核',
-          onRequest: (r) =>
-            void r
-              .clone()
-              .json()
-              .then((b) => bodies.push(b)),
+          ...keepBodies(bodies),
         }),
       );
       const error = vi.spyOn(toast, 'error');

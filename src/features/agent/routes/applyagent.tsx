@@ -23,6 +23,7 @@ import {
   type AgentApplicationInput,
 } from '../model';
 import styles from './applyagent.module.css';
+import { ActionForm } from '@/components/action-form';
 
 const EMPTY: AgentApplicationInput = { mobile: '', apply_info: '' };
 
@@ -79,11 +80,11 @@ export default function ApplyAgentRoute() {
               <div className={styles.actions}>{consult}</div>
             </div>
           ) : (
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                void submit.run();
-              }}
+            <ActionForm
+              action={submit}
+              submitLabel={agentTexts.join}
+              actionsClassName={styles.actions}
+              besideSubmit={consult}
             >
               <p className={styles.intro}>{agentTexts.intro}</p>
               <div className={styles.card}>
@@ -115,13 +116,7 @@ export default function ApplyAgentRoute() {
                   />
                 </div>
               </div>
-              <div className={styles.actions}>
-                <Button block type="submit" color="primary" size="large" loading={submit.pending}>
-                  {agentTexts.join}
-                </Button>
-                {consult}
-              </div>
-            </form>
+            </ActionForm>
           )
         }
       </QueryState>

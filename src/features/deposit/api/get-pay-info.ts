@@ -4,7 +4,7 @@ import { Code } from '@contract/envelope';
 import { accountKey, useAccount } from '@/core/session/query-keys';
 import { requestEnvelope } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
-import { payInfoKind } from '../model';
+import { payInfoKind } from '../payment-order';
 
 /** POST /api/payinfo {deposit_no} → the order and how to pay it; the message names the variant. */
 export async function fetchPayInfo(depositNo: string) {

@@ -5,7 +5,8 @@ import { Code } from '@contract/envelope';
 import { requestEnvelope } from '@/lib/http/client';
 import { isApiError } from '@/lib/http/errors';
 import { toast } from '@/lib/toast';
-import { depositNoFrom, depositTexts } from '../model';
+import { depositTexts } from '../model';
+import { depositNoFrom } from '../payment-order';
 
 export type RechargeInput = CallInput<typeof calls.recharge>;
 

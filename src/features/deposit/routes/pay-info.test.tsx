@@ -1,6 +1,7 @@
 import { act, screen as view, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { CallAnswer } from '@contract/define';
 import * as clipboard from '@/lib/clipboard';
 import { fixtures } from '@/testing/fixtures';
 import { handle } from '@/testing/handlers';
@@ -16,26 +17,27 @@ const screens = [{ path: '/payInfo', Component: PayInfoRoute }];
 const wholeText = (text: string) => (_: string, el: Element | null) =>
   el?.textContent === text && ![...el.children].some((child) => child.textContent === text);
 
+/** `payinfo` answers this order, its variant (usdtpay for a USDT order, else bankpay) in the message. */
+const answerOrder = (order: CallAnswer<typeof calls.payinfo>, message: string) =>
+  server.use(handle(calls.payinfo, order, { message }));
+
 // Many keystrokes per test: allow for a busy CI machine.
 describe('/payInfo', { timeout: 20_000 }, () => {
   it('usdtpay: amount, a ticking mm:ss countdown from created_at, address, protocol and QR', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
     vi.setSystemTime(Date.UTC(2026, 10, 22, 4, 10, 30)); // 12:10:30 in Beijing
     signIn();
-    server.use(
-      handle(
-        calls.payinfo,
-        {
-          deposit_no: 'D1',
-          info: { amount: '600.50', created_at: '2026-11-22 12:00:00', paytype: 'usdt' },
-          cardlist: {
-            mch_id: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
-            content: 'TRC20',
-            payimg: 'data:image/png;base64,iVBORw0KGgo=',
-          },
+    answerOrder(
+      {
+        deposit_no: 'D1',
+        info: { amount: '600.50', created_at: '2026-11-22 12:00:00', paytype: 'usdt' },
+        cardlist: {
+          mch_id: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+          content: 'TRC20',
+          payimg: 'data:image/png;base64,iVBORw0KGgo=',
         },
-        { message: 'usdtpay' },
-      ),
+      },
+      'usdtpay',
     );
     renderApp('/payInfo?deposit_no=D1', screens);
     // The fake clock also follows real time (the render itself takes a moment on a busy machine).
@@ -73,26 +75,23 @@ describe('/payInfo', { timeout: 20_000 }, () => {
 
   it("a USDT order shows the USDT to send at the order's rate", async () => {
     signIn();
-    server.use(
-      handle(
-        calls.payinfo,
-        {
-          deposit_no: 'D2',
-          info: {
-            amount: '1000.00',
-            created_at: '2020-01-01 12:00:00',
-            paytype: 'usdt',
-            state: 1,
-            usdtrate: '7.1',
-          },
-          cardlist: {
-            mch_id: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
-            content: 'TRC20',
-            payimg: 'data:image/png;base64,iVBORw0KGgo=',
-          },
+    answerOrder(
+      {
+        deposit_no: 'D2',
+        info: {
+          amount: '1000.00',
+          created_at: '2020-01-01 12:00:00',
+          paytype: 'usdt',
+          state: 1,
+          usdtrate: '7.1',
         },
-        { message: 'usdtpay' },
-      ),
+        cardlist: {
+          mch_id: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+          content: 'TRC20',
+          payimg: 'data:image/png;base64,iVBORw0KGgo=',
+        },
+      },
+      'usdtpay',
     );
     renderApp('/payInfo?deposit_no=D2', screens);
     // 1000 ÷ 7.1 = 140.845… → 140.84 (the member's own rate, 7.2, would give 138.88)
@@ -171,20 +170,17 @@ describe('/payInfo', { timeout: 20_000 }, () => {
 
   it('wxpay: the WeChat ID is labelled 微信号, and the QR can be saved on the same phone', async () => {
     signIn();
-    server.use(
-      handle(
-        calls.payinfo,
-        {
-          deposit_no: 'D7',
-          info: { amount: '200.00', created_at: '2026-11-22 12:00:00', paytype: 'wxpay' },
-          cardlist: {
-            mch_id: 'xingchen_pay01',
-            content: '星辰体育收款',
-            payimg: 'data:image/png;base64,iVBORw0KGgo=',
-          },
+    answerOrder(
+      {
+        deposit_no: 'D7',
+        info: { amount: '200.00', created_at: '2026-11-22 12:00:00', paytype: 'wxpay' },
+        cardlist: {
+          mch_id: 'xingchen_pay01',
+          content: '星辰体育收款',
+          payimg: 'data:image/png;base64,iVBORw0KGgo=',
         },
-        { message: 'bankpay' },
-      ),
+      },
+      'bankpay',
     );
     renderApp('/payInfo?deposit_no=D7', screens);
     await view.findByText('xingchen_pay01');
@@ -202,20 +198,17 @@ describe('/payInfo', { timeout: 20_000 }, () => {
     ['alipay', 'bankpay', /^也可长按二维码保存到相册，再打开支付宝扫一扫识别$/],
   ])('a %s order’s QR hint names the app that can read it', async (paytype, message, hint) => {
     signIn();
-    server.use(
-      handle(
-        calls.payinfo,
-        {
-          deposit_no: 'D9',
-          info: { amount: '200.00', created_at: '2026-11-22 12:00:00', paytype },
-          cardlist: {
-            mch_id: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
-            content: 'TRC20',
-            payimg: 'data:image/png;base64,iVBORw0KGgo=',
-          },
+    answerOrder(
+      {
+        deposit_no: 'D9',
+        info: { amount: '200.00', created_at: '2026-11-22 12:00:00', paytype },
+        cardlist: {
+          mch_id: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+          content: 'TRC20',
+          payimg: 'data:image/png;base64,iVBORw0KGgo=',
         },
-        { message },
-      ),
+      },
+      message,
     );
     renderApp('/payInfo?deposit_no=D9', screens);
     await view.findByRole('img', { name: '付款二维码' });
@@ -227,20 +220,17 @@ describe('/payInfo', { timeout: 20_000 }, () => {
   it('a USDT address reads in groups of four and is copied whole, without gaps', async () => {
     signIn();
     const copied = vi.spyOn(clipboard, 'copyText').mockResolvedValue(true);
-    server.use(
-      handle(
-        calls.payinfo,
-        {
-          deposit_no: 'D10',
-          info: { amount: '200.00', created_at: '2026-11-22 12:00:00', paytype: 'usdt' },
-          cardlist: {
-            mch_id: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
-            content: 'TRC20',
-            payimg: 'data:image/png;base64,iVBORw0KGgo=',
-          },
+    answerOrder(
+      {
+        deposit_no: 'D10',
+        info: { amount: '200.00', created_at: '2026-11-22 12:00:00', paytype: 'usdt' },
+        cardlist: {
+          mch_id: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+          content: 'TRC20',
+          payimg: 'data:image/png;base64,iVBORw0KGgo=',
         },
-        { message: 'usdtpay' },
-      ),
+      },
+      'usdtpay',
     );
     renderApp('/payInfo?deposit_no=D10', screens);
     const address = await view.findByText(wholeText('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE'));

@@ -14,10 +14,10 @@ import { isApiError } from '@/lib/http/errors';
 import { safeExternalUrl } from '@/lib/safe-url';
 import { usePayBanks } from '../api/get-pay-bank';
 import { usePayInfo } from '../api/get-pay-info';
+import { depositTexts as t } from '../model';
 import {
   addressGroups,
   copyableAccount,
-  depositTexts as t,
   qrFileName,
   qrHint,
   walletAccountLabel,
@@ -28,7 +28,7 @@ import {
   remainingMs,
   showsPayQr,
   usdtToSend,
-} from '../model';
+} from '../payment-order';
 import styles from './pay-info.module.css';
 
 /** Ticks once a second until the 60-minute window is over, then stops at 00:00 (docs/product.md §4). */

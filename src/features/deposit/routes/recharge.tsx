@@ -27,23 +27,25 @@ import {
   asksForBinding,
   DEFAULT_DEPOSIT_PROTOCOL,
   depositTexts as t,
-  emptyRechargeForm,
   enabledMethods,
   PAY_METHODS,
-  payInfoPath,
   PROTOCOLS,
   quickAmountFits,
   rangeCents,
   rangeText,
   rangeTypeOf,
-  rechargeRequest,
   shownMethod,
-  usdtEstimate,
-  validateRecharge,
   type PayMethod,
   type Protocol,
-  type RechargeForm,
 } from '../model';
+import { payInfoPath } from '../payment-order';
+import {
+  emptyRechargeForm,
+  rechargeRequest,
+  usdtEstimate,
+  validateRecharge,
+  type RechargeForm,
+} from '../recharge-form';
 import styles from './recharge.module.css';
 
 const protocolOptions = PROTOCOLS.map((p) => ({ value: p, label: p }));

@@ -4,24 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { feedbackMessages } from '@contract/feedback-rules';
 import { inboxCalls } from '@contract/inbox-calls';
 import { fixtures } from '@/testing/fixtures';
-import { handle, handleNetworkError } from '@/testing/handlers';
+import { handle, handleNetworkError, keepBodies } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { signIn } from '@/testing/session';
 import { currentPath, renderApp } from '@/testing/render';
 import { until } from '@/testing/wait';
+import { onePage } from '@/testing/one-page';
 import FeedbackRoute from './feedback';
 
 const screens = [{ path: '/feedback', Component: FeedbackRoute, handle: { requireLogin: true } }];
-
-const page = <T,>(rows: T[]) => ({
-  current_page: 1,
-  data: rows,
-  last_page: 1,
-  per_page: 10,
-  total: rows.length,
-  from: rows.length ? 1 : null,
-  to: rows.length ? rows.length : null,
-});
 
 describe('/feedback', () => {
   it('toasts the first broken rule, in order, and sends nothing', async () => {
@@ -48,15 +39,11 @@ describe('/feedback', () => {
       handle(inboxCalls.suggestion, null, {
         message: feedbackMessages.sent,
         answerAfter: held,
-        onRequest: (request) =>
-          void request
-            .clone()
-            .json()
-            .then((b) => bodies.push(b)),
+        ...keepBodies(bodies),
       }),
       handle(
         inboxCalls.suggestionList,
-        page([
+        onePage([
           {
             id: 1,
             type: 2,
@@ -84,7 +71,7 @@ describe('/feedback', () => {
 
   it('the list: 空空如也 when empty', async () => {
     signIn(fixtures.user, { balance: '1.00' });
-    server.use(handle(inboxCalls.suggestionList, page([])));
+    server.use(handle(inboxCalls.suggestionList, onePage([])));
     renderApp('/feedback?tab=list', screens);
     expect(await view.findByText('空空如也')).toBeInTheDocument();
   });
@@ -95,7 +82,7 @@ describe('/feedback', () => {
     renderApp('/feedback?tab=list', screens);
     expect(await view.findByText('加载中…')).toBeInTheDocument();
     const retry = await view.findByRole('button', { name: '重试' }, { timeout: 5000 });
-    server.use(handle(inboxCalls.suggestionList, page([])));
+    server.use(handle(inboxCalls.suggestionList, onePage([])));
     await userEvent.setup().click(retry);
     expect(await view.findByText('空空如也')).toBeInTheDocument();
   });

@@ -25,6 +25,7 @@ import {
   SCREENSHOT_ACCEPT,
 } from '../model';
 import styles from './feedback.module.css';
+import { ActionForm } from '@/components/action-form';
 
 interface Draft {
   type: string;
@@ -67,12 +68,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
   };
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit.run();
-      }}
-    >
+    <ActionForm action={submit} submitLabel={feedbackTexts.submit} actionsClassName={styles.actions}>
       <div className={styles.card}>
         <div className={styles.rows}>
           <SelectRow
@@ -133,12 +129,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
           />
         </div>
       </div>
-      <div className={styles.actions}>
-        <Button block type="submit" color="primary" size="large" loading={submit.pending}>
-          {feedbackTexts.submit}
-        </Button>
-      </div>
-    </form>
+    </ActionForm>
   );
 }
 

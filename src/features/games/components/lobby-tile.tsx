@@ -16,6 +16,7 @@ export function LobbyTile({
     <button type="button" className={styles.tile} onClick={onOpen}>
       <span className={styles.picture}>
         <ServerImage
+          className={styles.image}
           src={picture}
           alt=""
           width={120}

@@ -12,6 +12,7 @@ import { currentPath, renderApp } from '@/testing/render';
 import { readsInFlight, until } from '@/testing/wait';
 import MineRoute from './mine';
 import { signIn } from '@/testing/session';
+import { onePage } from '@/testing/one-page';
 
 function Probe() {
   const { pathname, search } = useLocation();
@@ -29,18 +30,7 @@ const screens = [
 // /mine reads the inbox's first page for the 消息中心 dot and the VIP levels for its progress card:
 // an empty inbox and no levels unless a test says otherwise.
 beforeEach(() => {
-  server.use(
-    handle(fixtures.calls.uservip, []),
-    handle(inboxCalls.mail, {
-      current_page: 1,
-      data: [],
-      last_page: 1,
-      per_page: 10,
-      total: 0,
-      from: null,
-      to: null,
-    }),
-  );
+  server.use(handle(fixtures.calls.uservip, []), handle(inboxCalls.mail, onePage([])));
 });
 
 /** A member whose VIP levels answer too (the centre's progress card reads them). */

@@ -184,11 +184,7 @@ export default function MineRoute() {
                 <Money value={balance} />
               </p>
             </div>
-            <RefreshButton
-              className={styles.refresh}
-              action={refreshMoney}
-              label={memberTexts.refreshBalance}
-            />
+            <RefreshButton onHero action={refreshMoney} label={memberTexts.refreshBalance} />
           </div>
         </section>
 

@@ -9,6 +9,7 @@ import { server } from '@/testing/msw';
 import { signIn } from '@/testing/session';
 import { currentPath, renderApp } from '@/testing/render';
 import { until } from '@/testing/wait';
+import { onePage } from '@/testing/one-page';
 import MailDetailRoute from './mail-detail';
 import MessageRoute from './message';
 
@@ -25,21 +26,12 @@ const mail: MailRow = {
   content: '<p>您的存款已到账<img src=x onerror="window.hacked=1"></p>',
   created_at: '2026-11-27 10:00:00',
 };
-const page = (rows: MailRow[]) => ({
-  current_page: 1,
-  data: rows,
-  last_page: 1,
-  per_page: 10,
-  total: rows.length,
-  from: rows.length ? 1 : null,
-  to: rows.length ? rows.length : null,
-});
 const detail = { ...mail, user_id: 3, updated_at: mail.created_at };
 
 describe('站内信: unread marks and the detail', () => {
   it('a mail not opened on this device is 未读 (row and tab); opening it clears the mark', async () => {
     signIn(fixtures.user, { balance: '1.00' });
-    server.use(handle(inboxCalls.mail, page([mail])), handle(inboxCalls.mailDetail, detail));
+    server.use(handle(inboxCalls.mail, onePage([mail])), handle(inboxCalls.mailDetail, detail));
     const user = userEvent.setup();
     const { router } = renderApp('/message?type=2', screens);
     expect(await view.findByRole('heading', { name: '存款到账通知' })).toBeInTheDocument();
@@ -63,14 +55,14 @@ describe('站内信: unread marks and the detail', () => {
   it('marks are per account: another member on this device still sees the mail unread', async () => {
     localStorage.setItem('mailRead:someone-else', JSON.stringify([7]));
     signIn(fixtures.user, { balance: '1.00' });
-    server.use(handle(inboxCalls.mail, page([mail])));
+    server.use(handle(inboxCalls.mail, onePage([mail])));
     renderApp('/message?type=2', screens);
     expect(await view.findByRole('img', { name: '未读' })).toBeInTheDocument();
   });
 
   it('the inbox says 空空如也 when there is no mail', async () => {
     signIn(fixtures.user, { balance: '1.00' });
-    server.use(handle(inboxCalls.mail, page([])));
+    server.use(handle(inboxCalls.mail, onePage([])));
     renderApp('/message?type=2', screens);
     expect(await view.findByText('空空如也')).toBeInTheDocument();
   });

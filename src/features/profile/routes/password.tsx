@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { FormRow } from '@/components/form-row';
@@ -20,6 +19,7 @@ import {
   type PasswordKind,
 } from '../model';
 import styles from './form.module.css';
+import { ActionForm } from '@/components/action-form';
 
 const EMPTY: PasswordChangeInput = { password: '', paypassword: '', newpasword: '' };
 
@@ -46,12 +46,7 @@ function PasswordForm({ kind }: { kind: PasswordKind }) {
   });
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit.run();
-      }}
-    >
+    <ActionForm action={submit} submitLabel={profileTexts.submit} actionsClassName={styles.actions}>
       <div className={styles.card}>
         <FormRow
           label={profileTexts.oldPassword}
@@ -87,12 +82,7 @@ function PasswordForm({ kind }: { kind: PasswordKind }) {
           ? '修改成功后需使用新密码重新登录。'
           : '支付密码用于提款及绑定银行卡，请妥善保管。'}
       </p>
-      <div className={styles.actions}>
-        <Button block type="submit" color="primary" size="large" loading={submit.pending}>
-          {profileTexts.submit}
-        </Button>
-      </div>
-    </form>
+    </ActionForm>
   );
 }
 

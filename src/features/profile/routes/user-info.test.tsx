@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { fixtures } from '@/testing/fixtures';
-import { handle } from '@/testing/handlers';
+import { handle, keepBodies } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';
 import UserInfoRoute from './user-info';
@@ -17,11 +17,7 @@ describe('/userInfo', { timeout: 20_000 }, () => {
     server.use(
       handle(fixtures.calls.updateuserinfo, null, {
         message: '保存成功',
-        onRequest: (r) =>
-          void r
-            .clone()
-            .json()
-            .then((b) => bodies.push(b)),
+        ...keepBodies(bodies),
       }),
     );
     const error = vi.spyOn(toast, 'error');

@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { DatePicker } from '@/components/overlays';
 import { useState } from 'react';
 import { FormRow } from '@/components/form-row';
@@ -21,6 +20,7 @@ import {
   type ProfileInput,
 } from '../model';
 import styles from './form.module.css';
+import { ActionForm } from '@/components/action-form';
 
 const MIN_DATE = parseDate(BIRTHDAY_MIN) ?? new Date(1980, 0, 1);
 
@@ -49,12 +49,7 @@ function ProfileForm({
   });
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save.run();
-      }}
-    >
+    <ActionForm action={save} submitLabel={profileTexts.save} actionsClassName={styles.actions}>
       <div className={styles.card}>
         <FormRow label={profileTexts.username} value={username} readOnly />
         <FormRow label={profileTexts.realname} value={realname} readOnly />
@@ -85,11 +80,6 @@ function ProfileForm({
           maxLength={20}
         />
       </div>
-      <div className={styles.actions}>
-        <Button block type="submit" color="primary" size="large" loading={save.pending}>
-          {profileTexts.save}
-        </Button>
-      </div>
       <DatePicker
         title={profileTexts.birthdayPlaceholder}
         visible={picking}
@@ -101,7 +91,7 @@ function ProfileForm({
         value={parseDate(form.birthday) ?? new Date(1990, 0, 1)}
         onConfirm={(date) => setForm((f) => ({ ...f, birthday: formatDate(date) }))}
       />
-    </form>
+    </ActionForm>
   );
 }
 

@@ -8,6 +8,7 @@ import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';
 import ActivityInfoRoute from './activity-info';
 import { signIn } from '@/testing/session';
+import { onePage } from '@/testing/one-page';
 
 const promotion = {
   id: 3,
@@ -19,15 +20,7 @@ const promotion = {
 };
 
 function applicationLog(rows: ActivityApply[]) {
-  return {
-    current_page: 1,
-    data: rows,
-    last_page: 1,
-    per_page: 100,
-    total: rows.length,
-    from: rows.length ? 1 : null,
-    to: rows.length || null,
-  };
+  return onePage(rows, 100);
 }
 
 describe('/activityInfo', () => {

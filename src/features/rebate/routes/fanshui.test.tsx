@@ -8,21 +8,17 @@ import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';
 import FanshuiRoute from './fanshui';
 import { signIn } from '@/testing/session';
+import { onePage } from '@/testing/one-page';
 
-const page = (rows: { state: number; updated_at: string | null }[]) => ({
-  current_page: 1,
-  last_page: 1,
-  per_page: 10,
-  total: rows.length,
-  from: rows.length ? 1 : null,
-  to: rows.length ? rows.length : null,
-  data: rows.map((row, i) => ({
-    gamename: `AG真人${i}`,
-    money: '1.50',
-    created_at: '2026-11-22 10:00:00',
-    ...row,
-  })),
-});
+const page = (rows: { state: number; updated_at: string | null }[]) =>
+  onePage(
+    rows.map((row, i) => ({
+      gamename: `AG真人${i}`,
+      money: '1.50',
+      created_at: '2026-11-22 10:00:00',
+      ...row,
+    })),
+  );
 
 describe('/fanshui 一键领取', () => {
   it('toasts the message, then refreshes the user info AND the list (the original forgot the list)', async () => {

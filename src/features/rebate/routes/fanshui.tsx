@@ -1,8 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
-import { FilterPopup, QuickButtons } from '@/components/filter-popup';
 import { InfiniteList } from '@/components/infinite-list';
 import { Money } from '@/components/money';
 import { PageNav } from '@/components/page-nav';
+import { VenueDateFilters } from '@/components/venue-date-filters';
 import { FooterNav } from '@/core/nav/footer-nav';
 import { toCents } from '@/lib/money';
 import { useAccount } from '@/core/session/query-keys';
@@ -63,32 +63,18 @@ export default function FanshuiRoute() {
                   {rebateTexts.claimAll}
                 </Button>
               </section>
-              <div className={styles.filters}>
-                <div className={styles.chips}>
-                  <FilterPopup
-                    label={rebateTexts.venue}
-                    title={rebateTexts.venue}
-                    value={plat}
-                    options={venues}
-                    onChange={(v) => setFilter('plat', v)}
-                  />
-                  <FilterPopup
-                    label={rebateTexts.date}
-                    title={rebateTexts.date}
-                    value={dateFilter}
-                    options={rebateDateOptions}
-                    display={dates.label}
-                    onChange={(v) => setFilter('date', v)}
-                  />
-                </div>
-                <QuickButtons
-                  label={rebateTexts.dateButtons}
-                  value={dateFilter}
-                  options={TRANS_QUICK_OPTIONS}
-                  onChange={(v) => setFilter('date', v)}
-                />
-                <p className={styles.range}>{dates.days}</p>
-              </div>
+              <VenueDateFilters
+                className={styles.filters}
+                venues={venues}
+                plat={plat}
+                date={dateFilter}
+                dateOptions={rebateDateOptions}
+                quickOptions={TRANS_QUICK_OPTIONS}
+                dateLabel={dates.label}
+                range={dates.days}
+                dateChip
+                onFilter={setFilter}
+              />
             </>
           )}
           itemKey={(row, i) => `${row.created_at}-${i}`}

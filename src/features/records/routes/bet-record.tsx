@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { InfiniteList } from '@/components/infinite-list';
 import { Money } from '@/components/money';
 import { PageNav } from '@/components/page-nav';
+import { VenueDateFilters } from '@/components/venue-date-filters';
 import { PullRefresh } from '@/components/pull-refresh';
 import { PeriodTotals } from '../components/period-totals';
 import { paths } from '@/config/paths';
@@ -10,7 +11,6 @@ import { useAccount } from '@/core/session/query-keys';
 import { useVenueFilterOptions } from '@/core/wallets/venue-filter';
 import { betDateRange, parseRecordDate, rangeText } from '@/lib/record-dates';
 import { betRecordsKey, fetchBetRecords } from '../api/get-bet-records';
-import { RecordFilters } from '../components/record-filters';
 import styles from '../components/record-row.module.css';
 import { useFilterParams } from '@/lib/use-filter-params';
 import { betDateOptions, betStatusLabel, betTotals, recordTexts, winLoss } from '../model';
@@ -56,7 +56,8 @@ export default function BetRecordRoute() {
   return (
     <div className={styles.page}>
       <PageNav title={recordTexts.betTitle} onBack={() => void navigate(paths.mine)} />
-      <RecordFilters
+      <VenueDateFilters
+        className={styles.filters}
         venues={venues}
         plat={plat}
         date={date}

@@ -10,6 +10,7 @@ import { server } from '@/testing/msw';
 import { signIn } from '@/testing/session';
 import { currentPath, renderApp } from '@/testing/render';
 import { until } from '@/testing/wait';
+import { onePage } from '@/testing/one-page';
 import BetRecordRoute from './bet-record';
 import TransDetailRoute from './trans-detail';
 import TransRecordRoute from './trans-record';
@@ -41,16 +42,8 @@ const refused: OrderDetail = {
   reason: '收款账户姓名不符',
 };
 
-const paginator = <T,>(data: T[], extra: Record<string, string> = {}) => ({
-  current_page: 1,
-  data,
-  last_page: 1,
-  per_page: 10,
-  total: data.length,
-  from: data.length ? 1 : null,
-  to: data.length ? data.length : null,
-  ...extra,
-});
+/** A record list's page, with the list's totals (`extra`) beside its rows. */
+const paginator = <T,>(data: T[], extra: Record<string, string> = {}) => ({ ...onePage(data), ...extra });
 
 describe('/transDetail', () => {
   it('a refused withdrawal: amount, way, masked account, number with 复制, timeline and the reason', async () => {

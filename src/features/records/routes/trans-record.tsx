@@ -5,6 +5,7 @@ import { InfiniteList } from '@/components/infinite-list';
 import { LineTabs } from '@/components/line-tabs';
 import { Money } from '@/components/money';
 import { PageNav } from '@/components/page-nav';
+import { VenueDateFilters } from '@/components/venue-date-filters';
 import { PullRefresh } from '@/components/pull-refresh';
 import { tabPanelProps } from '@/components/tab-list';
 import { paths } from '@/config/paths';
@@ -13,7 +14,6 @@ import { useVenueFilterOptions } from '@/core/wallets/venue-filter';
 import { TRANS_QUICK_OPTIONS, transDateView } from '@/lib/record-dates';
 import { useFilterParams } from '@/lib/use-filter-params';
 import { fetchTransRecords, transRecordsKey } from '../api/get-trans-records';
-import { RecordFilters } from '../components/record-filters';
 import { PeriodTotals } from '../components/period-totals';
 import styles from '../components/record-row.module.css';
 import {
@@ -81,7 +81,8 @@ export default function TransRecordRoute() {
   return (
     <div className={styles.page}>
       <PageNav title={recordTexts.transTitle} fallback={paths.mine} />
-      <RecordFilters
+      <VenueDateFilters
+        className={styles.filters}
         venues={venues}
         plat={plat}
         date={dates.filter}
@@ -99,7 +100,7 @@ export default function TransRecordRoute() {
           label={recordTexts.types}
           idBase={tabsId}
         />
-      </RecordFilters>
+      </VenueDateFilters>
       <PullRefresh keys={[transRecordsKey(account, filters)]}>
         <div {...tabPanelProps(tabsId, String(type))} className={styles.list}>
           <InfiniteList

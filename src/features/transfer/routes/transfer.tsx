@@ -106,11 +106,7 @@ export default function TransferRoute() {
           >
             {t.recover}
           </Button>
-          <RefreshButton
-            className={styles.refresh}
-            reads={[balanceRead, userRead, venues]}
-            label={t.refresh}
-          />
+          <RefreshButton onHero reads={[balanceRead, userRead, venues]} label={t.refresh} />
         </div>
       </BrandPanel>
 

@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
-import { FilterPopup, QuickButtons, type FilterOption } from '@/components/filter-popup';
-import { recordTexts } from '../model';
-import styles from './record-row.module.css';
+import { FilterPopup, QuickButtons, type FilterOption } from './filter-popup';
+import styles from './venue-date-filters.module.css';
+
+const texts = { venue: '选择平台', date: '选择日期', dateButtons: '日期' } as const;
 
 /**
- * The filter header of the record lists (/betRecord, /transRecord): an optional piece above (the
- * type tabs), the venue chip (and the date chip when `dateChip`), the date quick buttons and the
- * date range shown in words. Every change goes to `onFilter` (the screen's query string).
+ * The filter header of a record list (/betRecord, /transRecord, /fanshui): an optional piece above
+ * (the type tabs), the venue chip (and the date chip when `dateChip`), the date quick buttons and
+ * the date range shown in words. Every change goes to `onFilter` (the screen's query string);
+ * `className` is the screen's box around them.
  */
-export function RecordFilters<D extends string | number>({
+export function VenueDateFilters<D extends string | number>({
+  className,
   venues,
   plat,
   date,
@@ -20,6 +23,7 @@ export function RecordFilters<D extends string | number>({
   onFilter,
   children,
 }: {
+  className: string | undefined;
   venues: readonly FilterOption<string>[];
   plat: string;
   date: D;
@@ -36,20 +40,20 @@ export function RecordFilters<D extends string | number>({
   children?: ReactNode;
 }) {
   return (
-    <div className={styles.filters}>
+    <div className={className}>
       {children}
       <div className={styles.chips}>
         <FilterPopup
-          label={recordTexts.venue}
-          title={recordTexts.venue}
+          label={texts.venue}
+          title={texts.venue}
           value={plat}
           options={venues}
           onChange={(v) => onFilter('plat', v)}
         />
         {dateChip && (
           <FilterPopup
-            label={recordTexts.date}
-            title={recordTexts.date}
+            label={texts.date}
+            title={texts.date}
             value={date}
             options={dateOptions}
             display={dateLabel}
@@ -58,7 +62,7 @@ export function RecordFilters<D extends string | number>({
         )}
       </div>
       <QuickButtons
-        label={recordTexts.dateButtons}
+        label={texts.dateButtons}
         value={date}
         options={quickOptions}
         onChange={(v) => onFilter('date', v)}
