@@ -6,7 +6,6 @@ import './styles/page.css';
 import './styles/top-bar.css';
 import './styles/list-card.css';
 import './styles/icon-box.css';
-import './styles/action-grid.css';
 import './styles/picture.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import { fixtures } from '@/testing/fixtures';
 import { currentPath, renderApp } from '@/testing/render';
 import { signIn } from '@/testing/session';
-import { agentScreens } from './agent-centre-screens';
+import { agentScreens } from '../testing/agent-centre-screens';
 
 describe('who may enter', () => {
   it('a guest goes to login with the wanted path', async () => {

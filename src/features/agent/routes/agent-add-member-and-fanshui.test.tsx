@@ -9,7 +9,7 @@ import { handle, keepBodies } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';
 import { signIn } from '@/testing/session';
-import { agentMember, agentScreens } from './agent-centre-screens';
+import { agentMember, agentScreens } from '../testing/agent-centre-screens';
 
 describe('/agentAddMember and /agentFanshui', () => {
   it('add member toasts the registration rules, then sends the form', async () => {

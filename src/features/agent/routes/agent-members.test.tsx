@@ -8,7 +8,7 @@ import { handle, keepBodies } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';
 import { signIn } from '@/testing/session';
-import { agentMember, agentScreens } from './agent-centre-screens';
+import { agentMember, agentScreens } from '../testing/agent-centre-screens';
 
 describe('/agentMembers', () => {
   it('lists direct and indirect members and searches by name', async () => {

@@ -8,7 +8,7 @@ import { handle, handleNetworkError, keepBodies } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';
 import { signIn } from '@/testing/session';
-import { agentMember, agentScreens } from './agent-centre-screens';
+import { agentMember, agentScreens } from '../testing/agent-centre-screens';
 
 describe('/agent overview', () => {
   it('shows loading, then today’s figures, the invitation link and its QR code', async () => {

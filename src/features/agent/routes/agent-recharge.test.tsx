@@ -10,7 +10,7 @@ import { handle, handleNetworkError, keepBodies } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';
 import { signIn } from '@/testing/session';
-import { agentMember, agentScreens } from './agent-centre-screens';
+import { agentMember, agentScreens } from '../testing/agent-centre-screens';
 
 describe('/agentRecharge', () => {
   const path = '/agentRecharge?uid=3';

@@ -9,7 +9,7 @@ import { handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';
 import { signIn } from '@/testing/session';
-import { agentMember, agentScreens } from './agent-centre-screens';
+import { agentMember, agentScreens } from '../testing/agent-centre-screens';
 
 describe('/agentRecords', () => {
   it('each tab reads its own log', async () => {

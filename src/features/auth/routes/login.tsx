@@ -8,11 +8,11 @@ import { useBackClosesOverlay } from '@/lib/use-overlay';
 import { CaptchaImage } from '../components/captcha-image';
 import { TermsSheet } from '../components/lazy-terms-sheet';
 import { modeFromQuery, pickCaptcha, type LoginForm, type RegisterForm } from '../model';
-import { AuthFields, loginFields } from './auth-fields';
+import { AuthFields, loginFields } from '../components/auth-fields';
 import styles from './login.module.css';
-import { LoginHero } from './login-hero';
-import { LoginModeTabs } from './login-mode-tabs';
-import { RegisterFields } from './register-fields';
+import { LoginHero } from '../components/login-hero';
+import { LoginModeTabs } from '../components/login-mode-tabs';
+import { RegisterFields } from '../components/register-fields';
 import { targetAfterSignIn, useAuthSubmit } from './use-auth-submit';
 import { useInvitationCode } from './use-invitation-code';
 

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PID_MAX } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { TERMS_ARTICLE } from '../components/terms-article';
-import { TextField } from '../components/text-field';
+import { TERMS_ARTICLE } from './terms-article';
+import { TextField } from './text-field';
 import { authTexts, type RegisterForm } from '../model';
 import { AuthFields, registerFields } from './auth-fields';
-import styles from './login.module.css';
+import styles from '../routes/login.module.css';
 
 /** The agreement's terms: the help article 隐私政策 (boutBallBetInfo type 2). */
 const termsPath = `${paths.boutBallBetInfo}?type=${TERMS_ARTICLE}`;

@@ -1,12 +1,12 @@
 import type { UserInfo } from '@contract/entities';
 import { fixtures } from '@/testing/fixtures';
-import AgentCentreRoute from './agent';
-import AgentAddMemberRoute from './agent-add-member';
-import AgentCommissionRoute from './agent-commission';
-import AgentFanshuiRoute from './agent-fanshui';
-import AgentMembersRoute from './agent-members';
-import AgentRechargeRoute from './agent-recharge';
-import AgentRecordsRoute from './agent-records';
+import AgentCentreRoute from '../routes/agent';
+import AgentAddMemberRoute from '../routes/agent-add-member';
+import AgentCommissionRoute from '../routes/agent-commission';
+import AgentFanshuiRoute from '../routes/agent-fanshui';
+import AgentMembersRoute from '../routes/agent-members';
+import AgentRechargeRoute from '../routes/agent-recharge';
+import AgentRecordsRoute from '../routes/agent-records';
 
 /**
  * The agent centre's screens as the screen tests mount them, with the two places a guard sends a

@@ -7,7 +7,7 @@ import {
   REALNAME_MAX,
   USERNAME_MAX,
 } from '@/config/constants';
-import { TextField } from '../components/text-field';
+import { TextField } from './text-field';
 import type { LoginForm, RegisterForm } from '../model';
 
 /** One text field of the login or register form: what it edits and how it reads. */

@@ -1,4 +1,4 @@
-import styles from './login.module.css';
+import styles from '../routes/login.module.css';
 
 const tabs = [
   ['login', '登录'],

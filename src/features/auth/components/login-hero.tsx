@@ -3,7 +3,7 @@ import { ServerImage } from '@/components/server-image';
 import { paths } from '@/config/paths';
 import { useAppInfo } from '@/core/site/app-info';
 import { safeExternalUrl } from '@/lib/safe-url';
-import styles from './login.module.css';
+import styles from '../routes/login.module.css';
 
 /** The top of /login: the way out to browse (去逛逛), the site's logo and the greeting of the mode. */
 export function LoginHero({ mode }: { mode: 'login' | 'register' }) {
