@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import Button from 'antd-mobile/es/components/button';
+import Button from './button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { messages } from '@/config/messages';
 

@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import Button from '@/components/button';
 import { useState } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { FormRow } from '@/components/form-row';

@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import Button from '@/components/button';
 import { useState } from 'react';
 import type { AgentMember } from '@contract/agent-entities';
 import { FANSHUI_MAX_PERCENT } from '@contract/agent-rules';

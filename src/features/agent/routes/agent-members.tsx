@@ -1,5 +1,5 @@
 import type { AgentMemberRow } from '@contract/agent-entities';
-import Button from 'antd-mobile/es/components/button';
+import Button from '@/components/button';
 import Tag from 'antd-mobile/es/components/tag';
 import { useNavigate } from 'react-router';
 import { InfiniteList } from '@/components/infinite-list';

@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import Button from '@/components/button';
 import { ErrorBlock } from '@/components/error-block';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useId, useState } from 'react';

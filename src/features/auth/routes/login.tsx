@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import Button from '@/components/button';
 import { CheckShieldOutline, LockOutline, TeamOutline, UserOutline, UserSetOutline } from 'antd-mobile-icons';
 import { Fragment, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';

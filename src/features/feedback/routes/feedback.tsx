@@ -1,6 +1,6 @@
 import { feedbackRules } from '@contract/feedback-rules';
 import { firstFailure } from '@contract/rule';
-import Button from 'antd-mobile/es/components/button';
+import Button from '@/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
