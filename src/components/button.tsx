@@ -2,6 +2,7 @@
 // few screens adjust `.adm-button`).
 import 'antd-mobile/es/components/button/button.css';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import DotLoading from './dot-loading';
 
 /**
  * The kit's Button as the screens use it (the same props, markup and classes: `adm-button`, its
@@ -51,37 +52,11 @@ export default function Button({
     >
       {loading ? (
         <div className="adm-button-loading-wrapper">
-          <DotLoading />
+          <DotLoading color="currentColor" />
         </div>
       ) : (
         <span>{children}</span>
       )}
     </button>
-  );
-}
-
-/** The kit's DotLoading in the button's colour: three squares bouncing in turn. */
-function DotLoading() {
-  return (
-    <div className="adm-loading adm-dot-loading" style={{ color: 'currentColor', display: 'inline-block' }}>
-      <svg height="1em" viewBox="0 0 100 40" style={{ verticalAlign: '-0.125em' }}>
-        <g stroke="none" strokeWidth="1" fill="none" fillRule="evenodd">
-          {[0, 1, 2].map((i) => (
-            <rect key={i} fill="currentColor" x={20 + i * 26} y="16" width="8" height="8" rx="2">
-              <animate
-                attributeName="y"
-                from="16"
-                to="16"
-                dur="2s"
-                begin={`${i * 0.2}s`}
-                repeatCount="indefinite"
-                values="16; 6; 26; 16; 16"
-                keyTimes="0; 0.1; 0.3; 0.4; 1"
-              />
-            </rect>
-          ))}
-        </g>
-      </svg>
-    </div>
   );
 }
