@@ -1,7 +1,7 @@
 import { feedbackRules } from '@contract/feedback-rules';
 import { firstFailure } from '@contract/rule';
 import Button from '@/components/button';
-import TextArea from 'antd-mobile/es/components/text-area';
+import TextArea from '@/components/text-area';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SelectRow } from '@/components/form-row';
