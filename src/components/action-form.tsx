@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import Button from './button';
 import type { FormHTMLAttributes, ReactNode } from 'react';
 
 /**

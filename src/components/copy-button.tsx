@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import Button from './button';
 import { messages } from '@/config/messages';
 import { copyText } from '@/lib/clipboard';
 import { toast } from '@/lib/toast';

@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { measureWindowedRows, scrollWindowTo } from '@/testing/window-scroll';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Paginator } from '@contract/envelope';
 import { renderWithProviders } from '@/testing/render';
+import { loadWindowed } from './deferred-rows';
 import { InfiniteList } from './infinite-list';
 
 const ROWS = 10_000;
@@ -20,6 +21,10 @@ const page = (n: number): Paginator<number> => ({
 });
 
 measureWindowedRows(ROW_HEIGHT);
+// The windowing code is there before these lists (deferred-rows.test.tsx: the rows before it).
+beforeAll(async () => {
+  await loadWindowed();
+});
 
 /** Numbered rows of ROW_HEIGHT px, as a records list shows them. */
 function renderRows(key: string, fetchPage: (n: number) => Promise<Paginator<number>>) {

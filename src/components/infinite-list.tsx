@@ -3,12 +3,12 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Paginator } from '@contract/envelope';
 import { FIRST_PAGE } from '@/config/constants';
 import { ListState } from './list-state';
-import { WindowedRows } from './windowed-rows';
+import { DeferredRows } from './deferred-rows';
 import { loadNextPage, retryPage } from '@/lib/query-client';
 
 /**
  * A paged list (docs/product.md: pages start at 1 and stop after `last_page`). Only the rows near
- * the viewport are in the document (WindowedRows), so a member ten thousand rows deep scrolls and
+ * the viewport are in the document (WindowedRows, loaded once the first rows are drawn: DeferredRows), so a member ten thousand rows deep scrolls and
  * taps like one with ten; the next page loads when the viewport comes near the end. Loading,
  * empty, end and error states come from ListState.
  */
@@ -97,7 +97,7 @@ export function InfiniteList<Page, T = Page extends Paginator<infer Item> ? Item
   return (
     <>
       {top}
-      <WindowedRows
+      <DeferredRows
         items={items}
         itemKey={itemKey}
         renderItem={renderItem}

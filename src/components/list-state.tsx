@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import Button from 'antd-mobile/es/components/button';
-import DotLoading from 'antd-mobile/es/components/dot-loading';
+import Button from './button';
+import DotLoading from './dot-loading';
 import { messages } from '@/config/messages';
 
 // Most lists are not empty: the illustration loads only when one is (the text shows meanwhile).

@@ -14,14 +14,7 @@ const DEFAULT_ROW_HEIGHT = 110;
  * and the list's size. `onNearEnd` is called while the viewport is within the infinite-scroll
  * offset of the list's end.
  */
-export function WindowedRows<T>({
-  items,
-  itemKey,
-  renderItem,
-  setSize,
-  onNearEnd,
-  estimateRowHeight = DEFAULT_ROW_HEIGHT,
-}: {
+export interface WindowedRowsProps<T> {
   items: readonly T[];
   itemKey: (item: T, index: number) => string | number;
   renderItem: (item: T, index: number) => ReactNode;
@@ -29,7 +22,16 @@ export function WindowedRows<T>({
   setSize: number;
   onNearEnd?: () => void;
   estimateRowHeight?: number;
-}) {
+}
+
+export function WindowedRows<T>({
+  items,
+  itemKey,
+  renderItem,
+  setSize,
+  onNearEnd,
+  estimateRowHeight = DEFAULT_ROW_HEIGHT,
+}: WindowedRowsProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
   // Where the list starts in the document: the window's scroll offset counts from there.
   const [listTop, setListTop] = useState(0);

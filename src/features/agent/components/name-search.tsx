@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import Button from '@/components/button';
 import { useState } from 'react';
 import { centreTexts } from '../centre-model';
 import styles from './agent.module.css';

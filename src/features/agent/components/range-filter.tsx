@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import Button from '@/components/button';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { agentMessages } from '@contract/agent-rules';

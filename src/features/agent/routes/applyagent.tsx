@@ -1,6 +1,6 @@
-import Button from 'antd-mobile/es/components/button';
+import Button from '@/components/button';
 import { ErrorBlock } from '@/components/error-block';
-import TextArea from 'antd-mobile/es/components/text-area';
+import TextArea from '@/components/text-area';
 import { useId, useState } from 'react';
 import { agentApplicationMessages } from '@contract/member-rules';
 import { useNavigate } from 'react-router';

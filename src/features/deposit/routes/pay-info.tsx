@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import Button from '@/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { Fragment, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import Button from '@/components/button';
 import { Dialog } from '@/components/overlays';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

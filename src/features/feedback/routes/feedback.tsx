@@ -1,31 +1,28 @@
 import { feedbackRules } from '@contract/feedback-rules';
 import { firstFailure } from '@contract/rule';
-import Button from 'antd-mobile/es/components/button';
-import Tabs from 'antd-mobile/es/components/tabs';
-import TextArea from 'antd-mobile/es/components/text-area';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import Button from '@/components/button';
+import TextArea from '@/components/text-area';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SelectRow } from '@/components/form-row';
-import { InfiniteList } from '@/components/infinite-list';
+import { LineTabs } from '@/components/line-tabs';
+import { tabPanelProps } from '@/components/tab-list';
 import { PageNav } from '@/components/page-nav';
-import { PullRefresh } from '@/components/pull-refresh';
 import { paths } from '@/config/paths';
 import { useAction } from '@/core/actions/use-action';
-import { useAccount } from '@/core/session/query-keys';
 import { safeExternalUrl } from '@/lib/safe-url';
+import { whenIdle } from '@/lib/when-idle';
 import { toast } from '@/lib/toast';
 import { useSendSuggestion } from '../api/send-suggestion';
-import { fetchSuggestionPage, suggestionListKey } from '../api/suggestion-list';
 import { useUploadScreenshot } from '../api/upload-screenshot';
-import {
-  feedbackTexts,
-  feedbackTypeLabel,
-  feedbackTypeOf,
-  feedbackTypeOptions,
-  SCREENSHOT_ACCEPT,
-} from '../model';
+import { feedbackTexts, feedbackTypeOf, feedbackTypeOptions, SCREENSHOT_ACCEPT } from '../model';
 import styles from './feedback.module.css';
 import { ActionForm } from '@/components/action-form';
+
+// The list of the member's feedback (the windowed list and pull to refresh) is the second tab: it
+// loads when that tab is first shown, or once the form is drawn and the browser is idle.
+const loadList = () => import('../components/feedback-list');
+const FeedbackList = lazy(loadList);
 
 interface Draft {
   type: string;
@@ -133,41 +130,6 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
   );
 }
 
-function FeedbackList() {
-  const account = useAccount();
-  return (
-    <PullRefresh keys={[suggestionListKey(account)]}>
-      <div className={styles.list}>
-        <InfiniteList
-          queryKey={suggestionListKey(account)}
-          fetchPage={fetchSuggestionPage}
-          itemKey={(item) => item.id}
-          renderItem={(item) => (
-            <article className={styles.item}>
-              <header className={styles.itemHead}>
-                <span className={styles.kind}>{feedbackTypeLabel(item.type)}</span>
-                <time className={styles.time}>{item.created_at}</time>
-              </header>
-              <p className={styles.text}>{item.content}</p>
-              {item.reply ? (
-                <div className={styles.reply}>
-                  <p className={styles.replyLabel}>
-                    {feedbackTexts.reply}
-                    {item.replied_at && <time className={styles.time}>{item.replied_at}</time>}
-                  </p>
-                  <p className={styles.text}>{item.reply}</p>
-                </div>
-              ) : (
-                <p className={styles.waiting}>{feedbackTexts.waiting}</p>
-              )}
-            </article>
-          )}
-        />
-      </div>
-    </PullRefresh>
-  );
-}
-
 /** /feedback[?tab=list] — 意见反馈: the form, and the member's feedback with the operator's replies. */
 export default function FeedbackRoute() {
   const { search } = useLocation();
@@ -175,16 +137,33 @@ export default function FeedbackRoute() {
   const tab = new URLSearchParams(search).get('tab') === 'list' ? 'list' : 'new';
   const show = (key: string) =>
     void navigate(key === 'list' ? `${paths.feedback}?tab=list` : paths.feedback, { replace: true });
+  const tabsId = useId();
+  useEffect(() => whenIdle(() => void loadList().catch(() => undefined)), []);
   return (
     <div className={styles.page}>
       <div className={styles.top}>
         <PageNav title={feedbackTexts.title} fallback={paths.mine} />
-        <Tabs activeKey={tab} onChange={show}>
-          <Tabs.Tab key="new" title={feedbackTexts.newTab} />
-          <Tabs.Tab key="list" title={feedbackTexts.listTab} />
-        </Tabs>
+        <LineTabs
+          tabs={[
+            { key: 'new', label: feedbackTexts.newTab },
+            { key: 'list', label: feedbackTexts.listTab },
+          ]}
+          active={tab}
+          onChange={show}
+          label={feedbackTexts.title}
+          idBase={tabsId}
+          className={styles.tabs}
+        />
       </div>
-      {tab === 'new' ? <FeedbackForm onSent={() => show('list')} /> : <FeedbackList />}
+      <div {...tabPanelProps(tabsId, tab)}>
+        {tab === 'new' ? (
+          <FeedbackForm onSent={() => show('list')} />
+        ) : (
+          <Suspense fallback={null}>
+            <FeedbackList />
+          </Suspense>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import Button from '@/components/button';
 import { ErrorBlock } from '@/components/error-block';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { messages } from '@/config/messages';

@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import Button from '@/components/button';
 import { ErrorBlock } from '@/components/error-block';
 import { useLocation, useNavigate } from 'react-router';
 import { PageNav } from '@/components/page-nav';

@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import Button from '@/components/button';
 import { CenterPopup } from '@/components/overlays';
 import { ErrorBlock } from '@/components/error-block';
 import { GiftOutline } from 'antd-mobile-icons';

@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import Button from '@/components/button';
 import { useNavigate } from 'react-router';
 import { InfiniteList } from '@/components/infinite-list';
 import { Money } from '@/components/money';

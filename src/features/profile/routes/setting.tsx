@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import Button from '@/components/button';
 import List from 'antd-mobile/es/components/list';
 // The kit's own Popup, not components/overlays.tsx: this screen is a sheet, open from its first paint.
 import Popup from 'antd-mobile/es/components/popup';

@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import Button from '@/components/button';
 import { ErrorBlock } from '@/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import Button from '@/components/button';
 import { InfiniteList } from '@/components/infinite-list';
 import { Money } from '@/components/money';
 import { PageNav } from '@/components/page-nav';

@@ -1,6 +1,6 @@
 import { ReadFailed } from '@/components/read-failed';
 import { ServerImage } from '@/components/server-image';
-import Button from 'antd-mobile/es/components/button';
+import Button from '@/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { DownlandOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';

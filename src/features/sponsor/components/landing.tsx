@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import Button from '@/components/button';
 import {
   CheckShieldOutline,
   ClockCircleOutline,

@@ -1,6 +1,6 @@
 import type { TransferForm } from '@contract/transfer-rules';
 import { retryRead } from '@/lib/query-client';
-import Button from 'antd-mobile/es/components/button';
+import Button from '@/components/button';
 import Switch from 'antd-mobile/es/components/switch';
 import { DownOutline, RightOutline, UpOutline } from 'antd-mobile-icons';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import Button from '@/components/button';
 import { Dialog } from '@/components/overlays';
 import { Popup } from '@/components/overlays';
 import { BankcardOutline, CloseOutline, DeleteOutline } from 'antd-mobile-icons';

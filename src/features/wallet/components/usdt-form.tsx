@@ -1,5 +1,5 @@
 import type { UsdtForm as Form } from '@contract/usdt-rules';
-import Button from 'antd-mobile/es/components/button';
+import Button from '@/components/button';
 import { useState } from 'react';
 import { ChoiceGroup, FormRow } from '@/components/form-row';
 import { toast } from '@/lib/toast';

@@ -1,5 +1,5 @@
 import type { BankCardForm } from '@contract/bind-rules';
-import Button from 'antd-mobile/es/components/button';
+import Button from '@/components/button';
 import { turnoverTip } from '@contract/money-limits';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

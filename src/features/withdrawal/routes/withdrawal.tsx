@@ -1,5 +1,5 @@
 import type { WithdrawalForm } from '@contract/withdrawal-rules';
-import Button from 'antd-mobile/es/components/button';
+import Button from '@/components/button';
 import { AddOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
