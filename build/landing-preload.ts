@@ -1,15 +1,21 @@
 /**
  * Landing preload: the route a visitor lands on is known from the URL hash before any of our
- * JavaScript runs. A tiny external script, emitted at build time next to the bundles and loaded
- * `async` from index.html (an external file, so the Content-Security-Policy needs no hash), starts
- * in parallel with the entry:
+ * JavaScript runs. A small inline script at the end of index.html's head, run as the HTML is
+ * parsed, starts in parallel with the entry:
  *   - the landing route's chunks (modulepreload) and its CSS (stylesheet, as Vite would add it),
  *   - its first public calls (build/landing-routes.ts, from contract/calls.ts); the HTTP client takes
  *     each answer once instead of fetching again (src/lib/http/early.ts), so answers are still
  *     validated by the contract and never duplicated,
  *   - and the image of the route's largest paint at high priority, once its call answered.
  * Without it the calls start only after the entry and the screen's chunk have run: one to two
- * round trips later (docs/performance.md).
+ * round trips later (docs/performance.md). Inline rather than a file of its own, it saves the round
+ * trip of fetching that file: the route's chunks and calls are found with the HTML.
+ *
+ * The script's code is the same in every build (`runtime` below); what changes with the build (the
+ * route table with hashed file names, the API base) is JSON in a data block before it, which the
+ * browser does not run. So its Content-Security-Policy hash changes only when `runtime` does:
+ * deploy/security-headers.conf lists it, the reference server hashes inline scripts itself, and the
+ * budgets test (scripts/budgets) fails, naming the hash, when the built page's script is not listed.
  */
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
@@ -47,9 +53,8 @@ export function runtime(routes: Record<string, RuntimeRoute>, apiBase: string, g
     const path = (location.hash.replace(/^#/, '').split('?')[0] || '/').replace(/\/+$/, '') || '/';
     const route = routes[path];
     if (!route) return;
-    const script = document.currentScript as HTMLScriptElement | null;
-    // Asset names are relative to dist/; this script lives in dist/assets/.
-    const root = new URL('../', script?.src ?? location.href);
+    // Asset names are relative to dist/, where index.html is.
+    const root = new URL('./', document.baseURI);
     const head = document.head;
     const link = (rel: string, href: string, as?: string) => {
       const el = document.createElement('link');
@@ -118,7 +123,20 @@ export function runtime(routes: Record<string, RuntimeRoute>, apiBase: string, g
   }
 }
 
-/** The Vite plugin: emits `assets/landing-<hash>.js` and loads it from index.html. */
+/**
+ * The inline script: the same text in every build (its CSP hash is listed in
+ * deploy/security-headers.conf). It runs `runtime` with the JSON of the data block just before it.
+ */
+export function inlineScript(): string {
+  return `try{(${runtime.toString()}).apply(null,JSON.parse(document.currentScript.previousElementSibling.textContent))}catch(e){}`;
+}
+
+/** JSON for a `<script type="application/json">` block: nothing in it can end the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** The Vite plugin: writes the route table and the inline script at the end of index.html's head. */
 export function landingPreload(routes: Record<string, LandingTable>, apiBase: string): Plugin {
   let contract: Calls | undefined;
   return {
@@ -173,17 +191,16 @@ export function landingPreload(routes: Record<string, LandingTable>, apiBase: st
           calls: route.calls.map((call) => resolveCall(resolved, call)),
         };
       }
-      const source = `(${runtime.toString()})(${JSON.stringify(runtimeRoutes)},${JSON.stringify(apiBase)},${JSON.stringify(EARLY_GLOBAL)});\n`;
-      const ref = this.emitFile({ type: 'asset', name: 'landing.js', source });
-      const fileName = this.getFileName(ref);
+      const data = scriptJson([runtimeRoutes, apiBase, EARLY_GLOBAL]);
+      const tags = `<script type="application/json">${data}</script><script>${inlineScript()}</script>`;
 
       const html = bundle['index.html'];
       if (html?.type !== 'asset' || typeof html.source !== 'string')
         this.error('landing preload: index.html is not in the bundle yet (plugin order)');
-      const tag = `<script async src="./${fileName}"></script>`;
-      // Before the entry's module script, so the browser discovers it first.
-      html.source = html.source.replace(/(\s*)<script type="module"/, `$1${tag}$1<script type="module"`);
-      if (!html.source.includes(tag)) this.error('landing preload: no module script in index.html');
+      // At the end of the head, after the entry's tags: the screen's stylesheets come after the
+      // entry's in the cascade, as when Vite loads the chunk itself.
+      if (!html.source.includes('</head>')) this.error('landing preload: no </head> in index.html');
+      html.source = html.source.replace('</head>', () => `  ${tags}\n  </head>`);
     },
   };
 }

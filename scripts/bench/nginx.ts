@@ -114,7 +114,8 @@ http {
 export function securityHeaders(legacyScripts: boolean): string {
   const text = readFileSync(SECURITY_HEADERS, 'utf8');
   return legacyScripts
-    ? text.replace("script-src 'self'", "script-src 'self' 'unsafe-eval' 'unsafe-inline'")
+    ? // No hash beside 'unsafe-inline': a hash would make browsers ignore it.
+      text.replace(/script-src [^;]*/, "script-src 'self' 'unsafe-eval' 'unsafe-inline'")
     : text;
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -187,6 +188,24 @@ describe(`size budgets of the production build (${ENCODING} bytes, as served)`, 
         true,
       );
       expect(firstLoad.has(chunk?.file ?? ''), `${screen} is in the first load`).toBe(false);
+    }
+  });
+
+  it("runs the page's inline script (the landing preload) under deploy/security-headers.conf's policy, by hash", () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const policy = readFileSync(join(root, 'deploy/security-headers.conf'), 'utf8');
+    const scriptSrc = /Content-Security-Policy "[^"]*script-src ([^;"]*)/.exec(policy)?.[1] ?? '';
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].filter(
+      // Not run, so not subject to the policy: a script with a src, or a data block.
+      ([, attributes = '']) =>
+        !/\bsrc\s*=/i.test(attributes) && !/type\s*=\s*"application\/json"/i.test(attributes),
+    );
+    expect(inline.length, 'the built page has no inline script: the landing preload is missing').toBe(1);
+    for (const [, , code = ''] of inline) {
+      const hash = `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+      expect(scriptSrc.split(/\s+/), `list ${hash} in script-src of deploy/security-headers.conf`).toContain(
+        hash,
+      );
     }
   });
 });
