@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import type { Budgets } from './budgets';
 
 export interface ManifestChunk {
@@ -43,6 +44,19 @@ export interface Analysis {
 }
 
 export const HTML_FILE = 'index.html';
+/**
+ * The HTML's inline scripts (the landing preload and its JSON route table) as if they were a file
+ * of their own: a screen's weight counts them as it counted the preload when it was one.
+ */
+export const INLINE_SCRIPTS = 'index.html <script> inline';
+
+/** The text of the HTML's inline `<script>` elements (code and data blocks), in page order. */
+export function inlineScripts(html: string): string {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter(([, attributes = '']) => !/\bsrc\s*=/i.test(attributes))
+    .map(([, , text = '']) => text)
+    .join('');
+}
 
 /** Every manifest key reachable from `roots` through static `imports` (roots included). */
 export function staticClosure(manifest: Manifest, roots: string[]): Set<string> {
@@ -228,6 +242,11 @@ export function readDist(dist: string): {
   const cache = new Map<string, number>();
   const sizeOf: SizeOf = (file) => {
     let bytes = cache.get(file);
+    if (bytes === undefined && file === INLINE_SCRIPTS) {
+      const text = inlineScripts(html);
+      bytes = text ? brotliCompressSync(text).length : 0;
+      cache.set(file, bytes);
+    }
     if (bytes === undefined) {
       const path = join(dist, file);
       bytes = existsSync(`${path}.br`) ? statSync(`${path}.br`).size : statSync(path).size;

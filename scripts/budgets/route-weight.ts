@@ -3,9 +3,9 @@
  * Chromium context (390×844, mobile) against the reference server serving the built `dist/`, to
  * learn where it lands (guards redirect) and which screen chunk it loads; the weight is what that
  * screen statically needs in the build's module graph (analyse.ts `routeNeeds`: the HTML's files
- * and the screen chunk's static closure) and the HTML itself (with its inline landing preload),
- * each file at the size of its brotli copy in `dist/` (what nginx's brotli_static sends; the same
- * measure as the chunk budgets).
+ * and the screen chunk's static closure) and the HTML's inline landing preload, each file at the
+ * size of its brotli copy in `dist/` (what nginx's brotli_static sends; the same measure as the
+ * chunk budgets).
  *
  * Deterministic by construction: counting "every file requested until the network is quiet" gave
  * 162.8 and 171.6 KB for one route of one build, because lazy parts loaded on demand (overlays,
@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS, systemChromium } from '../chromium';
 import { startServer, type RunningServer } from '../bench/processes';
-import { HTML_FILE, type SizeOf } from './analyse';
+import { INLINE_SCRIPTS, type SizeOf } from './analyse';
 
 /** How long the network must stay quiet after the screen rendered. */
 const QUIET_MS = 1_000;
@@ -138,8 +138,8 @@ async function visit(
     // the count and the page disagree.
     if (missing.length > 0)
       throw new Error(`${route.route}: needed but never requested: ${missing.join(', ')}`);
-    // The page itself is fetched on every visit, and its inline script is bytes like any file's.
-    const sized = [HTML_FILE, ...needed].map((file) => ({ file, bytes: sizeOf(file) }));
+    // The page's inline script (the landing preload) is bytes like any file's.
+    const sized = [INLINE_SCRIPTS, ...needed].map((file) => ({ file, bytes: sizeOf(file) }));
     const later = requested.filter((file) => !needed.includes(file));
     return { ...route, landed, files: sized, bytes: sized.reduce((sum, f) => sum + f.bytes, 0), later };
   } finally {
