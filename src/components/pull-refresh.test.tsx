@@ -1,9 +1,20 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/testing/render';
-import { loadPullKit, PullRefresh } from './pull-refresh';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * A fresh copy of the component's module for each test: it keeps the kit once loaded, and test
+ * files share modules (another file's screen may have loaded the kit already).
+ */
+async function freshModules() {
+  vi.resetModules();
+  const [{ loadPullKit, PullRefresh }, { renderWithProviders }] = await Promise.all([
+    import('./pull-refresh'),
+    import('@/testing/render'),
+  ]);
+  return { loadPullKit, PullRefresh, renderWithProviders };
+}
 
 const seen = { mounts: 0, unmounts: 0, inDocumentAtLayout: [] as boolean[] };
 
@@ -30,7 +41,12 @@ function Probe() {
 }
 
 describe('PullRefresh', () => {
+  beforeEach(() => {
+    Object.assign(seen, { mounts: 0, unmounts: 0, inDocumentAtLayout: [] });
+  });
+
   it("keeps its children mounted, with their state and focus, when the kit's PullToRefresh arrives", async () => {
+    const { loadPullKit, PullRefresh, renderWithProviders } = await freshModules();
     const { container } = renderWithProviders(
       <PullRefresh keys={[['pull-test']]}>
         <Probe />
@@ -60,6 +76,7 @@ describe('PullRefresh', () => {
   });
 
   it('draws in the kit at once on a screen opened after it has loaded, and leaves nothing behind', async () => {
+    const { loadPullKit, PullRefresh, renderWithProviders } = await freshModules();
     await loadPullKit();
     const { container, unmount } = renderWithProviders(
       <PullRefresh keys={[['pull-test-2']]}>
