@@ -1,30 +1,23 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useRefreshReads } from '@/lib/query-client';
-import { whenIdle } from '@/lib/when-idle';
+import { deferredModule, useDeferredModule } from '@/lib/deferred-module';
 
 interface KitProps {
   onRefresh: () => Promise<void>;
   children: ReactNode;
 }
 
-let kit: ComponentType<KitProps> | undefined;
-let loading: Promise<ComponentType<KitProps>> | undefined;
+const pullKit = deferredModule<ComponentType<KitProps>>(() =>
+  import('antd-mobile/es/components/pull-to-refresh').then((module) => module.default),
+);
 
 /**
  * The kit's PullToRefresh with its gesture and animation libraries (25–30 KB): not needed to draw
  * a screen, so it loads once the screen is drawn (when the browser is idle, or at the first touch).
  */
-export function loadPullKit(): Promise<ComponentType<KitProps>> {
-  return (loading ??= import('antd-mobile/es/components/pull-to-refresh').then(
-    (module) => (kit = module.default),
-    (error: unknown) => {
-      loading = undefined; // offline: the next screen asks again
-      throw error;
-    },
-  ));
-}
+export const loadPullKit = pullKit.load;
 
 /**
  * Pull down to read the screen again: the kit's PullToRefresh, asking again every active read
@@ -38,30 +31,12 @@ export function loadPullKit(): Promise<ComponentType<KitProps>> {
  */
 export function PullRefresh({ keys, children }: { keys: readonly QueryKey[]; children: ReactNode }) {
   const refresh = useRefreshReads(keys);
-  const [Kit, setKit] = useState(() => kit);
+  const [Kit] = useDeferredModule(pullKit);
   const [host] = useState(() => {
     const element = document.createElement('div');
     element.style.display = 'contents'; // no box of its own: the layout is the children's
     return element;
   });
-
-  useEffect(() => {
-    if (Kit) return;
-    let live = true;
-    const load = () => {
-      loadPullKit().then(
-        (component) => {
-          if (live) setKit(() => component);
-        },
-        () => undefined,
-      );
-    };
-    const cancel = whenIdle(load);
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, [Kit]);
 
   // The wrapper before the portal: its layout effect puts the host in the document before the
   // children's own layout effects (which may measure) run.
