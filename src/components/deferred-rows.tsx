@@ -1,18 +1,22 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { deferredModule, useDeferredModule } from '@/lib/deferred-module';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 import type { WindowedRowsProps } from './windowed-rows';
 
 type Windowed = <T>(props: WindowedRowsProps<T>) => ReactNode;
 
-const windowedRows = deferredModule<Windowed>(() =>
-  import('./windowed-rows').then((module) => module.WindowedRows),
-);
+let windowed: Windowed | undefined;
+let loading: Promise<Windowed> | undefined;
 
 /** Fetches the windowing code (a list's first rows do not wait for it). */
-export const loadWindowed = windowedRows.load;
-
-/** What makes a list want its windowing at once: the page moves or is touched. */
-const WANT_EVENTS: readonly (keyof WindowEventMap)[] = ['scroll', 'touchstart'];
+export function loadWindowed(): Promise<Windowed> {
+  return (loading ??= import('./windowed-rows').then(
+    (module) => (windowed = module.WindowedRows),
+    (error: unknown) => {
+      loading = undefined; // offline: the next scroll asks again
+      throw error;
+    },
+  ));
+}
 
 /** Rows shown before the windowing code has arrived: more than the tallest phone shows at once. */
 export const FIRST_ROWS = 30;
@@ -24,7 +28,29 @@ export const FIRST_ROWS = 30;
  * nothing moves when it takes over. The next page is asked for by the windowed list.
  */
 export function DeferredRows<T>(props: WindowedRowsProps<T>) {
-  const [Rows] = useDeferredModule(windowedRows, WANT_EVENTS);
+  const [Rows, setRows] = useState(() => windowed);
+
+  useEffect(() => {
+    if (Rows) return;
+    let live = true;
+    const load = () => {
+      loadWindowed().then(
+        (component) => {
+          if (live) setRows(() => component);
+        },
+        () => undefined,
+      );
+    };
+    const cancel = whenIdle(load);
+    window.addEventListener('scroll', load, { passive: true });
+    window.addEventListener('touchstart', load, { passive: true });
+    return () => {
+      live = false;
+      cancel();
+      window.removeEventListener('scroll', load);
+      window.removeEventListener('touchstart', load);
+    };
+  }, [Rows]);
 
   return Rows ? <Rows {...props} /> : <FirstRows {...props} />;
 }

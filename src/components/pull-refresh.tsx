@@ -1,23 +1,30 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useRefreshReads } from '@/lib/query-client';
-import { deferredModule, useDeferredModule } from '@/lib/deferred-module';
+import { whenIdle } from '@/lib/when-idle';
 
 interface KitProps {
   onRefresh: () => Promise<void>;
   children: ReactNode;
 }
 
-const pullKit = deferredModule<ComponentType<KitProps>>(() =>
-  import('antd-mobile/es/components/pull-to-refresh').then((module) => module.default),
-);
+let kit: ComponentType<KitProps> | undefined;
+let loading: Promise<ComponentType<KitProps>> | undefined;
 
 /**
  * The kit's PullToRefresh with its gesture and animation libraries (25–30 KB): not needed to draw
  * a screen, so it loads once the screen is drawn (when the browser is idle, or at the first touch).
  */
-export const loadPullKit = pullKit.load;
+export function loadPullKit(): Promise<ComponentType<KitProps>> {
+  return (loading ??= import('antd-mobile/es/components/pull-to-refresh').then(
+    (module) => (kit = module.default),
+    (error: unknown) => {
+      loading = undefined; // offline: the next screen asks again
+      throw error;
+    },
+  ));
+}
 
 /**
  * Pull down to read the screen again: the kit's PullToRefresh, asking again every active read
@@ -31,12 +38,30 @@ export const loadPullKit = pullKit.load;
  */
 export function PullRefresh({ keys, children }: { keys: readonly QueryKey[]; children: ReactNode }) {
   const refresh = useRefreshReads(keys);
-  const [Kit] = useDeferredModule(pullKit);
+  const [Kit, setKit] = useState(() => kit);
   const [host] = useState(() => {
     const element = document.createElement('div');
     element.style.display = 'contents'; // no box of its own: the layout is the children's
     return element;
   });
+
+  useEffect(() => {
+    if (Kit) return;
+    let live = true;
+    const load = () => {
+      loadPullKit().then(
+        (component) => {
+          if (live) setKit(() => component);
+        },
+        () => undefined,
+      );
+    };
+    const cancel = whenIdle(load);
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [Kit]);
 
   // The wrapper before the portal: its layout effect puts the host in the document before the
   // children's own layout effects (which may measure) run.
