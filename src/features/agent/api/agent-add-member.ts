@@ -1,16 +1,11 @@
 import { agentCalls as calls } from '@contract/agent-calls';
 import type { CallInput } from '@contract/define';
-import { Code } from '@contract/envelope';
 import { useAction } from '@/core/actions/use-action';
-import { requestEnvelope } from '@/lib/http/client';
-import { toast } from '@/lib/toast';
+import { sendAction } from '@/lib/http/send-action';
 
 /** POST /api/agent/add-member {username, password, realname}: true on 200 (the message is toasted either way). */
 export async function addMember(input: CallInput<typeof calls.agentAddMember>): Promise<boolean> {
-  const answer = await requestEnvelope(calls.agentAddMember, input, { loading: true, intent: 'action' });
-  if (answer.code !== Code.ok) return false;
-  toast.success(answer.message);
-  return true;
+  return sendAction(calls.agentAddMember, input, 'action');
 }
 
 /** Add, then refresh the team figures and lists. */

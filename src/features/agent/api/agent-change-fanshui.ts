@@ -1,16 +1,11 @@
 import { agentCalls as calls } from '@contract/agent-calls';
 import type { CallInput } from '@contract/define';
-import { Code } from '@contract/envelope';
 import { useAction } from '@/core/actions/use-action';
-import { requestEnvelope } from '@/lib/http/client';
-import { toast } from '@/lib/toast';
+import { sendAction } from '@/lib/http/send-action';
 
 /** POST /api/agent/changefanshui {uid, fanshui}: true on 200. */
 export async function changeFanshui(input: CallInput<typeof calls.agentChangeFanshui>): Promise<boolean> {
-  const answer = await requestEnvelope(calls.agentChangeFanshui, input, { loading: true, intent: 'action' });
-  if (answer.code !== Code.ok) return false;
-  toast.success(answer.message);
-  return true;
+  return sendAction(calls.agentChangeFanshui, input, 'action');
 }
 
 const CHANGED = ['agent/memberlist', 'agent/member'] as const;

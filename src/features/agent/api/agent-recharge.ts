@@ -1,19 +1,14 @@
 import { agentCalls as calls } from '@contract/agent-calls';
 import type { CallInput } from '@contract/define';
-import { Code } from '@contract/envelope';
 import { useAction } from '@/core/actions/use-action';
-import { requestEnvelope } from '@/lib/http/client';
-import { toast } from '@/lib/toast';
+import { sendAction } from '@/lib/http/send-action';
 
 /**
  * POST /api/agent/recharge {user_id, amount}: money leaves the agent's wallet. A money call: sent
  * with no answer, its outcome is unknown and the client says so (never retried by itself).
  */
 export async function agentRecharge(input: CallInput<typeof calls.agentRecharge>): Promise<boolean> {
-  const answer = await requestEnvelope(calls.agentRecharge, input, { loading: true, intent: 'money' });
-  if (answer.code !== Code.ok) return false;
-  toast.success(answer.message);
-  return true;
+  return sendAction(calls.agentRecharge, input, 'money');
 }
 
 const MONEY_AND_TEAM = ['money', 'agent/memberlist'] as const;

@@ -1,16 +1,11 @@
 import { useAction } from '@/core/actions/use-action';
 import { calls } from '@contract/calls';
-import { Code } from '@contract/envelope';
 import type { AgentApplicationInput } from '@contract/member-rules';
-import { requestEnvelope } from '@/lib/http/client';
-import { toast } from '@/lib/toast';
+import { sendAction } from '@/lib/http/send-action';
 
 /** POST /api/applyagentdo {mobile, apply_info} → the message as a toast (error-style when not 200). */
 export async function applyAgent(input: AgentApplicationInput): Promise<boolean> {
-  const answer = await requestEnvelope(calls.applyagentdo, input, { loading: true, intent: 'action' });
-  if (answer.code !== Code.ok) return false;
-  toast.success(answer.message);
-  return true;
+  return sendAction(calls.applyagentdo, input, 'action');
 }
 
 const CHANGED = ['user', 'agentApplication'] as const;

@@ -1,8 +1,6 @@
-import { Code } from '@contract/envelope';
 import { inboxCalls } from '@contract/inbox-calls';
 import { useAction } from '@/core/actions/use-action';
-import { requestEnvelope } from '@/lib/http/client';
-import { toast } from '@/lib/toast';
+import { sendAction } from '@/lib/http/send-action';
 
 export interface SuggestionInput {
   type: number;
@@ -12,10 +10,7 @@ export interface SuggestionInput {
 
 /** POST /api/suggestion {type, content, img?} → the server's message as a toast; false when refused. */
 export async function sendSuggestion(input: SuggestionInput): Promise<boolean> {
-  const answer = await requestEnvelope(inboxCalls.suggestion, input, { loading: true, intent: 'action' });
-  if (answer.code !== Code.ok) return false;
-  toast.success(answer.message);
-  return true;
+  return sendAction(inboxCalls.suggestion, input, 'action');
 }
 
 /** Sending adds a row to the member's list of feedback. */

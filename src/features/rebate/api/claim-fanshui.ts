@@ -1,17 +1,14 @@
 import { calls } from '@contract/calls';
 import { useAction } from '@/core/actions/use-action';
-import { requestEnvelope } from '@/lib/http/client';
+import { sendAction } from '@/lib/http/send-action';
 import { refreshUser } from '@/core/session/user';
-import { toast } from '@/lib/toast';
 
 /**
  * POST /api/dofanshui: the message toasts (error toast on a non-200 from the client), then the user
  * info AND the rebate list refresh (docs/product.md: the original forgot the list).
  */
 export async function claimFanshui(): Promise<boolean> {
-  const answer = await requestEnvelope(calls.dofanshui, {}, { loading: true, intent: 'money' });
-  if (answer.code !== 200) return false;
-  toast.success(answer.message);
+  if (!(await sendAction(calls.dofanshui, {}, 'money'))) return false;
   // Read even when no screen observes the user query: the stored copy (balance) must change, and
   // refreshUser keeps what it reads (query and stored copy) as an invalidation of an unobserved query would not.
   await refreshUser().catch(() => undefined);

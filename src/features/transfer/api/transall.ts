@@ -1,8 +1,6 @@
 import { calls } from '@contract/calls';
 import { useAction } from '@/core/actions/use-action';
-import { requestEnvelope } from '@/lib/http/client';
-import { Code } from '@contract/envelope';
-import { toast } from '@/lib/toast';
+import { sendAction } from '@/lib/http/send-action';
 
 const MONEY = ['money'] as const;
 
@@ -11,11 +9,7 @@ const MONEY = ['money'] as const;
  * the toast (docs/product.md §7); a non-200 code toasts as an error. Resolves true on 200.
  */
 export async function recoverAll(): Promise<boolean> {
-  const answer = await requestEnvelope(calls.transall, {}, { toast: 'none', loading: true, intent: 'money' });
-  const ok = answer.code === Code.ok;
-  if (ok) toast.success(answer.message);
-  else toast.error(answer.message);
-  return ok;
+  return sendAction(calls.transall, {}, 'money');
 }
 
 /** Then the user info (and every balance shown) is refreshed. */

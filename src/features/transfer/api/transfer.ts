@@ -1,9 +1,7 @@
 import { calls } from '@contract/calls';
-import { Code } from '@contract/envelope';
 import type { CallInput } from '@contract/define';
 import { useAction } from '@/core/actions/use-action';
-import { requestEnvelope } from '@/lib/http/client';
-import { toast } from '@/lib/toast';
+import { sendAction } from '@/lib/http/send-action';
 
 const MONEY = ['money'] as const;
 
@@ -12,15 +10,7 @@ const MONEY = ['money'] as const;
  * code (success-style on 200, error-style otherwise); resolves true only on 200.
  */
 export async function transfer(input: CallInput<typeof calls.transfer>): Promise<boolean> {
-  const answer = await requestEnvelope(calls.transfer, input, {
-    toast: 'none',
-    loading: true,
-    intent: 'money',
-  });
-  const ok = answer.code === Code.ok;
-  if (ok) toast.success(answer.message);
-  else toast.error(answer.message);
-  return ok;
+  return sendAction(calls.transfer, input, 'money');
 }
 
 /** On 200 every balance (main, user, venue wallets) is refetched (docs/product.md §7). */
