@@ -47,12 +47,6 @@ const formNote =
   'a money form adds the labelled form rows, the pay-password row, the amount rules and the venue wallets';
 // Pull to refresh (the kit's PullToRefresh with its gesture and animation libraries, 25–30 KB)
 // loads once the screen is drawn (src/components/pull-refresh.tsx): it is not counted here.
-const agentReportNote =
-  "react-dom, the router and the data layer are in every route; an agent report adds the agent pages' frame and calls (3.5 KB), its filters and ranges, and visited as a plain member it counts /applyagent's form too";
-
-const agentNote =
-  "visited as a plain member, an agent screen loads its own chunk and then /applyagent's (its guard's redirect), and both count";
-
 export const routeBudgets: RouteBudgets = {
   limits: { '/': 140_000, '/login': 120_000 },
   other: 130_000,
@@ -62,24 +56,16 @@ export const routeBudgets: RouteBudgets = {
       current: 167_000,
       note: "the screen is itself a sheet, open from its first paint: the kit's Popup and its animation library (@react-spring, 15 KB) are that paint",
     },
-    '/agentRecords': { current: 137_000, note: agentReportNote },
-    '/agentSubordinate': { current: 135_000, note: agentReportNote },
-    '/agentProfit': { current: 135_000, note: agentReportNote },
-    '/agentMembers': { current: 134_500, note: agentReportNote },
-    '/agent': { current: 135_000, note: agentNote },
     '/message': {
       current: 134_000,
       note: "the notices' HTML through SafeHtml (DOMPurify, 11 KB)",
     },
     '/wallet': { current: 132_000, note: formNote },
     '/transRecord': { current: 131_000, note: listNote },
-    '/agentCommission': { current: 133_000, note: agentReportNote },
-    '/agentRecharge': { current: 132_000, note: agentNote },
     '/mine': {
       current: 137_500,
       note: "the member centre's entry icons, the VIP panel and the wallet summary",
     },
-    '/agentFanshui': { current: 130_500, note: agentNote },
     '/transfer': { current: 133_500, note: formNote },
     '/activityInfo': {
       current: 131_000,

@@ -29,6 +29,8 @@ export interface RouteVisit {
   route: string;
   /** Visit as a freshly registered member (routes behind the login guard). */
   member?: boolean;
+  /** Visit as the seeded demo agent (the agent centre's screens, which turn plain members away). */
+  agent?: boolean;
 }
 
 export interface RouteWeight extends RouteVisit {
@@ -70,6 +72,19 @@ async function registerMember(origin: string): Promise<string> {
   const body = (await res.json()) as { code: number; message: string; data?: { api_token?: string } };
   const token = body.data?.api_token;
   if (body.code !== 200 || !token) throw new Error(`register for the member visits failed: ${body.message}`);
+  return token;
+}
+
+/** The reference server seeds demo888 as an agent with a team (server/src/seed/demo-agent-team.ts). */
+async function signInDemoAgent(origin: string): Promise<string> {
+  const res = await fetch(`${origin}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'demo888', password: 'demo8888', code: 'abcd' }),
+  });
+  const body = (await res.json()) as { code: number; message: string; data?: { api_token?: string } };
+  const token = body.data?.api_token;
+  if (body.code !== 200 || !token) throw new Error(`the demo agent's login failed: ${body.message}`);
   return token;
 }
 
@@ -165,6 +180,7 @@ export async function measureRouteWeights(
     server = await startServer('budgets', { STATIC_DIR: dist });
     browser = await chromium.launch({ executablePath: systemChromium(), args: CHROMIUM_FLAGS });
     const token = routes.some((r) => r.member) ? await registerMember(server.origin) : null;
+    const agentToken = routes.some((r) => r.agent) ? await signInDemoAgent(server.origin) : null;
     const weights: RouteWeight[] = new Array(routes.length);
     let next = 0;
     const worker = async () => {
@@ -175,7 +191,7 @@ export async function measureRouteWeights(
           browser as Browser,
           (server as RunningServer).origin,
           route,
-          route.member ? token : null,
+          route.agent ? agentToken : route.member ? token : null,
           sizeOf,
           needs,
         );

@@ -24,6 +24,11 @@ import { screen } from './screen';
  *
  * Unknown paths go to `/`.
  */
+
+/** The agent centre's screens: behind the agent gate, so only an agent fetches a screen's code. */
+const agentGate = () => import('@/features/agent/routes/agent-gate');
+const agentScreen = (load: Parameters<typeof screen>[0]) => screen(load, agentGate);
+
 export const appScreens: RouteObject[] = [
   {
     path: paths.home,
@@ -137,50 +142,50 @@ export const appScreens: RouteObject[] = [
     element: screen(() => import('@/features/agent/routes/applyagent')),
     handle: { requireLogin: true } satisfies RouteHandle,
   },
-  // the agent centre: agents only (AgentPage turns other members away to /applyagent)
+  // the agent centre: agents only (its gate turns other members away to /applyagent)
   {
     path: paths.agent,
-    element: screen(() => import('@/features/agent/routes/agent')),
+    element: agentScreen(() => import('@/features/agent/routes/agent')),
     handle: { requireLogin: true } satisfies RouteHandle,
   },
   {
     path: paths.agentCommission,
-    element: screen(() => import('@/features/agent/routes/agent-commission')),
+    element: agentScreen(() => import('@/features/agent/routes/agent-commission')),
     handle: { requireLogin: true } satisfies RouteHandle,
   },
   {
     path: paths.agentProfit,
-    element: screen(() => import('@/features/agent/routes/agent-profit')),
+    element: agentScreen(() => import('@/features/agent/routes/agent-profit')),
     handle: { requireLogin: true } satisfies RouteHandle,
   },
   {
     path: paths.agentMembers,
-    element: screen(() => import('@/features/agent/routes/agent-members')),
+    element: agentScreen(() => import('@/features/agent/routes/agent-members')),
     handle: { requireLogin: true } satisfies RouteHandle,
   },
   {
     path: paths.agentSubordinate,
-    element: screen(() => import('@/features/agent/routes/agent-subordinate')),
+    element: agentScreen(() => import('@/features/agent/routes/agent-subordinate')),
     handle: { requireLogin: true } satisfies RouteHandle,
   },
   {
     path: paths.agentRecords,
-    element: screen(() => import('@/features/agent/routes/agent-records')),
+    element: agentScreen(() => import('@/features/agent/routes/agent-records')),
     handle: { requireLogin: true } satisfies RouteHandle,
   },
   {
     path: paths.agentAddMember,
-    element: screen(() => import('@/features/agent/routes/agent-add-member')),
+    element: agentScreen(() => import('@/features/agent/routes/agent-add-member')),
     handle: { requireLogin: true } satisfies RouteHandle,
   },
   {
     path: paths.agentRecharge,
-    element: screen(() => import('@/features/agent/routes/agent-recharge')),
+    element: agentScreen(() => import('@/features/agent/routes/agent-recharge')),
     handle: { requireLogin: true } satisfies RouteHandle,
   },
   {
     path: paths.agentFanshui,
-    element: screen(() => import('@/features/agent/routes/agent-fanshui')),
+    element: agentScreen(() => import('@/features/agent/routes/agent-fanshui')),
     handle: { requireLogin: true } satisfies RouteHandle,
   },
   // Open to visitors (docs/product.md §2): the levels and what each asks; a member also sees progress.

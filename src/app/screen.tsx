@@ -6,6 +6,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
   type ReactElement,
+  type ReactNode,
 } from 'react';
 import { ErrorBoundary, ErrorFallback } from '@/components/error-boundary';
 import { PageNav } from '@/components/page-nav';
@@ -14,7 +15,8 @@ import { FooterNav } from '@/core/nav/footer-nav';
 import { useRouteHandle } from './route-handle';
 import styles from './screen.module.css';
 
-type Load = () => Promise<{ default: ComponentType }>;
+/** A screen module, or a gate module whose component draws its children only to those it lets in. */
+type Load = () => Promise<{ default: ComponentType<{ children?: ReactNode }> }>;
 
 /**
  * A lazy screen that can load again. React.lazy keeps a rejected import for good, so a screen
@@ -22,7 +24,7 @@ type Load = () => Promise<{ default: ComponentType }>;
  * page). After a failed load the next render gets a fresh lazy component, i.e. a fresh import().
  */
 export class ScreenLoader {
-  Screen: LazyExoticComponent<ComponentType>;
+  Screen: LazyExoticComponent<ComponentType<{ children?: ReactNode }>>;
   failed = false;
   /** Retries made by themselves since the last load that worked or the last 'online' event. */
   autoRetries = 0;
@@ -119,7 +121,7 @@ function ScreenFailed({ loader, onRetry }: { loader: ScreenLoader; onRetry: () =
 }
 
 /** A lazily loaded screen behind its own error boundary (what `screen()` puts in the route table). */
-export function LazyScreen({ loader }: { loader: ScreenLoader }) {
+export function LazyScreen({ loader, children }: { loader: ScreenLoader; children?: ReactNode }) {
   const [attempt, setAttempt] = useState(0);
   const [retry] = useState(() => () => {
     loader.reset();
@@ -135,7 +137,7 @@ export function LazyScreen({ loader }: { loader: ScreenLoader }) {
           </div>
         }
       >
-        <Screen />
+        <Screen>{children}</Screen>
       </Suspense>
     </ErrorBoundary>
   );
@@ -145,7 +147,11 @@ export function LazyScreen({ loader }: { loader: ScreenLoader }) {
  * Route-level code splitting: `screen(() => import('@/features/x/routes/y'))` is the element of a
  * route whose screen module (default export = the screen component) loads into its own chunk on
  * first render. A screen that throws or cannot load shows a retry instead of a white screen.
+ *
+ * `gate`: a module (loaded the same way) whose component decides who may see the screen; the
+ * screen's own chunk is fetched only when the gate draws it.
  */
-export function screen(load: Load): ReactElement {
-  return <LazyScreen loader={new ScreenLoader(load)} />;
+export function screen(load: Load, gate?: Load): ReactElement {
+  const shown = <LazyScreen loader={new ScreenLoader(load)} />;
+  return gate ? <LazyScreen loader={new ScreenLoader(gate)}>{shown}</LazyScreen> : shown;
 }

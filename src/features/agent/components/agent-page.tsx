@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { PageNav } from '@/components/page-nav';
 import { paths } from '@/config/paths';
-import { AgentGate } from './agent-gate';
 import styles from './agent.module.css';
 
-/** Every agent-centre screen: its title bar (back to the centre), then its content for agents only. */
+/**
+ * Every agent-centre screen: its title bar (back to the centre), then its content. Only agents get
+ * here: the route table's gate (../routes/agent-gate.tsx) stands in front of each agent screen.
+ */
 export function AgentPage({
   title,
   children,
@@ -17,7 +19,7 @@ export function AgentPage({
   return (
     <div className={styles.page}>
       <PageNav title={title} fallback={fallback} />
-      <AgentGate>{children}</AgentGate>
+      {children}
     </div>
   );
 }
