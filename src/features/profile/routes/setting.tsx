@@ -1,7 +1,5 @@
 import Button from '@/components/button';
 import List from 'antd-mobile/es/components/list';
-// The kit's own Popup, not components/overlays.tsx: this screen is a sheet, open from its first paint.
-import Popup from 'antd-mobile/es/components/popup';
 import {
   BankcardOutline,
   CloseOutline,
@@ -10,7 +8,8 @@ import {
   QuestionCircleOutline,
   PayCircleOutline,
 } from 'antd-mobile-icons';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { logout } from '@/core/session/logout';
@@ -53,16 +52,36 @@ function useLockPageScroll() {
   }, []);
 }
 
+/** The slide-out of the sheet and the fade of its mask, as the slide-in (setting.module.css) reversed. */
+const SLIDE_OUT: Keyframe[] = [{ transform: 'translateX(0)' }, { transform: 'translateX(100%)' }];
+const FADE_OUT: Keyframe[] = [{ opacity: 1 }, { opacity: 0 }];
+const OUT_MS = 200;
+
+/** Play the slide-out, then `then`; at once where motion is reduced or animations are not supported. */
+function slideOut(sheet: HTMLElement | null, mask: HTMLElement | null, then: () => void) {
+  const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  if (!sheet || !mask || still || typeof sheet.animate !== 'function') {
+    then();
+    return;
+  }
+  const timing = { duration: OUT_MS, easing: 'ease-in', fill: 'forwards' } as const;
+  mask.animate(FADE_OUT, timing);
+  void sheet.animate(SLIDE_OUT, timing).finished.then(then, then);
+}
+
 /**
  * /setting — the 用户中心 overlay nested in /mine: the profile, whose two groups both open /userInfo
  * (docs/product.md §2: name and real name are shown read-only there), the entries of docs/product.md
- * §2 and logout. It slides in and out (about 200 ms); close goes back once the slide-out has
- * finished. Any entry is a route change, which unmounts the overlay.
+ * §2 and logout. It slides in from the right over a mask (about 200 ms, CSS) and out again (the Web
+ * Animations API), then goes back. Drawn by hand rather than with the kit's Popup: the sheet is this
+ * screen's first paint, and the Popup would bring its animation library (@react-spring) into it. Any
+ * entry is a route change, which unmounts the overlay.
  */
 export default function SettingRoute() {
   const navigate = useNavigate();
   const user = useUserInfo().data;
-  const [visible, setVisible] = useState(true);
+  const sheet = useRef<HTMLDivElement>(null);
+  const mask = useRef<HTMLDivElement>(null);
   const closing = useRef(false);
   useLockPageScroll();
 
@@ -72,24 +91,23 @@ export default function SettingRoute() {
     else void navigate(paths.mine, { replace: true });
   };
   const close = () => {
+    if (closing.current) return;
     closing.current = true;
-    setVisible(false);
+    slideOut(sheet.current, mask.current, goBack);
   };
   const fields = userCentreFields(user);
   const signOut = useAction(() => logout());
 
-  return (
-    <Popup
-      visible={visible}
-      position="right"
-      bodyClassName={styles.body}
-      onMaskClick={close}
-      onClose={close}
-      afterClose={() => {
-        if (closing.current) goBack();
-      }}
-    >
-      <div role="dialog" aria-modal="true" aria-labelledby="user-centre-title" className={styles.sheet}>
+  return createPortal(
+    <>
+      <div ref={mask} className={styles.mask} onClick={close} aria-hidden />
+      <div
+        ref={sheet}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="user-centre-title"
+        className={styles.sheet}
+      >
         <header className={styles.head}>
           <h1 id="user-centre-title" className={styles.title}>
             {profileTexts.settingTitle}
@@ -152,6 +170,7 @@ export default function SettingRoute() {
           </div>
         </div>
       </div>
-    </Popup>
+    </>,
+    document.body,
   );
 }
