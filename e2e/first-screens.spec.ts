@@ -192,7 +192,7 @@ test('/app is a download page: title, 专业体育比分客户端, hidden downlo
         false,
       );
       await expect(page.getByRole('heading', { name: '手机扫码下载' })).toHaveCount(0);
-      await page.screenshot({ path: `/tmp/app-${size.width}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`app-${size.width}.png`), fullPage: true });
 
       // 点击下载: a hidden frame on the download URL, gone after 2 s (docs/product.md)
       await page.getByRole('button', { name: '点击下载' }).click();
@@ -220,7 +220,7 @@ test('/app shows desktop visitors a QR code of the download URL', async ({ brows
     const qr = page.getByRole('img', { name: '下载地址二维码' });
     await expect(qr).toBeVisible();
     await expect(qr).toHaveAttribute('data-qr-url', /^https?:\/\/.+\/demo\/app\.html$/);
-    await page.screenshot({ path: '/tmp/app-desktop.png' });
+    await page.screenshot({ path: test.info().outputPath('app-desktop.png') });
   } finally {
     await context.close();
   }
@@ -256,7 +256,7 @@ test('/zhanzhu reads as a landing page; the tab title is the site title', async 
         return Math.min(...perLine.values());
       });
       expect(shortestLine).toBeGreaterThan(1);
-      await page.screenshot({ path: `/tmp/zhanzhu-${size.width}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`zhanzhu-${size.width}.png`), fullPage: true });
       // guests are asked to log in; the live panel opens ag for members
       await page.getByRole('button', { name: '立即游戏' }).click();
       await expect(page.locator('.adm-toast-main').filter({ hasText: '请登录！' })).toBeVisible();
@@ -276,7 +276,7 @@ test('home at 320 px: the red packet never covers the 彩票 tab', async ({ brow
     await page.goto('/');
     await dismissWelcome(page);
     await expect(page.getByRole('button', { name: '抢红包' })).toBeVisible();
-    await page.screenshot({ path: '/tmp/home-320.png' });
+    await page.screenshot({ path: test.info().outputPath('home-320.png') });
     const lottery = page.getByRole('tab', { name: '彩票' });
     /** The element at the tab's centre is the tab itself (nothing floats over it). */
     const tabIsOnTop = () =>
@@ -289,9 +289,9 @@ test('home at 320 px: the red packet never covers the 彩票 tab', async ({ brow
       await page.evaluate((top) => window.scrollTo(0, top), y);
       await expect.poll(tabIsOnTop).toBe(true);
     }
-    await page.screenshot({ path: '/tmp/home-320-scrolled.png' });
+    await page.screenshot({ path: test.info().outputPath('home-320-scrolled.png') });
     await page.goto('/#/login?type=1');
-    await page.screenshot({ path: '/tmp/register-320.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('register-320.png'), fullPage: true });
   });
 });
 

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Locator, type Page, type Response } from '@playwright/test';
@@ -209,16 +209,12 @@ async function emulateDisplayMode(page: Page, initial: 'standalone' | 'browser')
   }, initial);
 }
 
-/** Where the phone-sized looks at the installed window are kept (looked at, by a person). */
-const SHOTS = '/tmp/shots-25';
-
 test("in the installed app's own window (display-mode standalone) nothing offers the app again; offline it keeps the shell", async ({
   page,
   context,
   request,
 }) => {
   test.setTimeout(120_000);
-  mkdirSync(SHOTS, { recursive: true });
   const { token, name } = await apiRegister(request);
   await emulateDisplayMode(page, 'standalone');
   await openAsMember(page, token, '/');
@@ -229,7 +225,7 @@ test("in the installed app's own window (display-mode standalone) nothing offers
   // Installed: no download strip, no 添加到主屏幕.
   await expect(page.getByRole('complementary', { name: '下载APP' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '添加到主屏幕' })).toHaveCount(0);
-  await page.screenshot({ path: join(SHOTS, 'standalone-home.png') });
+  await page.screenshot({ path: test.info().outputPath('standalone-home.png') });
 
   // Offline in the app's window: a screen never opened before keeps the shell and says so.
   await untilControlled(page);
@@ -239,7 +235,7 @@ test("in the installed app's own window (display-mode standalone) nothing offers
     await expect(shell(page)).toBeVisible();
     await expect(offlineState(page)).toBeVisible();
     await expect(retryButton(page)).toBeVisible();
-    await page.screenshot({ path: join(SHOTS, 'standalone-offline-transRecord.png') });
+    await page.screenshot({ path: test.info().outputPath('standalone-offline-transRecord.png') });
     await page.goto('/#/');
     await page.reload();
     await expectNoBrowserErrorPage(page);
@@ -248,7 +244,7 @@ test("in the installed app's own window (display-mode standalone) nothing offers
     await expect(offlineState(page)).toBeVisible();
     // The greeting keeps the member's name (the kept user info, docs/product.md), never a bare 您好，.
     await expect(page.getByText(`您好，${name}`)).toBeVisible();
-    await page.screenshot({ path: join(SHOTS, 'standalone-offline-home.png') });
+    await page.screenshot({ path: test.info().outputPath('standalone-offline-home.png') });
   } finally {
     await context.setOffline(false);
   }
