@@ -1,4 +1,4 @@
-import type { VenueWallet } from '@contract/entities';
+import type { VenueWallet } from '@contract/wallet-calls';
 import { bankCardRules, type BankCardForm } from '@contract/bind-rules';
 import { firstFailure, readDigits } from '@contract/rule';
 import { CARD_NUMBER_MAX, MAX_BINDINGS, PAY_PASSWORD_LENGTH, USDT_ADDRESS_MAX } from '@/config/constants';
