@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calls } from '../contract/calls';
+import { allCalls as calls } from '../contract/all-calls';
 import { runtime, type RuntimeCall, type RuntimeRoute } from './landing-preload';
 import { landingRoutes, resolveCall } from './landing-routes';
 
@@ -77,7 +77,7 @@ describe('landing preload runtime (index.html, before the entry)', () => {
 });
 
 describe('landing calls (build/landing-routes.ts)', () => {
-  it('take their path and method from contract/calls.ts, and send the body the client sends', () => {
+  it('take their path and method from contract/all-calls.ts, and send the body the client sends', () => {
     const home = landingRoutes['/']?.calls.map((call) => resolveCall(calls, call));
     expect(home).toContainEqual({
       method: 'POST',

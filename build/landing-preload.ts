@@ -3,7 +3,7 @@
  * JavaScript runs. A small inline script at the end of index.html's head, run as the HTML is
  * parsed, starts in parallel with the entry:
  *   - the landing route's chunks (modulepreload) and its CSS (stylesheet, as Vite would add it),
- *   - its first public calls (build/landing-routes.ts, from contract/calls.ts); the HTTP client takes
+ *   - its first public calls (build/landing-routes.ts, from contract/all-calls.ts); the HTTP client takes
  *     each answer once instead of fetching again (src/lib/http/early.ts), so answers are still
  *     validated by the contract and never duplicated,
  *   - and the image of the route's largest paint at high priority, once its call answered.
@@ -23,7 +23,7 @@ import { resolveCall, type Calls, type LandingTable } from './landing-routes.ts'
 
 export interface RuntimeCall {
   method: 'GET' | 'POST';
-  /** Path below the API base, as in contract/calls.ts. */
+  /** Path below the API base, as in contract/all-calls.ts. */
   path: string;
   /** JSON body of a POST, exactly as the client serialises it; null for a GET. */
   body: string | null;
@@ -150,12 +150,15 @@ export function landingPreload(routes: Record<string, LandingTable>, apiBase: st
     async buildStart() {
       // The contract is TypeScript with extensionless imports: loaded through Vite's module runner,
       // as the app's own code is, not by the config loader.
-      const file = fileURLToPath(new URL('../contract/calls.ts', import.meta.url));
-      const { module } = await runnerImport<{ calls: Calls }>(file, { configFile: false, logLevel: 'error' });
-      contract = module.calls;
+      const file = fileURLToPath(new URL('../contract/all-calls.ts', import.meta.url));
+      const { module } = await runnerImport<{ allCalls: Calls }>(file, {
+        configFile: false,
+        logLevel: 'error',
+      });
+      contract = module.allCalls;
     },
     generateBundle(_options, bundle) {
-      if (!contract) this.error('landing preload: contract/calls.ts was not loaded');
+      if (!contract) this.error('landing preload: contract/all-calls.ts was not loaded');
       const resolved = contract;
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const entry = chunks.find((c) => c.isEntry);

@@ -1,14 +1,14 @@
 /**
  * The public calls each landing route makes first, started by the landing preload
  * (build/landing-preload.ts) in parallel with the entry. Each call names its entry of
- * contract/calls.ts: the path and method come from there, and a body is checked against the call's
+ * contract/all-calls.ts: the path and method come from there, and a body is checked against the call's
  * request schema when the build runs, so the preload cannot drift from what the client sends.
  * Bodies are exactly what the screen sends (the banner types: home 2, sponsor page 3).
  */
-import type { calls } from '../contract/calls.ts';
+import type { allCalls } from '../contract/all-calls.ts';
 import type { RuntimeCall } from './landing-preload.ts';
 
-export type Calls = typeof calls;
+export type Calls = typeof allCalls;
 
 export interface EarlyCall {
   call: keyof Calls;
@@ -29,10 +29,10 @@ export interface LandingTable {
  */
 export function resolveCall(contract: Calls, { call, body, lcpImage }: EarlyCall): RuntimeCall {
   const def = contract[call];
-  if (!def) throw new Error(`landing preload: contract/calls.ts has no call ${String(call)}`);
+  if (!def) throw new Error(`landing preload: contract/all-calls.ts has no call ${String(call)}`);
   const sent = body ?? {};
   if (!def.request.safeParse(sent).success)
-    throw new Error(`landing preload: the body of ${call} does not fit contract/calls.ts`);
+    throw new Error(`landing preload: the body of ${call} does not fit contract/all-calls.ts`);
   return {
     method: def.method,
     path: def.path,

@@ -37,6 +37,14 @@ export const authRuleMessages = {
   captchaRequired: '请输入验证码！',
 } as const;
 
+/**
+ * A payment password is exactly six digits, wherever it is set or typed (register, its change, a
+ * card's binding, a withdrawal), and what is said when it is not.
+ */
+export const isPayPasswordDigits = (value: string): boolean =>
+  new RegExp(`^\\d{${PAY_PASSWORD_LENGTH}}$`).test(value);
+export const payPasswordDigitsMessage = '支付密码需是6位数字！';
+
 /** Letters and digits only, at least `min` long, with at least one of each. */
 export function isLettersAndDigits(value: string, min: number): boolean {
   return value.length >= min && /^[A-Za-z0-9]+$/.test(value) && /[A-Za-z]/.test(value) && /\d/.test(value);

@@ -3,7 +3,6 @@
  * messages. The form adds what only it can check (the terms box, the shown captcha image); the
  * server holds a request to the rest, so the two answer a bad request with the same words.
  */
-import { isPayPasswordDigits, moneyRuleMessages } from './money-limits';
 import { readDigits, readText, type NamedRule, type Rule } from './rule';
 import {
   authRuleMessages,
@@ -14,6 +13,8 @@ import {
   REGISTER_PASSWORD_MIN,
   USERNAME_MAX,
   USERNAME_MIN,
+  isPayPasswordDigits,
+  payPasswordDigitsMessage,
 } from './account-limits';
 
 /** A captcha answer is this many letters and digits. */
@@ -90,7 +91,7 @@ export const registerSecretRules: readonly NamedRule<
   },
   {
     id: 'payPasswordDigits',
-    message: moneyRuleMessages.payPasswordDigits,
+    message: payPasswordDigitsMessage,
     fails: (f) => !isPayPasswordDigits(readDigits(f.paypassword)),
   },
 ];

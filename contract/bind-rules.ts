@@ -3,6 +3,7 @@
  * server refuses with, in the same order and words. The USDT address's rules are in usdt-rules.ts,
  * apart, because they carry the checksum's hash code, which no other screen should load.
  */
+import { isPayPasswordDigits } from './account-limits';
 import { cardOwnerRules } from './member-rules';
 import {
   BIND_PAY_PASSWORD_MAX,
@@ -12,7 +13,6 @@ import {
   CARD_NUMBER_MIN,
   holderMismatchMessage,
   isOwnName,
-  isPayPasswordDigits,
   moneyRuleMessages,
 } from './money-limits';
 import { readDigits, type Rule } from './rule';

@@ -1,7 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { allCalls, type AllCallName } from './all-calls';
-import { aliasCall, callAliases, calls } from './calls';
+import { accountCalls } from './account-calls';
+import { agentCalls } from './agent-calls';
+import { aliasCall, allCalls, callAliases, type AllCallName } from './all-calls';
+import { authCalls } from './auth-calls';
+import { calls } from './calls';
+import { gameCalls } from './game-calls';
+import { inboxCalls } from './inbox-calls';
+import { moneyCalls } from './money-calls';
+import { promotionCalls } from './promotion-calls';
+import { recordCalls } from './record-calls';
+import { redPacketCalls } from './red-packet-calls';
+import { siteCalls } from './site-calls';
+import { walletCalls } from './wallet-calls';
 import { defineCall, empty } from './define';
 
 /** A valid request per call, as the family's clients send it. */
@@ -115,34 +126,69 @@ describe('request schemas are lenient like the family: unknown fields are droppe
   );
 
   it('still rejects a wrong type of a known field', () => {
-    expect(calls.bannerList.request.safeParse({ type: 'abc', extra: 1 }).success).toBe(false);
-    expect(calls.getcard.request.safeParse({ type: 3 }).success).toBe(false);
-    expect(calls.login.request.safeParse({ name: 12345678, password: 'x', code: 'AB12' }).success).toBe(
+    expect(allCalls.bannerList.request.safeParse({ type: 'abc', extra: 1 }).success).toBe(false);
+    expect(allCalls.getcard.request.safeParse({ type: 3 }).success).toBe(false);
+    expect(allCalls.login.request.safeParse({ name: 12345678, password: 'x', code: 'AB12' }).success).toBe(
       false,
     );
   });
 
   it('category_id is accepted as the family spelling of category', () => {
-    expect(calls.gameList.request.safeParse({ category_id: 'realbet' }).data).toEqual({
+    expect(allCalls.gameList.request.safeParse({ category_id: 'realbet' }).data).toEqual({
       category_id: 'realbet',
     });
   });
 
   it('newpasword is optional on both password changes, checked only when sent', () => {
-    expect(calls.editPassword.request.safeParse({ password: 'a', paypassword: 'b' }).success).toBe(true);
+    expect(allCalls.editPassword.request.safeParse({ password: 'a', paypassword: 'b' }).success).toBe(true);
     expect(
-      calls.editPayPassword.request.safeParse({ password: 'a', paypassword: 'b', newpasword: 'b' }).success,
+      allCalls.editPayPassword.request.safeParse({ password: 'a', paypassword: 'b', newpasword: 'b' })
+        .success,
     ).toBe(true);
     expect(
-      calls.editPayPassword.request.safeParse({ password: 'a', paypassword: 'b', newpasword: 5 }).success,
+      allCalls.editPayPassword.request.safeParse({ password: 'a', paypassword: 'b', newpasword: 5 }).success,
     ).toBe(false);
+  });
+});
+
+describe('the modules that hold the calls', () => {
+  const modules = {
+    calls,
+    authCalls,
+    siteCalls,
+    gameCalls,
+    promotionCalls,
+    redPacketCalls,
+    accountCalls,
+    walletCalls,
+    moneyCalls,
+    recordCalls,
+    agentCalls,
+    inboxCalls,
+  };
+
+  it('each name one call only: all-calls.ts merges them and none hides another', () => {
+    const names = Object.values(modules).flatMap((module) => Object.keys(module));
+    expect(new Set(names).size).toBe(names.length);
+    expect(Object.keys(allCalls).sort()).toEqual([...names].sort());
+  });
+
+  it("the entry's own module holds the start-up's and the session's calls, no more", () => {
+    expect(Object.keys(calls).sort()).toEqual([
+      'app',
+      'balance',
+      'gameList',
+      'getVisitUrl',
+      'logoff',
+      'user',
+    ]);
   });
 });
 
 describe('aliases of the family', () => {
   it('each names a call and differs from it in path or method', () => {
     for (const alias of callAliases) {
-      const call = calls[alias.call];
+      const call = allCalls[alias.call];
       const variant = aliasCall(alias);
       expect(variant.path !== call.path || variant.method !== call.method).toBe(true);
       expect(variant.request).toBe(call.request);
@@ -181,7 +227,7 @@ describe('defineCall', () => {
 
   it("an alias carries its call's schemas", () => {
     const alias = aliasCall({ call: 'login', path: 'login_pc' });
-    expect(alias.request).toBe(calls.login.request);
-    expect(alias.data).toBe(calls.login.data);
+    expect(alias.request).toBe(allCalls.login.request);
+    expect(alias.data).toBe(allCalls.login.data);
   });
 });

@@ -21,8 +21,9 @@ export interface CallDef<
 }
 
 /**
- * A call as written in calls.ts: its schemas as functions. 51 calls' schemas are a good part of
- * the entry's start-up work, and a screen needs a handful: each is built on first use, once.
+ * A call as written in the `*-calls.ts` modules: its schemas as functions. Even the handful of
+ * calls the entry carries would add their schemas to its start-up work, and a screen needs a few:
+ * each is built on first use, once.
  */
 type CallSpec<Req extends z.ZodMiniType, Data extends z.ZodMiniType, M extends boolean> = Omit<
   CallDef<Req, Data, M>,

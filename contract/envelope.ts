@@ -35,6 +35,9 @@ export const envelopeSchema = z.object({
 /** A number that some back ends of the family send as a string ("12.50"). */
 export const numeric = z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/))]);
 
+/** A text field of a request, at most `max` characters long. */
+export const text = (max: number) => z.string().check(z.maxLength(max));
+
 /**
  * An amount a money form sends (withdraw, transfer, agent recharge): any short text, so the form's
  * own rules judge it on the server too and answer in the form's words ("" → 请输入操作金额！).

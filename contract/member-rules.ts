@@ -4,7 +4,6 @@
  * the server refuses the request with the same message: one definition, so the two can never
  * disagree.
  */
-import { isPayPasswordDigits, moneyRuleMessages } from './money-limits';
 import { readMobile, readText, type NamedRule } from './rule';
 import {
   authRuleMessages,
@@ -12,6 +11,8 @@ import {
   CHANGE_PASSWORD_MIN,
   realNameRules,
   PAY_PASSWORD_LENGTH,
+  isPayPasswordDigits,
+  payPasswordDigitsMessage,
 } from './account-limits';
 
 export { CHANGE_PASSWORD_MAX, CHANGE_PASSWORD_MIN, PAY_PASSWORD_LENGTH };
@@ -136,7 +137,7 @@ export const payPasswordRules: readonly MemberRule<PasswordChangeInput>[] = pass
         },
         {
           id: 'payPasswordDigits',
-          message: moneyRuleMessages.payPasswordDigits,
+          message: payPasswordDigitsMessage,
           fails: (f: PasswordChangeInput) => !isPayPasswordDigits(f.paypassword),
         },
       ]

@@ -4,7 +4,7 @@
  * password's digits, turnover owed: the client toasts the first failure, the server refuses the
  * request with the same words. Defined once so the two can never disagree.
  */
-import { PAY_PASSWORD_LENGTH } from './account-limits';
+import { payPasswordDigitsMessage } from './account-limits';
 
 /** Withdrawal: at least 100 元, at most 1 000 000 元 a request. */
 export const WITHDRAW_MIN_CENTS = 100_00;
@@ -90,7 +90,7 @@ export const moneyRuleMessages = {
     ERC20: 'ERC20地址校验失败，字母大小写与地址不符，请复制完整地址',
   },
   usdtZeroAddress: '该地址为零地址（销毁地址），转入的资金无法找回，请核对地址',
-  payPasswordDigits: '支付密码需是6位数字！',
+  payPasswordDigits: payPasswordDigitsMessage,
 } as const;
 
 /** A USDT address written as its network writes them: TRC20 `T` + 33 base58, ERC20 `0x` + 40 hex. */
@@ -106,10 +106,6 @@ export const usdtAddressMessage = (network: string): string =>
   network.toUpperCase() === 'ERC20'
     ? moneyRuleMessages.usdtAddress.ERC20
     : moneyRuleMessages.usdtAddress.TRC20;
-
-/** A payment password is exactly six digits, wherever it is set or typed. */
-export const isPayPasswordDigits = (value: string): boolean =>
-  new RegExp(`^\\d{${PAY_PASSWORD_LENGTH}}$`).test(value);
 
 /**
  * A bank card is bound only in the member's own name: the holder must be the member's real name

@@ -3,10 +3,10 @@
  * the server refuses with, in the same order and words. Apart from bind-rules.ts because the
  * checksum (usdt-address.ts) carries hash code that only the address form should load.
  */
+import { isPayPasswordDigits } from './account-limits';
 import { filled, must, payPasswordLengthOk } from './bind-rules';
 import {
   bindMessages,
-  isPayPasswordDigits,
   isUsdtAddressOf,
   moneyRuleMessages,
   USDT_ADDRESS_MAX,

@@ -1,7 +1,7 @@
 /** Withdrawal (docs/product.md §5): the ordered rules the form toasts and the server refuses with. */
+import { isPayPasswordDigits } from './account-limits';
 import { amountTextToCents } from './amount';
 import {
-  isPayPasswordDigits,
   moneyRuleMessages,
   WITHDRAW_MAX_CENTS,
   WITHDRAW_MIN_CENTS,

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import QRCode from 'qrcode';
-import { callAliases, calls } from '../../contract/calls';
+import { agentCalls } from '../../contract/agent-calls';
+import { allCalls, callAliases } from '../../contract/all-calls';
 import type { CallDef } from '../../contract/define';
 import { Code } from '../../contract/envelope';
+import { inboxCalls } from '../../contract/inbox-calls';
 import { bodyLimit } from './http/body-limit';
 import { MESSAGES } from './http/envelope';
 import { readConfig, type ServerConfig } from './config';
@@ -29,13 +31,20 @@ export interface AppOptions extends Omit<RouteDeps, 'attempts' | 'tokenIdleMs'> 
 const JSON_LIMIT = 64 * 1024;
 const UPLOAD_LIMIT = 2 * 1024 * 1024;
 const QR_MAX = 512;
-/** First path segment of every member call and its aliases, e.g. `userapimoney`. */
+/**
+ * The member app's calls: every call but the agent centre's and the inbox's, which the demo pages
+ * framed as `Origin: null` (below) never make.
+ */
+const appCalls: Record<string, CallDef> = Object.fromEntries(
+  Object.entries(allCalls).filter(([name]) => !(name in agentCalls) && !(name in inboxCalls)),
+);
+/** First path segment of every member call of the app and its aliases, e.g. `userapimoney`. */
 const MEMBER_PATHS = new Set(
   [
-    ...Object.values(calls as Record<string, CallDef>)
+    ...Object.values(appCalls)
       .filter((call) => call.member)
       .map((call) => call.path),
-    ...callAliases.filter((alias) => calls[alias.call].member && alias.path).map((alias) => alias.path!),
+    ...callAliases.filter((alias) => appCalls[alias.call]?.member && alias.path).map((alias) => alias.path!),
   ].map((path) => path.split('/')[0]),
 );
 /** The policy of answers that are data (JSON, SVG): nothing may load, nobody may frame them. */

@@ -18,8 +18,9 @@ import { screen } from './screen';
  *      route-handle.ts) declares the shell's job:
  *      requireLogin (guard → /login?redirect=…), keepAlive (keepPerPath | keepPerType),
  *      header (only / and /activity), tabBar.
- *   3. Calls go in `src/features/<domain>/api/<call>.ts`: a fetcher on `request(calls.x, input)`
- *      from `@/lib/http/client`, a `xQueryOptions(account, …)` factory keyed with
+ *   3. Calls go in `src/features/<domain>/api/<call>.ts`: a fetcher on `request(moneyCalls.x, input)`
+ *      from `@/lib/http/client` (the call from its area's module in contract/; `calls` of calls.ts
+ *      holds only what the start-up sends), a `xQueryOptions(account, …)` factory keyed with
  *      `accountKey(account, …)` from `@/core/session/query-keys` for member data, and the hook.
  *
  * Unknown paths go to `/`.

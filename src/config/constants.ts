@@ -34,19 +34,9 @@ export const CAPTCHA_ANSWERS = [
   'X5T5',
   'XS2X',
 ] as const;
-export { CAPTCHA_LENGTH } from '@contract/auth-rules';
 
 export const LANDING_CAROUSEL_IMAGES = 8;
 
-export {
-  PASSWORD_MAX,
-  PAY_PASSWORD_LENGTH,
-  PID_MAX,
-  REALNAME_MAX,
-  USERNAME_MAX,
-} from '@contract/account-limits';
-export { CHANGE_PASSWORD_MAX } from '@contract/account-limits';
-export { CARD_NUMBER_MAX, USDT_ADDRESS_MAX } from '@contract/money-limits';
 export const MAX_BINDINGS = 5;
 
 export const DEFAULT_PAY_RANGE = { min: 100, max: 10000 } as const;

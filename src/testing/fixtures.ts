@@ -1,9 +1,9 @@
-import { calls } from '@contract/calls';
+import { allCalls } from '@contract/all-calls';
 import type { AppInfo, Game, UserInfo } from '@contract/entities';
 
 /** Contract-shaped demo data for component tests. */
 export const fixtures = {
-  calls,
+  calls: allCalls,
   appInfo: {
     title: '测试站点',
     site_logo: null,

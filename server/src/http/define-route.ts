@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod/mini';
 import { Code } from '../../../contract/envelope';
-import { aliasCall, callAliases, calls } from '../../../contract/calls';
+import { aliasCall, allCalls, callAliases } from '../../../contract/all-calls';
 import type { CallAnswer, CallDef } from '../../../contract/define';
 import type { Db } from '../db/database';
 import { findUserByToken, type UserRow } from '../repositories/users';
@@ -30,10 +30,10 @@ export type RouteResult<C extends CallDef> = { data?: CallAnswer<C>; message?: s
 
 export type Handler<C extends CallDef> = (ctx: RouteContext<C>) => RouteResult<C> | Promise<RouteResult<C>>;
 
-/** The family's other spellings and methods of each call (contract/calls.ts `callAliases`). */
+/** The family's other spellings and methods of each call (contract/all-calls.ts `callAliases`). */
 const aliasesByCall = new Map<CallDef, CallDef[]>();
 for (const alias of callAliases) {
-  const call: CallDef = calls[alias.call];
+  const call: CallDef = allCalls[alias.call];
   aliasesByCall.set(call, [...(aliasesByCall.get(call) ?? []), aliasCall(alias)]);
 }
 

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { maskInviterName, referralMessages } from '../../../contract/auth-rules';
-import { calls } from '../../../contract/calls';
+import { allCalls as calls } from '../../../contract/all-calls';
 import { Code } from '../../../contract/envelope';
 import { readDigits, readText } from '../../../contract/rule';
 import { hashSecret, verifySecret } from '../crypto';

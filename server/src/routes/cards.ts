@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { calls } from '../../../contract/calls';
+import { allCalls as calls } from '../../../contract/all-calls';
 import { Code } from '../../../contract/envelope';
 import { bankCardRules } from '../../../contract/bind-rules';
 import {

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import QRCode from 'qrcode';
-import { calls } from '../../../contract/calls';
+import { allCalls as calls } from '../../../contract/all-calls';
 import { Code } from '../../../contract/envelope';
 import { rangeMessage, rechargeMessages } from '../../../contract/money-limits';
 import { fail } from '../http/business-error';

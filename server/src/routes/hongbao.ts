@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { calls } from '../../../contract/calls';
+import { allCalls as calls } from '../../../contract/all-calls';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
 import { centsToYuan } from '../money';

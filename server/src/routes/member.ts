@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Hono } from 'hono';
-import { calls } from '../../../contract/calls';
+import { allCalls as calls } from '../../../contract/all-calls';
 import { Code } from '../../../contract/envelope';
 import { AVATAR_MAX_BYTES, passwordChangedMessage, readProfile } from '../../../contract/member-rules';
 import { hashSecret, verifySecret } from '../crypto';

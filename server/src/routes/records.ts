@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { calls } from '../../../contract/calls';
+import { allCalls as calls } from '../../../contract/all-calls';
 import { defineRoute, type RouteDeps } from '../http/define-route';
 import { centsToYuan } from '../money';
 import { betPage, betTotals } from '../repositories/bets';

@@ -1,6 +1,6 @@
 import { siteTurnoverMultiple } from '../repositories/turnover';
 import type { Hono } from 'hono';
-import { calls } from '../../../contract/calls';
+import { allCalls as calls } from '../../../contract/all-calls';
 import { Code } from '../../../contract/envelope';
 import { defineRoute, type RouteDeps } from '../http/define-route';
 import { fail } from '../http/business-error';

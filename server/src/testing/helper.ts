@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { calls } from '../../../contract/calls';
+import type { allCalls } from '../../../contract/all-calls';
 import type { CallInput } from '../../../contract/define';
 import { createApp } from '../app';
 import { readConfig, type ServerConfig } from '../config';
@@ -40,7 +40,7 @@ export interface TestApp {
 }
 
 /** What /api/register takes: the contract's own request type, never a copy that could drift. */
-export type RegisterBody = CallInput<typeof calls.register>;
+export type RegisterBody = CallInput<typeof allCalls.register>;
 
 let counter = 0;
 

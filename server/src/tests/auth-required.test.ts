@@ -17,7 +17,7 @@ function send(call: (typeof calls)[keyof typeof calls], authorization?: string) 
   return t.request(path, call.method === 'GET' ? { headers } : { method: 'POST', headers, body: '{}' });
 }
 
-describe('every member call of contract/calls.ts needs a token', () => {
+describe('every member call of contract/all-calls.ts needs a token', () => {
   it('there are member calls to check', () => {
     expect(memberCalls.length).toBeGreaterThanOrEqual(30);
   });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { calls } from '../../../contract/calls';
+import { allCalls as calls } from '../../../contract/all-calls';
 import { makeTestApp, type TestApp } from '../testing/helper';
 
 let t: TestApp;

@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { callAliases, calls } from '../../../contract/calls';
+import { allCalls as calls, callAliases } from '../../../contract/all-calls';
 import { makeTestApp, type TestApp } from '../testing/helper';
 import { originalClient, publicFile } from '../testing/original-client';
 

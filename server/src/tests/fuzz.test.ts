@@ -117,7 +117,7 @@ const queries = [
 ];
 const routes = [...Object.entries(calls), ['loginPc', { method: 'POST', path: 'login_pc' }] as const];
 
-describe('fuzz: malformed input at every route of contract/calls.ts', () => {
+describe('fuzz: malformed input at every route of contract/all-calls.ts', () => {
   it('has at least 50 malformed bodies and query strings', () => {
     expect(bodies.length).toBeGreaterThanOrEqual(50);
     expect(queries.length).toBeGreaterThanOrEqual(50);

@@ -4,7 +4,7 @@ import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls } from '../../../contract/calls';
+import { allCalls as calls } from '../../../contract/all-calls';
 import { brotliModule, nginxBinary, startNginx } from '../../../scripts/bench/nginx';
 import { freePort, HOST, stopGroup, waitUntil } from '../../../scripts/bench/processes';
 

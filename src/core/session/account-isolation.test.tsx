@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { calls } from '@contract/calls';
+import { moneyCalls } from '@contract/money-calls';
 import type { CallDef } from '@contract/define';
 import type { UserInfo } from '@contract/entities';
 import { request } from '@/lib/http/client';
@@ -153,7 +154,7 @@ describe('one account, one cache', () => {
     const switchAnswer = hold();
     memberServer();
     server.use(
-      http.post(callUrl(calls.uptransferstatus), async () => {
+      http.post(callUrl(moneyCalls.uptransferstatus), async () => {
         await switchAnswer.settled;
         return HttpResponse.json({ code: 200, message: 'ok', data: null });
       }),
@@ -161,7 +162,7 @@ describe('one account, one cache', () => {
     await signIn('tok-alice');
     const transferstatus = alice.transferstatus === 1 ? 0 : 1;
     const saving = saveUserFields(
-      () => request(calls.uptransferstatus, { transferstatus }, { intent: 'action' }),
+      () => request(moneyCalls.uptransferstatus, { transferstatus }, { intent: 'action' }),
       () => ({ transferstatus }),
     );
     await logout({ confirm: false });

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@contract/calls';
+import { siteCalls } from '@contract/site-calls';
 import { Code } from '@contract/envelope';
 import { ApiError } from '@/lib/http/errors';
 import { requestEnvelope } from '@/lib/http/client';
 
 /** POST /api/article {type} → {name, content}; 202 (no such article) is null, shown as empty. */
 export async function fetchArticle(type: number) {
-  const answer = await requestEnvelope(calls.article, { type }, { toast: 'none' });
+  const answer = await requestEnvelope(siteCalls.article, { type }, { toast: 'none' });
   if (answer.code === Code.ok) return answer.data ?? null;
   if (answer.code === Code.noData) return null;
-  throw new ApiError('business', calls.article.path, answer.message, answer.code);
+  throw new ApiError('business', siteCalls.article.path, answer.message, answer.code);
 }
 
 export const articleQueryOptions = (type: number) =>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { calls } from '@contract/calls';
+import { siteCalls } from '@contract/site-calls';
 import { request } from '@/lib/http/client';
 
 /**
@@ -7,7 +7,7 @@ import { request } from '@/lib/http/client';
  * (type 2), the sponsor landing (type 3, falling back to 2) and the landing preload.
  */
 export function fetchBanners(type: number) {
-  return request(calls.bannerList, { type });
+  return request(siteCalls.bannerList, { type });
 }
 
 export function bannersQueryOptions(type: number) {

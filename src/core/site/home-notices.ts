@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { calls } from '@contract/calls';
+import { siteCalls } from '@contract/site-calls';
 import { request } from '@/lib/http/client';
 
 /** POST /api/homenotice → the notice texts of the notice bar and the latest-notices popup. */
 export function fetchHomeNotices() {
-  return request(calls.homenotice, {});
+  return request(siteCalls.homenotice, {});
 }
 
 export const homeNoticesQueryOptions = () =>

@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { calls } from '@contract/calls';
+import { siteCalls } from '@contract/site-calls';
 import { queryClient } from '@/lib/query-client';
 import { handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';
@@ -14,7 +14,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 
 describe('the service URL (one fetcher, one key, one shape)', () => {
   it('answers the URL string, cached under its one key', async () => {
-    server.use(handle(calls.getservicerurl, { url: 'https://kefu.example/chat' }));
+    server.use(handle(siteCalls.getservicerurl, { url: 'https://kefu.example/chat' }));
     expect(await fetchServiceUrl()).toBe('https://kefu.example/chat');
     const { result } = renderHook(() => useServiceUrl(), { wrapper });
     await waitFor(() => expect(result.current.data).toBe('https://kefu.example/chat'));

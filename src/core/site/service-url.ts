@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@contract/calls';
+import { siteCalls } from '@contract/site-calls';
 import { request } from '@/lib/http/client';
 
 /**
@@ -8,7 +8,7 @@ import { request } from '@/lib/http/client';
  * (the URL string), never two shapes under one key.
  */
 export async function fetchServiceUrl(): Promise<string> {
-  return (await request(calls.getservicerurl, {})).url;
+  return (await request(siteCalls.getservicerurl, {})).url;
 }
 
 export const serviceUrlKey = ['site', 'serviceUrl'] as const;

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@contract/calls';
+import { siteCalls } from '@contract/site-calls';
 import { request } from '@/lib/http/client';
 
 /** POST /api/uservip → VIP levels VIP1..VIP10 in order: level n is `[n - 1]` (site-wide, not per account). */
 export function fetchVipLevels() {
-  return request(calls.uservip, {});
+  return request(siteCalls.uservip, {});
 }
 
 export function vipLevelsQueryOptions() {

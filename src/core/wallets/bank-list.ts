@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@contract/calls';
+import { walletCalls } from '@contract/wallet-calls';
 import { request } from '@/lib/http/client';
 
 /**
@@ -7,7 +7,7 @@ import { request } from '@/lib/http/client';
  * the bank-card binding form (two features, so it lives here).
  */
 export function fetchBankList() {
-  return request(calls.banklist, {});
+  return request(walletCalls.banklist, {});
 }
 
 export function bankListQueryOptions() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@contract/calls';
+import { walletCalls } from '@contract/wallet-calls';
 import { request } from '@/lib/http/client';
 import { accountKey, useAccount } from '@/core/session/query-keys';
 import { useSession } from '@/core/session/store';
@@ -11,7 +11,7 @@ export type BindingType = typeof BANK_CARD | typeof USDT_ADDRESS;
 
 /** POST /api/getcard {type} → the member's bound cards (1) or USDT addresses (2). */
 export function fetchBindings(type: BindingType) {
-  return request(calls.getcard, { type });
+  return request(walletCalls.getcard, { type });
 }
 
 export function bindingsQueryOptions(account: string, type: BindingType) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@contract/calls';
+import { walletCalls } from '@contract/wallet-calls';
 import { request } from '@/lib/http/client';
 import { accountKey, useAccount } from '@/core/session/query-keys';
 import { useSession } from '@/core/session/store';
@@ -9,7 +9,7 @@ import { useSession } from '@/core/session/store';
  * the transfer screen (polled) and the venue filters of the bet, transaction and rebate records.
  */
 export function fetchVenueWallets() {
-  return request(calls.balancelist, {});
+  return request(walletCalls.balancelist, {});
 }
 
 export function venueWalletsQueryOptions(account: string) {

@@ -9,7 +9,8 @@ import {
 } from '@contract/auth-rules';
 import { firstFailingRule, readDigits, readText, type NamedRule } from '@contract/rule';
 import { authRuleMessages, isLettersAndDigits, PID_MAX, USERNAME_MAX } from '@contract/account-limits';
-import { CAPTCHA_ANSWERS, CAPTCHA_LENGTH } from '@/config/constants';
+import { CAPTCHA_LENGTH } from '@contract/auth-rules';
+import { CAPTCHA_ANSWERS } from '@/config/constants';
 
 /**
  * Login and register (docs/product.md §5): ordered pure rules with docs/product.md's exact messages. The

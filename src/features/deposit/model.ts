@@ -1,4 +1,4 @@
-import type { PayWay } from '@contract/entities';
+import type { PayWay } from '@contract/money-calls';
 import { DEFAULT_MONEY_FORM_PROTOCOL, DEFAULT_PAY_RANGE } from '@/config/constants';
 import { formatCentsPlain, toCents, type Cents } from '@/lib/money';
 

@@ -1,4 +1,4 @@
-import type { RedPacketRule } from '@contract/entities';
+import type { RedPacketRule } from '@contract/red-packet-calls';
 import { formatYuan } from '@/lib/money';
 
 /** Red-packet texts (docs/product.md §2 /hongbao, §4, §8, §9). */

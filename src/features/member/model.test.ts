@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VipLevel } from '@contract/entities';
+import type { VipLevel } from '@contract/site-calls';
 import { isAllowedAvatar, memberVip, memberVipLevel, menuEntries, quickEntries, sideEntries } from './model';
 
 /** uservip answers VIP1..VIP10 in order: index 0 is VIP1. */

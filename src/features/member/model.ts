@@ -1,6 +1,7 @@
 import { AVATAR_MAX_BYTES } from '@contract/member-rules';
 import { firstFailure, type Rule } from '@contract/rule';
-import type { UserInfo, VipLevel } from '@contract/entities';
+import type { UserInfo } from '@contract/entities';
+import type { VipLevel } from '@contract/site-calls';
 import { paths } from '@/config/paths';
 import { FIRST_VIP_LEVEL, parseVipLevel, vipLevelRow, vipProgress } from '@/core/session/vip';
 

@@ -1,4 +1,4 @@
-import type { ActivityType } from '@contract/entities';
+import type { ActivityType } from '@contract/promotion-calls';
 import { isApiError } from '@/lib/http/errors';
 
 /** Tab of the promotions overlay: 'all' or an activity type id (as a string, antd-mobile keys). */

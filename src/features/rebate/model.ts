@@ -1,4 +1,4 @@
-import type { RebateRow } from '@contract/entities';
+import type { RebateRow } from '@contract/record-calls';
 import { dateOptions, TRANS_DATE_LABEL } from '@/lib/record-dates';
 
 /** /fanshui texts (docs/product.md: 返水中心). */

@@ -1,6 +1,6 @@
 import { firstFailure } from '@contract/rule';
 import { MAIN_WALLET, transferRules, type TransferForm } from '@contract/transfer-rules';
-import type { VenueWallet } from '@contract/entities';
+import type { VenueWallet } from '@contract/wallet-calls';
 import { transferMessages } from '@contract/money-limits';
 import { centsToYuan, formatYuan, parseAmountInput } from '@/lib/money';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VipLevel } from '@contract/entities';
+import type { VipLevel } from '@contract/site-calls';
 import { formatRate, levelName, levelRow, memberLevel, memberProgress, nextLevelRequirements } from './model';
 
 const levels: VipLevel[] = [1, 2, 3].map((n) => ({ vipname: `VIP${n}`, recharge: n * 1000, flow: n * 5000 }));

@@ -1,4 +1,5 @@
-import type { UserInfo, VipLevel } from '@contract/entities';
+import type { UserInfo } from '@contract/entities';
+import type { VipLevel } from '@contract/site-calls';
 import { parseVipLevel, vipProgress } from '@/core/session/vip';
 import { toCents } from '@/lib/money';
 

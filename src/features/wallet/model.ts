@@ -1,7 +1,9 @@
-import type { VenueWallet } from '@contract/entities';
+import type { VenueWallet } from '@contract/wallet-calls';
 import { bankCardRules, type BankCardForm } from '@contract/bind-rules';
 import { firstFailure, readDigits } from '@contract/rule';
-import { CARD_NUMBER_MAX, MAX_BINDINGS, PAY_PASSWORD_LENGTH, USDT_ADDRESS_MAX } from '@/config/constants';
+import { PAY_PASSWORD_LENGTH } from '@contract/account-limits';
+import { CARD_NUMBER_MAX, USDT_ADDRESS_MAX } from '@contract/money-limits';
+import { MAX_BINDINGS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { addCents, toCents, type Cents } from '@/lib/money';
 

@@ -1,6 +1,6 @@
 import { firstFailure } from '@contract/rule';
-import type { Binding } from '@contract/entities';
-import type { TurnoverDetail } from '@contract/entities';
+import type { Binding } from '@contract/wallet-calls';
+import type { TurnoverDetail } from '@contract/money-calls';
 import {
   turnoverCreditLabels,
   turnoverOwedMessage,

@@ -1,6 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { accountCalls } from '@contract/account-calls';
+import { authCalls } from '@contract/auth-calls';
 import { calls } from '@contract/calls';
+import { moneyCalls } from '@contract/money-calls';
+import { promotionCalls } from '@contract/promotion-calls';
+import { walletCalls } from '@contract/wallet-calls';
 import { messages } from '@/config/messages';
 import { callUrl, handle, handleNetworkError, handleRaw } from '@/testing/handlers';
 import { fixtures } from '@/testing/fixtures';
@@ -28,13 +33,13 @@ describe('request: the envelope', () => {
     let seen: Request | undefined;
     let body: unknown;
     server.use(
-      http.post(callUrl(calls.login), async ({ request: r }) => {
+      http.post(callUrl(authCalls.login), async ({ request: r }) => {
         seen = r;
         body = await r.json();
         return HttpResponse.json({ code: 200, message: '登录成功', data: { api_token: 'abc' } });
       }),
     );
-    const data = await request(calls.login, { name: 'demo123', password: 'pass1234', code: 'ab12' });
+    const data = await request(authCalls.login, { name: 'demo123', password: 'pass1234', code: 'ab12' });
     expect(data).toEqual({ api_token: 'abc' });
     expect(seen?.headers.get('content-type')).toBe('application/json;charset=UTF-8');
     expect(seen?.headers.get('authorization')).toBe('Bearer tok-1');
@@ -59,13 +64,13 @@ describe('request: the envelope', () => {
     let venueUrl = '';
     let venueBody: unknown;
     server.use(
-      http.post(callUrl(calls.userapimoney), async ({ request: r }) => {
+      http.post(callUrl(walletCalls.userapimoney), async ({ request: r }) => {
         venueUrl = r.url;
         venueBody = await r.json();
         return HttpResponse.json({ code: 200, message: 'ok', data: { platname: 'ag', balance: '1.00' } });
       }),
     );
-    await request(calls.userapimoney, { platname: 'ag' });
+    await request(walletCalls.userapimoney, { platname: 'ag' });
     expect(new URL(venueUrl).pathname).toBe('/api/userapimoney/ag');
     expect(venueBody).toEqual({});
   });
@@ -73,12 +78,12 @@ describe('request: the envelope', () => {
   it('multipart calls send FormData with the file field', async () => {
     let file: FormDataEntryValue | null = null;
     server.use(
-      http.post(callUrl(calls.uploadimg), async ({ request: r }) => {
+      http.post(callUrl(accountCalls.uploadimg), async ({ request: r }) => {
         file = (await r.formData()).get('file');
         return HttpResponse.json({ code: 200, message: 'ok', data: { avatar: '/uploads/a.png' } });
       }),
     );
-    await request(calls.uploadimg, { file: new Blob(['GIF89a'], { type: 'image/gif' }) });
+    await request(accountCalls.uploadimg, { file: new Blob(['GIF89a'], { type: 'image/gif' }) });
     expect(file).not.toBeNull();
   });
 });
@@ -86,8 +91,8 @@ describe('request: the envelope', () => {
 describe('request: non-200 codes', () => {
   it('toasts the server message as an error (kind 0) and throws a business ApiError with the code', async () => {
     const t = spyToasts();
-    server.use(handle(calls.withdraw, null, { code: 208, message: '提现金额大于余额' }));
-    const error = await request(calls.withdraw, { amount: 100, bank: 1, password: '123456' }).catch(
+    server.use(handle(moneyCalls.withdraw, null, { code: 208, message: '提现金额大于余额' }));
+    const error = await request(moneyCalls.withdraw, { amount: 100, bank: 1, password: '123456' }).catch(
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(ApiError);
@@ -103,9 +108,9 @@ describe('request: non-200 codes', () => {
     "policy 'always' toasts success-style whatever the code (%d) and still tells the caller the code",
     async (code, message) => {
       const t = spyToasts();
-      server.use(handle(calls.register, { api_token: 'new-token' }, { code, message }));
+      server.use(handle(authCalls.register, { api_token: 'new-token' }, { code, message }));
       const result = await requestEnvelope(
-        calls.register,
+        authCalls.register,
         {
           name: 'abc123',
           password: 'abcd1234',
@@ -126,8 +131,10 @@ describe('request: non-200 codes', () => {
 
   it("policy 'none' stays quiet", async () => {
     const t = spyToasts();
-    server.use(handle(calls.activitytype, [], { code: 1, message: '失败了' }));
-    await expect(request(calls.activitytype, {}, { toast: 'none' })).rejects.toMatchObject({ code: 1 });
+    server.use(handle(promotionCalls.activitytype, [], { code: 1, message: '失败了' }));
+    await expect(request(promotionCalls.activitytype, {}, { toast: 'none' })).rejects.toMatchObject({
+      code: 1,
+    });
     expect(t.error).not.toHaveBeenCalled();
   });
 });
@@ -152,16 +159,22 @@ describe('request: 401', () => {
   ])('%s on another call is the same business error', async (_, status) => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    server.use(handle(calls.getcard, [], { code: 401, status, message: '请登录' }));
-    await expect(request(calls.getcard, { type: 1 })).rejects.toMatchObject({ kind: 'business', code: 401 });
+    server.use(handle(walletCalls.getcard, [], { code: 401, status, message: '请登录' }));
+    await expect(request(walletCalls.getcard, { type: 1 })).rejects.toMatchObject({
+      kind: 'business',
+      code: 401,
+    });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('401 on another call is an ordinary business error (docs/product.md: only balance forces logout)', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    server.use(handle(calls.getcard, [], { code: 401, message: '请登录' }));
-    await expect(request(calls.getcard, { type: 1 })).rejects.toMatchObject({ kind: 'business', code: 401 });
+    server.use(handle(walletCalls.getcard, [], { code: 401, message: '请登录' }));
+    await expect(request(walletCalls.getcard, { type: 1 })).rejects.toMatchObject({
+      kind: 'business',
+      code: 401,
+    });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });
@@ -169,8 +182,10 @@ describe('request: 401', () => {
 describe('request: network failure', () => {
   it('hides the loading indicator silently and throws a network ApiError', async () => {
     const t = spyToasts();
-    server.use(handleNetworkError(calls.transall));
-    await expect(request(calls.transall, {}, { loading: true })).rejects.toMatchObject({ kind: 'network' });
+    server.use(handleNetworkError(moneyCalls.transall));
+    await expect(request(moneyCalls.transall, {}, { loading: true })).rejects.toMatchObject({
+      kind: 'network',
+    });
     expect(t.loading).toHaveBeenCalledTimes(1);
     expect(t.clear).toHaveBeenCalled();
     expect(t.error).not.toHaveBeenCalled();
@@ -179,14 +194,14 @@ describe('request: network failure', () => {
 
   it("an action with no answer says 网络异常，请检查网络后重试, or the call's own message", async () => {
     const t = spyToasts();
-    server.use(handleNetworkError(calls.login), handleNetworkError(calls.bindcard));
+    server.use(handleNetworkError(authCalls.login), handleNetworkError(walletCalls.bindcard));
     const login = { name: 'demo123', password: 'pass1234', code: 'ab12' };
-    await expect(request(calls.login, login, { intent: 'action' })).rejects.toMatchObject({
+    await expect(request(authCalls.login, login, { intent: 'action' })).rejects.toMatchObject({
       kind: 'network',
     });
     expect(t.error).toHaveBeenLastCalledWith('网络异常，请检查网络后重试');
     await expect(
-      request(calls.bindcard, {} as never, { intent: 'action', networkErrorMessage: '自己的话' }),
+      request(walletCalls.bindcard, {} as never, { intent: 'action', networkErrorMessage: '自己的话' }),
     ).rejects.toMatchObject({ kind: 'network' });
     expect(t.error).toHaveBeenLastCalledWith('自己的话');
   });
@@ -196,11 +211,11 @@ describe('request: network failure', () => {
     const unknown = vi.fn();
     const ask = vi.spyOn(dialog, 'confirm').mockResolvedValue(false);
     setUnknownOutcomeHandler(unknown);
-    server.use(handleNetworkError(calls.withdraw));
+    server.use(handleNetworkError(moneyCalls.withdraw));
     try {
       await expect(
         request(
-          calls.withdraw,
+          moneyCalls.withdraw,
           { amount: 100, bank: 1, password: '123456' },
           { intent: 'money', loading: true },
         ),
@@ -224,7 +239,7 @@ describe('request: network failure', () => {
     const t = spyToasts();
     let hits = 0;
     server.use(
-      http.post(callUrl(calls.withdraw), () => {
+      http.post(callUrl(moneyCalls.withdraw), () => {
         hits += 1;
         return HttpResponse.json({ code: 200, message: '', data: null });
       }),
@@ -232,7 +247,7 @@ describe('request: network failure', () => {
     );
     const input = { amount: 100, bank: 1, password: '123456' };
     for (const intent of ['action', 'money'] as const) {
-      await expect(request(calls.withdraw, input, { intent, loading: true })).rejects.toMatchObject({
+      await expect(request(moneyCalls.withdraw, input, { intent, loading: true })).rejects.toMatchObject({
         kind: 'offline',
       });
     }
@@ -252,13 +267,13 @@ describe('request: network failure', () => {
   it('is never retried automatically (POSTs move money)', async () => {
     let hits = 0;
     server.use(
-      http.post(callUrl(calls.transfer), () => {
+      http.post(callUrl(moneyCalls.transfer), () => {
         hits += 1;
         return HttpResponse.error();
       }),
     );
     await expect(
-      request(calls.transfer, { amount: 1, sourcetype: 'userbalance', targettype: 'ag' }),
+      request(moneyCalls.transfer, { amount: 1, sourcetype: 'userbalance', targettype: 'ag' }),
     ).rejects.toThrow();
     expect(hits).toBe(1);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { calls } from '@contract/calls';
+import { moneyCalls } from '@contract/money-calls';
 import { handle, handleNetworkError } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { toast } from '@/lib/toast';
@@ -11,8 +11,8 @@ describe('sendAction: a tap whose answer is a message', () => {
     const loading = vi.spyOn(toast, 'loading');
     const success = vi.spyOn(toast, 'success');
     const error = vi.spyOn(toast, 'error');
-    server.use(handle(calls.transall, null, { message: '回收成功' }));
-    await expect(sendAction(calls.transall, {}, 'money')).resolves.toBe(true);
+    server.use(handle(moneyCalls.transall, null, { message: '回收成功' }));
+    await expect(sendAction(moneyCalls.transall, {}, 'money')).resolves.toBe(true);
     expect(loading).toHaveBeenCalledTimes(1);
     expect(success).toHaveBeenCalledWith('回收成功');
     expect(error).not.toHaveBeenCalled();
@@ -21,8 +21,8 @@ describe('sendAction: a tap whose answer is a message', () => {
   it('a refusal: the message as an error toast (once), no success toast, false', async () => {
     const success = vi.spyOn(toast, 'success');
     const error = vi.spyOn(toast, 'error');
-    server.use(handle(calls.transall, null, { code: 422, message: '余额不足' }));
-    await expect(sendAction(calls.transall, {}, 'money')).resolves.toBe(false);
+    server.use(handle(moneyCalls.transall, null, { code: 422, message: '余额不足' }));
+    await expect(sendAction(moneyCalls.transall, {}, 'money')).resolves.toBe(false);
     expect(error).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledWith('余额不足');
     expect(success).not.toHaveBeenCalled();
@@ -31,9 +31,9 @@ describe('sendAction: a tap whose answer is a message', () => {
   it('a money tap with no answer rejects and reports its outcome as unknown', async () => {
     const unknown = vi.fn();
     setUnknownOutcomeHandler(unknown);
-    server.use(handleNetworkError(calls.transall));
+    server.use(handleNetworkError(moneyCalls.transall));
     try {
-      await expect(sendAction(calls.transall, {}, 'money')).rejects.toMatchObject({ kind: 'network' });
+      await expect(sendAction(moneyCalls.transall, {}, 'money')).rejects.toMatchObject({ kind: 'network' });
     } finally {
       setUnknownOutcomeHandler(null);
     }

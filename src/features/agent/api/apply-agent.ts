@@ -1,11 +1,11 @@
 import { useAction } from '@/core/actions/use-action';
-import { calls } from '@contract/calls';
+import { accountCalls } from '@contract/account-calls';
 import type { AgentApplicationInput } from '@contract/member-rules';
 import { sendAction } from '@/lib/http/send-action';
 
 /** POST /api/applyagentdo {mobile, apply_info} → the message as a toast (error-style when not 200). */
 export async function applyAgent(input: AgentApplicationInput): Promise<boolean> {
-  return sendAction(calls.applyagentdo, input, 'action');
+  return sendAction(accountCalls.applyagentdo, input, 'action');
 }
 
 const CHANGED = ['user', 'agentApplication'] as const;

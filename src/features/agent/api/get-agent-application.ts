@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@contract/calls';
+import { accountCalls } from '@contract/account-calls';
 import { accountKey, useAccount } from '@/core/session/query-keys';
 import { request } from '@/lib/http/client';
 
@@ -11,7 +11,7 @@ export const agentApplicationQueryOptions = (account: string) =>
   queryOptions({
     // apply-agent.ts names 'agentApplication' among what an application changes.
     queryKey: accountKey(account, 'agentApplication'),
-    queryFn: () => request(calls.agentApplication, {}, { toast: 'none' }),
+    queryFn: () => request(accountCalls.agentApplication, {}, { toast: 'none' }),
     // Read on every visit: the operator decides between two visits.
     staleTime: 0,
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@contract/calls';
+import { authCalls } from '@contract/auth-calls';
 import { request } from '@/lib/http/client';
 
 /**
@@ -9,7 +9,7 @@ import { request } from '@/lib/http/client';
 export const inviterQueryOptions = (pid: string) =>
   queryOptions({
     queryKey: ['site', 'inviter', pid],
-    queryFn: () => request(calls.inviter, { pid }, { toast: 'none' }),
+    queryFn: () => request(authCalls.inviter, { pid }, { toast: 'none' }),
     staleTime: 5 * 60_000,
   });
 

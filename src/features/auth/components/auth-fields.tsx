@@ -1,12 +1,7 @@
 import { CheckShieldOutline, LockOutline, UserOutline, UserSetOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import {
-  CAPTCHA_LENGTH,
-  PASSWORD_MAX,
-  PAY_PASSWORD_LENGTH,
-  REALNAME_MAX,
-  USERNAME_MAX,
-} from '@/config/constants';
+import { PASSWORD_MAX, PAY_PASSWORD_LENGTH, REALNAME_MAX, USERNAME_MAX } from '@contract/account-limits';
+import { CAPTCHA_LENGTH } from '@contract/auth-rules';
 import { TextField } from './text-field';
 import type { LoginForm, RegisterForm } from '../model';
 

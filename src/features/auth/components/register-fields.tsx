@@ -1,7 +1,7 @@
 import { TeamOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PID_MAX } from '@/config/constants';
+import { PID_MAX } from '@contract/account-limits';
 import { paths } from '@/config/paths';
 import { TERMS_ARTICLE } from './terms-article';
 import { TextField } from './text-field';

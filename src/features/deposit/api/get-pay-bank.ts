@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@contract/calls';
+import { moneyCalls } from '@contract/money-calls';
 import { accountKey, useAccount } from '@/core/session/query-keys';
 import { request } from '@/lib/http/client';
 
 /** POST /api/getpaybank → the site's receiving bank accounts (shown on bank deposits). */
 export function fetchPayBanks() {
-  return request(calls.getpaybank, {});
+  return request(moneyCalls.getpaybank, {});
 }
 
 export function payBanksQueryOptions(account: string) {

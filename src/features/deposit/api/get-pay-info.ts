@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@contract/calls';
+import { moneyCalls } from '@contract/money-calls';
 import { Code } from '@contract/envelope';
 import { accountKey, useAccount } from '@/core/session/query-keys';
 import { requestEnvelope } from '@/lib/http/client';
@@ -9,9 +9,9 @@ import { payInfoKind } from '../payment-order';
 /** POST /api/payinfo {deposit_no} → the order and how to pay it; the message names the variant. */
 export async function fetchPayInfo(depositNo: string) {
   // The screen shows the failure itself (unknown or foreign order), so no toast here.
-  const answer = await requestEnvelope(calls.payinfo, { deposit_no: depositNo }, { toast: 'none' });
+  const answer = await requestEnvelope(moneyCalls.payinfo, { deposit_no: depositNo }, { toast: 'none' });
   if (answer.code !== Code.ok || !answer.data) {
-    throw new ApiError('business', calls.payinfo.path, answer.message, answer.code);
+    throw new ApiError('business', moneyCalls.payinfo.path, answer.message, answer.code);
   }
   return { ...answer.data, kind: payInfoKind(answer.message, answer.data.info.paytype) };
 }

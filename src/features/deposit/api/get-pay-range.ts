@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@contract/calls';
+import { moneyCalls } from '@contract/money-calls';
 import type { CallInput } from '@contract/define';
 import { request } from '@/lib/http/client';
 
-export type RangeType = CallInput<typeof calls.getPayRange>['type'];
+export type RangeType = CallInput<typeof moneyCalls.getPayRange>['type'];
 
 /** POST /api/getPayRange {type} → min_price / max_price of one deposit method. */
 export function fetchPayRange(type: RangeType) {
-  return request(calls.getPayRange, { type });
+  return request(moneyCalls.getPayRange, { type });
 }
 
 export function payRangeQueryOptions(type: RangeType) {

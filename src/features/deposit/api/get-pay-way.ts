@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@contract/calls';
+import { moneyCalls } from '@contract/money-calls';
 import { request } from '@/lib/http/client';
 
 /** GET /api/get_pay_way → which deposit methods the site enables (rengong is always forced on). */
 export function fetchPayWay() {
-  return request(calls.getPayWay, {}).then((flags) => ({ ...flags, rengong: 1 }));
+  return request(moneyCalls.getPayWay, {}).then((flags) => ({ ...flags, rengong: 1 }));
 }
 
 export function payWayQueryOptions() {

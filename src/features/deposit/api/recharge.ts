@@ -1,4 +1,4 @@
-import { calls } from '@contract/calls';
+import { moneyCalls } from '@contract/money-calls';
 import { useAction } from '@/core/actions/use-action';
 import type { CallInput } from '@contract/define';
 import { Code } from '@contract/envelope';
@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 import { depositTexts } from '../model';
 import { depositNoFrom } from '../payment-order';
 
-export type RechargeInput = CallInput<typeof calls.recharge>;
+export type RechargeInput = CallInput<typeof moneyCalls.recharge>;
 
 /** How one deposit request ended; the form is cleared only on 'ok'. */
 export type RechargeOutcome = { kind: 'ok'; depositNo: string } | { kind: 'refused' } | { kind: 'failed' };
@@ -20,7 +20,7 @@ export type RechargeOutcome = { kind: 'ok'; depositNo: string } | { kind: 'refus
  */
 export async function sendRecharge(input: RechargeInput): Promise<RechargeOutcome> {
   try {
-    const answer = await requestEnvelope(calls.recharge, input, { loading: true, intent: 'money' });
+    const answer = await requestEnvelope(moneyCalls.recharge, input, { loading: true, intent: 'money' });
     if (answer.code !== Code.ok) return { kind: 'refused' };
     const depositNo = depositNoFrom(answer.message);
     if (!depositNo) {

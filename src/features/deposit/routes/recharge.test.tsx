@@ -1,7 +1,7 @@
 import { screen as view, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { PayWay } from '@contract/entities';
+import type { PayWay } from '@contract/money-calls';
 import { dialog } from '@/lib/dialog';
 import { toast } from '@/lib/toast';
 import { fixtures } from '@/testing/fixtures';

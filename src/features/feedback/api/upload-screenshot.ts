@@ -1,4 +1,4 @@
-import { calls } from '@contract/calls';
+import { accountCalls } from '@contract/account-calls';
 import { Code } from '@contract/envelope';
 import { useAction } from '@/core/actions/use-action';
 import { requestEnvelope } from '@/lib/http/client';
@@ -11,7 +11,7 @@ export async function uploadScreenshot(file: File): Promise<string | null> {
   const form = new FormData();
   form.append('file', file);
   form.append('type', 'suggestion');
-  const answer = await requestEnvelope(calls.uploadimg, form, { loading: true, intent: 'action' });
+  const answer = await requestEnvelope(accountCalls.uploadimg, form, { loading: true, intent: 'action' });
   if (answer.code !== Code.ok) return null;
   return answer.data?.path ?? answer.data?.avatar ?? null;
 }

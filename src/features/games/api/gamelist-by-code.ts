@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { calls } from '@contract/calls';
+import { gameCalls } from '@contract/game-calls';
 import { request } from '@/lib/http/client';
 
 /** POST /api/gamelistBycode {platform_name} → the games of one provider's lobby (docs/product.md). */
 export function fetchLobbyGames(platform: string) {
-  return request(calls.gamelistBycode, { platform_name: platform });
+  return request(gameCalls.gamelistBycode, { platform_name: platform });
 }
 
 export const lobbyGamesQueryOptions = (platform: string) =>

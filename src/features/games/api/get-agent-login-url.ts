@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { calls } from '@contract/calls';
+import { siteCalls } from '@contract/site-calls';
 import { request } from '@/lib/http/client';
 
 /** GET /api/getAgentLoginUrl → data.url (open to everyone, docs/product.md §6). */
 export function fetchAgentLoginUrl() {
-  return request(calls.getAgentLoginUrl, {});
+  return request(siteCalls.getAgentLoginUrl, {});
 }
 
 export const agentLoginUrlQueryOptions = (enabled: boolean) =>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { calls } from '@contract/calls';
+import { gameCalls } from '@contract/game-calls';
 import type { CallInput } from '@contract/define';
 import { accountKey, useAccount } from '@/core/session/query-keys';
 import { request } from '@/lib/http/client';
@@ -8,13 +8,13 @@ import { request } from '@/lib/http/client';
  * POST /api/getGameUrl → data.url: a fresh launch URL per visit (never served from cache). A refusal
  * (游戏平台不存在) is said once, by the page in place of the frame, not also in a toast.
  */
-export function fetchGameUrl(input: CallInput<typeof calls.getGameUrl>) {
-  return request(calls.getGameUrl, input, { toast: 'none' });
+export function fetchGameUrl(input: CallInput<typeof gameCalls.getGameUrl>) {
+  return request(gameCalls.getGameUrl, input, { toast: 'none' });
 }
 
 export function gameUrlQueryOptions(
   account: string,
-  input: CallInput<typeof calls.getGameUrl>,
+  input: CallInput<typeof gameCalls.getGameUrl>,
   enabled: boolean,
 ) {
   return {
@@ -27,6 +27,6 @@ export function gameUrlQueryOptions(
   } as const;
 }
 
-export function useGameUrl(input: CallInput<typeof calls.getGameUrl>, enabled: boolean) {
+export function useGameUrl(input: CallInput<typeof gameCalls.getGameUrl>, enabled: boolean) {
   return useQuery(gameUrlQueryOptions(useAccount(), input, enabled));
 }

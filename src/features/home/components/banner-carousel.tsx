@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import type { Banner } from '@contract/entities';
+import type { Banner } from '@contract/site-calls';
 import { Carousel, type CarouselSlide } from '@/components/carousel';
 import { BANNER_AUTOPLAY_MS } from '@/config/constants';
 import { isInternalPath, safeExternalUrl } from '@/lib/safe-url';

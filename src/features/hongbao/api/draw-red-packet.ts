@@ -1,4 +1,4 @@
-import { calls } from '@contract/calls';
+import { redPacketCalls } from '@contract/red-packet-calls';
 import { requestEnvelope } from '@/lib/http/client';
 import { useAction } from '@/core/actions/use-action';
 import { drawPopup, type DrawPopup } from '../model';
@@ -12,7 +12,7 @@ export async function drawRedPacket(): Promise<DrawPopup | null> {
   let answer;
   try {
     answer = await requestEnvelope(
-      calls.douserredpacket,
+      redPacketCalls.douserredpacket,
       {},
       {
         toast: 'none',

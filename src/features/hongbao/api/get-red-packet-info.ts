@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@contract/calls';
+import { redPacketCalls } from '@contract/red-packet-calls';
 import { request } from '@/lib/http/client';
 import { accountKey, useAccount } from '@/core/session/query-keys';
 import { useIsSignedIn } from '@/core/session/store';
 
 /** GET /api/userredpacket → draws left/taken/max and the rules; shared by /hongbao and /welfare. */
 export function fetchRedPacketInfo() {
-  return request(calls.userredpacket, {});
+  return request(redPacketCalls.userredpacket, {});
 }
 
 export function redPacketInfoQueryOptions(account: string) {

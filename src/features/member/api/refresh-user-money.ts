@@ -1,11 +1,11 @@
-import { calls } from '@contract/calls';
+import { accountCalls } from '@contract/account-calls';
 import { request } from '@/lib/http/client';
 import { useAction } from '@/core/actions/use-action';
 import { fetchUser } from '@/core/session/user';
 
 /** POST /api/refreshusermoney → fresh user info (with balance), stored locally (docs/product.md §7). */
 export function refreshUserMoney() {
-  return fetchUser(() => request(calls.refreshusermoney, {}, { intent: 'action' }));
+  return fetchUser(() => request(accountCalls.refreshusermoney, {}, { intent: 'action' }));
 }
 
 /** The balance refresh icon: reload the user's money, then the shared balance query. */

@@ -1,5 +1,5 @@
 import { useAction } from '@/core/actions/use-action';
-import { calls } from '@contract/calls';
+import { accountCalls } from '@contract/account-calls';
 import { requestEnvelope } from '@/lib/http/client';
 import { refreshUser } from '@/core/session/user';
 import { toast } from '@/lib/toast';
@@ -11,7 +11,7 @@ import { memberTexts } from '../model';
  * toasted by the client.
  */
 export async function uploadAvatar(file: File): Promise<void> {
-  const answer = await requestEnvelope(calls.uploadimg, { file }, { loading: true, intent: 'action' });
+  const answer = await requestEnvelope(accountCalls.uploadimg, { file }, { loading: true, intent: 'action' });
   if (answer.code !== 200) return;
   toast.success(answer.message || memberTexts.avatarUploaded);
   await refreshUser().catch(() => undefined);

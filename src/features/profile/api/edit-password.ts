@@ -1,4 +1,4 @@
-import { calls } from '@contract/calls';
+import { accountCalls } from '@contract/account-calls';
 import { Code } from '@contract/envelope';
 import type { PasswordChangeInput } from '@contract/member-rules';
 import { endSession } from '@/core/session/logout';
@@ -12,7 +12,7 @@ import { profileTexts } from '../model';
  * stored data cleared, balance polling stopped, on to /login.
  */
 export async function editLoginPassword(input: PasswordChangeInput): Promise<boolean> {
-  const answer = await requestEnvelope(calls.editPassword, input, { loading: true, intent: 'action' });
+  const answer = await requestEnvelope(accountCalls.editPassword, input, { loading: true, intent: 'action' });
   if (answer.code !== Code.ok) return false;
   toast.success(profileTexts.passwordChanged);
   endSession();

@@ -1,4 +1,4 @@
-import { calls } from '@contract/calls';
+import { accountCalls } from '@contract/account-calls';
 import { Code } from '@contract/envelope';
 import type { PasswordChangeInput } from '@contract/member-rules';
 import { requestEnvelope } from '@/lib/http/client';
@@ -10,7 +10,10 @@ import { profileTexts } from '../model';
  * toasts the server message and resolves false; on success the screen only clears its form (docs/product.md §4).
  */
 export async function editPayPassword(input: PasswordChangeInput): Promise<boolean> {
-  const answer = await requestEnvelope(calls.editPayPassword, input, { loading: true, intent: 'action' });
+  const answer = await requestEnvelope(accountCalls.editPayPassword, input, {
+    loading: true,
+    intent: 'action',
+  });
   if (answer.code !== Code.ok) return false;
   toast.success(profileTexts.passwordChanged);
   return true;

@@ -1,5 +1,5 @@
 import { useAction } from '@/core/actions/use-action';
-import { calls } from '@contract/calls';
+import { accountCalls } from '@contract/account-calls';
 import { Code } from '@contract/envelope';
 import type { ProfileInput } from '@contract/member-rules';
 import { saveUserFields } from '@/core/session/user';
@@ -14,7 +14,7 @@ import { profileTexts } from '../model';
  */
 export async function updateUserInfo(input: ProfileInput): Promise<boolean> {
   const answer = await saveUserFields(
-    () => requestEnvelope(calls.updateuserinfo, input, { loading: true, intent: 'action' }),
+    () => requestEnvelope(accountCalls.updateuserinfo, input, { loading: true, intent: 'action' }),
     (sent) => (sent.code === Code.ok ? input : null),
   );
   if (answer.code !== Code.ok) return false;

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { FormRow } from '@/components/form-row';
 import { ListState } from '@/components/list-state';
 import { PageNav } from '@/components/page-nav';
-import { CHANGE_PASSWORD_MAX, PAY_PASSWORD_LENGTH } from '@/config/constants';
+import { CHANGE_PASSWORD_MAX, PAY_PASSWORD_LENGTH } from '@contract/account-limits';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { useAction } from '@/core/actions/use-action';

@@ -1,5 +1,5 @@
 import { useAction } from '@/core/actions/use-action';
-import { calls } from '@contract/calls';
+import { promotionCalls } from '@contract/promotion-calls';
 import { requestEnvelope } from '@/lib/http/client';
 
 /**
@@ -8,7 +8,7 @@ import { requestEnvelope } from '@/lib/http/client';
  */
 export function applyActivity(activityid: number) {
   return requestEnvelope(
-    calls.doactivityapply,
+    promotionCalls.doactivityapply,
     { activityid },
     { toast: 'always', loading: true, intent: 'action' },
   );

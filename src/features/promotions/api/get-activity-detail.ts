@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@contract/calls';
+import { promotionCalls } from '@contract/promotion-calls';
 import { request } from '@/lib/http/client';
 import { promotionKeys } from './get-activity-types';
 
 /** POST /api/activitydeatil {id} (the API family's spelling) → one promotion. */
 export function fetchActivityDetail(id: number) {
-  return request(calls.activitydeatil, { id });
+  return request(promotionCalls.activitydeatil, { id });
 }
 
 export function activityDetailQueryOptions(id: number) {

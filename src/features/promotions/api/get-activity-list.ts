@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@contract/calls';
+import { promotionCalls } from '@contract/promotion-calls';
 import { request } from '@/lib/http/client';
 import { promotionKeys } from './get-activity-types';
 
 /** POST /api/activitylist {type?} → the promotions of one type (all when type is absent). */
 export async function fetchActivityList(type: number | undefined) {
-  const answer = await request(calls.activitylist, type === undefined ? {} : { type });
+  const answer = await request(promotionCalls.activitylist, type === undefined ? {} : { type });
   return answer.data;
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@contract/calls';
+import { promotionCalls } from '@contract/promotion-calls';
 import { request } from '@/lib/http/client';
 
 export const promotionKeys = {
@@ -11,7 +11,7 @@ export const promotionKeys = {
 
 /** POST /api/activitytype → the promotion types (one tab each). */
 export function fetchActivityTypes() {
-  return request(calls.activitytype, {});
+  return request(promotionCalls.activitytype, {});
 }
 
 export function activityTypesQueryOptions() {

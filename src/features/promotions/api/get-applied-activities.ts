@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@contract/calls';
+import { promotionCalls } from '@contract/promotion-calls';
 import { request } from '@/lib/http/client';
 import { accountKey, useAccount } from '@/core/session/query-keys';
 import { useIsSignedIn } from '@/core/session/store';
@@ -13,7 +13,7 @@ const APPLIED_PAGE_SIZE = 100;
  * log names each application by the promotion's title.
  */
 export async function fetchAppliedActivityTitles(): Promise<ReadonlySet<string>> {
-  const page = await request(calls.activityapplylog, { page: 1, pagesize: APPLIED_PAGE_SIZE });
+  const page = await request(promotionCalls.activityapplylog, { page: 1, pagesize: APPLIED_PAGE_SIZE });
   return new Set(page.data.map((application) => application.activity_name));
 }
 

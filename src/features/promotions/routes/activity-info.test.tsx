@@ -1,7 +1,7 @@
 import { screen as view, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ActivityApply } from '@contract/entities';
+import type { ActivityApply } from '@contract/promotion-calls';
 import { fixtures } from '@/testing/fixtures';
 import { handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';

@@ -1,4 +1,4 @@
-import { calls } from '@contract/calls';
+import { recordCalls } from '@contract/record-calls';
 import { useAction } from '@/core/actions/use-action';
 import { sendAction } from '@/lib/http/send-action';
 import { refreshUser } from '@/core/session/user';
@@ -8,7 +8,7 @@ import { refreshUser } from '@/core/session/user';
  * info AND the rebate list refresh (docs/product.md: the original forgot the list).
  */
 export async function claimFanshui(): Promise<boolean> {
-  if (!(await sendAction(calls.dofanshui, {}, 'money'))) return false;
+  if (!(await sendAction(recordCalls.dofanshui, {}, 'money'))) return false;
   // Read even when no screen observes the user query: the stored copy (balance) must change, and
   // refreshUser keeps what it reads (query and stored copy) as an invalidation of an unobserved query would not.
   await refreshUser().catch(() => undefined);

@@ -1,4 +1,4 @@
-import { calls } from '@contract/calls';
+import { recordCalls } from '@contract/record-calls';
 import { request } from '@/lib/http/client';
 import { accountKey } from '@/core/session/query-keys';
 import type { RecordDate } from '@/lib/record-dates';
@@ -10,7 +10,7 @@ export interface RebateFilters {
 
 /** POST /api/getfanshui {date, page, api_type} → {list: paginator, jisuan, nojisuan}. */
 export function fetchFanshui({ date, plat }: RebateFilters, page: number) {
-  return request(calls.getfanshui, { date, page, api_type: plat });
+  return request(recordCalls.getfanshui, { date, page, api_type: plat });
 }
 
 export const fanshuiKeys = {

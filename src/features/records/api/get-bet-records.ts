@@ -1,4 +1,4 @@
-import { calls } from '@contract/calls';
+import { recordCalls } from '@contract/record-calls';
 import { request } from '@/lib/http/client';
 import { accountKey } from '@/core/session/query-keys';
 import type { RecordDate } from '@/lib/record-dates';
@@ -11,7 +11,7 @@ export interface BetFilters {
 
 /** POST /api/betrecord {date, page, api_type} → one page of the member's bets. */
 export function fetchBetRecords({ date, plat }: BetFilters, page: number) {
-  return request(calls.betrecord, { date, page, api_type: plat });
+  return request(recordCalls.betrecord, { date, page, api_type: plat });
 }
 
 export const betRecordsKey = (account: string, filters: BetFilters) =>

@@ -1,4 +1,4 @@
-import { calls } from '@contract/calls';
+import { recordCalls } from '@contract/record-calls';
 import { request } from '@/lib/http/client';
 import { accountKey } from '@/core/session/query-keys';
 import type { RecordDate } from '@/lib/record-dates';
@@ -13,7 +13,7 @@ export interface TransFilters {
 
 /** POST /api/gettransrecord {date, type, page, api_type} → one page of deposits, withdrawals or transfers. */
 export function fetchTransRecords({ type, date, plat }: TransFilters, page: number) {
-  return request(calls.gettransrecord, { date, type, page, api_type: plat });
+  return request(recordCalls.gettransrecord, { date, type, page, api_type: plat });
 }
 
 export const transRecordsKey = (account: string, filters: TransFilters) =>

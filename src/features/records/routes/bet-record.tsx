@@ -1,4 +1,4 @@
-import type { BetRecord } from '@contract/entities';
+import type { BetRecord } from '@contract/record-calls';
 import { useNavigate } from 'react-router';
 import { InfiniteList } from '@/components/infinite-list';
 import { Money } from '@/components/money';

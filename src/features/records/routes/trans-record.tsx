@@ -1,4 +1,4 @@
-import type { TransRecord } from '@contract/entities';
+import type { TransRecord } from '@contract/record-calls';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { InfiniteList } from '@/components/infinite-list';

@@ -1,4 +1,4 @@
-import { calls } from '@contract/calls';
+import { moneyCalls } from '@contract/money-calls';
 import { useAction } from '@/core/actions/use-action';
 import { sendAction } from '@/lib/http/send-action';
 
@@ -9,7 +9,7 @@ const MONEY = ['money'] as const;
  * the toast (docs/product.md §7); a non-200 code toasts as an error. Resolves true on 200.
  */
 export async function recoverAll(): Promise<boolean> {
-  return sendAction(calls.transall, {}, 'money');
+  return sendAction(moneyCalls.transall, {}, 'money');
 }
 
 /** Then the user info (and every balance shown) is refreshed. */

@@ -1,4 +1,4 @@
-import { calls } from '@contract/calls';
+import { moneyCalls } from '@contract/money-calls';
 import type { CallInput } from '@contract/define';
 import { useAction } from '@/core/actions/use-action';
 import { sendAction } from '@/lib/http/send-action';
@@ -9,8 +9,8 @@ const MONEY = ['money'] as const;
  * POST /api/transfer {amount, sourcetype, targettype}. docs/product.md §8: the message is toasted whatever the
  * code (success-style on 200, error-style otherwise); resolves true only on 200.
  */
-export async function transfer(input: CallInput<typeof calls.transfer>): Promise<boolean> {
-  return sendAction(calls.transfer, input, 'money');
+export async function transfer(input: CallInput<typeof moneyCalls.transfer>): Promise<boolean> {
+  return sendAction(moneyCalls.transfer, input, 'money');
 }
 
 /** On 200 every balance (main, user, venue wallets) is refetched (docs/product.md §7). */

@@ -1,5 +1,5 @@
 import { useAction } from '@/core/actions/use-action';
-import { calls } from '@contract/calls';
+import { moneyCalls } from '@contract/money-calls';
 import { saveUserFields } from '@/core/session/user';
 import { request } from '@/lib/http/client';
 import { toast } from '@/lib/toast';
@@ -11,7 +11,7 @@ import { transferTexts } from '../model';
  */
 export async function updateTransferStatus(transferstatus: 0 | 1): Promise<0 | 1> {
   await saveUserFields(
-    () => request(calls.uptransferstatus, { transferstatus }, { intent: 'action' }),
+    () => request(moneyCalls.uptransferstatus, { transferstatus }, { intent: 'action' }),
     () => ({ transferstatus }),
   );
   toast.success(transferTexts.statusSaved);

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calls } from '@contract/calls';
-import type { VenueWallet } from '@contract/entities';
+import { moneyCalls } from '@contract/money-calls';
+import { walletCalls, type VenueWallet } from '@contract/wallet-calls';
 import { VENUE_POLL_MS } from '@/config/constants';
 import { useSession } from '@/core/session/store';
 import { toast } from '@/lib/toast';
@@ -42,7 +43,7 @@ beforeEach(() => {
   transferBodies = [];
   signIn({ ...fixtures.user, transferstatus: 0 }, { balance: '100.00' });
   server.use(
-    http.post(callUrl(calls.balancelist), () => {
+    http.post(callUrl(walletCalls.balancelist), () => {
       venueHits += 1;
       return HttpResponse.json({ code: 200, message: 'ok', data: venues });
     }),
@@ -53,7 +54,7 @@ afterEach(() => setVisibility('visible'));
 
 function answerTransfer(code: number, message: string) {
   server.use(
-    handle(calls.transfer, null, {
+    handle(moneyCalls.transfer, null, {
       code,
       message,
       onRequest: (r) =>
@@ -202,7 +203,7 @@ describe('/transfer', { timeout: 20_000 }, () => {
     const success = vi.spyOn(toast, 'success');
     let userHits = 0;
     server.use(
-      handle(calls.transall, null, { message: '一键回收成功，共回收16.50元' }),
+      handle(moneyCalls.transall, null, { message: '一键回收成功，共回收16.50元' }),
       handle(calls.user, { ...fixtures.user, transferstatus: 0 }, { onRequest: () => (userHits += 1) }),
     );
     renderApp('/transfer', screens);
@@ -218,7 +219,7 @@ describe('/transfer', { timeout: 20_000 }, () => {
     const success = vi.spyOn(toast, 'success');
     let sent: unknown;
     server.use(
-      handle(calls.uptransferstatus, null, {
+      handle(moneyCalls.uptransferstatus, null, {
         message: '操作成功！',
         onRequest: (r) =>
           void r
@@ -255,7 +256,7 @@ describe('/transfer', { timeout: 20_000 }, () => {
         if (status === 0) await firstRead;
         return HttpResponse.json({ code: 200, message: 'ok', data: answer });
       }),
-      handle(calls.uptransferstatus, null, {
+      handle(moneyCalls.uptransferstatus, null, {
         message: '操作成功！',
         onRequest: () => {
           sent += 1;
@@ -310,7 +311,7 @@ describe('/transfer venue polling', { timeout: 20_000 }, () => {
     let answerPoll!: () => void;
     let userHits = 0;
     server.use(
-      http.post(callUrl(calls.balancelist), async () => {
+      http.post(callUrl(walletCalls.balancelist), async () => {
         venueHits += 1;
         await new Promise<void>((resolve) => (answerPoll = resolve));
         return HttpResponse.json({ code: 200, message: 'ok', data: venues });

@@ -1,5 +1,5 @@
 import { useAction } from '@/core/actions/use-action';
-import { calls } from '@contract/calls';
+import { walletCalls } from '@contract/wallet-calls';
 import type { CallInput } from '@contract/define';
 import { Code } from '@contract/envelope';
 import { requestEnvelope } from '@/lib/http/client';
@@ -7,7 +7,7 @@ import { isApiError } from '@/lib/http/errors';
 import { toast } from '@/lib/toast';
 import { walletTexts } from '../model';
 
-export type BindInput = CallInput<typeof calls.bindcard>;
+export type BindInput = CallInput<typeof walletCalls.bindcard>;
 
 /**
  * POST /api/bindcard → true when bound (toasts 绑定成功). A refusal (wrong payment password, 207
@@ -16,7 +16,7 @@ export type BindInput = CallInput<typeof calls.bindcard>;
  */
 export async function sendBind(input: BindInput): Promise<boolean> {
   try {
-    const answer = await requestEnvelope(calls.bindcard, input, {
+    const answer = await requestEnvelope(walletCalls.bindcard, input, {
       loading: true,
       intent: 'action',
       networkErrorMessage: walletTexts.networkFailed,

@@ -1,4 +1,4 @@
-import { calls } from '@contract/calls';
+import { walletCalls } from '@contract/wallet-calls';
 import { useAction } from '@/core/actions/use-action';
 import { Code } from '@contract/envelope';
 import { requestEnvelope } from '@/lib/http/client';
@@ -8,7 +8,7 @@ import { walletTexts } from '../model';
 /** POST /api/delcard {id} → true when unbound (toasts 解绑成功); a refusal toasts the server message. */
 export async function sendUnbind(id: number): Promise<boolean> {
   try {
-    const answer = await requestEnvelope(calls.delcard, { id }, { loading: true, intent: 'action' });
+    const answer = await requestEnvelope(walletCalls.delcard, { id }, { loading: true, intent: 'action' });
     if (answer.code !== Code.ok) return false;
     toast.success(walletTexts.unbound);
     return true;

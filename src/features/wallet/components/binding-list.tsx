@@ -4,7 +4,7 @@ import { Popup } from '@/components/overlays';
 import { BankcardOutline, CloseOutline, DeleteOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Binding } from '@contract/entities';
+import type { Binding } from '@contract/wallet-calls';
 import { QueryState } from '@/components/query-state';
 import { ServerImage } from '@/components/server-image';
 import { paths } from '@/config/paths';

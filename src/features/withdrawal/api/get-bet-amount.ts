@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@contract/calls';
+import { moneyCalls } from '@contract/money-calls';
 import { request } from '@/lib/http/client';
 import { accountKey, useAccount } from '@/core/session/query-keys';
 import { useSession } from '@/core/session/store';
 
 /** POST /api/getBetAmount → the wagering still required before a withdrawal (打码量). */
 export function fetchBetAmount() {
-  return request(calls.getBetAmount, {}, { toast: 'none' });
+  return request(moneyCalls.getBetAmount, {}, { toast: 'none' });
 }
 
 export function betAmountQueryOptions(account: string) {

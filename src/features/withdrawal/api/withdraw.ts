@@ -1,4 +1,4 @@
-import { calls } from '@contract/calls';
+import { moneyCalls } from '@contract/money-calls';
 import type { CallInput } from '@contract/define';
 import { useAction } from '@/core/actions/use-action';
 import { request } from '@/lib/http/client';
@@ -7,8 +7,8 @@ import { request } from '@/lib/http/client';
  * POST /api/withdraw {amount, bank (saved card id), password}. A non-200 code toasts the server's
  * message (docs/product.md §8) and throws; no answer says the outcome is unknown (the client, intent 'money'). Never retried.
  */
-export function withdraw(input: CallInput<typeof calls.withdraw>) {
-  return request(calls.withdraw, input, { loading: true, intent: 'money' });
+export function withdraw(input: CallInput<typeof moneyCalls.withdraw>) {
+  return request(moneyCalls.withdraw, input, { loading: true, intent: 'money' });
 }
 
 /** The server debits at once: balance, user, venue wallets and the wagering figure are refetched. */

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { calls } from '@contract/calls';
-import type { Binding } from '@contract/entities';
+import { moneyCalls } from '@contract/money-calls';
+import { walletCalls, type Binding } from '@contract/wallet-calls';
 import { dialog } from '@/lib/dialog';
 import { toast } from '@/lib/toast';
 import { fixtures } from '@/testing/fixtures';
@@ -51,9 +52,9 @@ beforeEach(() => {
     http.post(callUrl(calls.balance), () =>
       HttpResponse.json({ code: 200, message: 'ok', data: { balance } }),
     ),
-    handle(calls.getBetAmount, { bet_amount: '0.00' }),
-    handle(calls.balancelist, []),
-    http.post(callUrl(calls.getcard), async ({ request }) => {
+    handle(moneyCalls.getBetAmount, { bet_amount: '0.00' }),
+    handle(walletCalls.balancelist, []),
+    http.post(callUrl(walletCalls.getcard), async ({ request }) => {
       const { type } = (await request.json()) as { type: number };
       return HttpResponse.json({ code: 200, message: 'ok', data: type === 2 ? addresses : cards });
     }),
@@ -62,7 +63,7 @@ beforeEach(() => {
 
 function answerWithdraw(code = 200, message = '提交成功，等待后台审核') {
   server.use(
-    handle(calls.withdraw, null, {
+    handle(moneyCalls.withdraw, null, {
       code,
       message,
       onRequest: (r) => {
@@ -111,7 +112,7 @@ describe('/withdrawal', { timeout: 20_000 }, () => {
 
   it('shows balance and 打码量; accepts at most two decimals and a 6-character password', async () => {
     const user = userEvent.setup({ delay: null });
-    server.use(handle(calls.getBetAmount, { bet_amount: '88.00' }));
+    server.use(handle(moneyCalls.getBetAmount, { bet_amount: '88.00' }));
     renderApp('/withdrawal', screens);
     await view.findByRole('radio', { name: /中国银行/ });
     await waitFor(() =>
@@ -141,7 +142,7 @@ describe('/withdrawal', { timeout: 20_000 }, () => {
       done: '0.00',
       credits: [{ ...credit, created_at: '2026-11-27 10:05:09' }],
     };
-    server.use(handle(calls.getBetAmount, { bet_amount: '1000.00', turnover }));
+    server.use(handle(moneyCalls.getBetAmount, { bet_amount: '1000.00', turnover }));
     answerWithdraw(1, '还需完成打码量1000.00元后方可申请取款');
     renderApp('/withdrawal', screens);
     const notice = await view.findByRole('status', { name: '暂不可提现' });
@@ -159,7 +160,7 @@ describe('/withdrawal', { timeout: 20_000 }, () => {
 
   it('says 已完成 when no turnover is owed, and the operator’s multiple in the tip', async () => {
     server.use(
-      handle(calls.getBetAmount, { bet_amount: '0.00' }),
+      handle(moneyCalls.getBetAmount, { bet_amount: '0.00' }),
       handle(calls.app, { ...fixtures.appInfo, withdraw_turnover_multiple: 3 }),
     );
     renderApp('/withdrawal', screens);
@@ -229,7 +230,7 @@ describe('/withdrawal', { timeout: 20_000 }, () => {
   it('no answer keeps the form filled, says the outcome is unknown and offers the records', async () => {
     const user = userEvent.setup({ delay: null });
     const ask = vi.spyOn(dialog, 'confirm').mockResolvedValue(true);
-    server.use(handleNetworkError(calls.withdraw));
+    server.use(handleNetworkError(moneyCalls.withdraw));
     const { router } = renderApp('/withdrawal', screens);
     await user.click(await view.findByRole('radio', { name: /中国银行/ }));
     await user.type(amount(), '150.25');
@@ -245,7 +246,11 @@ describe('/withdrawal', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ['a malformed answer', () => handleRaw(calls.withdraw, '<html>oops</html>'), '数据格式错误，请稍后再试'],
+    [
+      'a malformed answer',
+      () => handleRaw(moneyCalls.withdraw, '<html>oops</html>'),
+      '数据格式错误，请稍后再试',
+    ],
   ])('%s keeps the form filled and says so', async (_, handler, message) => {
     const user = userEvent.setup({ delay: null });
     const error = vi.spyOn(toast, 'error');
