@@ -32,9 +32,6 @@ export const memberRuleMessages = {
   applyInfo: '请输入申请理由',
 } as const;
 
-/** An avatar is at most 1 MB: the form says so before uploading, the server refuses a larger one. */
-export const AVATAR_MAX_BYTES = 1024 * 1024;
-
 /** The success words of both password changes (docs/product.md §8), answered and toasted alike. */
 export const passwordChangedMessage = '密码修改成功！';
 

@@ -1,13 +1,7 @@
 import type { BankCardForm } from '@contract/bind-rules';
 import { describe, expect, it } from 'vitest';
-import {
-  bankCardRequest,
-  canAddMore,
-  emptyBankCardForm,
-  parseWalletQuery,
-  totalAssetsCents,
-  validateBankCard,
-} from './model';
+import { canAddMore, parseWalletQuery, totalAssetsCents } from './model';
+import { bankCardRequest, emptyBankCardForm, validateBankCard } from './card-form';
 
 const card: BankCardForm = {
   bank_owner: '李四',

@@ -1,13 +1,13 @@
 import type { VenueWallet } from '@contract/wallet-calls';
-import { bankCardRules, type BankCardForm } from '@contract/bind-rules';
-import { firstFailure, readDigits } from '@contract/rule';
-import { PAY_PASSWORD_LENGTH } from '@contract/account-limits';
-import { CARD_NUMBER_MAX, USDT_ADDRESS_MAX } from '@contract/money-limits';
 import { MAX_BINDINGS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { addCents, toCents, type Cents } from '@/lib/money';
 
-/** docs/product.md §2/§4/§5 rules of the wallet overview, the card and USDT lists and the two binding forms. */
+/**
+ * docs/product.md §2/§4/§5: the wallet overview's and the card and USDT lists' rules, and every
+ * wallet text. The binding forms' limits and rules are in ./card-form.ts, so the lists do not carry
+ * them.
+ */
 
 export const walletTexts = {
   overviewTitle: '我的钱包',
@@ -53,37 +53,6 @@ export const walletTexts = {
   networkFailed: '网络异常，请检查网络后重试（已填写的内容已保留）',
   badAnswer: '服务器返回的数据有误，请稍后再试（已填写的内容已保留）',
 } as const;
-
-export const inputLimits = {
-  holder: CARD_NUMBER_MAX,
-  cardNumber: CARD_NUMBER_MAX,
-  branch: 100,
-  // A payment password is six digits (set at sign-up): docs/product.md's 6–18 rule still speaks for a short
-  // one.
-  payPassword: PAY_PASSWORD_LENGTH,
-  address: USDT_ADDRESS_MAX,
-} as const;
-
-export const emptyBankCardForm: BankCardForm = {
-  bank_owner: '',
-  bank: '',
-  bank_address: '',
-  bank_no: '',
-  pay_pass: '',
-};
-
-export const validateBankCard = (form: BankCardForm, realName = '') =>
-  firstFailure(bankCardRules(realName), form);
-
-export function bankCardRequest(form: BankCardForm) {
-  return {
-    bank: form.bank.trim(),
-    bank_address: form.bank_address.trim(),
-    bank_no: readDigits(form.bank_no),
-    bank_owner: form.bank_owner.trim(),
-    pay_pass: readDigits(form.pay_pass),
-  };
-}
 
 /** Adding is offered only while fewer than 5 are bound (docs/product.md §4). */
 export const canAddMore = (count: number) => count < MAX_BINDINGS;

@@ -6,12 +6,12 @@ import { LineTabs } from '@/components/line-tabs';
 import { QueryState } from '@/components/query-state';
 import { PageNav } from '@/components/page-nav';
 import { PullRefresh } from '@/components/pull-refresh';
-import { SafeHtml } from '@/components/safe-html';
 import { tabPanelProps } from '@/components/tab-list';
 import { paths } from '@/config/paths';
 import { fetchMailPage, mailListKey, useHasUnreadMail } from '@/core/inbox/mail-list';
 import { useMailReadMarks } from '@/core/inbox/read-marks';
 import { useAccount } from '@/core/session/query-keys';
+import { htmlText } from '@/lib/html-text';
 import { homeNoticesQueryOptions, useHomeNotices } from '@/core/site/home-notices';
 import { mailDetailPath, mailTypeLabel, messageTabOf, messageTexts, type MessageTab } from '../model';
 import styles from './message.module.css';
@@ -59,7 +59,8 @@ function Inbox() {
                   </span>
                   <time className={styles.time}>{item.created_at}</time>
                 </header>
-                <SafeHtml className={`${styles.html} ${styles.preview}`} html={item.content} />
+                {/* The first words as plain text; the detail shows the mail's HTML. */}
+                <p className={`${styles.html} ${styles.preview}`}>{htmlText(item.content)}</p>
               </article>
             </Link>
           );

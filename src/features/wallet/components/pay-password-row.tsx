@@ -1,5 +1,6 @@
 import { FormRow } from '@/components/form-row';
-import { inputLimits, walletTexts as t } from '../model';
+import { walletTexts as t } from '../model';
+import { inputLimits } from '../card-form';
 
 /** The payment password that confirms a binding (six digits, never offered by the browser). */
 export function PayPasswordRow({ value, onChange }: { value: string; onChange: (value: string) => void }) {

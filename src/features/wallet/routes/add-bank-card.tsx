@@ -12,7 +12,8 @@ import { useAction } from '@/core/actions/use-action';
 import { useBind } from '../api/bind-card';
 import { PayPasswordRow } from '../components/pay-password-row';
 import { useBindingLimit } from '../components/use-binding-limit';
-import { bankCardRequest, emptyBankCardForm, validateBankCard, walletPath, walletTexts as t } from '../model';
+import { walletPath, walletTexts as t } from '../model';
+import { bankCardRequest, emptyBankCardForm, validateBankCard } from '../card-form';
 import styles from './add-card.module.css';
 
 /** Back to where the member came from, or to the card list when opened directly. */
