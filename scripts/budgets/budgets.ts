@@ -40,8 +40,6 @@ export interface RouteBudgets {
 // the next 0.5 KB, and what stands in the way (docs/performance.md says where the bytes go).
 const loginNote =
   "the login and register form with its calls and rules (one chunk, 6.1 KB), the kit's icons (about 4 KB) and the form rows, inputs and button to the 110 KB every route pays";
-const formNote =
-  'a money form adds the labelled form rows, the pay-password row, the amount rules and the venue wallets';
 // Not counted in any route, as each loads once its screen is drawn: a list's windowing code (the
 // virtualizer, 9 KB, src/components/deferred-rows.tsx) and pull to refresh (the kit's PullToRefresh
 // with its gesture and animation libraries, 25–30 KB, src/components/pull-refresh.tsx).
@@ -58,7 +56,6 @@ export const routeBudgets: RouteBudgets = {
       current: 134_500,
       note: "the member centre's entry icons, the VIP panel and the wallet summary",
     },
-    '/transfer': { current: 133_500, note: formNote },
     '/login': { current: 123_000, note: loginNote },
   },
 };

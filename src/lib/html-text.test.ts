@@ -7,6 +7,7 @@ describe('htmlText: the reading text of server HTML', () => {
     expect(htmlText('第一行<br>第二行<ul><li>甲</li><li>乙</li></ul>')).toBe('第一行 第二行 甲 乙');
     expect(htmlText('  纯文本\n\n  通知  ')).toBe('纯文本 通知');
     expect(htmlText('')).toBe('');
+    expect(htmlText(null)).toBe('');
   });
 
   it('runs nothing and loads nothing: handlers, scripts and styles give no text and no effect', () => {

@@ -10,7 +10,8 @@ const BREAKS =
  * is parsed into an inert document (DOMParser: no scripts run, no images or other resources load,
  * nothing reaches the page), and only its text comes out, with blocks and line breaks as spaces.
  */
-export function htmlText(html: string): string {
+export function htmlText(html: string | null | undefined): string {
+  if (!html) return '';
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   for (const element of body.querySelectorAll(NOT_TEXT)) element.remove();
   for (const element of body.querySelectorAll(BREAKS)) {

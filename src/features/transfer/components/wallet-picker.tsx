@@ -1,4 +1,6 @@
-import { Popup } from '@/components/overlays';
+// The kit's own Popup, not components/overlays.tsx: this sheet is itself loaded on demand
+// (./lazy-wallet-picker.tsx).
+import Popup from 'antd-mobile/es/components/popup';
 import { CheckOutline } from 'antd-mobile-icons';
 import { Money } from '@/components/money';
 import { SheetHead } from '@/components/sheet-head';

@@ -1,7 +1,7 @@
 import type { TransferForm } from '@contract/transfer-rules';
 import { retryRead } from '@/lib/query-client';
 import Button from '@/components/button';
-import Switch from 'antd-mobile/es/components/switch';
+import Switch from '@/components/switch';
 import { DownOutline, RightOutline, UpOutline } from 'antd-mobile-icons';
 import { useState, type FormEvent } from 'react';
 import { BrandPanel } from '@/components/brand-panel';
@@ -23,7 +23,7 @@ import { useVisibleInterval } from '@/lib/use-visible-interval';
 import { useRecoverAll } from '../api/transall';
 import { useTransfer } from '../api/transfer';
 import { useUpdateTransferStatus } from '../api/update-transfer-status';
-import { WalletPicker } from '../components/wallet-picker';
+import { WalletPicker } from '../components/lazy-wallet-picker';
 import {
   emptyTransferForm,
   firstTransferFailure,
