@@ -10,6 +10,10 @@ const passwordChange = z.object({
   newpasword: z.optional(text(64)),
 });
 
+/** An uploaded image (an avatar, a feedback screenshot) is at most 1 MB: the form says so before
+ *  uploading, the server refuses a larger one. */
+export const AVATAR_MAX_BYTES = 1024 * 1024;
+
 /**
  * The member's own account beyond the session: the wallet refresh, the avatar (and a feedback
  * screenshot), the profile, both passwords and the agent application.

@@ -16,8 +16,6 @@ export const USERNAME_MAX = 32;
 export const PASSWORD_MAX = 64;
 export const REALNAME_MAX = 64;
 export const PID_MAX = 32;
-/** An avatar is at most 1 MB: the form says so before uploading, the server refuses a larger one. */
-export const AVATAR_MAX_BYTES = 1024 * 1024;
 /** Password change (docs/product.md §9): at least 6, new and confirm at most 16. */
 export const CHANGE_PASSWORD_MIN = 6;
 export const CHANGE_PASSWORD_MAX = 16;

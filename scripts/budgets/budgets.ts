@@ -49,12 +49,8 @@ export const routeBudgets: RouteBudgets = {
   guestRoutes: ['/', '/login', '/activity', '/zhanzhu'],
   exceptions: {
     '/setting': {
-      current: 140_500,
-      note: 'the overlay is drawn over /mine (135 KB with its entry icons, VIP panel and wallet summary), whose weight it carries, plus its own 4.5 KB',
-    },
-    '/mine': {
-      current: 134_500,
-      note: "the member centre's entry icons, the VIP panel and the wallet summary",
+      current: 136_500,
+      note: "the overlay is drawn over /mine (130 KB: its entry icons, VIP panel and wallet summary), whose weight it carries, plus its own 6 KB (the profile's rows and rules, its entries' icons)",
     },
     '/login': { current: 123_000, note: loginNote },
   },

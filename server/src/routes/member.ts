@@ -4,7 +4,7 @@ import { basename, join } from 'node:path';
 import type { Hono } from 'hono';
 import { allCalls as calls } from '../../../contract/all-calls';
 import { Code } from '../../../contract/envelope';
-import { AVATAR_MAX_BYTES } from '../../../contract/account-limits';
+import { AVATAR_MAX_BYTES } from '../../../contract/account-calls';
 import { passwordChangedMessage, readProfile } from '../../../contract/member-rules';
 import { hashSecret, verifySecret } from '../crypto';
 import { clientAddress } from '../http/attempt-limit';

@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES } from '@contract/account-limits';
+import { AVATAR_MAX_BYTES } from '@contract/account-calls';
 import { firstFailure, type Rule } from '@contract/rule';
 import type { UserInfo } from '@contract/entities';
 import type { VipLevel } from '@contract/site-calls';

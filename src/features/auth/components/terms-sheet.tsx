@@ -1,5 +1,5 @@
 import Popup from 'antd-mobile/es/components/popup';
-import Skeleton from 'antd-mobile/es/components/skeleton';
+import Skeleton from '@/components/skeleton';
 import { SheetHead } from '@/components/sheet-head';
 import { QueryState } from '@/components/query-state';
 import { SafeHtml } from '@/components/safe-html';

@@ -1,5 +1,5 @@
 import Button from '@/components/button';
-import Skeleton from 'antd-mobile/es/components/skeleton';
+import Skeleton from '@/components/skeleton';
 import { Fragment, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { CopyButton } from '@/components/copy-button';

@@ -1,5 +1,5 @@
 import { ErrorBlock } from '@/components/error-block';
-import Skeleton from 'antd-mobile/es/components/skeleton';
+import Skeleton from '@/components/skeleton';
 import { Link, useLocation } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { PageNav } from '@/components/page-nav';

@@ -13,6 +13,9 @@ import { readsInFlight, until } from '@/testing/wait';
 import MineRoute from './mine';
 import { signIn } from '@/testing/session';
 import { onePage } from '@/testing/one-page';
+import { markMailRead } from '@/core/inbox/read-marks';
+import { accountOf } from '@/core/session/query-keys';
+import { useSession } from '@/core/session/store';
 
 function Probe() {
   const { pathname, search } = useLocation();
@@ -158,5 +161,30 @@ describe('/mine avatar upload succeeds', () => {
     await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '0'));
     const basis = await view.findByText(/÷/);
     expect(basis).toHaveTextContent('累计存款 ¥100.00 ÷ VIP1 普通会员存款要求 ¥0.00');
+  });
+});
+
+describe('/mine 消息中心 dot', () => {
+  const mail = (id: number) => ({
+    id,
+    message_id: id,
+    type: 1,
+    title: `消息${id}`,
+    content: '<p>内容</p>',
+    created_at: '2026-01-01 10:00:00',
+  });
+
+  it('shows after the screen once the newest mail has not been opened here, and not for an opened one', async () => {
+    signIn();
+    server.use(handle(inboxCalls.mail, onePage([mail(2)])));
+    const { unmount } = renderApp('/mine', screens);
+    expect(await view.findByRole('img', { name: '未读' })).toBeInTheDocument();
+    unmount();
+
+    markMailRead(accountOf(useSession.getState()), 2);
+    renderApp('/mine', screens);
+    await until(() => readsInFlight() === 0);
+    expect(await view.findByText('消息中心')).toBeInTheDocument();
+    expect(view.queryByRole('img', { name: '未读' })).not.toBeInTheDocument();
   });
 });

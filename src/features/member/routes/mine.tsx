@@ -1,6 +1,6 @@
-import List from 'antd-mobile/es/components/list';
-import ProgressBar from 'antd-mobile/es/components/progress-bar';
-import Skeleton from 'antd-mobile/es/components/skeleton';
+import List from '@/components/list';
+import ProgressBar from '@/components/progress-bar';
+import Skeleton from '@/components/skeleton';
 import {
   BankcardOutline,
   BillOutline,
@@ -15,7 +15,7 @@ import {
   UnorderedListOutline,
   UserOutline,
 } from 'antd-mobile-icons';
-import { useRef, type ChangeEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { DepositIcon } from '@/components/icons';
 import { Money } from '@/components/money';
@@ -28,7 +28,6 @@ import { paths } from '@/config/paths';
 import { FooterNav } from '@/core/nav/footer-nav';
 import { sharedMenuIcons } from '@/core/nav/menu-icons';
 import { useGo } from '@/core/nav/use-go';
-import { useHasUnreadMail } from '@/core/inbox/mail-list';
 import { accountKey, useAccount } from '@/core/session/query-keys';
 import { useBalance } from '@/core/session/balance';
 import { logout } from '@/core/session/logout';
@@ -49,6 +48,12 @@ const quickIcons: Record<string, ReactNode> = {
   betRecord: <ReceiptOutline />,
 };
 
+// The dot's code and its read of the inbox come after the screen: a dot, never a reason to wait.
+// Offline, when its code cannot arrive, there is no dot this time rather than an error.
+const UnreadMailDot = lazy(() =>
+  import('@/core/inbox/unread-mail-dot').catch(() => ({ default: () => null })),
+);
+
 const menuIcons: Record<string, ReactNode> = {
   ...sharedMenuIcons,
   transRecord: <BillOutline />,
@@ -64,13 +69,13 @@ const menuIcons: Record<string, ReactNode> = {
 function MenuItem({
   entry,
   signOutEntry = false,
-  unread = false,
+  badge,
   onClick,
 }: {
   entry: { key: string; label: string };
   signOutEntry?: boolean;
-  /** A red dot after the label: something there this account has not opened yet. */
-  unread?: boolean;
+  /** After the label: a red dot when something there has not been opened yet. */
+  badge?: ReactNode;
   onClick: () => void;
 }) {
   return (
@@ -81,7 +86,7 @@ function MenuItem({
       onClick={onClick}
     >
       <span>{entry.label}</span>
-      {unread && <span className={styles.unreadDot} role="img" aria-label={memberTexts.unread} />}
+      {badge}
     </List.Item>
   );
 }
@@ -143,7 +148,6 @@ export default function MineRoute() {
   const info = user.data;
   const vip = memberVip(info, levels.data);
   const account = useAccount();
-  const unreadMail = useHasUnreadMail();
 
   const pickAvatar = (file: File) => {
     const problem = avatarProblem(file);
@@ -241,7 +245,13 @@ export default function MineRoute() {
             <MenuItem
               key={e.key}
               entry={e}
-              unread={e.key === 'message' && unreadMail}
+              badge={
+                e.key === 'message' && (
+                  <Suspense fallback={null}>
+                    <UnreadMailDot className={styles.unreadDot} label={memberTexts.unread} />
+                  </Suspense>
+                )
+              }
               onClick={() => go(e.to)}
             />
           ))}

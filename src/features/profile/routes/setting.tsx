@@ -1,5 +1,5 @@
 import Button from '@/components/button';
-import List from 'antd-mobile/es/components/list';
+import List from '@/components/list';
 import {
   BankcardOutline,
   CloseOutline,

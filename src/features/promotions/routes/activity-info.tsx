@@ -1,6 +1,6 @@
 import Button from '@/components/button';
 import { ErrorBlock } from '@/components/error-block';
-import Skeleton from 'antd-mobile/es/components/skeleton';
+import Skeleton from '@/components/skeleton';
 import { useLocation, useNavigate } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { PageNav } from '@/components/page-nav';

@@ -1,4 +1,4 @@
-import Skeleton from 'antd-mobile/es/components/skeleton';
+import Skeleton from '@/components/skeleton';
 import { CloseOutline, RightOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,7 +1,7 @@
 import { ReadFailed } from '@/components/read-failed';
 import { ServerImage } from '@/components/server-image';
 import Button from '@/components/button';
-import Skeleton from 'antd-mobile/es/components/skeleton';
+import Skeleton from '@/components/skeleton';
 import { DownlandOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { AddToHomeCard } from '@/components/add-to-home';

@@ -1,6 +1,6 @@
 import { ServerImage } from '@/components/server-image';
 import { retryRead } from '@/lib/query-client';
-import Skeleton from 'antd-mobile/es/components/skeleton';
+import Skeleton from '@/components/skeleton';
 import { DownlandOutline, UserContactOutline } from 'antd-mobile-icons';
 import type { Game } from '@contract/entities';
 import { Carousel, type CarouselSlide } from '@/components/carousel';

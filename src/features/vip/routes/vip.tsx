@@ -1,5 +1,5 @@
-import ProgressBar from 'antd-mobile/es/components/progress-bar';
-import Skeleton from 'antd-mobile/es/components/skeleton';
+import ProgressBar from '@/components/progress-bar';
+import Skeleton from '@/components/skeleton';
 import { StarFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

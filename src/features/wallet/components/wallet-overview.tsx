@@ -1,4 +1,4 @@
-import List from 'antd-mobile/es/components/list';
+import List from '@/components/list';
 import { BankcardOutline, CollectMoneyOutline, LoopOutline, PayCircleOutline } from 'antd-mobile-icons';
 import { BrandPanel } from '@/components/brand-panel';
 import { QueryState } from '@/components/query-state';
