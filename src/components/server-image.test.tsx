@@ -1,5 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ServerImage } from './server-image';
 
 const fallback = <span>替代图</span>;
@@ -48,5 +48,40 @@ describe('ServerImage: one fallback policy for every image the server names', ()
     fireEvent.load(screen.getByRole('img', { name: '标志' }));
     expect(settled).toHaveBeenCalledTimes(1);
     expect(container.querySelector('img')?.getAttribute('src')).toMatch(/^http.*\/art\/a\.png$/);
+  });
+
+  // What React misses: an image that settled before a concurrent render committed it gets no load
+  // or error event. Committed already complete, it is judged by decode().
+  describe('an image already settled when it is committed', () => {
+    function settleBeforeCommit(decoded: boolean) {
+      vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+      HTMLImageElement.prototype.decode = () =>
+        decoded ? Promise.resolve() : Promise.reject(new DOMException('broken', 'EncodingError'));
+    }
+    afterEach(() => {
+      delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
+    });
+
+    it('broken: the fallback takes its place and it says it settled', async () => {
+      settleBeforeCommit(false);
+      const settled = vi.fn();
+      const { container } = render(
+        <ServerImage src="https://img.example/dead.png" alt="" fallback={fallback} onSettled={settled} />,
+      );
+      expect(await screen.findByText('替代图')).toBeInTheDocument();
+      expect(container.querySelector('img')).toBeNull();
+      expect(settled).toHaveBeenCalled();
+    });
+
+    it('drawn: it stays and says it settled', async () => {
+      settleBeforeCommit(true);
+      const settled = vi.fn();
+      render(
+        <ServerImage src="https://img.example/a.png" alt="标志" fallback={fallback} onSettled={settled} />,
+      );
+      await waitFor(() => expect(settled).toHaveBeenCalled());
+      expect(screen.getByRole('img', { name: '标志' })).toBeInTheDocument();
+      expect(screen.queryByText('替代图')).toBeNull();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { useCallback, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { safeExternalUrl } from '@/lib/safe-url';
 
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError' | 'children'>;
@@ -19,15 +19,36 @@ export function ServerImage({
   src: string | null | undefined;
   /** What shows instead: the alt text is the caller's to repeat if the fallback must carry it. */
   fallback: ReactNode;
-  /** Called once the image has loaded or failed (e.g. to let work wait for the first paint). */
+  /**
+   * Called once the image has loaded or failed (e.g. to let work wait for the first paint); it may be
+   * called again, so it must be idempotent.
+   */
   onSettled?: () => void;
 }) {
   const url = safeExternalUrl(src, window.location.href);
   const [failed, setFailed] = useState<string | null>(null);
+  // React does not deliver a load or error event that comes while a concurrent render (the first
+  // screen's transition) has not yet committed the image: a dead link that fails at once would stay
+  // the browser's broken-image icon. So an image already settled when it is committed is settled
+  // here; decode() tells a drawn image from a broken one (an SVG without a size of its own included).
+  const settleIfDone = useCallback(
+    (node: HTMLImageElement | null) => {
+      if (!node?.complete || typeof node.decode !== 'function') return;
+      node.decode().then(
+        () => onSettled?.(),
+        () => {
+          setFailed(url);
+          onSettled?.();
+        },
+      );
+    },
+    [url, onSettled],
+  );
   if (!url || failed === url) return <>{fallback}</>;
   return (
     <img
       {...img}
+      ref={settleIfDone}
       src={url}
       onLoad={(event) => {
         img.onLoad?.(event);
