@@ -54,38 +54,37 @@ export function distFileOf(url: string, origin: string): string | null {
   return /\.(m?js|css)$/i.test(path) ? path : null;
 }
 
-async function registerMember(origin: string): Promise<string> {
-  const name = `bw${String(Date.now()).slice(-8)}`;
-  const password = 'pass1234';
-  const res = await fetch(`${origin}/api/register`, {
+/** POST a sign-in call of the reference server and return the session token it answers. */
+async function tokenFrom(origin: string, call: string, body: object, what: string): Promise<string> {
+  const res = await fetch(`${origin}/api/${call}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      password,
-      confirmPass: password,
-      realname: '李四',
-      paypassword: '123456',
-      code: 'abcd',
-    }),
+    body: JSON.stringify(body),
   });
-  const body = (await res.json()) as { code: number; message: string; data?: { api_token?: string } };
-  const token = body.data?.api_token;
-  if (body.code !== 200 || !token) throw new Error(`register for the member visits failed: ${body.message}`);
+  const answer = (await res.json()) as { code: number; message: string; data?: { api_token?: string } };
+  const token = answer.data?.api_token;
+  if (answer.code !== 200 || !token) throw new Error(`${what} failed: ${answer.message}`);
   return token;
 }
 
+function registerMember(origin: string): Promise<string> {
+  const name = `bw${String(Date.now()).slice(-8)}`;
+  const password = 'pass1234';
+  const member = {
+    name,
+    password,
+    confirmPass: password,
+    realname: '李四',
+    paypassword: '123456',
+    code: 'abcd',
+  };
+  return tokenFrom(origin, 'register', member, 'register for the member visits');
+}
+
 /** The reference server seeds demo888 as an agent with a team (server/src/seed/demo-agent-team.ts). */
-async function signInDemoAgent(origin: string): Promise<string> {
-  const res = await fetch(`${origin}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: 'demo888', password: 'demo8888', code: 'abcd' }),
-  });
-  const body = (await res.json()) as { code: number; message: string; data?: { api_token?: string } };
-  const token = body.data?.api_token;
-  if (body.code !== 200 || !token) throw new Error(`the demo agent's login failed: ${body.message}`);
-  return token;
+function signInDemoAgent(origin: string): Promise<string> {
+  const agent = { name: 'demo888', password: 'demo8888', code: 'abcd' };
+  return tokenFrom(origin, 'login', agent, "the demo agent's login");
 }
 
 async function visit(
