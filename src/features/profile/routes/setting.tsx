@@ -57,7 +57,10 @@ const SLIDE_OUT: Keyframe[] = [{ transform: 'translateX(0)' }, { transform: 'tra
 const FADE_OUT: Keyframe[] = [{ opacity: 1 }, { opacity: 0 }];
 const OUT_MS = 200;
 
-/** Play the slide-out, then `then`; at once where motion is reduced or animations are not supported. */
+/**
+ * Play the slide-out, then `then`; at once where motion is reduced or animations are not supported,
+ * never when the slide-out was cancelled.
+ */
 function slideOut(sheet: HTMLElement | null, mask: HTMLElement | null, then: () => void) {
   const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   if (!sheet || !mask || still || typeof sheet.animate !== 'function') {
@@ -66,7 +69,9 @@ function slideOut(sheet: HTMLElement | null, mask: HTMLElement | null, then: () 
   }
   const timing = { duration: OUT_MS, easing: 'ease-in', fill: 'forwards' } as const;
   mask.animate(FADE_OUT, timing);
-  void sheet.animate(SLIDE_OUT, timing).finished.then(then, then);
+  // A cancelled slide-out means the sheet left some other way (Back during it removed its element):
+  // then it must not go back a second time.
+  void sheet.animate(SLIDE_OUT, timing).finished.then(then, () => undefined);
 }
 
 /**
