@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import styles from './brand-panel.module.css';
-import { classNames } from '@/lib/class-names';
 
 /**
  * The brand-blue panel at the top of a money screen (balance, totals), white text on the brand
@@ -18,7 +17,7 @@ export function BrandPanel({
   className?: string;
   children: ReactNode;
 }) {
-  const classes = classNames(styles.panel, gradient && styles.gradient, className);
+  const classes = [styles.panel, gradient ? styles.gradient : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <section className={classes} aria-label={label}>
       {children}

@@ -3,7 +3,6 @@
 import 'antd-mobile/es/components/button/button.css';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import DotLoading from './dot-loading';
-import { classNames } from '@/lib/class-names';
 
 /**
  * The kit's Button as the screens use it (the same props, markup and classes: `adm-button`, its
@@ -45,7 +44,12 @@ export default function Button({
     className,
   ];
   return (
-    <button {...native} type={type} className={classNames(...classes)} disabled={disabled || loading}>
+    <button
+      {...native}
+      type={type}
+      className={classes.filter(Boolean).join(' ')}
+      disabled={disabled || loading}
+    >
       {loading ? (
         <div className="adm-button-loading-wrapper">
           <DotLoading color="currentColor" />

@@ -2,8 +2,8 @@
 import 'antd-mobile/es/components/list/list.css';
 import { RightOutline } from 'antd-mobile-icons';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { classNames } from '@/lib/class-names';
 
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 const shown = (node: ReactNode) => node !== undefined && node !== null && node !== false && node !== '';
 
 /**
@@ -22,7 +22,7 @@ function List({
   'aria-label'?: string;
 }) {
   return (
-    <div className={classNames('adm-list', 'adm-list-default', className)} aria-label={label}>
+    <div className={classes('adm-list', 'adm-list-default', className)} aria-label={label}>
       {shown(header) && <div className="adm-list-header">{header}</div>}
       <div className="adm-list-body">
         <div className="adm-list-body-inner">{children}</div>
@@ -77,10 +77,10 @@ function ListItem({
       )}
     </div>
   );
-  if (!onClick) return <div className={classNames('adm-list-item', className)}>{content}</div>;
+  if (!onClick) return <div className={classes('adm-list-item', className)}>{content}</div>;
   return (
     <a
-      className={classNames('adm-list-item', 'adm-plain-anchor', className)}
+      className={classes('adm-list-item', 'adm-plain-anchor', className)}
       role="button"
       tabIndex={0}
       onClick={onClick}

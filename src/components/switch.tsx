@@ -1,6 +1,5 @@
 // The kit's own switch CSS, unchanged: the same classes, the same look.
 import 'antd-mobile/es/components/switch/switch.css';
-import { classNames } from '@/lib/class-names';
 import styles from './switch.module.css';
 
 /**
@@ -24,6 +23,9 @@ export default function Switch({
   'aria-label'?: string;
 }) {
   const off = disabled || loading;
+  const classes = ['adm-switch', styles.switch];
+  if (checked) classes.push('adm-switch-checked');
+  if (off) classes.push('adm-switch-disabled');
   return (
     <button
       type="button"
@@ -31,12 +33,7 @@ export default function Switch({
       aria-checked={checked}
       aria-disabled={off}
       aria-busy={loading || undefined}
-      className={classNames(
-        'adm-switch',
-        styles.switch,
-        checked && 'adm-switch-checked',
-        off && 'adm-switch-disabled',
-      )}
+      className={classes.join(' ')}
       onClick={() => {
         if (!off) onChange(!checked);
       }}
