@@ -12,6 +12,7 @@ import { ErrorBoundary, ErrorFallback } from '@/components/error-boundary';
 import { PageNav } from '@/components/page-nav';
 import { messages } from '@/config/messages';
 import { FooterNav } from '@/core/nav/footer-nav';
+import { ScreenDrawn } from './first-screen';
 import { useRouteHandle } from './route-handle';
 import styles from './screen.module.css';
 
@@ -138,6 +139,7 @@ export function LazyScreen({ loader, children }: { loader: ScreenLoader; childre
         }
       >
         <Screen>{children}</Screen>
+        <ScreenDrawn />
       </Suspense>
     </ErrorBoundary>
   );

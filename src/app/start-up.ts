@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths, registerPath } from '@/config/paths';
-import { fetchGameLists } from '@/core/site/game-lists';
-import { siteKeys } from '@/core/site/app-info';
+import { gameListsQuery } from '@/core/site/game-lists';
 import { useSession } from '@/core/session/store';
 import { dropPagePid, followVisitUrl, readPid } from '@/core/site/start-up';
 import { queryClient } from '@/lib/query-client';
+import { whenIdle } from '@/lib/when-idle';
+import { firstScreenDrawn } from './first-screen';
 
 /** Already on /login?type=1&pid=<pid> (the register tab with the code, docs/product.md §9 login tab type 1). */
 function onRegisterTabWith(pid: string, pathname: string, search: string): boolean {
@@ -16,7 +17,9 @@ function onRegisterTabWith(pid: string, pathname: string, search: string): boole
 /**
  * Start-up rules (docs/product.md §4), once per page load: a `pid` referrer code opens the
  * register tab with it; the visit-URL rule may send the window elsewhere; game lists are loaded
- * (and cached) early so the home tabs render at once.
+ * (and cached) ahead of the home's tabs — once the landing screen is drawn and the browser is idle,
+ * so a screen that does not show games (/login, /activity…) is not slowed by them, and one that
+ * does asks for them itself.
  */
 export function useStartUp(): void {
   const location = useLocation();
@@ -42,6 +45,6 @@ export function useStartUp(): void {
       void navigate(registerPath(pid), { replace: true });
     }
     void followVisitUrl(pid);
-    void queryClient.prefetchQuery({ queryKey: siteKeys.gameLists, queryFn: fetchGameLists });
+    void firstScreenDrawn.then(() => whenIdle(() => void queryClient.prefetchQuery(gameListsQuery)));
   }, [location, navigate]);
 }

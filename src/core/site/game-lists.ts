@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { calls } from '@contract/calls';
 import { gameCategories, gameSchema, type Game, type GameCategory } from '@contract/entities';
@@ -42,11 +42,16 @@ export async function fetchGameLists(): Promise<GameLists> {
   }
 }
 
+/** The game lists' one query: the screens that show games read it, the start-up warms it. */
+export const gameListsQuery = queryOptions({
+  queryKey: siteKeys.gameLists,
+  queryFn: fetchGameLists,
+  staleTime: 5 * 60_000,
+});
+
 export function useGameLists() {
   return useQuery({
-    queryKey: siteKeys.gameLists,
-    queryFn: fetchGameLists,
-    staleTime: 5 * 60_000,
+    ...gameListsQuery,
     placeholderData: () => readCache(storageKeys.gameLists, gameListsSchema) ?? undefined,
   });
 }
