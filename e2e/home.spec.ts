@@ -101,6 +101,26 @@ test('a guest opening a game sees 请登录！', async ({ page }) => {
   await expect(page).not.toHaveURL(/gamePage/);
 });
 
+test('the red packet tucks into the gutter when the game tiles take their placeholders\' place', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/game/list*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await dismissWelcome(page);
+  // Beside the tiles' placeholders (the same size as the tiles, no text or image) it stays open.
+  const packet = page.getByRole('button', { name: '抢红包' });
+  await expect(packet).toBeVisible();
+  await expect(packet).not.toHaveAttribute('aria-expanded');
+  release();
+  await expect(page.getByRole('tabpanel').getByRole('button', { name: '沙巴体育' })).toBeVisible();
+  await expect(packet).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('the notice bar opens the latest notices; the download strip and red packet close', async ({ page }) => {
   await page.goto('/');
   await dismissWelcome(page);

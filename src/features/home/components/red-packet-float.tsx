@@ -224,15 +224,21 @@ export function RedPacketFloat({ onOpen, onClose }: { onOpen: () => void; onClos
     // The first look waits for the next frame too: measuring here, right after React's commit,
     // would force a second style and layout pass of the whole page before its first paint.
     schedule();
-    // Images and the lists arriving move things under the packet without a scroll.
+    // Images and the lists arriving move things under the packet without a scroll; a list can
+    // also take its placeholders' place at the same size (the game tiles), which no box reports.
     const observer = new ResizeObserver(schedule);
+    const changes = new MutationObserver(schedule);
     const main = float.current?.closest('main');
-    if (main) observer.observe(main);
+    if (main) {
+      observer.observe(main);
+      changes.observe(main, { childList: true, subtree: true });
+    }
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
       if (frame) cancelAnimationFrame(frame);
       observer.disconnect();
+      changes.disconnect();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
