@@ -67,6 +67,24 @@ describe('landing preload runtime (index.html, before the entry)', () => {
     expect(links('preload')).toEqual([]);
   });
 
+  it('adds the files of a query that has the screen draw a lazy part first, and only for it', () => {
+    const login: RuntimeRoute = { js: ['assets/login.js'], css: [], calls: [] };
+    const register: RuntimeRoute = { js: ['assets/register.js'], css: ['assets/register.css'], calls: [] };
+    vi.stubGlobal('fetch', answer([]));
+    location.hash = '#/login?type=1&pid=abc';
+    runtime({ '/login': login, '/login?type=1': register }, '/api/', GLOBAL);
+    expect(links('modulepreload')).toEqual([
+      expect.stringMatching(/\/assets\/login\.js$/),
+      expect.stringMatching(/\/assets\/register\.js$/),
+    ]);
+    expect(links('stylesheet')).toEqual([expect.stringMatching(/\/assets\/register\.css$/)]);
+
+    document.head.querySelectorAll('link').forEach((l) => l.remove());
+    location.hash = '#/login?pid=abc';
+    runtime({ '/login': login, '/login?type=1': register }, '/api/', GLOBAL);
+    expect(links('modulepreload')).toEqual([expect.stringMatching(/\/assets\/login\.js$/)]);
+  });
+
   it('does nothing on a route it does not know', () => {
     location.hash = '#/mine';
     const fetch = answer([]);

@@ -50,9 +50,20 @@ export const EARLY_GLOBAL = '__h5Early';
  */
 export function runtime(routes: Record<string, RuntimeRoute>, apiBase: string, globalName: string): void {
   try {
-    const path = (location.hash.replace(/^#/, '').split('?')[0] || '/').replace(/\/+$/, '') || '/';
+    const [hashPath, query] = location.hash.replace(/^#/, '').split('?');
+    const path = (hashPath || '/').replace(/\/+$/, '') || '/';
     const route = routes[path];
     if (!route) return;
+    // A query that has the screen draw a lazy part first (`/login?type=1`) adds that part's files.
+    const js = route.js.slice();
+    const css = route.css.slice();
+    for (const pair of (query || '').split('&')) {
+      const variant = routes[`${path}?${pair}`];
+      if (variant) {
+        js.push(...variant.js);
+        css.push(...variant.css);
+      }
+    }
     // Asset names are relative to dist/, where index.html is.
     const root = new URL('./', document.baseURI);
     const head = document.head;
@@ -115,8 +126,8 @@ export function runtime(routes: Record<string, RuntimeRoute>, apiBase: string, g
     // First the call that leads to the largest paint (its image), then the screen's chunks, then
     // the other calls: the browser starts them in this order.
     for (const call of route.calls) if (call.lcpImage) send(call);
-    for (const file of route.js) link('modulepreload', new URL(file, root).href);
-    for (const file of route.css) link('stylesheet', new URL(file, root).href);
+    for (const file of js) link('modulepreload', new URL(file, root).href);
+    for (const file of css) link('stylesheet', new URL(file, root).href);
     for (const call of route.calls) if (!call.lcpImage) send(call);
   } catch {
     // A preload is an optimisation: the app fetches everything itself when this fails.
@@ -176,27 +187,38 @@ export function landingPreload(routes: Record<string, LandingTable>, apiBase: st
       };
       closure(entry.fileName, initial);
 
-      const runtimeRoutes: Record<string, RuntimeRoute> = {};
-      for (const [path, route] of Object.entries(routes)) {
-        const isScreen = (id: string | null) => !!id && id.replace(/\\/g, '/').endsWith(`/${route.module}`);
-        // The screen's own chunk; or, when the bundler merged that chunk away, the chunk holding it.
-        const screen =
-          chunks.find((c) => isScreen(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(isScreen));
-        if (!screen) this.error(`landing preload: no chunk for ${route.module} (${path})`);
-        const files = new Set<string>();
-        closure(screen.fileName, files);
-        const js = [...files].filter((f) => !initial.has(f));
+      /** A module's chunk and the chunks it imports, with their CSS, less what the HTML loads. */
+      const files = (module: string, what: string) => {
+        const isModule = (id: string | null) => !!id && id.replace(/\\/g, '/').endsWith(`/${module}`);
+        // The module's own chunk; or, when the bundler merged that chunk away, the chunk holding it.
+        const own =
+          chunks.find((c) => isModule(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(isModule));
+        if (!own) return this.error(`landing preload: no chunk for ${module} (${what})`);
+        const needed = new Set<string>();
+        closure(own.fileName, needed);
+        const js = [...needed].filter((f) => !initial.has(f));
         const css = new Set<string>();
         for (const file of js) {
           const chunk = bundle[file];
           const imported = chunk?.type === 'chunk' ? chunk.viteMetadata?.importedCss : undefined;
           for (const sheet of imported ?? []) css.add(sheet);
         }
-        runtimeRoutes[path] = {
-          js,
-          css: [...css],
-          calls: route.calls.map((call) => resolveCall(resolved, call)),
-        };
+        return { js, css: [...css] };
+      };
+
+      const runtimeRoutes: Record<string, RuntimeRoute> = {};
+      for (const [path, route] of Object.entries(routes)) {
+        const { js, css } = files(route.module, path);
+        runtimeRoutes[path] = { js, css, calls: route.calls.map((call) => resolveCall(resolved, call)) };
+        for (const [pair, module] of Object.entries(route.variants ?? {})) {
+          // Only what the screen does not already bring.
+          const variant = files(module, `${path}?${pair}`);
+          runtimeRoutes[`${path}?${pair}`] = {
+            js: variant.js.filter((f) => !js.includes(f)),
+            css: variant.css.filter((f) => !css.includes(f)),
+            calls: [],
+          };
+        }
       }
       const data = scriptJson([runtimeRoutes, apiBase, EARLY_GLOBAL]);
       const tags = `<script type="application/json">${data}</script><script>${inlineScript()}</script>`;

@@ -3,7 +3,9 @@
  * (build/landing-preload.ts) in parallel with the entry. Each call names its entry of
  * contract/all-calls.ts: the path and method come from there, and a body is checked against the call's
  * request schema when the build runs, so the preload cannot drift from what the client sends.
- * Bodies are exactly what the screen sends (the banner types: home 2, sponsor page 3).
+ * Bodies are exactly what the screen sends (the banner types: home 2, sponsor page 3). The game
+ * lists are asked for only where the screen shows games: elsewhere the start-up warms them once the
+ * screen is drawn (src/app/start-up.ts).
  */
 import type { allCalls } from '../contract/all-calls.ts';
 import type { RuntimeCall } from './landing-preload.ts';
@@ -21,6 +23,11 @@ export interface LandingTable {
   /** Screen module, as in the route table: `src/features/home/routes/home.tsx`. */
   module: string;
   calls: EarlyCall[];
+  /**
+   * A query pair that makes the screen draw a lazily loaded part first (`type=1`: /login's register
+   * form, which an invitation link opens) → that part's module, preloaded beside the screen.
+   */
+  variants?: Record<string, string>;
 }
 
 /**
@@ -41,7 +48,11 @@ export function resolveCall(contract: Calls, { call, body, lcpImage }: EarlyCall
   };
 }
 
-const route = (module: string, early: EarlyCall[]): LandingTable => ({ module, calls: early });
+const route = (module: string, early: EarlyCall[], variants?: Record<string, string>): LandingTable => ({
+  module,
+  calls: early,
+  variants,
+});
 
 const start: EarlyCall[] = [{ call: 'app' }, { call: 'getVisitUrl' }];
 
@@ -52,17 +63,16 @@ export const landingRoutes: Record<string, LandingTable> = {
     { call: 'homenotice' },
     { call: 'gameList' },
   ]),
-  // The login screen's largest paint is the site logo.
-  '/login': route('src/features/auth/routes/login.tsx', [
-    { call: 'app', lcpImage: 'data.site_logo' },
-    { call: 'getVisitUrl' },
-    { call: 'gameList' },
-  ]),
+  // The login screen's largest paint is the site logo; an invitation link opens the register form.
+  '/login': route(
+    'src/features/auth/routes/login.tsx',
+    [{ call: 'app', lcpImage: 'data.site_logo' }, { call: 'getVisitUrl' }],
+    { 'type=1': 'src/features/auth/components/register-fields.tsx' },
+  ),
   '/activity': route('src/features/promotions/routes/activity.tsx', [
     ...start,
     { call: 'activitytype' },
     { call: 'activitylist', lcpImage: 'data.data.0.banner' },
-    { call: 'gameList' },
   ]),
   // Its largest paint is the live-casino panel's art (venue ag, from the game lists).
   '/zhanzhu': route('src/features/sponsor/routes/zhanzhu.tsx', [

@@ -1,12 +1,12 @@
-import { CheckShieldOutline, LockOutline, UserOutline, UserSetOutline } from 'antd-mobile-icons';
+import { CheckShieldOutline, LockOutline, UserOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { PASSWORD_MAX, PAY_PASSWORD_LENGTH, REALNAME_MAX, USERNAME_MAX } from '@contract/account-limits';
+import { PASSWORD_MAX, USERNAME_MAX } from '@contract/account-limits';
 import { CAPTCHA_LENGTH } from '@contract/auth-rules';
 import { TextField } from './text-field';
-import type { LoginForm, RegisterForm } from '../model';
+import type { LoginForm } from '../model';
 
 /** One text field of the login or register form: what it edits and how it reads. */
-interface FieldSpec<K extends string> {
+export interface FieldSpec<K extends string> {
   key: K;
   label: string;
   icon: ReactNode;
@@ -18,7 +18,7 @@ interface FieldSpec<K extends string> {
 }
 
 /** The captcha, last of both modes' fields; its image stands beside it. */
-const captchaField = {
+export const captchaField = {
   key: 'code',
   label: '验证码',
   icon: <CheckShieldOutline />,
@@ -44,55 +44,6 @@ export const loginFields: FieldSpec<keyof LoginForm>[] = [
     password: true,
     maxLength: PASSWORD_MAX,
     autoComplete: 'current-password',
-  },
-  captchaField,
-];
-
-/** The register form's fields up to the captcha (the invitation code follows on its own). */
-export const registerFields: FieldSpec<Exclude<keyof RegisterForm, 'agreed' | 'pid'>>[] = [
-  {
-    key: 'name',
-    label: '用户名',
-    icon: <UserOutline />,
-    placeholder: '6位以上字母和数字',
-    maxLength: USERNAME_MAX,
-    autoComplete: 'username',
-  },
-  {
-    key: 'password',
-    label: '密码',
-    icon: <LockOutline />,
-    placeholder: '8位以上字母和数字',
-    password: true,
-    maxLength: PASSWORD_MAX,
-    autoComplete: 'new-password',
-  },
-  {
-    key: 'confirmPass',
-    label: '确认密码',
-    icon: <LockOutline />,
-    placeholder: '请再次输入密码',
-    password: true,
-    maxLength: PASSWORD_MAX,
-    autoComplete: 'new-password',
-  },
-  {
-    key: 'realname',
-    label: '真实姓名',
-    icon: <UserSetOutline />,
-    placeholder: '与提款银行卡姓名一致',
-    maxLength: REALNAME_MAX,
-    autoComplete: 'name',
-  },
-  {
-    key: 'paypassword',
-    label: '支付密码',
-    icon: <LockOutline />,
-    placeholder: '6位取款密码',
-    password: true,
-    maxLength: PAY_PASSWORD_LENGTH,
-    inputMode: 'numeric',
-    autoComplete: 'off',
   },
   captchaField,
 ];

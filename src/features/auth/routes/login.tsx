@@ -1,20 +1,27 @@
 import Button from '@/components/button';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { TextButton } from '@/components/text-button';
 import { useSession } from '@/core/session/store';
-import { useBackClosesOverlay } from '@/lib/use-overlay';
+import { whenIdle } from '@/lib/when-idle';
 import { CaptchaImage } from '../components/captcha-image';
-import { TermsSheet } from '../components/lazy-terms-sheet';
 import { modeFromQuery, pickCaptcha, type LoginForm, type RegisterForm } from '../model';
 import { AuthFields, loginFields } from '../components/auth-fields';
 import styles from './login.module.css';
 import { LoginHero } from '../components/login-hero';
 import { LoginModeTabs } from '../components/login-mode-tabs';
-import { RegisterFields } from '../components/register-fields';
 import { targetAfterSignIn, useAuthSubmit } from './use-auth-submit';
 import { useInvitationCode } from './use-invitation-code';
+
+/**
+ * The register mode's fields are a chunk of their own: most visitors sign in. An invitation link
+ * (/login?type=1) has the landing preload fetch it beside this screen (build/landing-routes.ts);
+ * otherwise it is fetched once the login form is drawn and the browser is idle, before the tap.
+ */
+const loadRegisterFields = () => import('../components/register-fields');
+const RegisterFields = lazy(async () => ({ default: (await loadRegisterFields()).RegisterFields }));
 
 const emptyLogin: LoginForm = { name: '', password: '', code: '' };
 
@@ -40,9 +47,7 @@ export default function LoginRoute() {
     pid: '',
   }));
   const invitation = useInvitationCode(location.search, mode, registerForm.pid);
-  // The terms open over the form, which keeps what was typed (a route change would drop it); Back
-  // closes them and nothing else.
-  const [termsOpen, setTermsOpen] = useBackClosesOverlay();
+  useEffect(() => whenIdle(() => void loadRegisterFields().catch(() => undefined)), []);
 
   const newCaptcha = () => setAnswer((current) => pickCaptcha(current));
   /** Wrong captcha (or a refused attempt): clear the entry and show another image. */
@@ -97,18 +102,25 @@ export default function LoginRoute() {
           {mode === 'login' ? (
             <AuthFields key="login" specs={loginFields} form={loginForm} onChange={setL} captcha={captcha} />
           ) : (
-            <RegisterFields
+            <Suspense
               key="register"
-              form={registerForm}
-              onChange={setR}
-              onAgreedChange={(agreed) => setRegisterForm((f) => ({ ...f, agreed }))}
-              captcha={captcha}
-              pid={invitation.pid}
-              linkPid={invitation.linkPid}
-              inviterName={invitation.inviterName}
-              unknownCode={invitation.unknownCode}
-              onOpenTerms={() => setTermsOpen(true)}
-            />
+              fallback={
+                <p className={styles.fieldsPending} role="status">
+                  {messages.loading}
+                </p>
+              }
+            >
+              <RegisterFields
+                form={registerForm}
+                onChange={setR}
+                onAgreedChange={(agreed) => setRegisterForm((f) => ({ ...f, agreed }))}
+                captcha={captcha}
+                pid={invitation.pid}
+                linkPid={invitation.linkPid}
+                inviterName={invitation.inviterName}
+                unknownCode={invitation.unknownCode}
+              />
+            </Suspense>
           )}
 
           <Button
@@ -134,7 +146,6 @@ export default function LoginRoute() {
           </TextButton>
         </p>
       </section>
-      <TermsSheet visible={termsOpen} onClose={() => setTermsOpen(false)} />
     </div>
   );
 }
