@@ -101,7 +101,7 @@ test('a guest opening a game sees 请登录！', async ({ page }) => {
   await expect(page).not.toHaveURL(/gamePage/);
 });
 
-test('the red packet tucks into the gutter when the game tiles take their placeholders\' place', async ({
+test("the red packet tucks into the gutter when the game tiles take their placeholders' place", async ({
   page,
 }) => {
   let release = () => {};
