@@ -48,10 +48,6 @@ export const routeBudgets: RouteBudgets = {
   other: 130_000,
   guestRoutes: ['/', '/login', '/activity', '/zhanzhu'],
   exceptions: {
-    '/setting': {
-      current: 136_500,
-      note: "the overlay is drawn over /mine (130 KB: its entry icons, VIP panel and wallet summary), whose weight it carries, plus its own 6 KB (the profile's rows and rules, its entries' icons)",
-    },
     '/login': { current: 123_000, note: loginNote },
   },
 };
