@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { analyse, check, htmlAssets, routeNeeds, staticClosure, table, type Manifest } from './analyse';
+import {
+  analyse,
+  check,
+  htmlAssets,
+  layoutsOf,
+  routeNeeds,
+  staticClosure,
+  table,
+  type Manifest,
+} from './analyse';
 import type { Budgets } from './budgets';
 
 // Shape of a Vite manifest: an entry importing a vendor chunk, three lazy routes, two of which
@@ -209,5 +218,69 @@ describe('routeNeeds', () => {
     expect(late).toEqual(early);
     expect(early).toContain('assets/home-h.css');
     expect(early).not.toContain('assets/login-l.js');
+  });
+
+  // home as a layout screen whose child route is login's (as /mine and /setting): on the child's
+  // route the child is drawn beside the still loading layout.
+  const layouts = { 'src/home.tsx': ['src/login.tsx'] };
+
+  it("leaves out a layout screen drawn behind its child: the child's needs, not the layout's", () => {
+    const child = routeNeeds(
+      manifest,
+      html,
+      ['assets/index-a.js', 'assets/home-h.js', 'assets/login-l.js'],
+      undefined,
+      layouts,
+    );
+    expect(child).toEqual(routeNeeds(manifest, html, ['assets/index-a.js', 'assets/login-l.js']));
+    expect(child).not.toContain('assets/home-h.js');
+    expect(child).not.toContain('assets/home-h.css');
+    // What the child shares with the layout stays counted: the child needs it too.
+    expect(child).toContain('assets/form-f.js');
+  });
+
+  it('counts a layout screen on its own route, and beside a screen that is not its child', () => {
+    const own = routeNeeds(manifest, html, ['assets/index-a.js', 'assets/home-h.js'], undefined, layouts);
+    expect(own).toEqual(routeNeeds(manifest, html, ['assets/index-a.js', 'assets/home-h.js']));
+    expect(own).toContain('assets/home-h.js');
+    const other = routeNeeds(
+      manifest,
+      html,
+      ['assets/index-a.js', 'assets/home-h.js', 'assets/activity-c.js'],
+      undefined,
+      layouts,
+    );
+    expect(other).toContain('assets/home-h.js');
+    expect(other).toContain('assets/activity-c.js');
+  });
+});
+
+describe('layoutsOf', () => {
+  it("finds the route table's layout screens and the screens of their children", () => {
+    const table = `[
+  { path: paths.home, element: screen(() => import('@/features/home/routes/home')) },
+  {
+    element: layoutScreen(() => import('@/features/member/routes/mine')),
+    children: [
+      { path: paths.mine, handle: { requireLogin: true } },
+      {
+        path: paths.setting,
+        element: screen(() => import('@/features/profile/routes/setting')),
+        handle: { requireLogin: true, tags: ['a'] },
+      },
+    ],
+  },
+  { path: paths.vip, element: screen(() => import('@/features/vip/routes/vip')) },
+]`;
+    expect(layoutsOf(table)).toEqual({
+      'src/features/member/routes/mine.tsx': ['src/features/profile/routes/setting.tsx'],
+    });
+    expect(layoutsOf(table.replace('layoutScreen', 'screen'))).toEqual({});
+  });
+
+  it('fails on a layout screen whose children it cannot find', () => {
+    expect(() => layoutsOf("{ element: layoutScreen(() => import('@/features/x/routes/y')) }")).toThrow(
+      /no children/,
+    );
   });
 });

@@ -259,18 +259,61 @@ export function readDist(dist: string): {
 }
 
 /**
+ * Layout screens and the screens of their child routes, as manifest keys (source paths):
+ * `{ 'src/features/member/routes/mine.tsx': ['src/features/profile/routes/setting.tsx'] }`.
+ */
+export type Layouts = Record<string, string[]>;
+
+/**
+ * The layout screens of the route table (the text of src/app/router.tsx) that draw their child
+ * route beside them, `element: layoutScreen(() => import('@/…'))` (src/app/screen.tsx), with the
+ * screens their `children` import. A layout screen whose children cannot be found fails loudly,
+ * rather than leaving the layout counted or not by accident.
+ */
+export function layoutsOf(routeTable: string): Layouts {
+  const moduleKey = (path: string) => `src/${path}.tsx`;
+  const layouts: Layouts = {};
+  for (const layout of routeTable.matchAll(
+    /layoutScreen\(\s*\(\)\s*=>\s*import\(\s*'@\/([^']+)'\s*\)\s*\)/g,
+  )) {
+    const after = layout.index + layout[0].length;
+    const open = /^\s*,\s*children:\s*\[/.exec(routeTable.slice(after));
+    if (!open) throw new Error(`router.tsx: no children right after layoutScreen of ${layout[1]}`);
+    let depth = 1;
+    let end = after + open[0].length;
+    for (; end < routeTable.length && depth > 0; end += 1) {
+      if (routeTable[end] === '[') depth += 1;
+      if (routeTable[end] === ']') depth -= 1;
+    }
+    const children = routeTable.slice(after + open[0].length, end);
+    layouts[moduleKey(layout[1] as string)] = [...children.matchAll(/import\(\s*'@\/([^']+)'\s*\)/g)].map(
+      (child) => moduleKey(child[1] as string),
+    );
+  }
+  return layouts;
+}
+
+/**
  * What a route needs before its screen can paint, from the build's module graph: the HTML's JS and
  * CSS, and the static closure (JS and CSS) of the screen chunks the visit requested — the entry's
  * lazy route targets among `requested`. Lazy parts the screen loads later on demand (an overlay,
  * the kit's toast, empty-state art) are not counted: whether they arrive before a network goes
  * quiet depends on timing, which made the count flip-flop on a busy machine; each is held to the
  * lazy chunk budget instead. Deterministic: the same build and route give the same files.
+ *
+ * `layouts`: a layout screen draws its child route beside it (src/app/screen.tsx `layoutScreen`),
+ * so on a child's route (/setting under /mine) the child is drawn as soon as its own chunk is
+ * there, and the layout's chunk, fetched at the same time, is drawn behind it when it arrives. A
+ * requested layout screen whose child screen was requested too is then not what the first screen
+ * needs: its chunk and the imports only it has are left out (the visit lists them as later). On
+ * the layout's own route (/mine) no child screen is requested, and it counts as any screen.
  */
 export function routeNeeds(
   manifest: Manifest,
   html: string,
   requested: Iterable<string>,
   isScreen: (key: string) => boolean = () => true,
+  layouts: Layouts = {},
 ): string[] {
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
   // The entry also imports lazy parts that are not screens (the kit's imperative toast and dialog,
@@ -280,8 +323,12 @@ export function routeNeeds(
   const screens = [...requested]
     .map((file) => byFile.get(file))
     .filter((key): key is string => !!key && routeTargets.has(key));
+  const drawnLater = new Set(
+    screens.filter((key) => (layouts[key] ?? []).some((child) => screens.includes(child))),
+  );
+  const drawnFirst = screens.filter((key) => !drawnLater.has(key));
   const files = new Set(htmlAssets(html));
-  for (const key of staticClosure(manifest, [...entries.map(([key]) => key), ...screens])) {
+  for (const key of staticClosure(manifest, [...entries.map(([key]) => key), ...drawnFirst])) {
     const chunk = manifest[key] as ManifestChunk;
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);

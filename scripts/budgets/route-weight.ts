@@ -5,7 +5,9 @@
  * screen statically needs in the build's module graph (analyse.ts `routeNeeds`: the HTML's files
  * and the screen chunk's static closure) and the HTML's inline landing preload, each file at the
  * size of its brotli copy in `dist/` (what nginx's brotli_static sends; the same measure as the
- * chunk budgets).
+ * chunk budgets). A child route drawn beside its layout screen (/setting over /mine, src/app/screen.tsx
+ * `layoutScreen`) weighs what the child needs: the layout's chunk, fetched in parallel and drawn
+ * behind it when it arrives, is listed as later.
  *
  * Deterministic by construction: counting "every file requested until the network is quiet" gave
  * 162.8 and 171.6 KB for one route of one build, because lazy parts loaded on demand (overlays,

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { setNavigator } from '@/lib/navigation';
 import { Shell } from './layouts/shell';
 import { keepPerPath, keepPerType, RouteTableContext, type RouteHandle } from './route-handle';
-import { screen } from './screen';
+import { layoutScreen, screen } from './screen';
 
 /*
  * THE route table (docs/product.md §2). A route enters when its screen exists. To add one:
@@ -65,7 +65,9 @@ export const appScreens: RouteObject[] = [
   {
     // /mine with its overlay /setting nested in it (docs/product.md §2): the member centre stays mounted under
     // the 用户中心 overlay. A pathless layout route, because /setting is not spelled /mine/setting.
-    element: screen(() => import('@/features/member/routes/mine')),
+    // `layoutScreen`: the overlay is drawn beside /mine, not inside it, so landing on /setting draws
+    // the sheet once its own chunk is there, with /mine's fetched at once and drawn behind it.
+    element: layoutScreen(() => import('@/features/member/routes/mine')),
     children: [
       { path: paths.mine, handle: { requireLogin: true, footerNav: true } satisfies RouteHandle },
       {

@@ -8,6 +8,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { Outlet } from 'react-router';
 import { ErrorBoundary, ErrorFallback } from '@/components/error-boundary';
 import { PageNav } from '@/components/page-nav';
 import { messages } from '@/config/messages';
@@ -121,8 +122,19 @@ function ScreenFailed({ loader, onRetry }: { loader: ScreenLoader; onRetry: () =
   );
 }
 
-/** A lazily loaded screen behind its own error boundary (what `screen()` puts in the route table). */
-export function LazyScreen({ loader, children }: { loader: ScreenLoader; children?: ReactNode }) {
+/**
+ * A lazily loaded screen behind its own error boundary (what `screen()` puts in the route table).
+ * `layout`: the screen of a layout route, its child route drawn beside it (see `layoutScreen`).
+ */
+export function LazyScreen({
+  loader,
+  layout = false,
+  children,
+}: {
+  loader: ScreenLoader;
+  layout?: boolean;
+  children?: ReactNode;
+}) {
   const [attempt, setAttempt] = useState(0);
   const [retry] = useState(() => () => {
     loader.reset();
@@ -130,18 +142,21 @@ export function LazyScreen({ loader, children }: { loader: ScreenLoader; childre
   });
   const Screen = loader.Screen;
   return (
-    <ErrorBoundary resetKey={attempt} fallback={<ScreenFailed loader={loader} onRetry={retry} />}>
-      <Suspense
-        fallback={
-          <div className={styles.pending} role="status">
-            {messages.loading}
-          </div>
-        }
-      >
-        <Screen>{children}</Screen>
-        <ScreenDrawn />
-      </Suspense>
-    </ErrorBoundary>
+    <>
+      <ErrorBoundary resetKey={attempt} fallback={<ScreenFailed loader={loader} onRetry={retry} />}>
+        <Suspense
+          fallback={
+            <div className={styles.pending} role="status">
+              {messages.loading}
+            </div>
+          }
+        >
+          <Screen>{children}</Screen>
+          <ScreenDrawn />
+        </Suspense>
+      </ErrorBoundary>
+      {layout && <Outlet />}
+    </>
   );
 }
 
@@ -156,4 +171,20 @@ export function LazyScreen({ loader, children }: { loader: ScreenLoader; childre
 export function screen(load: Load, gate?: Load): ReactElement {
   const shown = <LazyScreen loader={new ScreenLoader(load)} />;
   return gate ? <LazyScreen loader={new ScreenLoader(gate)}>{shown}</LazyScreen> : shown;
+}
+
+/**
+ * The screen of a layout route (a route with children: /mine, whose overlay /setting is nested in
+ * it). The child route is drawn beside the layout's screen, outside its loading and error
+ * boundaries, rather than through an <Outlet/> inside the layout's module: inside, a child could
+ * show only once the layout's whole chunk had arrived, so landing on /setting (a reload, a link)
+ * waited for /mine's code before its sheet. Beside it, both chunks are fetched at once and the
+ * child is drawn as soon as its own is there, the layout behind it when its chunk arrives. Beside
+ * it and not in the layout's pending placeholder, because the child keeps its place in the tree
+ * when the layout arrives: it is not mounted a second time. A layout screen's module therefore
+ * renders no <Outlet/> of its own (it would draw the child twice); the child of a layout is drawn
+ * after it in the DOM, which an overlay drawn into a portal (/setting) does not mind.
+ */
+export function layoutScreen(load: Load): ReactElement {
+  return <LazyScreen loader={new ScreenLoader(load)} layout />;
 }

@@ -16,7 +16,6 @@ import {
   UserOutline,
 } from 'antd-mobile-icons';
 import { lazy, Suspense, useRef, type ChangeEvent, type ReactNode } from 'react';
-import { Outlet } from 'react-router';
 import { DepositIcon } from '@/components/icons';
 import { Money } from '@/components/money';
 import { PullRefresh } from '@/components/pull-refresh';
@@ -271,8 +270,8 @@ export default function MineRoute() {
           <FooterNav />
         </div>
       </PullRefresh>
-      {/* nested overlays of /mine (docs/product.md §2): /setting */}
-      <Outlet />
+      {/* No <Outlet/>: /mine's nested overlay (/setting, docs/product.md §2) is drawn beside this
+          screen by its route's layoutScreen (src/app/screen.tsx), so it need not wait for this chunk. */}
     </div>
   );
 }
