@@ -216,6 +216,16 @@ describe(`size budgets of the production build (${ENCODING} bytes, as served)`, 
     }
   });
 
+  it('has an invitation link (/login?type=1) preload the register form beside the login screen', () => {
+    const { manifest, html } = readDist(dist);
+    const data = /<script type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '[{}]';
+    const [routes] = JSON.parse(data) as [Record<string, { js: string[] }>];
+    const register = manifest['src/features/auth/components/register-fields.tsx']?.file;
+    expect(register, 'the register form is not a chunk of its own').toBeDefined();
+    expect(routes['/login']?.js).not.toContain(register);
+    expect(routes['/login?type=1']?.js).toContain(register);
+  });
+
   it("runs the page's inline script (the landing preload) under deploy/security-headers.conf's policy, by hash", () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
     const policy = readFileSync(join(root, 'deploy/security-headers.conf'), 'utf8');
