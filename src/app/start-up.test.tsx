@@ -1,14 +1,17 @@
 import { screen as view } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { calls } from '@contract/calls';
 import { handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';
 import { until } from '@/testing/wait';
+import { askedEarly } from '@/lib/http/early';
 import { screen } from './screen';
 
-// One test in this file: the first screen of a page load is drawn once per module instance.
+afterEach(() => delete (window as unknown as { __h5Early?: unknown }).__h5Early);
+
+// The first screen of a page load is drawn once per module instance: this test comes first.
 it('asks for the game lists only once the landing screen is drawn, not beside its code', async () => {
   let gameListAsked = 0;
   let visitUrlAsked = 0;
@@ -29,4 +32,20 @@ it('asks for the game lists only once the landing screen is drawn, not beside it
   arrive({ default: () => <p>落地页</p> });
   expect(await view.findByText('落地页')).toBeInTheDocument();
   await until(() => gameListAsked === 1);
+});
+
+it('takes the game lists the landing preload asked for at once, before the screen is drawn', async () => {
+  let gameListAsked = 0;
+  server.use(handle(calls.gameList, [], { onRequest: () => void (gameListAsked += 1) }));
+  const early = new Response(JSON.stringify({ code: 200, message: 'ok', data: [] }));
+  (window as unknown as { __h5Early: unknown }).__h5Early = {
+    [`GET ${new URL('/api/game/list', location.href).href} `]: {
+      at: Date.now(),
+      response: Promise.resolve(early),
+    },
+  };
+  renderApp('/landing', [{ path: '/landing', element: screen(() => new Promise(() => undefined)) }]);
+  await until(() => !askedEarly('GET', new URL('/api/game/list', location.href).href));
+  await view.findByRole('status');
+  expect(gameListAsked).toBe(0);
 });

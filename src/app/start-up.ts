@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { apiBase } from '@/config/env';
 import { paths, registerPath } from '@/config/paths';
+import { calls } from '@contract/calls';
 import { gameListsQuery } from '@/core/site/game-lists';
 import { useSession } from '@/core/session/store';
 import { dropPagePid, followVisitUrl, readPid } from '@/core/site/start-up';
+import { askedEarly } from '@/lib/http/early';
 import { queryClient } from '@/lib/query-client';
 import { whenIdle } from '@/lib/when-idle';
 import { firstScreenDrawn } from './first-screen';
@@ -17,9 +20,9 @@ function onRegisterTabWith(pid: string, pathname: string, search: string): boole
 /**
  * Start-up rules (docs/product.md §4), once per page load: a `pid` referrer code opens the
  * register tab with it; the visit-URL rule may send the window elsewhere; game lists are loaded
- * (and cached) ahead of the home's tabs — once the landing screen is drawn and the browser is idle,
- * so a screen that does not show games (/login, /activity…) is not slowed by them, and one that
- * does asks for them itself.
+ * (and cached) ahead of the home's tabs — at once where the landing preload asked for them, else
+ * once the landing screen is drawn and the browser is idle, so a screen that does not show games
+ * (/login, /activity…) is not slowed by them.
  */
 export function useStartUp(): void {
   const location = useLocation();
@@ -45,6 +48,10 @@ export function useStartUp(): void {
       void navigate(registerPath(pid), { replace: true });
     }
     void followVisitUrl(pid);
-    void firstScreenDrawn.then(() => whenIdle(() => void queryClient.prefetchQuery(gameListsQuery)));
+    const warmGameLists = () => void queryClient.prefetchQuery(gameListsQuery);
+    // Where the landing preload already asked for them (a screen that shows games), their answer
+    // is taken at once, ready for the screen's first render.
+    if (askedEarly(calls.gameList.method, new URL(calls.gameList.path, apiBase()).href)) warmGameLists();
+    else void firstScreenDrawn.then(() => whenIdle(warmGameLists));
   }, [location, navigate]);
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { takeEarlyResponse } from './early';
+import { askedEarly, takeEarlyResponse } from './early';
 
 const store = () =>
   ((
@@ -26,5 +26,16 @@ describe('takeEarlyResponse', () => {
       response: Promise.resolve(new Response('{}')),
     };
     expect(takeEarlyResponse('GET', 'http://x/api/game/list', undefined)).toBeUndefined();
+  });
+
+  it('tells whether a call was asked early, until it is taken', () => {
+    const url = 'http://x/api/game/list';
+    expect(askedEarly('GET', url)).toBe(false);
+    store()[`GET ${url} `] = { at: Date.now(), response: Promise.resolve(new Response('{}')) };
+    expect(askedEarly('POST', url)).toBe(false);
+    expect(askedEarly('GET', 'http://x/api/game')).toBe(false);
+    expect(askedEarly('GET', url)).toBe(true);
+    takeEarlyResponse('GET', url, undefined);
+    expect(askedEarly('GET', url)).toBe(false);
   });
 });

@@ -12,13 +12,22 @@ interface Early {
   response: Promise<Response>;
 }
 
+function earlyStore(): Record<string, Early> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return (window as unknown as Record<string, Record<string, Early> | undefined>)[GLOBAL];
+}
+
+/** Has the landing preload asked `method` `url` (whatever its body), and is it not taken yet? */
+export function askedEarly(method: string, url: string): boolean {
+  return Object.keys(earlyStore() ?? {}).some((key) => key.startsWith(`${method} ${url} `));
+}
+
 export function takeEarlyResponse(
   method: string,
   url: string,
   body: BodyInit | undefined,
 ): Promise<Response> | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const store = (window as unknown as Record<string, Record<string, Early> | undefined>)[GLOBAL];
+  const store = earlyStore();
   if (!store) return undefined;
   if (body !== undefined && typeof body !== 'string') return undefined;
   const key = `${method} ${url} ${body ?? ''}`;
