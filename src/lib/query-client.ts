@@ -31,6 +31,9 @@ function followBrowserConnection(): void {
   });
 }
 
+/** How long a read is fresh: a screen opened again within it shows what it has without asking. */
+export const READ_FRESH_MS = 30_000;
+
 export function createQueryClient(): QueryClient {
   followBrowserConnection();
   return new QueryClient({
@@ -44,7 +47,7 @@ export function createQueryClient(): QueryClient {
         // above nothing would refetch when the connection comes back.
         refetchOnReconnect: true,
         retry: shouldRetryQuery,
-        staleTime: 30_000,
+        staleTime: READ_FRESH_MS,
         // Phones switch apps constantly; refetch-on-focus would storm the API. Polls handle freshness.
         refetchOnWindowFocus: false,
       },

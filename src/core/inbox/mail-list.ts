@@ -4,6 +4,7 @@ import { FIRST_PAGE } from '@/config/constants';
 import { accountKey, useAccount } from '@/core/session/query-keys';
 import { useIsSignedIn } from '@/core/session/store';
 import { request } from '@/lib/http/client';
+import { READ_FRESH_MS } from '@/lib/query-client';
 import { useMailReadMarks } from './read-marks';
 
 /** POST /api/mail {page} → one page of the member's 站内信, newest first. */
@@ -31,9 +32,10 @@ export function useHasUnreadMail(): boolean {
     initialPageParam: FIRST_PAGE,
     getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
     enabled: signedIn,
-    // News is the point of the dot: each visit to /mine or /message asks again (the app's other
-    // reads are fresh for 30 s).
-    staleTime: 0,
+    // News is the point of the dot: each visit to /mine or /message asks again while only the
+    // newest page is loaded. An inbox read further down is fresh as long as any read: asking again
+    // refetches every loaded page one after another, and a member coming Back would wait for all.
+    staleTime: (query) => ((query.state.data?.pages.length ?? 0) > 1 ? READ_FRESH_MS : 0),
   });
   const first = query.data?.pages[0];
   return !!first && first.data.some((mail) => !read.has(mail.id));
