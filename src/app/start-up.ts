@@ -22,7 +22,7 @@ function onRegisterTabWith(pid: string, pathname: string, search: string): boole
  * register tab with it; the visit-URL rule may send the window elsewhere; game lists are loaded
  * (and cached) ahead of the home's tabs — at once where the landing preload asked for them, else
  * once the landing screen is drawn and the browser is idle, so a screen that does not show games
- * (/login, /activity…) is not slowed by them.
+ * (/login, /activity…) is not slowed by them (a screen left before then cancels it).
  */
 export function useStartUp(): void {
   const location = useLocation();
@@ -48,10 +48,24 @@ export function useStartUp(): void {
       void navigate(registerPath(pid), { replace: true });
     }
     void followVisitUrl(pid);
-    const warmGameLists = () => void queryClient.prefetchQuery(gameListsQuery);
+  }, [location, navigate]);
+
+  useEffect(() => {
+    const warm = () => void queryClient.prefetchQuery(gameListsQuery);
     // Where the landing preload already asked for them (a screen that shows games), their answer
     // is taken at once, ready for the screen's first render.
-    if (askedEarly(calls.gameList.method, new URL(calls.gameList.path, apiBase()).href)) warmGameLists();
-    else void firstScreenDrawn.then(() => whenIdle(warmGameLists));
-  }, [location, navigate]);
+    if (askedEarly(calls.gameList.method, new URL(calls.gameList.path, apiBase()).href)) {
+      warm();
+      return;
+    }
+    let live = true;
+    let cancel: () => void = () => undefined;
+    void firstScreenDrawn.then(() => {
+      if (live) cancel = whenIdle(warm);
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, []);
 }

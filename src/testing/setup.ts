@@ -1,7 +1,7 @@
 import '@/lib/antd-react19';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { hydrateSession } from '@/core/session/store';
 import { installSessionHandlers } from '@/core/session/logout';
 import { setNavigator } from '@/lib/navigation';
@@ -35,6 +35,9 @@ afterEach(() => {
   resetStores();
 });
 afterAll(() => server.close());
+// And before each test: what a finished test's late work (a lazy overlay that arrived after its
+// cleanup) left on the shared document is not the next test's.
+beforeEach(() => resetSharedDocument());
 
 // jsdom has no layout: make scrolling observable for the keep-alive scroll tests.
 let scrollY = 0;
