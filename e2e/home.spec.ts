@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { dismissWelcome, expectToast, operator } from './support/app';
+import { dismissWelcome, expectToast, holdRequests, operator } from './support/app';
 import { openHomeSignedIn } from './support/member-session';
 
 const tabs: [string, string[]][] = [
@@ -49,12 +49,7 @@ test('a guest browses home and every game tab', async ({ page }) => {
 });
 
 test('the welcome dialog opens only once the first banner is on screen', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets-demo/banner/home-1.*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets-demo/banner/home-1.*');
   // Not until `load`: the held banner, preloaded from index.html, may hold the load event back.
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   // The rest of home has rendered; the held banner has not. (Asked at once: after 3 s a stalled
@@ -104,12 +99,7 @@ test('a guest opening a game sees 请登录！', async ({ page }) => {
 test("the red packet tucks into the gutter when the game tiles take their placeholders' place", async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/game/list*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/game/list*');
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await dismissWelcome(page);
   // Beside the tiles' placeholders (the same size as the tiles, no text or image) it stays open.

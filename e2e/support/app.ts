@@ -97,3 +97,14 @@ export async function loginAs(page: Page, credentials: Credentials = DEMO): Prom
 export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.locator('.adm-toast-main').filter({ hasText: text })).toBeVisible();
 }
+
+/** Holds every request matching `url` until the returned `release` is called. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
