@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { DEMO, submitLoginForm } from './support/app';
+import { DEMO, holdRequests, submitLoginForm } from './support/app';
 import { apiLogin, openAsMember } from './support/member-session';
 
 test('the guard sends a guest from /mine to /login and back to /mine after login', async ({ page }) => {
@@ -59,6 +59,25 @@ test('the member centre shows username, balance and VIP progress', async ({ page
     await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
   }
   await expectNoSeriousA11yViolations(page);
+});
+
+test('the entries on /mine stay where they are when the member and the VIP levels arrive', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request);
+  const releaseMember = await holdRequests(page, '**/api/user');
+  const releaseLevels = await holdRequests(page, '**/api/uservip');
+  await openAsMember(page, token, '/mine');
+  const entries = page.getByRole('navigation', { name: '快捷入口' });
+  await expect(entries).toBeVisible();
+  const before = (await entries.boundingBox())!.y;
+  releaseMember();
+  await expect(page.getByText(DEMO.name, { exact: true })).toBeVisible();
+  expect((await entries.boundingBox())!.y).toBe(before);
+  releaseLevels();
+  await expect(page.getByText(/^累计存款/)).toBeVisible();
+  expect((await entries.boundingBox())!.y).toBe(before);
 });
 
 test('uploading a png avatar reloads the user info', async ({ page, request }) => {

@@ -171,7 +171,7 @@ export default function MineRoute() {
               ) : user.isError ? (
                 <ReadFailed read={user} className={styles.nameFailed} />
               ) : (
-                <Skeleton.Title animated className={styles.nameSkeleton} />
+                <Skeleton animated className={styles.nameSkeleton} />
               )}
               <span className={styles.vipBadge}>
                 <StarOutline aria-hidden />
@@ -215,7 +215,7 @@ export default function MineRoute() {
             </button>
             <span data-money>{vip.percent === null ? '—' : `${vip.percent}%`}</span>
           </p>
-          {vip.recharge !== null && (
+          {vip.recharge !== null ? (
             <p className={styles.vipBasis}>
               <span className={styles.vipFigure}>
                 {memberTexts.vipPaysum} ¥<Money value={vip.paysum} />
@@ -225,6 +225,14 @@ export default function MineRoute() {
                 {memberTexts.vipLevelRecharge(vip.name ?? `VIP${vip.level}`)} ¥<Money value={vip.recharge} />
               </span>
             </p>
+          ) : (
+            // The line's place is kept while the figures load, so the entries below do not jump
+            // under a finger about to tap them.
+            (user.isPending || levels.isPending) && (
+              <p className={styles.vipBasis} aria-hidden>
+                &nbsp;
+              </p>
+            )
           )}
         </section>
 
