@@ -58,6 +58,9 @@ test('the member centre shows username, balance and VIP progress', async ({ page
   ]) {
     await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
   }
+  // Every entry has its icon, 更多's included (their code comes after the screen).
+  const entries = page.locator('.adm-list-item');
+  await expect(entries.locator('.adm-list-item-content-prefix svg')).toHaveCount(await entries.count());
   await expectNoSeriousA11yViolations(page);
 });
 

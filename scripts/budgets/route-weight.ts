@@ -126,19 +126,14 @@ async function visit(
     page.on('requestfailed', settled);
     await page.goto(`${origin}/#${route.route}`, { waitUntil: 'load', timeout: 60_000 });
     // Playwright's 'networkidle' (500 ms without requests) fires while a busy CPU still parses
-    // the entry; wait instead for the screen itself (no route loading indicator) and then for a
-    // quiet network of QUIET_MS.
-    // The screen is drawn when no route chunk is loading and nothing on it says it is loading
-    // (ListState's aria-busy): a guard that waits for an answer before redirecting (the agent
-    // centre's) shows that state until it has sent the visit on, however long the machine takes.
+    // the entry; wait instead for the app to have drawn something and then for a quiet network of
+    // QUIET_MS (a screen chunk still loading keeps the network busy). Nothing on the screen may
+    // say it is loading (ListState's aria-busy): a guard that waits for an answer before
+    // redirecting (the agent centre's) shows that state until it has sent the visit on, however
+    // long the machine takes.
     const drawn = () => {
       const root = document.getElementById('root');
-      return (
-        !!root &&
-        root.childElementCount > 0 &&
-        !document.querySelector('[data-route-loading]') &&
-        !document.querySelector('[aria-busy="true"]')
-      );
+      return !!root && root.childElementCount > 0 && !document.querySelector('[aria-busy="true"]');
     };
     await page.waitForFunction(drawn, undefined, { timeout: 60_000, polling: 100 });
     const deadline = Date.now() + 60_000;

@@ -8,6 +8,7 @@ import {
   FileOutline,
   GiftOutline,
   LoopOutline,
+  MailOutline,
   PayCircleOutline,
   ReceiptOutline,
   SetOutline,
@@ -25,7 +26,6 @@ import { RefreshButton } from '@/components/refresh-button';
 import { AVATAR_ACCEPT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { FooterNav } from '@/core/nav/footer-nav';
-import { sharedMenuIcons } from '@/core/nav/menu-icons';
 import { useGo } from '@/core/nav/use-go';
 import { accountKey, useAccount } from '@/core/session/query-keys';
 import { useBalance } from '@/core/session/balance';
@@ -53,8 +53,17 @@ const UnreadMailDot = lazy(() =>
   import('@/core/inbox/unread-mail-dot').catch(() => ({ default: () => null })),
 );
 
+// The 更多 entries (and their icons, shared with home's menu) are below the fold: the icons' code
+// comes after the screen, in a box of their size. Offline, when it cannot arrive, no icon this time.
+const SharedMenuIcon = lazy(() =>
+  import('@/core/nav/menu-icons').then(
+    ({ sharedMenuIcons }) => ({ default: ({ entry }: { entry: string }) => sharedMenuIcons[entry] }),
+    () => ({ default: () => null }),
+  ),
+);
+
 const menuIcons: Record<string, ReactNode> = {
-  ...sharedMenuIcons,
+  message: <MailOutline />,
   transRecord: <BillOutline />,
   betRecord: <FileOutline />,
   fanshui: <PayCircleOutline />,
@@ -80,7 +89,15 @@ function MenuItem({
   return (
     <List.Item
       className={signOutEntry ? styles.logout : undefined}
-      prefix={<span className={styles.listIcon}>{menuIcons[entry.key]}</span>}
+      prefix={
+        <span className={styles.listIcon}>
+          {menuIcons[entry.key] ?? (
+            <Suspense fallback={null}>
+              <SharedMenuIcon entry={entry.key} />
+            </Suspense>
+          )}
+        </span>
+      }
       arrowIcon={signOutEntry ? false : undefined}
       onClick={onClick}
     >
