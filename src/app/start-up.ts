@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { apiBase } from '@/config/env';
 import { paths, registerPath } from '@/config/paths';
 import { calls } from '@contract/calls';
 import { gameListsQuery } from '@/core/site/game-lists';
 import { useSession } from '@/core/session/store';
 import { dropPagePid, followVisitUrl, readPid } from '@/core/site/start-up';
-import { askedEarly } from '@/lib/http/early';
+import { readEarly } from '@/lib/http/early-read';
 import { queryClient } from '@/lib/query-client';
 import { whenIdle } from '@/lib/when-idle';
 import { firstScreenDrawn } from './first-screen';
@@ -51,13 +50,10 @@ export function useStartUp(): void {
   }, [location, navigate]);
 
   useEffect(() => {
-    const warm = () => void queryClient.prefetchQuery(gameListsQuery);
     // Where the landing preload already asked for them (a screen that shows games), their answer
     // is taken at once, ready for the screen's first render.
-    if (askedEarly(calls.gameList.method, new URL(calls.gameList.path, apiBase()).href)) {
-      warm();
-      return;
-    }
+    if (readEarly(calls.gameList, {}, gameListsQuery)) return;
+    const warm = () => void queryClient.prefetchQuery(gameListsQuery);
     let live = true;
     let cancel: () => void = () => undefined;
     void firstScreenDrawn.then(() => {

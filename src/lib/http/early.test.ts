@@ -38,4 +38,12 @@ describe('takeEarlyResponse', () => {
     takeEarlyResponse('GET', url, undefined);
     expect(askedEarly('GET', url)).toBe(false);
   });
+
+  it('tells whether a call was asked early with a given body', () => {
+    const url = 'http://x/api/bannerList';
+    store()[`POST ${url} {"type":3}`] = { at: Date.now(), response: Promise.resolve(new Response('{}')) };
+    expect(askedEarly('POST', url)).toBe(true);
+    expect(askedEarly('POST', url, '{"type":3}')).toBe(true);
+    expect(askedEarly('POST', url, '{"type":2}')).toBe(false);
+  });
 });

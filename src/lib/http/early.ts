@@ -17,9 +17,15 @@ function earlyStore(): Record<string, Early> | undefined {
   return (window as unknown as Record<string, Record<string, Early> | undefined>)[GLOBAL];
 }
 
-/** Has the landing preload asked `method` `url` (whatever its body), and is it not taken yet? */
-export function askedEarly(method: string, url: string): boolean {
-  return Object.keys(earlyStore() ?? {}).some((key) => key.startsWith(`${method} ${url} `));
+/**
+ * Has the landing preload asked `method` `url` (with this body, or whatever its body when none is
+ * given), and is it not taken yet?
+ */
+export function askedEarly(method: string, url: string, body?: string): boolean {
+  const call = `${method} ${url} `;
+  return Object.keys(earlyStore() ?? {}).some((key) =>
+    body === undefined ? key.startsWith(call) : key === call + body,
+  );
 }
 
 export function takeEarlyResponse(
