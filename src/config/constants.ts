@@ -52,3 +52,6 @@ export const AVATAR_ACCEPT = 'image/gif,image/png';
 /** Paged lists: first page and the infinite-scroll offset (docs/product.md §4). */
 export const FIRST_PAGE = 1;
 export const INFINITE_SCROLL_THRESHOLD = 300;
+
+/** A stalled request fails after this long, so a money button is never held longer (the HTTP client). */
+export const REQUEST_TIMEOUT_MS = 10_000;

@@ -2,6 +2,7 @@ import type { CallData, CallDef, CallInput } from '@contract/define';
 import { Code, envelopeSchema } from '@contract/envelope';
 import { calls } from '@contract/calls';
 import { apiBase } from '@/config/env';
+import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { messages } from '@/config/messages';
 import { getToken } from '@/lib/storage';
 import { toast } from '@/lib/toast';
@@ -45,12 +46,9 @@ export interface EnvelopeResult<Data> {
   data: Data | undefined;
 }
 
-// A stalled request fails after this long, so a money button is never held longer.
-export const TIMEOUT_MS = 10_000;
-
-/** The caller's signal, plus an abort after TIMEOUT_MS so a stalled connection fails like a network error. */
+/** The caller's signal, plus an abort after REQUEST_TIMEOUT_MS so a stalled connection fails like a network error. */
 function withTimeout(signal: AbortSignal | undefined): AbortSignal {
-  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   return signal ? AbortSignal.any([signal, timeout]) : timeout;
 }
 
