@@ -5,11 +5,12 @@ import { calls } from '@contract/calls';
 import { handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';
+import { clearPreloaded, preloadAnswer } from '@/testing/early-answers';
 import { until } from '@/testing/wait';
 import { askedEarly } from '@/lib/http/early';
 import { screen } from './screen';
 
-afterEach(() => delete (window as unknown as { __h5Early?: unknown }).__h5Early);
+afterEach(clearPreloaded);
 
 // The first screen of a page load is drawn once per module instance: this test comes first.
 it('asks for the game lists only once the landing screen is drawn, not beside its code', async () => {
@@ -37,13 +38,11 @@ it('asks for the game lists only once the landing screen is drawn, not beside it
 it('takes the game lists the landing preload asked for at once, before the screen is drawn', async () => {
   let gameListAsked = 0;
   server.use(handle(calls.gameList, [], { onRequest: () => void (gameListAsked += 1) }));
-  const early = new Response(JSON.stringify({ code: 200, message: 'ok', data: [] }));
-  (window as unknown as { __h5Early: unknown }).__h5Early = {
-    [`GET ${new URL('/api/game/list', location.href).href} `]: {
-      at: Date.now(),
-      response: Promise.resolve(early),
-    },
-  };
+  void preloadAnswer(`GET ${new URL('/api/game/list', location.href).href} `, {
+    code: 200,
+    message: 'ok',
+    data: [],
+  });
   renderApp('/landing', [{ path: '/landing', element: screen(() => new Promise(() => undefined)) }]);
   await until(() => !askedEarly('GET', new URL('/api/game/list', location.href).href));
   await view.findByRole('status');

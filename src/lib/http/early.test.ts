@@ -1,17 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { clearPreloaded, preloadAnswer } from '@/testing/early-answers';
 import { askedEarly, takeEarlyResponse } from './early';
 
-const store = () =>
-  ((
-    window as unknown as { __h5Early?: Record<string, { at: number; response: Promise<Response> }> }
-  ).__h5Early ??= {});
-
 describe('takeEarlyResponse', () => {
-  afterEach(() => delete (window as unknown as { __h5Early?: unknown }).__h5Early);
+  afterEach(clearPreloaded);
 
   it('hands over a preloaded answer once, for the same method, URL and body only', () => {
-    const response = Promise.resolve(new Response('{}'));
-    store()['POST http://x/api/bannerList {"type":2}'] = { at: Date.now(), response };
+    const response = preloadAnswer('POST http://x/api/bannerList {"type":2}', {});
     expect(takeEarlyResponse('POST', 'http://x/api/bannerList', '{"type":3}')).toBeUndefined();
     expect(takeEarlyResponse('GET', 'http://x/api/bannerList', undefined)).toBeUndefined();
     expect(takeEarlyResponse('POST', 'http://x/api/bannerList', '{"type":2}')).toBe(response);
@@ -21,17 +16,14 @@ describe('takeEarlyResponse', () => {
 
   it('ignores a stale answer and works without a preload', () => {
     expect(takeEarlyResponse('GET', 'http://x/api/game/list', undefined)).toBeUndefined();
-    store()['GET http://x/api/game/list '] = {
-      at: Date.now() - 60_000,
-      response: Promise.resolve(new Response('{}')),
-    };
+    preloadAnswer('GET http://x/api/game/list ', {}, 60_000);
     expect(takeEarlyResponse('GET', 'http://x/api/game/list', undefined)).toBeUndefined();
   });
 
   it('tells whether a call was asked early, until it is taken', () => {
     const url = 'http://x/api/game/list';
     expect(askedEarly('GET', url)).toBe(false);
-    store()[`GET ${url} `] = { at: Date.now(), response: Promise.resolve(new Response('{}')) };
+    preloadAnswer(`GET ${url} `, {});
     expect(askedEarly('POST', url)).toBe(false);
     expect(askedEarly('GET', 'http://x/api/game')).toBe(false);
     expect(askedEarly('GET', url)).toBe(true);
@@ -41,7 +33,7 @@ describe('takeEarlyResponse', () => {
 
   it('tells whether a call was asked early with a given body', () => {
     const url = 'http://x/api/bannerList';
-    store()[`POST ${url} {"type":3}`] = { at: Date.now(), response: Promise.resolve(new Response('{}')) };
+    preloadAnswer(`POST ${url} {"type":3}`, {});
     expect(askedEarly('POST', url)).toBe(true);
     expect(askedEarly('POST', url, '{"type":3}')).toBe(true);
     expect(askedEarly('POST', url, '{"type":2}')).toBe(false);
