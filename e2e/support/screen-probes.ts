@@ -96,9 +96,10 @@ export async function expectSettled(
  * same method and URL ended since it started. Those tell apart the two ways Chromium can leave a
  * request without its last event: an answer whose body the page never reads (Chromium reports
  * loading finished only once the body is read), and a network request announced twice under one
- * id (Playwright follows the second announcement; the first never ends). A request of the second
- * kind — no answer, the same call ended since, open longer than the client lets any call run — is
- * no longer counted: the client has given up on every call by then, so no screen waits on it.
+ * id (Playwright follows the second announcement; the first never ends — also when the screen that
+ * polled it has been left, so no twin ends). A request with no answer open longer than the client
+ * lets any call run is no longer counted: the client has aborted every call by then, so no screen
+ * waits on it (a spinner still in view fails the check all the same).
  */
 export function trackRequests(page: Page): { inFlight: () => number; open: () => string[] } {
   const open = new Map<Request, { since: number; answer: string }>();
@@ -123,12 +124,10 @@ export function trackRequests(page: Page): { inFlight: () => number; open: () =>
   });
   page.on('requestfinished', end);
   page.on('requestfailed', end);
-  const announcedTwice = (request: Request, { since, answer }: { since: number; answer: string }) =>
-    answer === 'no answer' &&
-    (ended.get(key(request)) ?? 0) >= since &&
-    Date.now() - since > REQUEST_TIMEOUT_MS;
+  const abortedByTheClient = ({ since, answer }: { since: number; answer: string }) =>
+    answer === 'no answer' && Date.now() - since > REQUEST_TIMEOUT_MS;
   return {
-    inFlight: () => [...open].filter(([request, entry]) => !announcedTwice(request, entry)).length,
+    inFlight: () => [...open.values()].filter((entry) => !abortedByTheClient(entry)).length,
     open: () =>
       [...open].map(([request, { since, answer }]) => {
         const twin = (ended.get(key(request)) ?? 0) >= since ? ', the same call ended since' : '';
