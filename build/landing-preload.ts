@@ -67,14 +67,16 @@ export function runtime(routes: Record<string, RuntimeRoute>, apiBase: string, g
     // Asset names are relative to dist/, where index.html is.
     const root = new URL('./', document.baseURI);
     const head = document.head;
-    const link = (rel: string, href: string, as?: string) => {
+    // Every attribute before the element is in the document: the browser starts the fetch as it
+    // is inserted, with the priority it has then (a `fetchpriority` set after came too late: Low).
+    const link = (rel: string, href: string, as?: string, priority?: string) => {
       const el = document.createElement('link');
       el.rel = rel;
       el.href = href;
       if (as) el.setAttribute('as', as);
+      if (priority) el.setAttribute('fetchpriority', priority);
       if (rel !== 'preload') el.crossOrigin = '';
       head.appendChild(el);
-      return el;
     };
     const api = new URL(apiBase, location.href);
     if (!api.pathname.endsWith('/')) api.pathname += '/';
@@ -118,7 +120,7 @@ export function runtime(routes: Record<string, RuntimeRoute>, apiBase: string, g
             if (typeof src !== 'string' || src === '') return;
             const image = new URL(src, location.href);
             if (image.protocol !== 'http:' && image.protocol !== 'https:') return;
-            link('preload', image.href, 'image').setAttribute('fetchpriority', 'high');
+            link('preload', image.href, 'image', 'high');
           })
           .catch(() => undefined);
       }

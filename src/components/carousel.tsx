@@ -146,7 +146,7 @@ export function Carousel({
                 height={height}
                 draggable={false}
                 loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 && priority ? 'high' : undefined}
+                fetchPriority={i > 0 ? 'low' : priority ? 'high' : undefined}
                 decoding={i === 0 ? 'sync' : 'async'}
                 onSettled={i === 0 ? onFirstImageSettled : undefined}
                 fallback={<span className={styles.image} role="img" aria-label={slide.alt} />}

@@ -5,7 +5,7 @@ import { useAfterPaint } from './use-after-paint';
 describe('useAfterPaint', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('turns true only once a frame has passed after ready, and stays true', () => {
+  it('turns true only once a frame has passed after ready and the browser is idle, and stays true', () => {
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
     });
@@ -21,6 +21,10 @@ describe('useAfterPaint', () => {
     expect(result.current).toBe(false);
     act(() => vi.advanceTimersToNextFrame());
     act(() => vi.advanceTimersToNextFrame());
+    // Painted, but the frame may not be on screen yet: it waits for the browser to be idle (here,
+    // without requestIdleCallback, whenIdle's fallback timeout).
+    expect(result.current).toBe(false);
+    act(() => vi.advanceTimersByTime(200));
     expect(result.current).toBe(true);
 
     rerender({ ready: false });

@@ -18,6 +18,7 @@ export function VenueTile({ game, onOpen }: { game: Game; onOpen: () => void }) 
         height={200}
         loading="lazy"
         decoding="async"
+        fetchPriority="low"
         fallback={
           <>
             <span className={styles.fallback} data-testid="tile-fallback">

@@ -100,6 +100,7 @@ export function VenueShowcase({
                       height={94}
                       loading="lazy"
                       decoding="async"
+                      fetchPriority="low"
                       fallback={<PictureOutline className={styles.venueFallback} aria-hidden />}
                     />
                   </span>
