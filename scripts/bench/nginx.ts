@@ -18,6 +18,7 @@ export const SITE_CONFIG = join(REPO, 'deploy/nginx.conf');
 export const SUBFOLDER_CONFIG = join(REPO, 'deploy/nginx-subfolder.conf');
 export const API_HOST_CONFIG = join(REPO, 'deploy/nginx-api.conf');
 const SECURITY_HEADERS = join(REPO, 'deploy/security-headers.conf');
+const ASSET_HEADERS = join(REPO, 'deploy/asset-headers.conf');
 const PROXY = join(REPO, 'deploy/proxy.conf');
 
 export const INSTALL_HINT =
@@ -45,6 +46,7 @@ export interface SiteValues {
   key: string;
   root: string;
   securityHeaders: string;
+  assetHeaders: string;
   proxy: string;
   /**
    * The name the site answers to (`server_name`); unset keeps the file's names. The bench reaches
@@ -79,6 +81,7 @@ export function renderSite(template: string, v: SiteValues): string {
   }
   return site
     .replaceAll('/etc/nginx/snippets/h5-security-headers.conf', v.securityHeaders)
+    .replaceAll('/etc/nginx/snippets/h5-asset-headers.conf', v.assetHeaders)
     .replaceAll('/etc/nginx/snippets/h5-proxy.conf', v.proxy);
 }
 
@@ -177,6 +180,7 @@ export async function prepare(
     key,
     root: resolve(root),
     securityHeaders: securityFile,
+    assetHeaders: ASSET_HEADERS,
     proxy: PROXY,
   });
   writeFileSync(join(dir, 'site.conf'), site);

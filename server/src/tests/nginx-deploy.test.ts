@@ -2,6 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressFolder } from '../../../build/compress';
 import {
@@ -26,6 +27,7 @@ const values = {
   key: '/tmp/k.pem',
   root: '/srv/build',
   securityHeaders: '/tmp/sec.conf',
+  assetHeaders: '/tmp/assets.conf',
   proxy: '/tmp/proxy.conf',
 };
 
@@ -133,6 +135,7 @@ describe.runIf(nginx)('deploy/nginx.conf under a real nginx', () => {
         key: join(prepared.dir, 'key.pem'),
         root: dist,
         securityHeaders: join(prepared.dir, 'security-headers.conf'),
+        assetHeaders: join(REPO, 'deploy/asset-headers.conf'),
         proxy: join(REPO, 'deploy/proxy.conf'),
       };
       const all = [SITE_CONFIG, SUBFOLDER_CONFIG, API_HOST_CONFIG].map((file) =>
@@ -169,6 +172,12 @@ describe.runIf(nginx)('deploy/nginx.conf under a real nginx', () => {
       expect(r.headers['x-frame-options'], path).toBe('DENY');
       expect(r.headers['cache-control'], path).toMatch(cache);
     }
+    // The page's policy on the page and the service worker; a bundle's own policy is ignored where
+    // it is loaded, so it carries the short one (deploy/asset-headers.conf).
+    const policy = async (path: string) =>
+      (await fetchInsecure(`${served.origin}${path}`)).headers['content-security-policy'];
+    for (const page of ['/', '/sw.js']) expect(await policy(page), page).toContain("script-src 'self'");
+    expect(await policy('/assets/index-abc.js')).toBe("default-src 'none'; frame-ancestors 'none'");
     const manifest = await fetchInsecure(`${served.origin}/manifest.webmanifest`);
     expect(manifest.headers['content-type']).toBe('application/manifest+json');
     const gz = await fetchInsecure(`${served.origin}/assets/index-abc.js`, { 'Accept-Encoding': 'gzip' });
@@ -185,6 +194,13 @@ describe.runIf(nginx)('deploy/nginx.conf under a real nginx', () => {
       expect(missing.headers['x-content-type-options'], path).toBe('nosniff');
       expect(missing.headers['x-frame-options'], path).toBe('DENY');
     }
+    // The server's answers are compressed on the way when they are worth it.
+    const long = `/api/app?pad=${'p'.repeat(400)}`;
+    const zipped = await fetchInsecure(`${served.origin}${long}`, { 'Accept-Encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.body).toString())).toMatchObject({ url: long });
+    const short = await fetchInsecure(`${served.origin}/api/app`, { 'Accept-Encoding': 'gzip' });
+    expect(short.headers['content-encoding']).toBeUndefined();
     const port = new URL(served.origin).port;
     for (const path of [
       '/api/app',
