@@ -7,7 +7,7 @@ import { compactKitIcons } from './build/compact-kit-icons.ts';
 import { precompress } from './build/compress.ts';
 import { landingPreload } from './build/landing-preload.ts';
 import { landingRoutes } from './build/landing-routes.ts';
-import { pwaOptions } from './build/pwa-config.ts';
+import { manifestLinkAfterFirstScreen, pwaOptions } from './build/pwa-config.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -31,6 +31,7 @@ export default defineConfig(({ command }) => ({
     landingPreload(landingRoutes, apiBase),
     appIcons(),
     VitePWA(pwaOptions(pwaEnabled)),
+    manifestLinkAfterFirstScreen(),
     precompress(),
   ],
   resolve: {

@@ -21,7 +21,9 @@
  * replaces it with this, which deletes its caches and unregisters itself; the client then
  * registers nothing (src/main.tsx).
  */
+import type { Plugin } from 'vite';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { MANIFEST_FILE } from '../src/config/constants.ts';
 import { APP_ICONS } from './app-icons.ts';
 
 /** theme.css: the header and tab bar (--app-card-bg) and the page (--app-page-bg). */
@@ -45,7 +47,7 @@ export function pwaOptions(enabled: boolean): Partial<VitePWAOptions> {
     registerType: 'prompt',
     selfDestroying: !enabled,
     filename: 'sw.js',
-    manifestFilename: 'manifest.webmanifest',
+    manifestFilename: MANIFEST_FILE,
     // The icons come from build/app-icons.ts at build time, not from public/.
     includeManifestIcons: false,
     manifest: {
@@ -124,6 +126,25 @@ export function pwaOptions(enabled: boolean): Partial<VitePWAOptions> {
           },
         },
       ],
+    },
+  };
+}
+
+/**
+ * Takes out of index.html the manifest link the PWA plugin writes: the app links the manifest once
+ * its first screen is drawn (src/lib/pwa/manifest-link.ts), so that the browser's fetch of the
+ * manifest and its icon does not compete with the landing screen. Should the plugin ever write it
+ * differently, the link stays and the app adds none.
+ */
+export function manifestLinkAfterFirstScreen(): Plugin {
+  return {
+    name: 'h5-manifest-link-after-first-screen',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset' || typeof html.source !== 'string') return;
+      html.source = html.source.replace(/\s*<link rel="manifest"[^>]*>/, '');
     },
   };
 }

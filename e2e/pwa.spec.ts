@@ -404,6 +404,8 @@ test('the manifest is valid and Chromium finds the app installable', async ({ re
     await page.goto(`${referenceServer.origin}/`);
     await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
     await untilControlled(page);
+    // The app links the manifest once its first screen is drawn (src/lib/pwa/manifest-link.ts).
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
     const cdp = await context.newCDPSession(page);
     const manifest = (await cdp.send('Page.getAppManifest')) as {
       url: string;

@@ -14,6 +14,9 @@ import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { preloadKitOnFirstInteraction } from './lib/kit';
 import { captureInstallPrompt } from './lib/pwa/install';
+import { linkManifest } from './lib/pwa/manifest-link';
+import { whenIdle } from './lib/when-idle';
+import { firstScreenDrawn } from './app/first-screen';
 import { startServiceWorker } from './lib/pwa/service-worker';
 import { serviceWorkerWanted } from '@/config/env';
 
@@ -31,6 +34,8 @@ preloadKitOnFirstInteraction();
 // service worker after the load event (src/config/env.ts says when it is wanted).
 captureInstallPrompt();
 if (serviceWorkerWanted()) startServiceWorker();
+// The manifest once the first screen is drawn (src/lib/pwa/manifest-link.ts says why).
+void firstScreenDrawn.then(() => whenIdle(() => linkManifest()));
 // The first render as a transition: React renders it in slices of a few milliseconds, yielding
 // to the browser between them, rather than in one long task (what Total Blocking Time counts).
 const root = createRoot(container);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -224,6 +224,12 @@ describe(`size budgets of the production build (${ENCODING} bytes, as served)`, 
     expect(register, 'the register form is not a chunk of its own').toBeDefined();
     expect(routes['/login']?.js).not.toContain(register);
     expect(routes['/login?type=1']?.js).toContain(register);
+  });
+
+  it('leaves the manifest out of the page: the app links it once its first screen is drawn', () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    expect(html).not.toMatch(/<link[^>]*rel="?manifest/i);
+    expect(existsSync(join(dist, 'manifest.webmanifest'))).toBe(true);
   });
 
   it("runs the page's inline script (the landing preload) under deploy/security-headers.conf's policy, by hash", () => {

@@ -55,3 +55,9 @@ export const INFINITE_SCROLL_THRESHOLD = 300;
 
 /** A stalled request fails after this long, so a money button is never held longer (the HTTP client). */
 export const REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * The web app manifest's file, beside index.html (build/pwa-config.ts writes it; the app links it
+ * once its first screen is drawn, src/lib/pwa/manifest-link.ts).
+ */
+export const MANIFEST_FILE = 'manifest.webmanifest';
