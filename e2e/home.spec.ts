@@ -159,6 +159,35 @@ test('the guest side menu has only the public entries', async ({ page }) => {
   ]);
 });
 
+test("a guest's home does not fetch what only a member's panel draws", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('member-panel-parts')) asked.push(request.url());
+  });
+  await page.goto('/');
+  await dismissWelcome(page);
+  await expect(page.getByRole('region', { name: '登录提示' })).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
+test("a member's balance and shortcut icons come after the panel, and nothing moves when they do", async ({
+  page,
+  request,
+}) => {
+  // A guest's home never fetches them (src/features/home/components/member-panel.tsx).
+  const release = await holdRequests(page, '**/assets/member-panel-parts-*.js');
+  await openHomeSignedIn(page, request);
+  const panel = page.getByRole('region', { name: '会员信息' });
+  const shortcut = panel.getByRole('button', { name: '存款' });
+  await expect(shortcut).toBeVisible();
+  await expect(page.getByTestId('home-balance')).toHaveCount(0);
+  const before = { panel: await panel.boundingBox(), shortcut: await shortcut.boundingBox() };
+  release();
+  await expect(page.getByTestId('home-balance')).toHaveText(/^¥\d+\.\d{2}$/);
+  await expect(panel.locator('svg')).toHaveCount(5); // four shortcuts and 刷新余额
+  expect({ panel: await panel.boundingBox(), shortcut: await shortcut.boundingBox() }).toEqual(before);
+});
+
 test('a member sees the panel, refreshes the balance and reaches the shortcuts and member menu', async ({
   page,
   request,

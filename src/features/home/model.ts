@@ -34,6 +34,7 @@ export const memberShortcuts = [
   { key: 'transfer', label: '转账', to: paths.transfer },
   { key: 'betRecord', label: '投注记录', to: paths.betRecord },
 ] as const;
+export type MemberShortcutKey = (typeof memberShortcuts)[number]['key'];
 
 export type SideMenuAction = { type: 'go'; to: string } | { type: 'notices' } | { type: 'logout' };
 

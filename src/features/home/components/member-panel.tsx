@@ -1,17 +1,25 @@
-import { BillOutline, LoopOutline, ReceivePaymentOutline } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
-import { DepositIcon } from '@/components/icons';
-import { Money } from '@/components/money';
-import { RefreshButton, type RefreshReads } from '@/components/refresh-button';
+import { lazy, Suspense } from 'react';
+import type { RefreshReads } from '@/components/refresh-button';
 import { memberShortcuts } from '../model';
+import type { MemberBalance as Balance, ShortcutIcon as Icon } from './member-panel-parts';
 import styles from './member-panel.module.css';
 
-const shortcutIcons: Record<(typeof memberShortcuts)[number]['key'], ReactNode> = {
-  recharge: <DepositIcon />,
-  withdrawal: <ReceivePaymentOutline />,
-  transfer: <LoopOutline />,
-  betRecord: <BillOutline />,
-};
+// The balance and the shortcuts' icons (money formatting, 刷新余额, four icons) come with the
+// panel, after the screen: a guest's home never fetches them, and each sits in a box of its size so
+// nothing moves when they arrive. Offline, when their code cannot arrive, they are left out.
+const parts = () => import('./member-panel-parts');
+const MemberBalance = lazy<typeof Balance>(() =>
+  parts().then(
+    (module) => ({ default: module.MemberBalance }),
+    () => ({ default: () => null }),
+  ),
+);
+const ShortcutIcon = lazy<typeof Icon>(() =>
+  parts().then(
+    (module) => ({ default: module.ShortcutIcon }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** docs/product.md §2 signed-in panel: greeting, balance with refresh, the four shortcuts. */
 export function MemberPanel({
@@ -35,10 +43,9 @@ export function MemberPanel({
           </p>
           <p className={styles.balance}>
             <span className={styles.balanceLabel}>余额</span>
-            <span className={styles.amount} data-testid="home-balance">
-              ¥<Money value={balance} />
-            </span>
-            <RefreshButton className={styles.refresh} reads={[balanceRead]} label="刷新余额" busy />
+            <Suspense fallback={null}>
+              <MemberBalance balance={balance} balanceRead={balanceRead} />
+            </Suspense>
           </p>
         </div>
       </div>
@@ -47,7 +54,9 @@ export function MemberPanel({
           <li key={s.key}>
             <button type="button" className={styles.shortcut} onClick={() => onGo(s.to)}>
               <span className={styles.shortcutIcon} aria-hidden>
-                {shortcutIcons[s.key]}
+                <Suspense fallback={null}>
+                  <ShortcutIcon shortcut={s.key} />
+                </Suspense>
               </span>
               {s.label}
             </button>
