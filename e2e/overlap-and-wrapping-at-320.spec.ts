@@ -363,6 +363,9 @@ test('at 320 px /setting keeps every label on one line and a 32-character name i
   for (const label of ['用户名', '真实姓名', '出生日期', '电子邮箱', '手机号码']) {
     expect(await linesOf(overlay.getByText(label, { exact: true })), label).toEqual([label]);
   }
+  // The sheet slides in (200 ms): measured while it moves, each box came from another frame (a
+  // value 70 px right of its own chevron in one CI run).
+  await overlay.evaluate((sheet) => Promise.all(sheet.getAnimations().map((a) => a.finished)));
   // The value ends where the row's content ends: inside the card's padding, before the chevron.
   const row = overlay.locator('.adm-list-item', { hasText: '用户名' });
   const value = (await overlay.getByText(name, { exact: true }).boundingBox())!;

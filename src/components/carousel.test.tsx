@@ -21,11 +21,13 @@ describe('Carousel', () => {
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     expect(screen.getAllByRole('group')).toHaveLength(3);
     const images = screen.getAllByRole('img');
-    // Sized before load (no layout shift); only the first image is eager and high priority.
+    // Sized before load (no layout shift); only the first image is eager and high priority, the
+    // others low: the hero first.
     expect(images[0]).toHaveAttribute('width', '750');
     expect(images[0]).toHaveAttribute('height', '300');
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
     expect(images[1]).toHaveAttribute('loading', 'lazy');
+    expect(images[1]).toHaveAttribute('fetchpriority', 'low');
     expect(screen.getAllByRole('button', { name: /^第 \d 张$/ })).toHaveLength(3);
     expect(screen.getByRole('button', { name: '第 1 张' })).toHaveAttribute('aria-current', 'true');
   });
