@@ -1,25 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
 import type { RefreshReads } from '@/components/refresh-button';
 import { memberShortcuts } from '../model';
-import type { MemberBalance as Balance, ShortcutIcon as Icon } from './member-panel-parts';
 import styles from './member-panel.module.css';
 
 // The balance and the shortcuts' icons (money formatting, 刷新余额, four icons) come with the
 // panel, after the screen: a guest's home never fetches them, and each sits in a box of its size so
-// nothing moves when they arrive. Offline, when their code cannot arrive, they are left out.
-const parts = () => import('./member-panel-parts');
-const MemberBalance = lazy<typeof Balance>(() =>
-  parts().then(
-    (module) => ({ default: module.MemberBalance }),
-    () => ({ default: () => null }),
-  ),
-);
-const ShortcutIcon = lazy<typeof Icon>(() =>
-  parts().then(
-    (module) => ({ default: module.ShortcutIcon }),
-    () => ({ default: () => null }),
-  ),
-);
+// nothing moves when they arrive.
+const MemberBalance = lazyPart(async () => (await import('./member-panel-parts')).MemberBalance);
+const ShortcutIcon = lazyPart(async () => (await import('./member-panel-parts')).ShortcutIcon);
 
 /** docs/product.md §2 signed-in panel: greeting, balance with refresh, the four shortcuts. */
 export function MemberPanel({

@@ -16,7 +16,8 @@ import {
   UnorderedListOutline,
   UserOutline,
 } from 'antd-mobile-icons';
-import { lazy, Suspense, useRef, type ChangeEvent, type ReactNode } from 'react';
+import { Suspense, useRef, type ChangeEvent, type ReactNode } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
 import { DepositIcon } from '@/components/icons';
 import { Money } from '@/components/money';
 import { PullRefresh } from '@/components/pull-refresh';
@@ -48,19 +49,14 @@ const quickIcons: Record<string, ReactNode> = {
 };
 
 // The dot's code and its read of the inbox come after the screen: a dot, never a reason to wait.
-// Offline, when its code cannot arrive, there is no dot this time rather than an error.
-const UnreadMailDot = lazy(() =>
-  import('@/core/inbox/unread-mail-dot').catch(() => ({ default: () => null })),
-);
+const UnreadMailDot = lazyPart(async () => (await import('@/core/inbox/unread-mail-dot')).default);
 
 // The 更多 entries (and their icons, shared with home's menu) are below the fold: the icons' code
-// comes after the screen, in a box of their size. Offline, when it cannot arrive, no icon this time.
-const SharedMenuIcon = lazy(() =>
-  import('@/core/nav/menu-icons').then(
-    ({ sharedMenuIcons }) => ({ default: ({ entry }: { entry: string }) => sharedMenuIcons[entry] }),
-    () => ({ default: () => null }),
-  ),
-);
+// comes after the screen, in a box of their size.
+const SharedMenuIcon = lazyPart(async () => {
+  const { sharedMenuIcons } = await import('@/core/nav/menu-icons');
+  return ({ entry }: { entry: string }) => sharedMenuIcons[entry];
+});
 
 const menuIcons: Record<string, ReactNode> = {
   message: <MailOutline />,
