@@ -2,6 +2,7 @@ import { screen as view } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/core/session/store';
+import { storageKeys } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { fixtures } from '@/testing/fixtures';
 import { handle } from '@/testing/handlers';
@@ -69,9 +70,18 @@ describe('/password', () => {
 
   it('a login-password change ends the session and goes to plain /login', { timeout: 20_000 }, async () => {
     signIn();
+    // The site's info answers only after the logout, as it may on a slow network: it is the site's,
+    // so it may be cached again, but nothing of the member's may be.
+    let answerSite = () => {};
+    const siteAnswered = new Promise<void>((resolve) => (answerSite = resolve));
+    let siteAsked = false;
     server.use(
       handle(fixtures.calls.editPassword, null, { message: '密码修改成功！' }),
       handle(fixtures.calls.logoff, null),
+      handle(fixtures.calls.app, fixtures.appInfo, {
+        answerAfter: siteAnswered,
+        onRequest: () => void (siteAsked = true),
+      }),
     );
     const success = vi.spyOn(toast, 'success');
     const user = userEvent.setup();
@@ -83,6 +93,12 @@ describe('/password', () => {
     expect(success).toHaveBeenCalledWith('密码修改成功！');
     expect(useSession.getState().token).toBeNull();
     expect(sessionStorage.length + localStorage.length).toBe(0);
+
+    expect(siteAsked).toBe(true);
+    answerSite();
+    await until(() => localStorage.getItem(storageKeys.appInfo) !== null, 3000);
+    expect([...Object.keys(sessionStorage), ...Object.keys(localStorage)]).toEqual([storageKeys.appInfo]);
+    expect(useSession.getState().userInfo).toBeNull();
   });
 
   it('a payment-password change only clears the form', { timeout: 20_000 }, async () => {
