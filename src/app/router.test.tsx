@@ -76,6 +76,22 @@ describe('routing', () => {
     error.mockRestore();
   });
 
+  it('draws a screen the moment its code arrives, not when React next reveals a suspended part', async () => {
+    // React shows content that replaces a fallback at most every 300 ms, timed from the last fallback
+    // drawn (its clock is performance.now). That clock is set back here, 1,000 s behind the 加载中…,
+    // so React's own reveal would wait that long: only a redraw the screen asks for shows it.
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    let arrive: (module: { default: () => ReactElement }) => void = () => {};
+    const pending = new Promise<{ default: () => ReactElement }>((resolve) => (arrive = resolve));
+    renderApp('/', [{ path: '/', element: screen(() => pending) }]);
+    await until(() => view.queryByRole('status') !== null);
+    clock = -1_000_000;
+    arrive({ default: () => <p>慢屏</p> });
+    await until(() => view.queryByText('慢屏') !== null);
+    expect(view.queryByRole('status')).toBeNull();
+  });
+
   it('a screen whose code cannot load says 网络异常 with a back bar; 重试 and reconnecting load it again', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     let online = false;

@@ -30,6 +30,10 @@ export class ScreenLoader {
   failed = false;
   /** Retries made by themselves since the last load that worked or the last 'online' event. */
   autoRetries = 0;
+  /** Settles (either way) when the current attempt's code has arrived or failed; null before it starts. */
+  arrival: Promise<void> | null = null;
+  /** The current attempt has settled. */
+  settled = false;
   private readonly load: Load;
 
   constructor(load: Load) {
@@ -38,8 +42,10 @@ export class ScreenLoader {
   }
 
   private create() {
-    return lazy(() =>
-      this.load().then(
+    this.arrival = null;
+    this.settled = false;
+    return lazy(() => {
+      const loading = this.load().then(
         (module) => {
           this.autoRetries = 0;
           return module;
@@ -48,8 +54,13 @@ export class ScreenLoader {
           this.failed = true;
           throw error;
         },
-      ),
-    );
+      );
+      this.arrival = loading.then(
+        () => void (this.settled = true),
+        () => void (this.settled = true),
+      );
+      return loading;
+    });
   }
 
   /** Before a retry: a screen whose code failed to arrive asks for it again. */
@@ -141,6 +152,20 @@ export function LazyScreen({
     setAttempt((n) => n + 1);
   });
   const Screen = loader.Screen;
+  // React shows content that replaces a fallback at most every 300 ms (its Suspense throttle, timed
+  // from the last fallback drawn anywhere), so a screen whose code arrived just after its 加载中…
+  // would wait out the rest: measured, the home's banner came 300 ms after its image had arrived.
+  // Drawn by an update of our own when the code arrives, the screen shows at once.
+  const [, redraw] = useState(0);
+  const pending = !loader.settled;
+  useEffect(() => {
+    if (!pending || !loader.arrival) return;
+    let live = true;
+    void loader.arrival.then(() => live && redraw((n) => n + 1));
+    return () => {
+      live = false;
+    };
+  }, [loader, Screen, pending]);
   return (
     <>
       <ErrorBoundary resetKey={attempt} fallback={<ScreenFailed loader={loader} onRetry={retry} />}>

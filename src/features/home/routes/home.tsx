@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Game } from '@contract/entities';
 import { messages } from '@/config/messages';
@@ -14,6 +14,7 @@ import { dialog } from '@/lib/dialog';
 import { readDeviceValue, storageKeys, writeDeviceValue } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { useAction } from '@/core/actions/use-action';
+import { lazyPart } from '@/lib/lazy-part';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { useOverlay } from '@/lib/use-overlay';
 import { useStandalone } from '@/lib/pwa/install';
@@ -26,7 +27,6 @@ import { GameTabs } from '../components/game-tabs';
 import { GuestPanel, MemberPanel } from '../components/member-panel';
 import { NoticesPopup, SideMenu, WelcomeDialog } from '../components/lazy-overlays';
 import { NoticeStrip } from '../components/notices';
-import { RedPacketFloat } from '../components/red-packet-float';
 import {
   conciseEntryPath,
   gameLaunchPath,
@@ -43,6 +43,10 @@ import {
 // are there for the first render, and the banner, the page's largest paint, is drawn with the
 // screen (a render later, after the tiles, it came 250 ms later in a trace at 4× CPU).
 readEarly(siteCalls.bannerList, { type: HOME_BANNER_TYPE }, homeBannersQueryOptions());
+
+// The floating red packet is no part of the first screen: its code, and its watch over what it
+// would cover, come after the banner (bannerPainted below).
+const RedPacketFloat = lazyPart(async () => (await import('../components/red-packet-float')).RedPacketFloat);
 
 /** / — home (docs/product.md §2), kept alive by the shell. */
 export default function HomeRoute() {
@@ -61,8 +65,8 @@ export default function HomeRoute() {
   const [welcomeClosed, setWelcomeClosed] = useState(() =>
     welcomeMutedToday(readDeviceValue(storageKeys.welcomeMutedOn), new Date()),
   );
-  // The welcome dialog (and its sanitiser's code) waits until the banner, the page's largest
-  // paint, is on screen: it opens over a painted page and never competes with the banner.
+  // The welcome dialog (and its sanitiser's code) and the red packet wait until the banner, the
+  // page's largest paint, is on screen: they come over a painted page and never compete with it.
   const [bannerSettled, setBannerSettled] = useState(false);
   const onBannerSettled = useCallback(() => setBannerSettled(true), []);
   const bannerPainted = useAfterPaint(bannerSettled);
@@ -155,8 +159,10 @@ export default function HomeRoute() {
         onOpenLobby={() => void navigate(conciseEntryPath)}
       />
 
-      {onHome && showRedPacket(appInfo?.redpacket_switch) && !packetClosed && (
-        <RedPacketFloat onOpen={() => void openRedPacket()} onClose={() => setPacketClosed(true)} />
+      {onHome && bannerPainted && showRedPacket(appInfo?.redpacket_switch) && !packetClosed && (
+        <Suspense fallback={null}>
+          <RedPacketFloat onOpen={() => void openRedPacket()} onClose={() => setPacketClosed(true)} />
+        </Suspense>
       )}
       <SideMenu
         visible={menuOpen}
