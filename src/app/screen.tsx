@@ -1,17 +1,9 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { ErrorBoundary, ErrorFallback } from '@/components/error-boundary';
 import { PageNav } from '@/components/page-nav';
 import { messages } from '@/config/messages';
+import { lazyNow, useDrawnOnArrival, type NowLazy } from '@/lib/lazy-now';
 import { FooterNav } from '@/core/nav/footer-nav';
 import { ScreenDrawn } from './first-screen';
 import { useRouteHandle } from './route-handle';
@@ -26,14 +18,10 @@ type Load = () => Promise<{ default: ComponentType<{ children?: ReactNode }> }>;
  * page). After a failed load the next render gets a fresh lazy component, i.e. a fresh import().
  */
 export class ScreenLoader {
-  Screen: LazyExoticComponent<ComponentType<{ children?: ReactNode }>>;
+  Screen: NowLazy<{ children?: ReactNode }>;
   failed = false;
   /** Retries made by themselves since the last load that worked or the last 'online' event. */
   autoRetries = 0;
-  /** Settles (either way) when the current attempt's code has arrived or failed; null before it starts. */
-  arrival: Promise<void> | null = null;
-  /** The current attempt has settled. */
-  settled = false;
   private readonly load: Load;
 
   constructor(load: Load) {
@@ -42,10 +30,8 @@ export class ScreenLoader {
   }
 
   private create() {
-    this.arrival = null;
-    this.settled = false;
-    return lazy(() => {
-      const loading = this.load().then(
+    return lazyNow(() =>
+      this.load().then(
         (module) => {
           this.autoRetries = 0;
           return module;
@@ -54,13 +40,8 @@ export class ScreenLoader {
           this.failed = true;
           throw error;
         },
-      );
-      this.arrival = loading.then(
-        () => void (this.settled = true),
-        () => void (this.settled = true),
-      );
-      return loading;
-    });
+      ),
+    );
   }
 
   /** Before a retry: a screen whose code failed to arrive asks for it again. */
@@ -152,20 +133,8 @@ export function LazyScreen({
     setAttempt((n) => n + 1);
   });
   const Screen = loader.Screen;
-  // React shows content that replaces a fallback at most every 300 ms (its Suspense throttle, timed
-  // from the last fallback drawn anywhere), so a screen whose code arrived just after its 加载中…
-  // would wait out the rest: measured, the home's banner came 300 ms after its image had arrived.
-  // Drawn by an update of our own when the code arrives, the screen shows at once.
-  const [, redraw] = useState(0);
-  const pending = !loader.settled;
-  useEffect(() => {
-    if (!pending || !loader.arrival) return;
-    let live = true;
-    void loader.arrival.then(() => live && redraw((n) => n + 1));
-    return () => {
-      live = false;
-    };
-  }, [loader, Screen, pending]);
+  // Drawn as soon as its code arrives (src/lib/lazy-now.ts): the first screen, and every screen after.
+  useDrawnOnArrival(Screen);
   return (
     <>
       <ErrorBoundary resetKey={attempt} fallback={<ScreenFailed loader={loader} onRetry={retry} />}>

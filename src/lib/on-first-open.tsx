@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
+import { lazyNow, useDrawnOnArrival } from './lazy-now';
 
 /**
  * A stand-in for an overlay that is not needed for its screen's first paint: it takes the same
@@ -13,11 +14,12 @@ export function onFirstOpen<P extends { visible: boolean }>(load: () => Promise<
       loading = undefined; // offline: the next opening asks again
       throw error;
     }));
-  const Real = lazy(async () => ({ default: await once() }));
+  const Real = lazyNow(async () => ({ default: await once() }));
   return Object.assign(LazyOverlay, { preload: () => void once().catch(() => undefined) });
   function LazyOverlay(props: P) {
     const [wanted, setWanted] = useState(props.visible);
     if (props.visible && !wanted) setWanted(true);
+    useDrawnOnArrival(wanted ? Real : null);
     if (!wanted) return null;
     return (
       <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import Button from '@/components/button';
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
@@ -14,6 +14,7 @@ import { LoginHero } from '../components/login-hero';
 import { LoginModeTabs } from '../components/login-mode-tabs';
 import { targetAfterSignIn, useAuthSubmit } from './use-auth-submit';
 import { useInvitationCode } from './use-invitation-code';
+import { lazyNow, useDrawnOnArrival } from '@/lib/lazy-now';
 
 /**
  * The register mode's fields are a chunk of their own: most visitors sign in. An invitation link
@@ -21,12 +22,13 @@ import { useInvitationCode } from './use-invitation-code';
  * otherwise it is fetched once the login form is drawn and the browser is idle, before the tap.
  */
 const loadRegisterFields = () => import('../components/register-fields');
-const RegisterFields = lazy(async () => ({ default: (await loadRegisterFields()).RegisterFields }));
+const RegisterFields = lazyNow(async () => ({ default: (await loadRegisterFields()).RegisterFields }));
 
 const emptyLogin: LoginForm = { name: '', password: '', code: '' };
 
 /** /login — login (type 0) and register (type=1) on one page (docs/product.md §2, §5). */
 export default function LoginRoute() {
+  useDrawnOnArrival(RegisterFields);
   const location = useLocation();
   const navigate = useNavigate();
   const mode = modeFromQuery(location.search);

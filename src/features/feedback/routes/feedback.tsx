@@ -2,7 +2,7 @@ import { feedbackRules } from '@contract/feedback-rules';
 import { firstFailure } from '@contract/rule';
 import Button from '@/components/button';
 import TextArea from '@/components/text-area';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SelectRow } from '@/components/form-row';
 import { LineTabs } from '@/components/line-tabs';
@@ -18,11 +18,12 @@ import { useUploadScreenshot } from '../api/upload-screenshot';
 import { feedbackTexts, feedbackTypeOf, feedbackTypeOptions, SCREENSHOT_ACCEPT } from '../model';
 import styles from './feedback.module.css';
 import { ActionForm } from '@/components/action-form';
+import { lazyNow, useDrawnOnArrival } from '@/lib/lazy-now';
 
 // The list of the member's feedback (the windowed list and pull to refresh) is the second tab: it
 // loads when that tab is first shown, or once the form is drawn and the browser is idle.
 const loadList = () => import('../components/feedback-list');
-const FeedbackList = lazy(loadList);
+const FeedbackList = lazyNow(loadList);
 
 interface Draft {
   type: string;
@@ -132,6 +133,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
 
 /** /feedback[?tab=list] — 意见反馈: the form, and the member's feedback with the operator's replies. */
 export default function FeedbackRoute() {
+  useDrawnOnArrival(FeedbackList);
   const { search } = useLocation();
   const navigate = useNavigate();
   const tab = new URLSearchParams(search).get('tab') === 'list' ? 'list' : 'new';

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { lazyPart } from '@/lib/lazy-part';
 import type { RefreshReads } from '@/components/refresh-button';
 import { memberShortcuts } from '../model';
@@ -32,9 +31,7 @@ export function MemberPanel({
           </p>
           <p className={styles.balance}>
             <span className={styles.balanceLabel}>余额</span>
-            <Suspense fallback={null}>
-              <MemberBalance balance={balance} balanceRead={balanceRead} />
-            </Suspense>
+            <MemberBalance balance={balance} balanceRead={balanceRead} />
           </p>
         </div>
       </div>
@@ -43,9 +40,7 @@ export function MemberPanel({
           <li key={s.key}>
             <button type="button" className={styles.shortcut} onClick={() => onGo(s.to)}>
               <span className={styles.shortcutIcon} aria-hidden>
-                <Suspense fallback={null}>
-                  <ShortcutIcon shortcut={s.key} />
-                </Suspense>
+                <ShortcutIcon shortcut={s.key} />
               </span>
               {s.label}
             </button>

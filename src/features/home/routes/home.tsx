@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Game } from '@contract/entities';
 import { messages } from '@/config/messages';
@@ -160,9 +160,7 @@ export default function HomeRoute() {
       />
 
       {onHome && bannerPainted && showRedPacket(appInfo?.redpacket_switch) && !packetClosed && (
-        <Suspense fallback={null}>
-          <RedPacketFloat onOpen={() => void openRedPacket()} onClose={() => setPacketClosed(true)} />
-        </Suspense>
+        <RedPacketFloat onOpen={() => void openRedPacket()} onClose={() => setPacketClosed(true)} />
       )}
       <SideMenu
         visible={menuOpen}

@@ -16,7 +16,7 @@ import {
   UnorderedListOutline,
   UserOutline,
 } from 'antd-mobile-icons';
-import { Suspense, useRef, type ChangeEvent, type ReactNode } from 'react';
+import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import { lazyPart } from '@/lib/lazy-part';
 import { DepositIcon } from '@/components/icons';
 import { Money } from '@/components/money';
@@ -87,11 +87,7 @@ function MenuItem({
       className={signOutEntry ? styles.logout : undefined}
       prefix={
         <span className={styles.listIcon}>
-          {menuIcons[entry.key] ?? (
-            <Suspense fallback={null}>
-              <SharedMenuIcon entry={entry.key} />
-            </Suspense>
-          )}
+          {menuIcons[entry.key] ?? <SharedMenuIcon entry={entry.key} />}
         </span>
       }
       arrowIcon={signOutEntry ? false : undefined}
@@ -267,9 +263,7 @@ export default function MineRoute() {
               entry={e}
               badge={
                 e.key === 'message' && (
-                  <Suspense fallback={null}>
-                    <UnreadMailDot className={styles.unreadDot} label={memberTexts.unread} />
-                  </Suspense>
+                  <UnreadMailDot className={styles.unreadDot} label={memberTexts.unread} />
                 )
               }
               onClick={() => go(e.to)}

@@ -2,7 +2,7 @@ import Button from '@/components/button';
 import { Dialog } from '@/components/overlays';
 import { Popup } from '@/components/overlays';
 import { BankcardOutline, CloseOutline, DeleteOutline } from 'antd-mobile-icons';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Binding } from '@contract/wallet-calls';
 import { QueryState } from '@/components/query-state';
@@ -15,6 +15,7 @@ import { useUnbind } from '../api/del-card';
 import { canAddMore, walletPath, walletTexts as t } from '../model';
 import { ListState } from '@/components/list-state';
 import styles from './binding-list.module.css';
+import { lazyNow, useDrawnOnArrival } from '@/lib/lazy-now';
 
 /**
  * The address form checks checksums with hash code that the card list and the overview should not
@@ -22,7 +23,7 @@ import styles from './binding-list.module.css';
  * there before 添加USDT钱包 is tapped.
  */
 const loadUsdtForm = () => import('./usdt-form');
-const UsdtForm = lazy(async () => ({ default: (await loadUsdtForm()).UsdtForm }));
+const UsdtForm = lazyNow(async () => ({ default: (await loadUsdtForm()).UsdtForm }));
 
 /** A fresh form (TRC20) each time the popup opens. */
 const usdtFormKey = (openCount: number) => `usdt-form-${openCount}`;
@@ -78,6 +79,7 @@ function BindingCard({
 
 /** /wallet?type=1|2 — bound cards or USDT addresses, unbind with confirm, add while fewer than 5. */
 export function BindingList({ type, showForm }: { type: BindingType; showForm: boolean }) {
+  useDrawnOnArrival(UsdtForm);
   const navigate = useNavigate();
   const list = useBindings(type);
   const unbindCall = useUnbind();
