@@ -73,8 +73,9 @@ export interface FirstScreenBudget {
 export const firstScreenMargin: FirstScreenBudget = { bytes: 1_000, largestScript: 2_000 };
 export const firstScreenBudgets: Record<string, FirstScreenBudget> = {
   // Lowered from 133,700: a guest's home no longer fetches what only a member's panel draws (the
-  // balance's formatting, 刷新余额, four icons: src/features/home/components/member-panel.tsx).
-  '/': { bytes: 129_000, largestScript: 220_800 },
+  // balance's formatting, 刷新余额, four icons: src/features/home/components/member-panel.tsx);
+  // from 129,000: the red packet comes after the banner (src/features/home/routes/home.tsx).
+  '/': { bytes: 128_000, largestScript: 220_800 },
   '/login': { bytes: 121_600, largestScript: 220_800 },
   '/activity': { bytes: 118_000, largestScript: 220_800 },
   '/zhanzhu': { bytes: 121_500, largestScript: 220_800 },
