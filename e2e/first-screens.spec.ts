@@ -310,3 +310,30 @@ test('/login landed on directly looks as it does reached through the login guard
   await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
   expect(await submitTop()).toBe(byRedirect);
 });
+
+for (const [route, ready] of [
+  ['/', '横幅 1'],
+  ['/activity', '优惠活动'],
+  ['/zhanzhu', '赞助'],
+  ['/login', '登录'],
+] as const) {
+  test(`landing on ${route}, the shell and the screen are drawn together: never 加载中… in the screen's place`, async ({
+    page,
+  }) => {
+    // Every state the page's main area passes through, recorded as the document changes.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenPending: string[] }).seenPending = seen;
+      new MutationObserver(() => {
+        // The placeholder a screen shows while its code is on the way (src/app/screen.tsx).
+        for (const pending of document.querySelectorAll('[data-screen-pending]'))
+          seen.push(pending.textContent ?? '');
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto(`/#${route}`);
+    await expect(page.getByRole('main').getByText(ready).or(page.getByAltText(ready)).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { seenPending: string[] }).seenPending)).toEqual(
+      [],
+    );
+  });
+}

@@ -11,7 +11,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { AppRoutes } from './app/router';
+import { AppRoutes, appScreens } from './app/router';
+import { landingScreenArrival } from './app/landing-screen';
 import { preloadKitOnFirstInteraction } from './lib/kit';
 import { captureInstallPrompt } from './lib/pwa/install';
 import { linkManifest } from './lib/pwa/manifest-link';
@@ -38,15 +39,18 @@ if (serviceWorkerWanted()) startServiceWorker();
 void firstScreenDrawn.then(() => whenIdle(() => linkManifest()));
 // The first render as a transition: React renders it in slices of a few milliseconds, yielding
 // to the browser between them, rather than in one long task (what Total Blocking Time counts).
+// It waits for the landing screen's code when the landing preload fetched it (app/landing-screen.ts).
 const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <Providers>
-        <HashRouter>
-          <AppRoutes />
-        </HashRouter>
-      </Providers>
-    </StrictMode>,
-  );
-});
+void landingScreenArrival(appScreens, location.hash).then(() =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Providers>
+          <HashRouter>
+            <AppRoutes />
+          </HashRouter>
+        </Providers>
+      </StrictMode>,
+    );
+  }),
+);

@@ -23,6 +23,8 @@ export class ScreenLoader {
   /** Retries made by themselves since the last load that worked or the last 'online' event. */
   autoRetries = 0;
   private readonly load: Load;
+  /** The current attempt's load, shared by `preload` and the lazy screen. */
+  private loading: ReturnType<Load> | null = null;
 
   constructor(load: Load) {
     this.load = load;
@@ -30,17 +32,28 @@ export class ScreenLoader {
   }
 
   private create() {
-    return lazyNow(() =>
-      this.load().then(
-        (module) => {
-          this.autoRetries = 0;
-          return module;
-        },
-        (error: unknown) => {
-          this.failed = true;
-          throw error;
-        },
-      ),
+    this.loading = null;
+    return lazyNow(() => this.start());
+  }
+
+  private start(): ReturnType<Load> {
+    return (this.loading ??= this.load().then(
+      (module) => {
+        this.autoRetries = 0;
+        return module;
+      },
+      (error: unknown) => {
+        this.failed = true;
+        throw error;
+      },
+    ));
+  }
+
+  /** Asks for the screen's code before it is rendered; settles either way once it is there or failed. */
+  preload(): Promise<void> {
+    return this.start().then(
+      () => undefined,
+      () => undefined,
     );
   }
 
@@ -140,7 +153,7 @@ export function LazyScreen({
       <ErrorBoundary resetKey={attempt} fallback={<ScreenFailed loader={loader} onRetry={retry} />}>
         <Suspense
           fallback={
-            <div className={styles.pending} role="status">
+            <div className={styles.pending} role="status" data-screen-pending>
               {messages.loading}
             </div>
           }

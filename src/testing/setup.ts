@@ -4,7 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { hydrateSession } from '@/core/session/store';
 import { installSessionHandlers } from '@/core/session/logout';
-import { setNavigator } from '@/lib/navigation';
+import { routeChanged, setNavigator } from '@/lib/navigation';
 import { resetStores } from '@/lib/pwa/store';
 import { queryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
@@ -37,7 +37,13 @@ afterEach(() => {
 afterAll(() => server.close());
 // And before each test: what a finished test's late work (a lazy overlay that arrived after its
 // cleanup) left on the shared document is not the next test's.
-beforeEach(() => resetSharedDocument());
+// A new page, as after a route change: how an earlier test's session ended (a logout sends the next
+// guard's guest to plain /login until the route changes), even if its end came after its cleanup,
+// is no concern of this test.
+beforeEach(() => {
+  resetSharedDocument();
+  routeChanged();
+});
 
 // jsdom has no layout: make scrolling observable for the keep-alive scroll tests.
 let scrollY = 0;

@@ -17,6 +17,11 @@ function earlyStore(): Record<string, Early> | undefined {
   return (window as unknown as Record<string, Record<string, Early> | undefined>)[GLOBAL];
 }
 
+/** Did the landing preload recognise this visit's route (and ask for its screen's code)? */
+export function landedWithPreload(): boolean {
+  return earlyStore() !== undefined;
+}
+
 /**
  * Has the landing preload asked `method` `url` (with this body, or whatever its body when none is
  * given), and is it not taken yet?
