@@ -1,7 +1,7 @@
-import { isValidElement, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { landedWithPreload } from '@/lib/http/early';
-import { LazyScreen, type ScreenLoader } from './screen';
+import type { ScreenLoader } from './screen';
 
 /** The longest the first render waits for the landing screen's code: a stalled chunk must not hold back the shell. */
 export const LANDING_SCREEN_WAIT_MS = 3000;
@@ -15,9 +15,11 @@ export const LANDING_SCREEN_WAIT_MS = 3000;
  */
 export function landingScreenArrival(routes: RouteObject[], hash: string): Promise<void> {
   if (!landedWithPreload()) return Promise.resolve();
-  const pathname = hash.replace(/^#/, '').split('?')[0] || '/';
-  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
-  if (!isValidElement(element) || element.type !== LazyScreen) return Promise.resolve();
-  const arrival = (element as ReactElement<{ loader: ScreenLoader }>).props.loader.preload();
+  const pathname = hash.slice(1).split('?')[0] || '/';
+  // Only a lazy screen's element (src/app/screen.tsx) carries a loader.
+  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element as
+    ReactElement<{ loader?: ScreenLoader }> | undefined;
+  const arrival = element?.props.loader?.preload();
+  if (!arrival) return Promise.resolve();
   return Promise.race([arrival, new Promise<void>((resolve) => setTimeout(resolve, LANDING_SCREEN_WAIT_MS))]);
 }

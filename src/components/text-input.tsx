@@ -1,6 +1,10 @@
-import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
 import styles from './text-input.module.css';
+
+// Only a password's toggle draws the eye: a form without one never fetches it, and the toggle's
+// 44 px box (the global icon-button) is there before it, so nothing moves when it comes.
+const SecretEye = lazyPart(async () => (await import('./secret-eye')).SecretEye);
 
 /**
  * The text input every form here uses, in the kit's Input look (its CSS variables `--font-size`,
@@ -49,7 +53,7 @@ export function TextInput({
           aria-pressed={shown}
           onClick={() => setShown((s) => !s)}
         >
-          {shown ? <EyeOutline aria-hidden /> : <EyeInvisibleOutline aria-hidden />}
+          <SecretEye shown={shown} />
         </button>
       )}
     </>
