@@ -95,6 +95,38 @@ describe('service worker in the page', () => {
     expect(screen.queryByText('新版本已就绪')).toBeNull();
   });
 
+  it('刷新 switches to the build waiting now, when the one offered was replaced by a newer one', async () => {
+    const fake = fakeWindow();
+    const reload = await start(fake);
+    render(<UpdatePrompt />);
+    let offered!: FakeWorker;
+    act(() => void (offered = fake.newBuildInstalled()));
+    await screen.findByRole('status');
+    // A later check installed a newer build: it waits, the one offered is gone.
+    const newer = new FakeWorker();
+    newer.state = 'installed';
+    fake.registration.waiting = newer;
+    offered.state = 'redundant';
+    await userEvent.click(screen.getByRole('button', { name: '刷新' }));
+    expect(newer.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    expect(offered.postMessage).not.toHaveBeenCalled();
+    act(() => fake.controllerChanged());
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('刷新 loads the page anew when the build offered is gone and none waits', async () => {
+    const fake = fakeWindow();
+    const reload = await start(fake);
+    render(<UpdatePrompt />);
+    let offered!: FakeWorker;
+    act(() => void (offered = fake.newBuildInstalled()));
+    await screen.findByRole('status');
+    offered.state = 'redundant';
+    await userEvent.click(screen.getByRole('button', { name: '刷新' }));
+    expect(offered.postMessage).not.toHaveBeenCalled();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('offers a build that was already waiting when the page opened, but never the first install', async () => {
     const waiting = fakeWindow({ waiting: true });
     await start(waiting);

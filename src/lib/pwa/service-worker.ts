@@ -53,7 +53,11 @@ async function register(win: Window, reload: () => void): Promise<void> {
     ready.set(() => {
       tapped = true;
       ready.set(null);
-      worker.postMessage({ type: 'SKIP_WAITING' });
+      // The worker offered may have been replaced since (a later check found a newer build, and the
+      // offered one became redundant): switch to whichever waits now; with none, load anew.
+      const next = registration.waiting ?? worker;
+      if (next.state === 'redundant') reload();
+      else next.postMessage({ type: 'SKIP_WAITING' });
     });
   // A new build installed and waiting: already when this page opened, or from now on.
   if (registration.waiting && updating) offer(registration.waiting);
