@@ -59,6 +59,17 @@ async function start(fake: ReturnType<typeof fakeWindow>, reload = vi.fn()) {
   return reload;
 }
 
+/** A page offered a new build: 新版本已就绪 is on screen for the worker `offered`. */
+async function offeredBuild() {
+  const fake = fakeWindow();
+  const reload = await start(fake);
+  render(<UpdatePrompt />);
+  let offered!: FakeWorker;
+  act(() => void (offered = fake.newBuildInstalled()));
+  await screen.findByRole('status');
+  return { fake, reload, offered };
+}
+
 describe('service worker in the page', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -96,12 +107,7 @@ describe('service worker in the page', () => {
   });
 
   it('刷新 switches to the build waiting now, when the one offered was replaced by a newer one', async () => {
-    const fake = fakeWindow();
-    const reload = await start(fake);
-    render(<UpdatePrompt />);
-    let offered!: FakeWorker;
-    act(() => void (offered = fake.newBuildInstalled()));
-    await screen.findByRole('status');
+    const { fake, reload, offered } = await offeredBuild();
     // A later check installed a newer build: it waits, the one offered is gone.
     const newer = new FakeWorker();
     newer.state = 'installed';
@@ -115,12 +121,7 @@ describe('service worker in the page', () => {
   });
 
   it('刷新 loads the page anew when the build offered is gone and none waits', async () => {
-    const fake = fakeWindow();
-    const reload = await start(fake);
-    render(<UpdatePrompt />);
-    let offered!: FakeWorker;
-    act(() => void (offered = fake.newBuildInstalled()));
-    await screen.findByRole('status');
+    const { reload, offered } = await offeredBuild();
     offered.state = 'redundant';
     await userEvent.click(screen.getByRole('button', { name: '刷新' }));
     expect(offered.postMessage).not.toHaveBeenCalled();
