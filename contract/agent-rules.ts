@@ -11,7 +11,7 @@ import {
   REGISTER_PASSWORD_MIN,
   USERNAME_MIN,
 } from './account-limits';
-import { amountTextToCents } from './amount';
+import { amountTextToCents, formatCents } from './money';
 
 /** A recharge of a team member (代充): whole cents, within these bounds (yuan). */
 export const AGENT_RECHARGE_MIN_YUAN = 1;
@@ -75,9 +75,8 @@ export function fanshuiToBasisPoints(text: string): number | null {
   return bp === null || bp > FANSHUI_MAX_PERCENT * 100 ? null : bp;
 }
 
-/** Basis points → the percent text shown and sent ("0.80"). */
-export const basisPointsToPercent = (bp: number) =>
-  `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
+/** Basis points → the percent text shown and sent ("0.80"): hundredths, written as cents are. */
+export const basisPointsToPercent = (bp: number) => formatCents(bp);
 
 /** A Beijing calendar day `YYYY-MM-DD` that exists. */
 export function isCalendarDay(text: string): boolean {

@@ -39,7 +39,7 @@ export const numeric = z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\
 export const text = (max: number) => z.string().check(z.maxLength(max));
 
 /**
- * An amount a money form sends (withdraw, transfer, agent recharge): any short text, so the form's
+ * An amount a money form sends (recharge, withdraw, transfer, agent recharge): any short text, so the form's
  * own rules judge it on the server too and answer in the form's words ("" → 请输入操作金额！).
  */
 export const amountInput = z.union([z.number(), z.string().check(z.maxLength(50))]);

@@ -87,7 +87,7 @@ export const moneyCalls = {
     request: () =>
       z.object({
         paytype: z.enum(['bank', 'usdt', 'wxpay', 'alipay']),
-        amount: numeric,
+        amount: amountInput,
         bank: z.optional(text(50)),
         bank_address: z.optional(text(100)),
         bank_no: z.optional(text(50)),

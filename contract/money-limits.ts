@@ -5,17 +5,17 @@
  * request with the same words. Defined once so the two can never disagree.
  */
 import { payPasswordDigitsMessage } from './account-limits';
+import { formatCentsPlain } from './money';
 
 /** Withdrawal: at least 100 元, at most 1 000 000 元 a request. */
 export const WITHDRAW_MIN_CENTS = 100_00;
 export const WITHDRAW_MAX_CENTS = 1_000_000_00;
-const yuan = (cents: number) => String(cents / 100);
 
 export const withdrawalMessages = {
   chooseBank: '请选择您要提现到的银行卡',
   chooseUsdt: '请选择USDT地址',
-  belowMin: `单笔取款不能低于${yuan(WITHDRAW_MIN_CENTS)}元`,
-  aboveMax: `单笔取款不能高于${yuan(WITHDRAW_MAX_CENTS)}元`,
+  belowMin: `单笔取款不能低于${formatCentsPlain(WITHDRAW_MIN_CENTS)}元`,
+  aboveMax: `单笔取款不能高于${formatCentsPlain(WITHDRAW_MAX_CENTS)}元`,
   passwordRequired: '请输入您的支付密码',
   payPasswordNotSet: '请先设置支付密码',
   wrongPassword: '支付密码错误',
@@ -80,6 +80,11 @@ const TRC20_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 const ERC20_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 export const moneyRuleMessages = {
+  /**
+   * An amount that is not plain digits with at most two decimals (1e2, -5, 0100, 1.005, 1,000):
+   * said as such, never answered as if it were a number below the minimum.
+   */
+  amountFormat: '请输入正确的金额（数字，最多两位小数）',
   usdtAddress: {
     TRC20: 'TRC20地址格式不正确：应以T开头，共34位，请核对协议与地址',
     ERC20: 'ERC20地址格式不正确：应以0x开头，共42位，请核对协议与地址',

@@ -1,5 +1,5 @@
 /** A transfer between wallets (docs/product.md §5): the ordered rules the form toasts and the server refuses with. */
-import { amountTextToCents } from './amount';
+import { amountTextToCents } from './money';
 import { transferMessages } from './money-limits';
 import type { Rule } from './rule';
 

@@ -1,6 +1,6 @@
 /** Withdrawal (docs/product.md §5): the ordered rules the form toasts and the server refuses with. */
 import { isPayPasswordDigits } from './account-limits';
-import { amountTextToCents } from './amount';
+import { amountTextToCents, isAmountText } from './money';
 import {
   moneyRuleMessages,
   WITHDRAW_MAX_CENTS,
@@ -25,6 +25,10 @@ export const withdrawalRules: readonly Rule<WithdrawalForm>[] = [
   {
     message: (f) => (f.kind === USDT_KIND ? withdrawalMessages.chooseUsdt : withdrawalMessages.chooseBank),
     fails: (f) => f.bindingId === null,
+  },
+  {
+    message: moneyRuleMessages.amountFormat,
+    fails: (f) => f.amount.trim() !== '' && !isAmountText(f.amount),
   },
   {
     message: withdrawalMessages.belowMin,

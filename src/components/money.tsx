@@ -1,4 +1,5 @@
-import { formatYuan, signedAmount } from '@/lib/money';
+import { formatYuan } from '@contract/money';
+import { signedAmount } from '@/lib/money';
 
 /**
  * An amount in yuan, two decimals, tabular figures (docs/product.md: money always two decimals). `tone`:

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addCents,
-  centsToYuan,
+  amountTextToCents,
   divideFloorCents,
   formatCents,
   formatCentsPlain,
   formatYuan,
-  nextAmountInput,
-  parseAmountInput,
-  subtractCents,
   toCents,
-  withdrawalUsdt,
-} from './money';
+} from '@contract/money';
+import { addCents, centsToYuan, nextAmountInput, subtractCents, withdrawalUsdt } from './money';
 
 describe('toCents', () => {
   it.each([
@@ -167,11 +163,12 @@ describe('amount fields (digits and one point with two places; never one number 
     ['+1', null],
     ['abc', null],
     ['1e3', null],
+    ['1e2', null],
     ['0100', null],
     ['00.5', null],
     ['1.2.3', null],
-  ])('parseAmountInput(%j) = %j', (typed, cents) => {
-    expect(parseAmountInput(typed)).toBe(cents);
+  ])('amountTextToCents(%j) = %j', (typed, cents) => {
+    expect(amountTextToCents(typed)).toBe(cents);
   });
 });
 

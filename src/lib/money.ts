@@ -1,58 +1,10 @@
 /**
- * Money is computed in integer cents (docs/product.md: no 0.1 + 0.2 errors). Amounts arrive from
- * the API as numbers or numeric strings; they are parsed by their decimal text, never multiplied as
- * floats. Division for USDT estimates uses BigInt so the floor is exact.
+ * The client's own money helpers over contract/money.ts (where amounts are parsed and formatted
+ * for both sides): what an amount field takes as the member types, a signed amount's tone, the
+ * USDT withdrawal figures and the yuan number a request body sends.
  */
-import { amountTextToCents } from '@contract/amount';
+import { divideFloorCents, formatCents, toCents, type Cents } from '@contract/money';
 import { readDigits } from '@contract/rule';
-
-export type Cents = number;
-
-const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
-
-/** Decimal text of a number without exponent notation, or null when it has none (NaN, 1e21). */
-function decimalText(value: number | string): string | null {
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return null;
-    const text = String(value);
-    return /e/i.test(text) ? null : text;
-  }
-  return value.trim();
-}
-
-/** Sign, whole and fraction digits of a plain decimal; null for anything else. */
-function decimalParts(value: number | string): { negative: boolean; whole: string; frac: string } | null {
-  const text = decimalText(value);
-  const m = text === null ? null : DECIMAL.exec(text);
-  if (!m) return null;
-  const [, sign = '', whole = '', frac = ''] = m;
-  return whole === '' && frac === '' ? null : { negative: sign === '-', whole, frac };
-}
-
-/** Parse to cents, rounding a third decimal half away from zero; null if not a plain decimal. */
-export function toCents(value: number | string | null | undefined): Cents | null {
-  if (value === null || value === undefined) return null;
-  const parts = decimalParts(value);
-  if (!parts) return null;
-  const { negative, whole, frac } = parts;
-  let cents = Number(whole || '0') * 100 + Number(frac.slice(0, 2).padEnd(2, '0'));
-  if ((frac[2] ?? '0') >= '5') cents += 1;
-  if (!Number.isSafeInteger(cents)) return null;
-  return negative && cents !== 0 ? -cents : cents;
-}
-
-/** "1234.50" — two decimals, no grouping (docs/product.md shows plain amounts). */
-export function formatCents(cents: Cents): string {
-  const negative = cents < 0;
-  const abs = Math.abs(Math.trunc(cents));
-  const text = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-  return negative ? `-${text}` : text;
-}
-
-/** Format an API amount in yuan with two decimals; unparsable input shows as 0.00. */
-export function formatYuan(value: number | string | null | undefined): string {
-  return formatCents(toCents(value) ?? 0);
-}
 
 /** How a signed amount reads: its colour (red for a gain, green for a loss, plain for zero). */
 export type MoneyTone = 'win' | 'loss' | 'even';
@@ -79,35 +31,6 @@ export function centsToYuan(cents: Cents): number {
   return Number(formatCents(cents));
 }
 
-/** Scale a plain decimal to a BigInt numerator over 10^scale, exactly. */
-function toScaled(value: number | string): { n: bigint; scale: number } | null {
-  const parts = decimalParts(value);
-  if (!parts) return null;
-  const n = BigInt(`${parts.whole || '0'}${parts.frac}`);
-  return { n: parts.negative ? -n : n, scale: parts.frac.length };
-}
-
-/**
- * amount ÷ rate, floored to 2 decimals, in cents (USDT estimates, docs/product.md §9). Returns null for a
- * missing, zero or unparsable rate (the screen then shows no estimate rather than Infinity).
- */
-export function divideFloorCents(amount: Cents, rate: number | string | null | undefined): Cents | null {
-  if (rate === null || rate === undefined) return null;
-  const r = toScaled(rate);
-  if (!r || r.n === 0n) return null;
-  // amount/100 ÷ (r.n / 10^scale) in cents = amount * 10^scale / r.n
-  const num = BigInt(amount) * 10n ** BigInt(r.scale);
-  let q = num / r.n;
-  // BigInt division truncates toward zero; floor means toward -infinity.
-  if (num % r.n !== 0n && num < 0n !== r.n < 0n) q -= 1n;
-  return Number(q);
-}
-
-/** "100" for 10000 cents, "99.50" for 9950: two decimals, a whole amount without ".00" (messages). */
-export function formatCentsPlain(cents: Cents): string {
-  return formatCents(cents).replace(/\.00$/, '');
-}
-
 /** An amount as typed, read like every digit field (readDigits), with an IME's 。 as the point. */
 const amountDigits = (text: string): string => readDigits(text).replace(/。/g, '.');
 
@@ -126,14 +49,6 @@ export function nextAmountInput(previous: string, typed: string): string {
   if (!m) return previous;
   const whole = m[1]!.replace(/^0+(?=\d)/, '');
   return m[2] === undefined ? whole : `${whole}.${m[2].slice(0, 2)}`;
-}
-
-/**
- * A typed amount in cents; null when empty or not a plain decimal: a sign, an exponent, a leading
- * zero (0100), more than two decimals or any other character.
- */
-export function parseAmountInput(text: string): Cents | null {
-  return amountTextToCents(text);
 }
 
 export interface WithdrawalUsdt {

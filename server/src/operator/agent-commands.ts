@@ -2,7 +2,7 @@
  * Agent commands: applications to become an agent, and an agent's commission rate and settlement.
  */
 import { basisPointsToPercent, fanshuiToBasisPoints } from '../../../contract/agent-rules';
-import { centsToYuan } from '../money';
+import { formatCents } from '../../../contract/money';
 import { pendingCommission, setCommissionRate, settleCommission } from '../repositories/agent-commission';
 import {
   approveAgentApplication,
@@ -82,12 +82,12 @@ export const agentCommands: Record<string, OperatorCommand> = {
     const paid = settleCommission(db, agent.id);
     if (!paid) {
       io.out(
-        `nothing to settle for ${agent.username} (pending ${centsToYuan(pendingCommission(db, agent.id).amount_cents)} yuan)`,
+        `nothing to settle for ${agent.username} (pending ${formatCents(pendingCommission(db, agent.id).amount_cents)} yuan)`,
       );
       return;
     }
     io.out(
-      `paid ${centsToYuan(paid.amount_cents)} yuan commission to ${agent.username} (${basisPointsToPercent(paid.rate_bp)} % of ${centsToYuan(paid.valid_bet_cents)} valid bets), balance now ${centsToYuan(mainBalance(db, agent.id))}`,
+      `paid ${formatCents(paid.amount_cents)} yuan commission to ${agent.username} (${basisPointsToPercent(paid.rate_bp)} % of ${formatCents(paid.valid_bet_cents)} valid bets), balance now ${formatCents(mainBalance(db, agent.id))}`,
     );
   },
 };

@@ -2,7 +2,7 @@
  * Reading an operator command's words: positional arguments and --flags, and the checked values
  * the commands share (state filter, limit, amount). A usage error exits 2, a failed command 1.
  */
-import { yuanToCents } from '../money';
+import { yuanToCents } from '../../../contract/money';
 
 export class UsageError extends Error {}
 export class CommandError extends Error {}

@@ -2,7 +2,7 @@
  * Money commands: deposit and withdrawal orders (listed, approved, rejected), a member's main wallet (credit,
  * debit), owed turnover, and which deposit methods are on.
  */
-import { centsToYuan } from '../money';
+import { formatCents } from '../../../contract/money';
 import {
   approveDeposit,
   listDeposits,
@@ -40,10 +40,10 @@ const creditOrDebit: OperatorCommand = ({ db, io, command: word, positional }) =
     .immediate();
   if (!done)
     throw new CommandError(
-      `cannot debit ${centsToYuan(cents)} yuan: ${user.username} has ${centsToYuan(mainBalance(db, user.id))}`,
+      `cannot debit ${formatCents(cents)} yuan: ${user.username} has ${formatCents(mainBalance(db, user.id))}`,
     );
   io.out(
-    `${command === 'credit' ? 'credited' : 'debited'} ${centsToYuan(cents)} yuan ${command === 'credit' ? 'to' : 'from'} ${user.username}, balance now ${centsToYuan(mainBalance(db, user.id))}`,
+    `${command === 'credit' ? 'credited' : 'debited'} ${formatCents(cents)} yuan ${command === 'credit' ? 'to' : 'from'} ${user.username}, balance now ${formatCents(mainBalance(db, user.id))}`,
   );
 };
 
@@ -57,7 +57,7 @@ export const moneyCommands: Record<string, OperatorCommand> = {
           pad(row.deposit_no, 24),
           pad(row.username, 16),
           pad(PAYTYPE_LABEL[row.paytype] ?? row.paytype, 8),
-          pad(centsToYuan(row.amount_cents), 12),
+          pad(formatCents(row.amount_cents), 12),
           pad(ORDER_STATE_LABEL[row.state] ?? String(row.state), 10),
           row.created_at,
         ].join(' '),
@@ -68,7 +68,7 @@ export const moneyCommands: Record<string, OperatorCommand> = {
     const [no] = need(positional, 1, 'approve-deposit <deposit_no>');
     const row = reviewed(approveDeposit(db, no!), 'deposit', no!, (r) => r.state);
     io.out(
-      `approved deposit ${no}: credited ${centsToYuan(row.amount_cents)} yuan, balance now ${centsToYuan(mainBalance(db, row.user_id))}`,
+      `approved deposit ${no}: credited ${formatCents(row.amount_cents)} yuan, balance now ${formatCents(mainBalance(db, row.user_id))}`,
     );
   },
   'reject-deposit': ({ db, io, positional }) => {
@@ -85,7 +85,7 @@ export const moneyCommands: Record<string, OperatorCommand> = {
           pad(row.withdraw_no, 24),
           pad(row.username, 16),
           pad(row.type === 2 ? 'USDT' : '银行卡', 8),
-          pad(centsToYuan(row.amount_cents), 12),
+          pad(formatCents(row.amount_cents), 12),
           pad(ORDER_STATE_LABEL[row.state] ?? String(row.state), 10),
           pad(`${row.bank} ${row.bank_no}`, 40),
           row.created_at,
@@ -97,14 +97,14 @@ export const moneyCommands: Record<string, OperatorCommand> = {
     const [no] = need(positional, 1, 'approve-withdrawal <withdraw_no>');
     const row = reviewed(approveWithdrawal(db, no!), 'withdrawal', no!, (r) => r.state);
     io.out(
-      `approved withdrawal ${no}: pay ${centsToYuan(row.amount_cents)} yuan to ${row.bank} ${row.bank_no} (${row.bank_owner})`,
+      `approved withdrawal ${no}: pay ${formatCents(row.amount_cents)} yuan to ${row.bank} ${row.bank_no} (${row.bank_owner})`,
     );
   },
   'reject-withdrawal': ({ db, io, positional }) => {
     const [no, reason] = withReason(positional, 'reject-withdrawal <withdraw_no> [reason]');
     const row = reviewed(rejectWithdrawal(db, no, reason), 'withdrawal', no, (r) => r.state);
     io.out(
-      `rejected withdrawal ${no}: refunded ${centsToYuan(row.amount_cents)} yuan, balance now ${centsToYuan(mainBalance(db, row.user_id))}`,
+      `rejected withdrawal ${no}: refunded ${formatCents(row.amount_cents)} yuan, balance now ${formatCents(mainBalance(db, row.user_id))}`,
     );
   },
   credit: creditOrDebit,
@@ -113,7 +113,7 @@ export const moneyCommands: Record<string, OperatorCommand> = {
     const [name] = need(positional, 1, 'waive-turnover <username>');
     const user = findUserByName(db, name!);
     if (!user) throw new CommandError(`no member named ${name}`);
-    io.out(`${name}: ${centsToYuan(waiveTurnover(db, user.id))} turnover waived`);
+    io.out(`${name}: ${formatCents(waiveTurnover(db, user.id))} turnover waived`);
   },
   payway: ({ db, io, positional }) => {
     const [way, state] = need(positional, 2, 'payway <card|usdt|wechat|alipay> <on|off>');

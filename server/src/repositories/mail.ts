@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { formatCents } from '../../../contract/money';
 import { paginate } from './paginate';
 import { beijingNow } from './periods';
 import { prepared } from './statements';
@@ -79,7 +80,8 @@ export const findMailFor = (db: Db, userId: number, id: number) =>
     'SELECT id, user_id, type, title, content, created_at FROM messages WHERE id = ? AND (user_id IS NULL OR user_id = ?)',
   ).get(id, userId);
 
-const yuan = (cents: number) => (cents / 100).toFixed(2);
+/** An amount in a mail, as every screen writes it (contract/money.ts). */
+const yuan = formatCents;
 const reasonLine = (reason: string | null | undefined) =>
   reason?.trim() ? paragraph(`原因：${reason.trim()}`) : paragraph('如有疑问，请联系在线客服。');
 

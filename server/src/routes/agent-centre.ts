@@ -8,14 +8,13 @@ import {
   fanshuiToBasisPoints,
   isCalendarDay,
 } from '../../../contract/agent-rules';
-import { amountTextToCents, sentAmountText } from '../../../contract/amount';
+import { amountTextToCents, formatCents, sentAmountText } from '../../../contract/money';
 import { Code, type Paginator } from '../../../contract/envelope';
 import { firstFailure } from '../../../contract/rule';
 import { hashSecret } from '../crypto';
 import { clientAddress } from '../http/attempt-limit';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
-import { centsToYuan } from '../money';
 import {
   agentRecharge,
   effectiveFanshuiBp,
@@ -80,12 +79,12 @@ const pageOf = (input: {
 const figureFields = (f: Figures) => ({
   rechage_times: f.rechage_times,
   withdraw_times: f.withdraw_times,
-  all_recharge: centsToYuan(f.recharge_cents),
-  all_withdraw: centsToYuan(f.withdraw_cents),
-  all_valid_bet: centsToYuan(f.valid_bet_cents),
-  all_win_loss: centsToYuan(f.win_loss_cents),
-  all_fanshui: centsToYuan(f.fanshui_cents),
-  all_redpacket: centsToYuan(f.redpacket_cents),
+  all_recharge: formatCents(f.recharge_cents),
+  all_withdraw: formatCents(f.withdraw_cents),
+  all_valid_bet: formatCents(f.valid_bet_cents),
+  all_win_loss: formatCents(f.win_loss_cents),
+  all_fanshui: formatCents(f.fanshui_cents),
+  all_redpacket: formatCents(f.redpacket_cents),
 });
 
 /** The member `id` when they are in the team; anyone else is refused the same way, whoever they are. */
@@ -135,11 +134,11 @@ export function registerAgentCentreRoutes(api: Hono, deps: RouteDeps) {
         directly_member_count: direct.filter((m) => !agents.has(m.id)).length,
         directly_agent_count: direct.filter((m) => agents.has(m.id)).length,
         add_member_count: joinedIn(db, ids, today),
-        all_recharge: centsToYuan(f.recharge_cents),
-        all_withdraw: centsToYuan(f.withdraw_cents),
-        all_bet: centsToYuan(f.bet_cents),
-        all_valid_bet: centsToYuan(f.valid_bet_cents),
-        win_loss: centsToYuan(f.win_loss_cents),
+        all_recharge: formatCents(f.recharge_cents),
+        all_withdraw: formatCents(f.withdraw_cents),
+        all_bet: formatCents(f.bet_cents),
+        all_valid_bet: formatCents(f.valid_bet_cents),
+        win_loss: formatCents(f.win_loss_cents),
         invite_code: agent.invite_code,
       },
     };
@@ -159,8 +158,8 @@ export function registerAgentCentreRoutes(api: Hono, deps: RouteDeps) {
         ...figureFields(figuresOf(db, ids, period)),
         usersum: team.length - agents.size,
         agentsum: agents.size,
-        yongjinsum: centsToYuan(paidCommission(db, agent.id, period)),
-        waityongjinsum: centsToYuan(pendingCommission(db, agent.id).amount_cents),
+        yongjinsum: formatCents(paidCommission(db, agent.id, period)),
+        waityongjinsum: formatCents(pendingCommission(db, agent.id).amount_cents),
         commission_rate: basisPointsToPercent(commissionRateOf(db, agent.id)),
       },
     };
@@ -196,7 +195,7 @@ export function registerAgentCentreRoutes(api: Hono, deps: RouteDeps) {
         realname: row.realname,
         ...figureFields(figuresOf(db, [row.id, ...subtree], period)),
         usersum: subtree.length,
-        waityongjinsum: centsToYuan(pendingCommission(db, row.id).amount_cents),
+        waityongjinsum: formatCents(pendingCommission(db, row.id).amount_cents),
         is_direct: isDirect(row.id),
       };
     });
@@ -210,7 +209,7 @@ export function registerAgentCentreRoutes(api: Hono, deps: RouteDeps) {
       username: row.username,
       realname: row.realname,
       isagent: row.isagent,
-      balance: centsToYuan(row.balance_cents),
+      balance: formatCents(row.balance_cents),
       vip: row.vip,
       parent: row.parent,
       is_direct: isDirect(row.id),
@@ -260,9 +259,9 @@ export function registerAgentCentreRoutes(api: Hono, deps: RouteDeps) {
       bet_time: row.created_at,
       platform_type: row.platname,
       game_code: row.game_code,
-      bet_amount: centsToYuan(row.bet_amount_cents),
-      valid_amount: centsToYuan(row.status === 1 ? row.bet_amount_cents : 0),
-      win_loss: centsToYuan(row.status === 1 ? row.win_loss_cents : 0),
+      bet_amount: formatCents(row.bet_amount_cents),
+      valid_amount: formatCents(row.status === 1 ? row.bet_amount_cents : 0),
+      win_loss: formatCents(row.status === 1 ? row.win_loss_cents : 0),
       status: row.status,
       created_at: row.created_at,
     })),
@@ -271,8 +270,8 @@ export function registerAgentCentreRoutes(api: Hono, deps: RouteDeps) {
   defineRoute(api, deps, calls.agentRechargeLog, ({ user, input }) =>
     pageAnswer(teamLog(user, input, teamDeposits), (row) => ({
       ...logRowHead(row, row.order_no),
-      amount: centsToYuan(row.amount_cents),
-      real_money: centsToYuan(row.state === 2 ? row.amount_cents : 0),
+      amount: formatCents(row.amount_cents),
+      real_money: formatCents(row.state === 2 ? row.amount_cents : 0),
       pay_way: row.pay_way,
       state: row.state,
       created_at: row.created_at,
@@ -283,8 +282,8 @@ export function registerAgentCentreRoutes(api: Hono, deps: RouteDeps) {
     pageAnswer(teamLog(user, input, teamWithdrawals), (row) => ({
       ...logRowHead(row, row.withdraw_no),
       type: row.type,
-      amount: centsToYuan(row.amount_cents),
-      real_money: centsToYuan(row.state === 2 ? row.amount_cents : 0),
+      amount: formatCents(row.amount_cents),
+      real_money: formatCents(row.state === 2 ? row.amount_cents : 0),
       state: row.state,
       created_at: row.created_at,
     })),
@@ -295,7 +294,7 @@ export function registerAgentCentreRoutes(api: Hono, deps: RouteDeps) {
       ...logRowHead(row, row.transfer_no),
       // The family's 0 上分 (into a venue) and 1 下分 (out of one).
       transfer_type: row.type === 3 ? 0 : 1,
-      money: centsToYuan(row.amount_cents),
+      money: formatCents(row.amount_cents),
       state: row.state,
       platform_type: row.platname,
       remark: null,
@@ -307,7 +306,7 @@ export function registerAgentCentreRoutes(api: Hono, deps: RouteDeps) {
     pageAnswer(teamLog(user, input, teamRebates), (row) => ({
       ...logRowHead(row, row.bet_id),
       transfer_type: 6,
-      money: centsToYuan(row.money_cents),
+      money: formatCents(row.money_cents),
       state: row.state,
       platform_type: row.platname,
       remark: row.gamename,

@@ -6,7 +6,7 @@ import { gameCategories } from '../../../contract/entities';
 import { gameCategoryNames } from '../../../contract/game-category-names';
 import { requestMember, type RouteDeps } from '../http/define-route';
 import { envelope, MESSAGES } from '../http/envelope';
-import { centsToYuan, yuanToCents } from '../money';
+import { formatCents, yuanToCents } from '../../../contract/money';
 import { placeDemoBet } from '../repositories/bets';
 import { launchNames } from '../repositories/content';
 
@@ -74,10 +74,10 @@ export function demoBetRoutes(deps: Pick<RouteDeps, 'db' | 'tokenIdleMs'>): Hono
     }
     return envelope(c, Code.ok, outcome.win_loss_cents > 0 ? '恭喜中奖！' : '未中奖，再接再厉', {
       bet_id: outcome.bet_id,
-      bet_amount: centsToYuan(stake),
-      win_loss: centsToYuan(outcome.win_loss_cents),
-      rebate: centsToYuan(outcome.rebate_cents),
-      balance: centsToYuan(outcome.balance_cents),
+      bet_amount: formatCents(stake),
+      win_loss: formatCents(outcome.win_loss_cents),
+      rebate: formatCents(outcome.rebate_cents),
+      balance: formatCents(outcome.balance_cents),
     });
   });
   return routes;

@@ -2,11 +2,17 @@ import type { Hono } from 'hono';
 import QRCode from 'qrcode';
 import { allCalls as calls } from '../../../contract/all-calls';
 import { Code } from '../../../contract/envelope';
-import { rangeMessage, rechargeMessages } from '../../../contract/money-limits';
+import { moneyRuleMessages, rangeMessage, rechargeMessages } from '../../../contract/money-limits';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
 import { absoluteUrl } from '../http/origin';
-import { centsToYuan, yuanToCents } from '../money';
+import {
+  amountTextToCents,
+  formatCents,
+  formatCentsPlain,
+  isAmountText,
+  sentAmountText,
+} from '../../../contract/money';
 import {
   createDeposit,
   findOwnDeposit,
@@ -20,15 +26,13 @@ import {
 import { getSettings } from '../repositories/settings';
 
 /** "100.00" → "100", "99.50" stays: the range message reads like the client's own. */
-const plainYuan = (cents: number) => centsToYuan(cents).replace(/\.00$/, '');
-
 /** Pay ways, ranges, the deposit order (pending until an operator approves it) and its pay info. */
 export function registerDepositRoutes(api: Hono, deps: RouteDeps) {
   defineRoute(api, deps, calls.getPayWay, ({ db }) => ({ data: { ...payWayFlags(db), rengong: 1 } }));
 
   defineRoute(api, deps, calls.getPayRange, ({ db, input }) => {
     const range = payRange(db, input.type);
-    return { data: { min_price: centsToYuan(range.min_cents), max_price: centsToYuan(range.max_cents) } };
+    return { data: { min_price: formatCents(range.min_cents), max_price: formatCents(range.max_cents) } };
   });
 
   defineRoute(api, deps, calls.recharge, ({ db, user, input }) => {
@@ -43,10 +47,12 @@ export function registerDepositRoutes(api: Hono, deps: RouteDeps) {
         : input.paytype === 'wxpay'
           ? 'wechat'
           : input.paytype;
-    const amount = yuanToCents(input.amount);
+    const amountText = sentAmountText(input.amount);
+    if (amountText.trim() !== '' && !isAmountText(amountText)) fail(moneyRuleMessages.amountFormat);
+    const amount = amountTextToCents(amountText);
     const range = payRange(db, rangeType);
     if (amount === null || amount <= 0 || amount < range.min_cents || amount > range.max_cents) {
-      fail(rangeMessage(plainYuan(range.min_cents), plainYuan(range.max_cents)));
+      fail(rangeMessage(formatCentsPlain(range.min_cents), formatCentsPlain(range.max_cents)));
     }
     const bankFields = { bank: null, bank_address: null, bank_no: null, bank_owner: null } as Record<
       string,
@@ -99,7 +105,7 @@ export function registerDepositRoutes(api: Hono, deps: RouteDeps) {
         deposit_no: order.deposit_no,
         channel,
         info: {
-          amount: centsToYuan(order.amount_cents),
+          amount: formatCents(order.amount_cents),
           created_at: order.created_at,
           paytype: order.paytype,
           // Beyond the family's fields: the order's state and, for USDT, the rate it was made at.

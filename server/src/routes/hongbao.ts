@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { allCalls as calls } from '../../../contract/all-calls';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
-import { centsToYuan } from '../money';
+import { formatCents } from '../../../contract/money';
 import { beijingNow } from '../repositories/periods';
 import { drawCycle, drawPage, drawRedPacket, listRules, redPacketStatus } from '../repositories/redpackets';
 import { getSetting } from '../repositories/settings';
@@ -33,8 +33,8 @@ export function registerHongbaoRoutes(api: Hono, deps: RouteDeps) {
         rules: listRules(db).map((rule) => ({
           start_time: rule.start_time,
           end_time: rule.end_time,
-          day_flow: centsToYuan(rule.recharge_cents),
-          flow_money: rule.deposit_to_cents === null ? null : centsToYuan(rule.deposit_to_cents),
+          day_flow: formatCents(rule.recharge_cents),
+          flow_money: rule.deposit_to_cents === null ? null : formatCents(rule.deposit_to_cents),
           recharge: rule.times,
         })),
       },
@@ -53,14 +53,14 @@ export function registerHongbaoRoutes(api: Hono, deps: RouteDeps) {
       if (outcome.status.phase === 'ended') fail(HONGBAO_MESSAGES.ended);
       return fail(HONGBAO_MESSAGES.notEligible);
     }
-    const yuan = centsToYuan(outcome.amountCents);
+    const yuan = formatCents(outcome.amountCents);
     return { data: { redpacketmoney: yuan }, message: HONGBAO_MESSAGES.won(yuan) };
   });
 
   defineRoute(api, deps, calls.redpacket, ({ db, user, input }) => ({
     data: drawPage(db, user.id, input, (row) => ({
-      money: centsToYuan(row.deposit_cents),
-      redpacketmoney: centsToYuan(row.amount_cents),
+      money: formatCents(row.deposit_cents),
+      redpacketmoney: formatCents(row.amount_cents),
       created_at: row.created_at,
       usetime: row.usetime,
     })),

@@ -5,7 +5,7 @@ import { inboxCalls as calls } from '../../../contract/inbox-calls';
 import { firstFailure } from '../../../contract/rule';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
-import { centsToYuan } from '../money';
+import { formatCents } from '../../../contract/money';
 import { findMailFor, pageMail } from '../repositories/mail';
 import { findOwnOrder } from '../repositories/order-detail';
 import { createSuggestion, pageSuggestions } from '../repositories/suggestions';
@@ -52,7 +52,7 @@ export function registerInboxRoutes(api: Hono, deps: RouteDeps) {
       data: {
         out_trade_no: row.out_trade_no,
         type: row.type,
-        amount: centsToYuan(row.amount_cents),
+        amount: formatCents(row.amount_cents),
         pay_way: payWayLabel(row, row.type),
         bank: row.bank,
         account: row.account,

@@ -11,7 +11,7 @@ import { clientAddress } from '../http/attempt-limit';
 import type { Db } from '../db/database';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
-import { centsToYuan } from '../money';
+import { formatCents } from '../../../contract/money';
 import { daysSince } from '../repositories/periods';
 import { getSettings } from '../repositories/settings';
 import { memberFlowCents } from '../repositories/vip';
@@ -52,19 +52,19 @@ export function userInfo(db: Db, user: UserRow) {
     birthday: user.birthday,
     email: user.email,
     mobile: user.mobile,
-    balance: centsToYuan(user.balance_cents),
+    balance: formatCents(user.balance_cents),
     usdtrate: s.usdt_rate ?? '7.20',
     vip: user.vip,
     current_vip: `VIP${user.vip}`,
-    paysum: centsToYuan(user.paysum_cents),
+    paysum: formatCents(user.paysum_cents),
     // Turnover toward VIP levels (stake of settled bets), beside the deposit total.
-    flowsum: centsToYuan(memberFlowCents(db, user.id)),
+    flowsum: formatCents(memberFlowCents(db, user.id)),
     isagent: user.isagent,
     transferstatus: user.transferstatus,
     withdrawcashfee: s.withdraw_fee_erc20 ?? '5.00',
     withdrawfeeusdttrc: s.withdraw_fee_trc20 ?? '1.00',
     withdrawusdtrate: s.withdraw_usdt_rate ?? '7.30',
-    gameblance: centsToYuan(venueTotal(db, user.id)),
+    gameblance: formatCents(venueTotal(db, user.id)),
     joinday: daysSince(user.created_at),
   };
 }
@@ -82,7 +82,7 @@ export function registerMemberRoutes(api: Hono, deps: RouteDeps) {
   const { db } = deps;
 
   defineRoute(api, deps, calls.balance, ({ user }) => ({
-    data: { balance: centsToYuan(user.balance_cents) },
+    data: { balance: formatCents(user.balance_cents) },
   }));
   defineRoute(api, deps, calls.user, ({ user }) => ({ data: userInfo(db, user) }));
   defineRoute(api, deps, calls.refreshusermoney, ({ user }) => ({ data: userInfo(db, user) }));

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { allCalls as calls } from '../../../contract/all-calls';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
-import { centsToYuan } from '../money';
+import { formatCents } from '../../../contract/money';
 import { claimRebates, rebatePage, rebateTotals } from '../repositories/bets';
 import { transPeriod } from '../repositories/periods';
 
@@ -24,15 +24,15 @@ export function registerRebateRoutes(api: Hono, deps: RouteDeps) {
           input,
           (row) => ({
             gamename: row.gamename,
-            money: centsToYuan(row.money_cents),
+            money: formatCents(row.money_cents),
             created_at: row.created_at,
             updated_at: row.updated_at,
             state: row.state,
             platname: row.platname,
           }),
         ),
-        jisuan: centsToYuan(totals.claimed),
-        nojisuan: centsToYuan(totals.unclaimed),
+        jisuan: formatCents(totals.claimed),
+        nojisuan: formatCents(totals.unclaimed),
       },
     };
   });
@@ -40,6 +40,6 @@ export function registerRebateRoutes(api: Hono, deps: RouteDeps) {
   defineRoute(api, deps, calls.dofanshui, ({ db, user }) => {
     const claimed = claimRebates(db, user.id);
     if (claimed <= 0) fail(REBATE_MESSAGES.nothing);
-    return { message: REBATE_MESSAGES.claimed(centsToYuan(claimed)) };
+    return { message: REBATE_MESSAGES.claimed(formatCents(claimed)) };
   });
 }

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { allCalls as calls } from '../../../contract/all-calls';
 import { defineRoute, type RouteDeps } from '../http/define-route';
-import { centsToYuan } from '../money';
+import { formatCents } from '../../../contract/money';
 import { betPage, betTotals } from '../repositories/bets';
 import { PAYTYPE_LABEL } from '../repositories/deposits';
 import { betPeriod, transPeriod } from '../repositories/periods';
@@ -26,17 +26,17 @@ export function registerRecordRoutes(api: Hono, deps: RouteDeps) {
       data: {
         ...betPage(db, user.id, filter, input, (row) => ({
           bet_id: row.bet_id,
-          bet_amount: centsToYuan(row.bet_amount_cents),
-          win_loss: centsToYuan(row.win_loss_cents),
+          bet_amount: formatCents(row.bet_amount_cents),
+          win_loss: formatCents(row.win_loss_cents),
           Code: row.game_code,
           status: row.status,
           created_at: row.created_at,
           platname: row.platname,
           name: row.name,
         })),
-        total_bet: centsToYuan(totals.bet),
-        total_valid_bet: centsToYuan(totals.valid),
-        total_win_loss: centsToYuan(totals.winLoss),
+        total_bet: formatCents(totals.bet),
+        total_valid_bet: formatCents(totals.valid),
+        total_win_loss: formatCents(totals.winLoss),
       },
     };
   });
@@ -53,14 +53,14 @@ export function registerRecordRoutes(api: Hono, deps: RouteDeps) {
           input,
           (row) => ({
             out_trade_no: row.out_trade_no,
-            amount: centsToYuan(row.amount_cents),
+            amount: formatCents(row.amount_cents),
             pay_way: payWayLabel(row, input.type),
             state: row.state,
             created_at: row.created_at,
           }),
         ),
-        total_deposit: centsToYuan(totals.deposit),
-        total_withdraw: centsToYuan(totals.withdraw),
+        total_deposit: formatCents(totals.deposit),
+        total_withdraw: formatCents(totals.withdraw),
       },
     };
   });

@@ -5,7 +5,7 @@ import { Code } from '../../../contract/envelope';
 import { defineRoute, type RouteDeps } from '../http/define-route';
 import { fail } from '../http/business-error';
 import { absoluteUrl, requestOrigin } from '../http/origin';
-import { centsToYuan } from '../money';
+import { formatCents } from '../../../contract/money';
 import {
   findArticle,
   listBanners,
@@ -89,8 +89,8 @@ export function registerSiteRoutes(api: Hono, deps: RouteDeps) {
   defineRoute(api, deps, calls.uservip, () => ({
     data: listVipLevels(db).map((level) => ({
       vipname: level.vipname,
-      recharge: centsToYuan(level.recharge_cents),
-      flow: centsToYuan(level.flow_cents),
+      recharge: formatCents(level.recharge_cents),
+      flow: formatCents(level.flow_cents),
       realperson: level.realperson,
       sport: level.sport,
       e_sport: level.e_sport,

@@ -1,12 +1,11 @@
 import type { Hono } from 'hono';
 import { allCalls as calls } from '../../../contract/all-calls';
 import { Code } from '../../../contract/envelope';
-import { amountTextToCents, sentAmountText } from '../../../contract/amount';
+import { amountTextToCents, formatCents, sentAmountText } from '../../../contract/money';
 import { firstFailure } from '../../../contract/rule';
 import { transferRules } from '../../../contract/transfer-rules';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
-import { centsToYuan } from '../money';
 import { recoverAll, setTransferStatus, transfer } from '../repositories/transfers';
 import { findVenue, MAIN_WALLET, venueBalance, venueBalances } from '../repositories/wallets';
 
@@ -24,7 +23,7 @@ export function registerTransferRoutes(api: Hono, deps: RouteDeps) {
     data: venueBalances(db, user.id).map((wallet) => ({
       platname: wallet.platname,
       name: wallet.name,
-      balance: centsToYuan(wallet.balance_cents),
+      balance: formatCents(wallet.balance_cents),
     })),
   }));
 
@@ -47,7 +46,7 @@ export function registerTransferRoutes(api: Hono, deps: RouteDeps) {
     const moved = recoverAll(db, user.id);
     return {
       message:
-        moved > 0 ? TRANSFER_MESSAGES.recovered(centsToYuan(moved)) : TRANSFER_MESSAGES.nothingToRecover,
+        moved > 0 ? TRANSFER_MESSAGES.recovered(formatCents(moved)) : TRANSFER_MESSAGES.nothingToRecover,
     };
   });
 
@@ -59,6 +58,6 @@ export function registerTransferRoutes(api: Hono, deps: RouteDeps) {
   defineRoute(api, deps, calls.userapimoney, ({ db, user, input }) => {
     const platname = input.platname.trim();
     if (!findVenue(db, platname)) fail(TRANSFER_MESSAGES.unknownVenue);
-    return { data: { platname, balance: centsToYuan(venueBalance(db, user.id, platname)) } };
+    return { data: { platname, balance: formatCents(venueBalance(db, user.id, platname)) } };
   });
 }

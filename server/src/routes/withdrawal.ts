@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { allCalls as calls } from '../../../contract/all-calls';
 import { Code } from '../../../contract/envelope';
-import { amountTextToCents, sentAmountText } from '../../../contract/amount';
+import { amountTextToCents, formatCents, sentAmountText } from '../../../contract/money';
 import { turnoverOwedMessage, withdrawalMessages } from '../../../contract/money-limits';
 import { firstFailure } from '../../../contract/rule';
 import { usdtAddressProblem } from '../../../contract/usdt-rules';
@@ -10,7 +10,6 @@ import { verifySecret } from '../crypto';
 import { clientAddress } from '../http/attempt-limit';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
-import { centsToYuan } from '../money';
 import { findOwnBinding } from '../repositories/cards';
 import { turnoverState, wageringRequired } from '../repositories/turnover';
 import { createWithdrawal } from '../repositories/withdrawals';
@@ -44,14 +43,14 @@ export function registerWithdrawalRoutes(api: Hono, deps: RouteDeps) {
     const state = turnoverState(db, user.id);
     return {
       data: {
-        bet_amount: centsToYuan(state.owed_cents),
+        bet_amount: formatCents(state.owed_cents),
         turnover: {
           multiple: state.multiple,
-          done: centsToYuan(state.done_cents),
+          done: formatCents(state.done_cents),
           credits: state.credits.map((credit) => ({
             kind: credit.kind,
-            amount: centsToYuan(credit.amount_cents),
-            required: centsToYuan(credit.required_cents),
+            amount: formatCents(credit.amount_cents),
+            required: formatCents(credit.required_cents),
             created_at: credit.at,
           })),
         },
@@ -75,7 +74,7 @@ export function registerWithdrawalRoutes(api: Hono, deps: RouteDeps) {
     if (badAddress) fail(badAddress);
     // The site's own tip: deposits need their turnover before a withdrawal.
     const owed = wageringRequired(db, user.id);
-    if (owed > 0) fail(turnoverOwedMessage(centsToYuan(owed)));
+    if (owed > 0) fail(turnoverOwedMessage(formatCents(owed)));
     if (!user.pay_password_hash) fail(WITHDRAW_MESSAGES.payPasswordNotSet, Code.payPasswordNotSet);
     const keys = { scope: 'pay', account: user.id, address: clientAddress(c) };
     if (!(await deps.attempts.verify(keys, () => verifySecret(input.password, user.pay_password_hash))))

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { moneyRuleMessages } from '../../../contract/money-limits';
 import { approveDeposit } from '../repositories/deposits';
 import { setPayWay } from '../repositories/deposits';
 import {
@@ -107,6 +108,10 @@ describe('recharge / payinfo / getpaybank', () => {
       '请输入金额在100-50000之间！',
     );
     expect((await t.post('recharge', bankDeposit('1e3'), token)).code).not.toBe(200);
+    // Exponent notation is not an amount: the format message, not "below the minimum".
+    expect((await t.post('recharge', bankDeposit('1e2'), token)).message).toBe(
+      moneyRuleMessages.amountFormat,
+    );
     expect((await t.post('recharge', bankDeposit('100.001'), token)).code).toBe(1);
     expect((await t.post('recharge', { ...bankDeposit(), bank_owner: '' }, token)).message).toBe(
       '请输入存款人姓名',

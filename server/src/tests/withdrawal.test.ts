@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { moneyRuleMessages } from '../../../contract/money-limits';
 import { rejectWithdrawal } from '../repositories/withdrawals';
 import {
   makeTestApp,
@@ -82,7 +83,7 @@ describe('withdraw', () => {
     ['negative', -100, 1],
     ['zero', 0, 1],
     ['more than two decimals', '100.123', 1],
-    ['not a number (the form says so: 单笔取款不能低于100元)', '1e3', 1],
+    ['not a number', '1e3', 1],
     ['above the balance', '300.01', 208],
   ])('refuses a %s amount with a business code, never 500, and moves nothing', async (_, amount, code) => {
     const { token, userId, cardId } = await memberWithCard(300);
@@ -94,6 +95,15 @@ describe('withdraw', () => {
       n: 0,
     });
   });
+
+  it.each(['1e2', '1E2', '0x64', '100,00', '１００'])(
+    'refuses %s in non-decimal notation with the format message, not "below 100"',
+    async (amount) => {
+      const { token, cardId } = await memberWithCard(300);
+      const answer = await t.post('withdraw', { amount, bank: cardId, password: PAY_PASSWORD }, token);
+      expect(answer).toMatchObject({ code: 1, message: moneyRuleMessages.amountFormat });
+    },
+  );
 
   it('a USDT address is a withdrawal target like a card (bank USDT, protocol kept on the order)', async () => {
     const member = await fundedMember(t, 500);

@@ -1,4 +1,4 @@
-import { toCents } from '@/lib/money';
+import { toCents } from '@contract/money';
 
 /** VIP levels are 1-based (VIP1..VIP10); a new member starts at VIP1. */
 export const FIRST_VIP_LEVEL = 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountTextToCents } from '@contract/amount';
+import { amountTextToCents } from '@contract/money';
 import { checkRechargeAmount, fanshuiToBasisPoints } from '@contract/agent-rules';
 import { addMemberProblem, invitationLink, quickRange, rangeFromParams } from './centre-model';
 

@@ -101,10 +101,11 @@ describe('range and messages (docs/product.md §5)', () => {
     [{ ...bank, amount: '' }, '请输入金额在100-10000之间！'],
     [{ ...bank, amount: '99.99' }, '请输入金额在100-10000之间！'],
     [{ ...bank, amount: '10000.01' }, '请输入金额在100-10000之间！'],
-    [{ ...bank, amount: '1e3' }, '请输入金额在100-10000之间！'],
-    [{ ...bank, amount: '-500' }, '请输入金额在100-10000之间！'],
-    [{ ...bank, amount: '0500' }, '请输入金额在100-10000之间！'],
-    [{ ...bank, amount: '100.555' }, '请输入金额在100-10000之间！'], // not an amount the field keeps (3 decimals)
+    [{ ...bank, amount: '1e3' }, '请输入正确的金额（数字，最多两位小数）'],
+    [{ ...bank, amount: '-500' }, '请输入正确的金额（数字，最多两位小数）'],
+    [{ ...bank, amount: '0500' }, '请输入正确的金额（数字，最多两位小数）'],
+    [{ ...bank, amount: '100.555' }, '请输入正确的金额（数字，最多两位小数）'], // not an amount the field keeps (3 decimals)
+    [{ ...bank, amount: '1e2' }, '请输入正确的金额（数字，最多两位小数）'], // not below 100: not an amount at all
     [{ ...bank, amount: '100' }, null],
     [{ ...bank, amount: '10000' }, null],
   ])('bank form %j → %s', (form, message) => {

@@ -1,6 +1,6 @@
 import type { PayWay } from '@contract/money-calls';
 import { DEFAULT_MONEY_FORM_PROTOCOL, DEFAULT_PAY_RANGE } from '@/config/constants';
-import { formatCentsPlain, toCents, type Cents } from '@/lib/money';
+import { type Cents, formatCentsPlain, toCents } from '@contract/money';
 
 // The deposit screens' words, the pay methods the server can enable and their amount ranges
 // (docs/product.md §2, §4, §9). The form's rules are in recharge-form.ts, the placed order's

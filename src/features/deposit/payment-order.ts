@@ -1,5 +1,5 @@
 import { DEPOSIT_WINDOW_MINUTES } from '@/config/constants';
-import { divideFloorCents, formatCents, toCents } from '@/lib/money';
+import { divideFloorCents, formatCents, toCents } from '@contract/money';
 import { depositTexts } from './model';
 
 // The deposit order /payInfo shows once /recharge has placed it: its number, the payment window's

@@ -1,6 +1,12 @@
 import { firstFailure, type Rule } from '@contract/rule';
-import { rangeMessage, rechargeMessages } from '@contract/money-limits';
-import { divideFloorCents, formatCents, formatCentsPlain, parseAmountInput } from '@/lib/money';
+import { moneyRuleMessages, rangeMessage, rechargeMessages } from '@contract/money-limits';
+import {
+  amountTextToCents,
+  divideFloorCents,
+  formatCents,
+  formatCentsPlain,
+  isAmountText,
+} from '@contract/money';
 import { paytypeOf, type PayMethod, type Protocol, type RangeCents } from './model';
 
 export { rangeMessage, rechargeMessages };
@@ -43,9 +49,13 @@ export const rechargeRules: readonly Rule<RechargeInput>[] = [
   bankOnly((f) => f.bank_no.trim() !== '', rechargeMessages.cardNumber),
   bankOnly((f) => f.bank_address.trim() !== '', rechargeMessages.branch),
   {
+    message: moneyRuleMessages.amountFormat,
+    fails: ({ form }) => form.amount.trim() !== '' && !isAmountText(form.amount),
+  },
+  {
     message: ({ range }) => rangeMessage(formatCentsPlain(range.min), formatCentsPlain(range.max)),
     fails: ({ form, range }) => {
-      const cents = parseAmountInput(form.amount);
+      const cents = amountTextToCents(form.amount);
       return cents === null || cents < range.min || cents > range.max;
     },
   },
@@ -58,7 +68,7 @@ export function validateRecharge(form: RechargeForm, method: PayMethod, range: R
 
 /** The `recharge` body for a valid form (amount as a number of yuan, docs/product.md §7). */
 export function rechargeRequest(form: RechargeForm, method: PayMethod, protocol: Protocol) {
-  const amount = Number(formatCents(parseAmountInput(form.amount) ?? 0));
+  const amount = Number(formatCents(amountTextToCents(form.amount) ?? 0));
   if (method === 'bank') {
     return {
       paytype: 'bank' as const,
@@ -75,7 +85,7 @@ export function rechargeRequest(form: RechargeForm, method: PayMethod, protocol:
 
 /** docs/product.md §9: USDT estimate = amount ÷ usdtrate floored to 2 decimals; '0.00' without amount or rate. */
 export function usdtEstimate(amount: string, rate: number | string | null | undefined): string {
-  const cents = parseAmountInput(amount);
+  const cents = amountTextToCents(amount);
   if (cents === null) return '0.00';
   const estimate = divideFloorCents(cents, rate);
   return estimate === null ? '0.00' : formatCents(estimate);

@@ -1,5 +1,5 @@
 import type { RedPacketRule } from '@contract/red-packet-calls';
-import { formatYuan } from '@/lib/money';
+import { formatYuan } from '@contract/money';
 
 /** Red-packet texts (docs/product.md §2 /hongbao, §4, §8, §9). */
 export const hongbaoTexts = {

@@ -2,7 +2,8 @@ import { firstFailure } from '@contract/rule';
 import { MAIN_WALLET, transferRules, type TransferForm } from '@contract/transfer-rules';
 import type { VenueWallet } from '@contract/wallet-calls';
 import { transferMessages } from '@contract/money-limits';
-import { centsToYuan, formatYuan, parseAmountInput } from '@/lib/money';
+import { amountTextToCents, formatYuan } from '@contract/money';
+import { centsToYuan } from '@/lib/money';
 
 /** /transfer (docs/product.md §2, §4, §5, §7): texts, the wallet list, the ordered rules and the request body. */
 export const transferTexts = {
@@ -65,7 +66,7 @@ export function firstTransferFailure(form: TransferForm): string | null {
 /** POST /api/transfer body (docs/product.md §7). */
 export function transferPayload(form: TransferForm) {
   return {
-    amount: centsToYuan(parseAmountInput(form.amount) ?? 0),
+    amount: centsToYuan(amountTextToCents(form.amount) ?? 0),
     sourcetype: form.source,
     targettype: form.target,
   };

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@contract/entities';
 import type { VipLevel } from '@contract/site-calls';
 import { parseVipLevel, vipProgress } from '@/core/session/vip';
-import { toCents } from '@/lib/money';
+import { toCents } from '@contract/money';
 
 export const vipTexts = {
   title: 'VIP特权',

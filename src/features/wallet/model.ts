@@ -1,7 +1,8 @@
 import type { VenueWallet } from '@contract/wallet-calls';
 import { MAX_BINDINGS } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { addCents, toCents, type Cents } from '@/lib/money';
+import { type Cents, toCents } from '@contract/money';
+import { addCents } from '@/lib/money';
 
 /**
  * docs/product.md §2/§4/§5: the wallet overview's and the card and USDT lists' rules, and every

@@ -11,7 +11,8 @@ import { withdrawalRules, type WithdrawalForm } from '@contract/withdrawal-rules
 import { paths } from '@/config/paths';
 import { USDT_ADDRESS, type BindingType } from '@/core/wallets/bindings';
 import { maskNumber } from '@/core/wallets/mask';
-import { centsToYuan, formatYuan, parseAmountInput, toCents } from '@/lib/money';
+import { amountTextToCents, formatCentsPlain, formatYuan, toCents } from '@contract/money';
+import { centsToYuan } from '@/lib/money';
 
 /** /withdrawal (docs/product.md §2, §4, §5): texts, the ordered rules and the request body. */
 export const withdrawalTexts = {
@@ -26,7 +27,7 @@ export const withdrawalTexts = {
   usdt: 'USDT地址',
   add: '新增',
   amount: '提现金额',
-  amountPlaceholder: `请输入提现金额（最低${WITHDRAW_MIN_CENTS / 100}元）`,
+  amountPlaceholder: `请输入提现金额（最低${formatCentsPlain(WITHDRAW_MIN_CENTS)}元）`,
   password: '支付密码',
   passwordPlaceholder: '请输入6位支付密码',
   converted: '折合USDT',
@@ -61,7 +62,7 @@ export function firstWithdrawalFailure(form: WithdrawalForm): string | null {
 /** POST /api/withdraw body (docs/product.md §7): amount, the saved card's id, the payment password. */
 export function withdrawalPayload(form: WithdrawalForm) {
   return {
-    amount: centsToYuan(parseAmountInput(form.amount) ?? 0),
+    amount: centsToYuan(amountTextToCents(form.amount) ?? 0),
     bank: form.bindingId ?? 0,
     password: form.password,
   };

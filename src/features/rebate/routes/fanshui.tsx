@@ -4,7 +4,7 @@ import { Money } from '@/components/money';
 import { PageNav } from '@/components/page-nav';
 import { VenueDateFilters } from '@/components/venue-date-filters';
 import { FooterNav } from '@/core/nav/footer-nav';
-import { toCents } from '@/lib/money';
+import { toCents } from '@contract/money';
 import { useAccount } from '@/core/session/query-keys';
 import { useVenueFilterOptions } from '@/core/wallets/venue-filter';
 import { TRANS_QUICK_OPTIONS, transDateView } from '@/lib/record-dates';

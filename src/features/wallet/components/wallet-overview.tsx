@@ -9,7 +9,7 @@ import { useGo } from '@/core/nav/use-go';
 import { useBalance } from '@/core/session/balance';
 import { useUserInfo } from '@/core/session/user';
 import { useVenueWallets } from '@/core/wallets/venue-wallets';
-import { formatCents } from '@/lib/money';
+import { formatCents } from '@contract/money';
 import { gameWallets, totalAssetsCents, walletPath, walletTexts as t } from '../model';
 import styles from './wallet-overview.module.css';
 

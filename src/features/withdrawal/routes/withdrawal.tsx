@@ -17,7 +17,8 @@ import { USDT_ADDRESS, useBindings, type BindingType } from '@/core/wallets/bind
 import { PageNav } from '@/components/page-nav';
 import { useAppInfo } from '@/core/site/app-info';
 import { turnoverTip } from '@contract/money-limits';
-import { formatCents, nextAmountInput, parseAmountInput, toCents, withdrawalUsdt } from '@/lib/money';
+import { amountTextToCents, formatCents, toCents } from '@contract/money';
+import { nextAmountInput, withdrawalUsdt } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { useAction } from '@/core/actions/use-action';
 import { useBetAmount } from '../api/get-bet-amount';
@@ -100,7 +101,7 @@ export default function WithdrawalRoute() {
   const selected = (form.kind === USDT_ADDRESS ? addresses : bindings).data?.find(
     (b) => b.id === form.bindingId,
   );
-  const amountCents = parseAmountInput(form.amount);
+  const amountCents = amountTextToCents(form.amount);
   // The fee depends on the address's protocol: all three figures once an address is picked, none before.
   const usdt =
     form.kind === USDT_ADDRESS && user && selected
