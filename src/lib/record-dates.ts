@@ -1,16 +1,10 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { addDays, beijingDay, monthStart } from '@contract/beijing-time';
 
 /**
  * Record date filters of docs/product.md §4. The server computes the ranges (Beijing calendar days); the
  * client shows the same range next to the filter, computed in Beijing time whatever the device's
- * time zone.
+ * time zone (contract/beijing-time.ts).
  */
-export const BEIJING_TZ = 'Asia/Shanghai';
 
 export type RecordDate = 1 | 2 | 3 | 4;
 export const RECORD_DATES: readonly RecordDate[] = [1, 2, 3, 4];
@@ -32,22 +26,21 @@ export interface DayRange {
   to: string;
 }
 
-const DAY = 'YYYY-MM-DD';
-const beijingToday = (now: Date | number) => dayjs(now).tz(BEIJING_TZ).startOf('day');
+const beijingToday = (now: Date | number) => beijingDay(Number(now));
 
 export function betDateRange(date: RecordDate, now: Date | number = Date.now()): DayRange {
   const today = beijingToday(now);
   switch (date) {
     case 2: {
-      const yesterday = today.subtract(1, 'day').format(DAY);
+      const yesterday = addDays(today, -1);
       return { from: yesterday, to: yesterday };
     }
     case 3:
-      return { from: today.subtract(6, 'day').format(DAY), to: today.format(DAY) };
+      return { from: addDays(today, -6), to: today };
     case 4:
-      return { from: today.startOf('month').format(DAY), to: today.format(DAY) };
+      return { from: monthStart(today), to: today };
     default:
-      return { from: today.format(DAY), to: today.format(DAY) };
+      return { from: today, to: today };
   }
 }
 
@@ -55,7 +48,7 @@ const TRANS_DAYS: Record<RecordDate, number> = { 1: 1, 2: 7, 3: 15, 4: 30 };
 
 export function transDateRange(date: RecordDate, now: Date | number = Date.now()): DayRange {
   const today = beijingToday(now);
-  return { from: today.subtract(TRANS_DAYS[date] - 1, 'day').format(DAY), to: today.format(DAY) };
+  return { from: addDays(today, 1 - TRANS_DAYS[date]), to: today };
 }
 
 /** '2026-11-22' or '2026-11-16 至 2026-11-22'. */
@@ -111,16 +104,16 @@ export interface TransDateQuery {
 export function transDateQuery(filter: TransDateFilter, now: Date | number = Date.now()): TransDateQuery {
   const today = beijingToday(now);
   if (filter === 'yesterday') {
-    const day = today.subtract(1, 'day').format(DAY);
+    const day = addDays(today, -1);
     return { date: 2, range: { from: day, to: day } };
   }
   if (filter === 'month') {
-    const days = today.date();
+    const days = Number(today.slice(8, 10));
     const date = (RECORD_DATES.find((d) => TRANS_DAYS[d] >= days) ?? 4) as RecordDate;
     // On the 31st even 近30日 starts on the 2nd: show honestly what the call can answer.
     const covered = transDateRange(date, now).from;
-    const monthStart = today.startOf('month').format(DAY);
-    return { date, range: { from: covered > monthStart ? covered : monthStart, to: today.format(DAY) } };
+    const first = monthStart(today);
+    return { date, range: { from: covered > first ? covered : first, to: today } };
   }
   return { date: filter, range: transDateRange(filter, now) };
 }

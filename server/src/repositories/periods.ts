@@ -1,35 +1,33 @@
 /**
- * Beijing-time helpers. Timestamps are stored as Beijing local time text `YYYY-MM-DD HH:MM:SS`, so a
- * period is a half-open range of such strings that SQLite compares as text.
+ * Periods of stored Beijing times. Timestamps are stored as Beijing local time text
+ * `YYYY-MM-DD HH:MM:SS` (contract/beijing-time.ts, shared with the client), so a period is a
+ * half-open range of such strings that SQLite compares as text.
  */
-
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
-
-/** A Date whose UTC fields read as Beijing local time. */
-const beijing = (now: number) => new Date(now + 8 * HOUR);
-
-const format = (shifted: Date) => shifted.toISOString().slice(0, 19).replace('T', ' ');
+import {
+  addDays,
+  beijingDay,
+  beijingMinuteOfDay as minuteOfDay,
+  beijingMs,
+  beijingText,
+  DAY_MS,
+} from '../../../contract/beijing-time';
 
 /** Current Beijing time as stored in the database. */
-export const beijingNow = (now = Date.now()) => format(beijing(now));
+export const beijingNow = (now = Date.now()) => beijingText(now);
 
 /** Beijing midnight `days` days after today (negative = before), as stored text. */
 export function beijingMidnight(days: number, now = Date.now()): string {
-  const shifted = beijing(now);
-  const midnight =
-    Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate()) + days * DAY;
-  return format(new Date(midnight));
+  return `${addDays(beijingDay(now), days)} 00:00:00`;
 }
 
 /** Whole days from a stored Beijing time until now (0 within the first 24 hours; never negative). */
 export function daysSince(stored: string, now = Date.now()): number {
-  const at = Date.parse(`${stored.replace(' ', 'T')}+08:00`);
-  return Number.isNaN(at) ? 0 : Math.max(0, Math.floor((now - at) / DAY));
+  const at = beijingMs(stored);
+  return at === null ? 0 : Math.max(0, Math.floor((now - at) / DAY_MS));
 }
 
 /** Beijing time `ms` milliseconds from now (negative = before). */
-export const beijingOffset = (ms: number, now = Date.now()) => format(beijing(now + ms));
+export const beijingOffset = (ms: number, now = Date.now()) => beijingText(now + ms);
 
 export interface Period {
   from: string;
@@ -59,6 +57,5 @@ export function transPeriod(date: number, now = Date.now()): Period {
 
 /** Minutes since Beijing midnight of `now`. */
 export function beijingMinuteOfDay(now = Date.now()): number {
-  const shifted = beijing(now);
-  return shifted.getUTCHours() * 60 + shifted.getUTCMinutes();
+  return minuteOfDay(now);
 }

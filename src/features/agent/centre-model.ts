@@ -5,6 +5,7 @@ import {
   fanshuiToBasisPoints,
   type AddMemberInput,
 } from '@contract/agent-rules';
+import { addDays, beijingDay, monthStart, weekdayOf } from '@contract/beijing-time';
 import { firstFailure } from '@contract/rule';
 import { paths, registerPath } from '@/config/paths';
 
@@ -74,10 +75,6 @@ export interface TeamListFilter extends DayRangeInput {
   username?: string;
 }
 
-const DAY_MS = 86_400_000;
-/** The Beijing calendar day of `ms` as YYYY-MM-DD. */
-export const beijingDay = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
-
 export type QuickRange = 'today' | 'yesterday' | 'week' | 'month';
 export const QUICK_RANGES: readonly { value: QuickRange; label: string }[] = [
   { value: 'today', label: '今日' },
@@ -91,15 +88,13 @@ export function quickRange(range: QuickRange, now = Date.now()): Required<DayRan
   const today = beijingDay(now);
   switch (range) {
     case 'yesterday': {
-      const day = beijingDay(now - DAY_MS);
+      const day = addDays(today, -1);
       return { start: day, end: day };
     }
-    case 'week': {
-      const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday = 0
-      return { start: beijingDay(now - weekday * DAY_MS), end: today };
-    }
+    case 'week':
+      return { start: addDays(today, -weekdayOf(today)), end: today };
     case 'month':
-      return { start: `${today.slice(0, 8)}01`, end: today };
+      return { start: monthStart(today), end: today };
     default:
       return { start: today, end: today };
   }

@@ -1,4 +1,5 @@
 import type { RedPacketRule } from '@contract/red-packet-calls';
+import { beijingMs } from '@contract/beijing-time';
 import { formatYuan } from '@contract/money';
 
 /** Red-packet texts (docs/product.md §2 /hongbao, §4, §8, §9). */
@@ -52,14 +53,6 @@ export function drawWindowNotice(info: {
   const [, toDate = '', toTime = ''] = to;
   const end = sameDay ? toTime : `${Number(toDate.slice(5, 7))}月${Number(toDate.slice(8, 10))}日 ${toTime}`;
   return hongbaoTexts.nextWindow(`${day} ${from[3]}–${end}`);
-}
-
-/** A Beijing time `YYYY-MM-DD HH:MM:SS` (UTC+8, no daylight saving) as epoch milliseconds. */
-export function beijingMs(text: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})/.exec(text);
-  if (!m) return null;
-  const [, y, mo, d, h, mi, sec] = m.map(Number) as [number, number, number, number, number, number, number];
-  return Date.UTC(y, mo - 1, d, h - 8, mi, sec);
 }
 
 /**

@@ -1,9 +1,8 @@
 import { screen as view, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { BEIJING_TZ } from '@/lib/record-dates';
+import { addDays, beijingDay } from '@contract/beijing-time';
 import { fixtures } from '@/testing/fixtures';
 import { callUrl, handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';
@@ -14,10 +13,9 @@ import { signIn } from '@/testing/session';
 const { calls } = fixtures;
 const screens = [{ path: '/transRecord', Component: TransRecordRoute }];
 
-const beijing = dayjs().tz(BEIJING_TZ);
-const today = beijing.format('YYYY-MM-DD');
-const yesterday = beijing.subtract(1, 'day').format('YYYY-MM-DD');
-const earlier = beijing.subtract(2, 'day').format('YYYY-MM-DD');
+const today = beijingDay(Date.now());
+const yesterday = addDays(today, -1);
+const earlier = addDays(today, -2);
 
 /** Newest first, two rows a page: today, today | today, yesterday | yesterday, the day before. */
 const rows = [
