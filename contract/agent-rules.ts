@@ -84,3 +84,27 @@ export function isCalendarDay(text: string): boolean {
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
+
+/** A range of Beijing calendar days as the agent screens pick it and the agent calls take it. */
+export interface DayRangeInput {
+  start?: string;
+  end?: string;
+}
+
+/**
+ * A date range has both ends, each a calendar day that exists, the first not after the last (both
+ * included). The custom-range form toasts the first that fails; the agent calls refuse a range that
+ * breaks them with the same message. A call that names neither end asks for no range (all time):
+ * that is not a range, so these rules do not apply to it (`isRangeGiven`).
+ */
+export const dayRangeRules: readonly Rule<DayRangeInput>[] = [
+  { message: agentMessages.badRange, fails: (r) => !r.start || !r.end },
+  {
+    message: agentMessages.badRange,
+    fails: (r) => !isCalendarDay(r.start ?? '') || !isCalendarDay(r.end ?? ''),
+  },
+  { message: agentMessages.badRange, fails: (r) => (r.start ?? '') > (r.end ?? '') },
+];
+
+/** Whether a request names a range at all (either end); one that names none asks for all time. */
+export const isRangeGiven = (r: DayRangeInput): boolean => Boolean(r.start || r.end);

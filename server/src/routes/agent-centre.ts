@@ -5,9 +5,12 @@ import {
   agentMessages,
   basisPointsToPercent,
   checkRechargeAmount,
+  dayRangeRules,
   fanshuiToBasisPoints,
-  isCalendarDay,
+  isRangeGiven,
+  type DayRangeInput,
 } from '../../../contract/agent-rules';
+import { addDays } from '../../../contract/beijing-time';
 import { amountTextToCents, formatCents, sentAmountText } from '../../../contract/money';
 import { Code, type Paginator } from '../../../contract/envelope';
 import { firstFailure } from '../../../contract/rule';
@@ -53,18 +56,12 @@ function requireAgent(user: UserRow): UserRow {
   return user;
 }
 
-const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-/** `start`..`end` as whole Beijing days (both included); a missing side is open. */
-function periodOf(input: { start?: string | undefined; end?: string | undefined }): Period {
-  const { start, end } = input;
-  if ((start && !isCalendarDay(start)) || (end && !isCalendarDay(end)) || (start && end && start > end))
-    fail(agentMessages.badRange, Code.invalidRequest);
-  return {
-    from: start ? `${start} 00:00:00` : OPEN_PERIOD.from,
-    to: end ? `${nextDay(end)} 00:00:00` : OPEN_PERIOD.to,
-  };
+/** `start`..`end` as whole Beijing days (both included, `dayRangeRules`); neither end is all time. */
+function periodOf(input: DayRangeInput): Period {
+  if (!isRangeGiven(input)) return OPEN_PERIOD;
+  const problem = firstFailure(dayRangeRules, input);
+  if (problem) fail(problem, Code.invalidRequest);
+  return { from: `${input.start} 00:00:00`, to: `${addDays(input.end!, 1)} 00:00:00` };
 }
 
 const pageOf = (input: {

@@ -74,6 +74,12 @@ describe('every agent call', () => {
   it('bad input is 422', async () => {
     const token = await t.login();
     expect((await t.post('agent/commission', { start: '2026-13-01' }, token)).code).toBe(422);
+    // One end only is not a range (contract dayRangeRules, as the custom-range form says)
+    expect(await t.post('agent/commission', { start: '2026-11-01' }, token)).toMatchObject({
+      code: 422,
+      message: agentMessages.badRange,
+    });
+    expect((await t.post('agent/profit', { end: '2026-11-01', page: 1 }, token)).code).toBe(422);
     expect((await t.post('agent/commission', { start: '2026-11-05', end: '2026-11-01' }, token)).code).toBe(
       422,
     );

@@ -2,8 +2,10 @@ import {
   addMemberRules,
   agentMessages,
   checkRechargeAmount,
+  dayRangeRules,
   fanshuiToBasisPoints,
   type AddMemberInput,
+  type DayRangeInput,
 } from '@contract/agent-rules';
 import { addDays, beijingDay, monthStart, weekdayOf } from '@contract/beijing-time';
 import { firstFailure } from '@contract/rule';
@@ -65,12 +67,6 @@ export const centreTexts = {
 /** Rows per page of every agent list. */
 export const AGENT_PAGE_SIZE = 20;
 
-/** Beijing calendar days, both included; a missing side is open. */
-export interface DayRangeInput {
-  start?: string;
-  end?: string;
-}
-
 export interface TeamListFilter extends DayRangeInput {
   username?: string;
 }
@@ -107,8 +103,7 @@ export function rangeFromParams(
 ): { range: QuickRange | 'custom'; days: Required<DayRangeInput> } {
   const start = params.get('start') ?? '';
   const end = params.get('end') ?? '';
-  if (/^\d{4}-\d{2}-\d{2}$/.test(start) && /^\d{4}-\d{2}-\d{2}$/.test(end) && start <= end)
-    return { range: 'custom', days: { start, end } };
+  if (firstFailure(dayRangeRules, { start, end }) === null) return { range: 'custom', days: { start, end } };
   const named = QUICK_RANGES.find((r) => r.value === params.get('range'))?.value ?? 'today';
   return { range: named, days: quickRange(named, now) };
 }

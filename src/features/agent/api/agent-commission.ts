@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { agentCalls as calls } from '@contract/agent-calls';
 import { accountKey, useAccount } from '@/core/session/query-keys';
 import { request } from '@/lib/http/client';
-import type { DayRangeInput } from '../centre-model';
+import type { DayRangeInput } from '@contract/agent-rules';
 
 /** POST /api/agent/commission {start, end} → the team's figures and commission for the range. */
 export const agentCommissionQueryOptions = (account: string, range: DayRangeInput) => ({

@@ -1,7 +1,8 @@
 import Button from '@/components/button';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { agentMessages } from '@contract/agent-rules';
+import { dayRangeRules } from '@contract/agent-rules';
+import { firstFailure } from '@contract/rule';
 import { centreTexts, QUICK_RANGES, type QuickRange } from '../centre-model';
 import styles from './agent.module.css';
 
@@ -42,7 +43,8 @@ export function RangeFilter({
         className={styles.custom}
         onSubmit={(e) => {
           e.preventDefault();
-          if (!start || !end || start > end) toast.error(agentMessages.badRange);
+          const problem = firstFailure(dayRangeRules, { start, end });
+          if (problem) toast.error(problem);
           else onCustom(start, end);
         }}
       >
