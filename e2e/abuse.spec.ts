@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from './support/test';
-import { captchaAnswer, DEMO, expectToast } from './support/app';
+import { expect, test } from './support/test';
+import { memberCall } from './support/api';
+import { DEMO, expectToast, submitLoginForm } from './support/app';
 import { startOwnServer, type OwnServer } from './fixtures/own-server';
 import { apiRegister, openAsMember } from './support/member-session';
 
@@ -31,14 +32,6 @@ function sql(statement: string, ...params: unknown[]) {
   }
 }
 
-async function submitLogin(page: Page, name: string, password: string) {
-  const form = page.getByRole('form', { name: '登录' });
-  await form.getByLabel('账号').fill(name);
-  await form.getByLabel('密码', { exact: true }).fill(password);
-  await form.getByLabel('验证码', { exact: true }).fill(await captchaAnswer(page));
-  await form.getByRole('button', { name: '登录', exact: true }).click();
-}
-
 test('after 3 wrong passwords the login is refused with the wait, shown as the server words it', async ({
   page,
   request,
@@ -46,24 +39,20 @@ test('after 3 wrong passwords the login is refused with the wait, shown as the s
   const { name } = await apiRegister(request, server.origin);
   await page.goto(`${server.origin}/#/login`);
   for (let i = 0; i < 3; i++) {
-    await submitLogin(page, name, 'wrong1234');
+    await submitLoginForm(page, { name, password: 'wrong1234' });
     await expectToast(page, '账号或密码错误');
     await expect(page.locator('.adm-toast-main')).toHaveCount(0, { timeout: 5000 });
   }
   // Even the right password now waits.
-  await submitLogin(page, name, 'pass1234');
+  await submitLoginForm(page, { name, password: 'pass1234' });
   await expectToast(page, '尝试次数过多，请10分钟后再试');
   await expect(page).toHaveURL(/#\/login/);
 });
 
 test('wrong payment passwords are limited across calls (bindcard, editPayPassword)', async ({ request }) => {
   const { token } = await apiRegister(request, server.origin);
-  const post = async (path: string, body: unknown) =>
-    (await fetch(`${server.origin}/api/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    }).then((r) => r.json())) as { code: number; message: string };
+  const post = (path: string, body: object) =>
+    memberCall(request, token, `${server.origin}/api/${path}`, body);
   const card = { bank: '中国银行', bank_address: '北京', bank_owner: '李四' };
   expect((await post('bindcard', { ...card, bank_no: '6217000000000001', pay_pass: '000000' })).code).toBe(
     205,

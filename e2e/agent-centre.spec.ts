@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { captchaAnswer, captchaInput, dismissWelcome, expectToast, operator } from './support/app';
 import { apiRegister, openAsMember } from './support/member-session';
-import { balanceOf } from './support/records-api';
+import { apiBalance } from './support/api';
 
 test('a member applies, the operator approves, the agent recruits through the link and recharges the recruit', async ({
   page,
@@ -76,7 +76,7 @@ test('a member applies, the operator approves, the agent recruits through the li
     await confirm.getByRole('button', { name: '确定' }).click();
     expect((await (await recharged).json()).code).toBe(200);
     await expectToast(page, '代充成功');
-    expect(await balanceOf(request, agent.token)).toBe('87.66');
+    expect(await apiBalance(request, agent.token)).toBe('87.66');
 
     // The recruit sees it: in the balance and in the transaction record.
     await recruitPage.goto('/#/transRecord?type=1');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { operator } from './support/app';
 import { apiRegister, openAsMember } from './support/member-session';
-import { memberCall } from './support/records-api';
+import { memberCall } from './support/api';
 
 /** The current value of a site setting (operator `settings` lists `key  value`). */
 function settingValue(key: string): string {

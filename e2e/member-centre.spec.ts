@@ -1,26 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { DEMO, expectToast, submitLoginForm } from './support/app';
+import { memberCall, type Envelope } from './support/api';
 import { apiLogin, apiRegister, openAsMember } from './support/member-session';
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-async function api<T>(
-  request: APIRequestContext,
-  path: string,
-  token?: string,
-  data: object = {},
-): Promise<Envelope<T>> {
-  const res = await request.post(`/api/${path}`, {
-    data,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  return (await res.json()) as Envelope<T>;
-}
 
 /** The title bar's back arrow (at the bar's left edge). */
 const back = (page: Page) => page.getByRole('button', { name: '返回' }).click();
@@ -93,7 +75,11 @@ test('profile save checks the rules, then persists after a reload', async ({ pag
   await expect(page.getByLabel('电子邮箱')).toHaveValue('member@example.com');
   await expect(page.getByLabel('手机号码')).toHaveValue('13912345678');
   await expect(page.getByText('1990-01-01')).toBeVisible();
-  const user = await api<{ email: string; mobile: string; birthday: string }>(request, 'user', member.token);
+  const user = await memberCall<{ email: string; mobile: string; birthday: string }>(
+    request,
+    member.token,
+    'user',
+  );
   expect(user.data).toMatchObject({
     email: 'member@example.com',
     mobile: '13912345678',
@@ -132,7 +118,7 @@ test('changing the login password logs out, and the new password logs in', async
   expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
 
   // The old password no longer works, the new one does.
-  const old = await api<unknown>(request, 'login', undefined, {
+  const old = await memberCall<unknown>(request, undefined, 'login', {
     name: member.name,
     password: member.password,
     code: 'abcd',
@@ -166,14 +152,16 @@ test('changing the payment password clears the form, and it can be changed back'
     await expect(page).toHaveURL(/#\/password\?type=2$/);
   }
   // Still signed in.
-  expect((await api<unknown>(request, 'user', member.token)).code).toBe(200);
+  expect((await memberCall<unknown>(request, member.token, 'user')).code).toBe(200);
 });
 
 test('messages: notices tab, and the inbox scrolls past page 2 to 没有更多了', async ({ page, request }) => {
   const member = await apiRegister(request);
-  const first = await api<{ total: number; last_page: number }>(request, 'mail', member.token, { page: 1 });
+  const first = await memberCall<{ total: number; last_page: number }>(request, member.token, 'mail', {
+    page: 1,
+  });
   expect(first.data.last_page).toBeGreaterThanOrEqual(3);
-  const lastPage = await api<{ data: { title: string }[] }>(request, 'mail', member.token, {
+  const lastPage = await memberCall<{ data: { title: string }[] }>(request, member.token, 'mail', {
     page: first.data.last_page,
   });
   const lastTitle = lastPage.data.data.at(-1)!.title;
@@ -257,8 +245,11 @@ function percentOf(
 }
 
 async function expectVipPage(page: Page, request: APIRequestContext, token: string) {
-  const user = (await api<{ vip: number; paysum: string; flowsum: string }>(request, 'user', token)).data;
-  const levels = (await api<{ vipname: string; recharge: string; flow: string }[]>(request, 'uservip')).data;
+  const user = (await memberCall<{ vip: number; paysum: string; flowsum: string }>(request, token, 'user'))
+    .data;
+  const levels = (
+    await memberCall<{ vipname: string; recharge: string; flow: string }[]>(request, undefined, 'uservip')
+  ).data;
   const level = Math.max(1, user.vip);
   const row = levels[level - 1]!;
   // Both bars measure the way to the next level (the server promotes only when both are full).

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { loginAs, operator } from './support/app';
 import { apiRegister, openAsMember } from './support/member-session';
 import { bindCard, fundedMember, PAY_PASSWORD } from './support/money-out';
-import { memberCall } from './support/records-api';
+import { memberCall } from './support/api';
 
 type Page1<T> = { data: T[] };
 

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { DEMO, holdRequests, submitLoginForm } from './support/app';
+import { apiBalance } from './support/api';
 import { apiLogin, openAsMember } from './support/member-session';
 
 test('the guard sends a guest from /mine to /login and back to /mine after login', async ({ page }) => {
@@ -14,8 +15,7 @@ test('the guard sends a guest from /mine to /login and back to /mine after login
 test('the member centre shows username, balance and VIP progress', async ({ page, request }) => {
   const token = await apiLogin(request);
   // Other journeys move demo888's money: the balance to expect is the server's, read now.
-  const balance = await request.post('/api/balance', { headers: { Authorization: `Bearer ${token}` } });
-  const expected = ((await balance.json()) as { data: { balance: string } }).data.balance;
+  const expected = await apiBalance(request, token);
   await openAsMember(page, token, '/mine');
   await expect(page.getByText(DEMO.name, { exact: true })).toBeVisible();
   // Seed: paysum 15200 at VIP2 (levels are 1-based: its row uservip[1], recharge 1000) → capped at 100.

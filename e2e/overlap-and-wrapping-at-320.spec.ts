@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { dismissWelcome } from './support/app';
 import { apiLogin, apiRegister, openAsMember } from './support/member-session';
-import { memberCall } from './support/records-api';
+import { memberCall } from './support/api';
 import { smallHitTargets } from './support/tap-targets';
 
 /** Layout items a browser can measure: what covers what, what is cut off, what wraps. */
@@ -341,23 +341,13 @@ test('at 320 px /setting keeps every label on one line and a 32-character name i
 }) => {
   await page.setViewportSize(PHONE);
   const name = `w${Date.now().toString(36)}`.padEnd(32, 'x1').slice(0, 32);
-  const registered = await request.post('/api/register', {
-    data: {
-      name,
-      password: 'pass1234',
-      confirmPass: 'pass1234',
-      realname: '李四',
-      paypassword: '123456',
-      code: 'abcd',
-    },
-  });
-  const { data } = (await registered.json()) as { data: { api_token: string } };
-  await memberCall(request, data.api_token, 'updateuserinfo', {
+  const { token } = await apiRegister(request, '', name);
+  await memberCall(request, token, 'updateuserinfo', {
     email: 'averyverylongemailaddress@example.com',
     mobile: '13800138000',
     birthday: '1990-01-01',
   });
-  await openAsMember(page, data.api_token, '/setting');
+  await openAsMember(page, token, '/setting');
   const overlay = page.getByRole('dialog', { name: '用户中心' });
   await expect(overlay.getByText(name, { exact: true })).toBeVisible();
   for (const label of ['用户名', '真实姓名', '出生日期', '电子邮箱', '手机号码']) {

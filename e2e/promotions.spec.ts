@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { dismissWelcome } from './support/app';
+import { memberCall } from './support/api';
 import { apiRegister, openAsMember } from './support/member-session';
 
 /** Count the list calls the page makes (tab switching must reload only on a different tab). */
@@ -104,11 +105,7 @@ test.describe('promotion detail /activityInfo', () => {
     await expect(signUp).toBeEnabled();
 
     // Signed up elsewhere (another device) while this page still offers 报名参与.
-    const res = await request.post('/api/doactivityapply', {
-      data: { activityid: 2 },
-      headers: { Authorization: `Bearer ${member.token}` },
-    });
-    expect(((await res.json()) as { code: number }).code).toBe(200);
+    expect((await memberCall(request, member.token, 'doactivityapply', { activityid: 2 })).code).toBe(200);
 
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/doactivityapply'));
     await signUp.click();

@@ -2,7 +2,8 @@ import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectToast, operator } from './support/app';
 import { apiLogin, apiRegister, openAsMember } from './support/member-session';
-import { balanceOf, firstVenue, memberCall } from './support/records-api';
+import { apiBalance, memberCall } from './support/api';
+import { firstVenue } from './support/records-api';
 
 test('a bet placed in the demo game appears in /betRecord under 今天', async ({ page, request }) => {
   const member = await apiRegister(request);
@@ -199,7 +200,7 @@ test('一键领取 on /fanshui moves 待领取 into the balance and refreshes th
   });
   const pending = String(before.data.nojisuan);
   expect(Number(pending)).toBeGreaterThan(0);
-  const balanceBefore = await balanceOf(request, member.token);
+  const balanceBefore = await apiBalance(request, member.token);
 
   await openAsMember(page, member.token, '/fanshui');
   await expect(page.getByRole('heading', { name: '返水中心' })).toBeVisible();
@@ -217,7 +218,7 @@ test('一键领取 on /fanshui moves 待领取 into the balance and refreshes th
     (Math.round(Number(balanceBefore) * 100) + Math.round(Number(pending) * 100)) /
     100
   ).toFixed(2);
-  expect(await balanceOf(request, member.token)).toBe(expected);
+  expect(await apiBalance(request, member.token)).toBe(expected);
 });
 
 test('a guest opening /fanshui goes to /login', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from './support/test';
 import { DEMO, operator, submitLoginForm } from './support/app';
 import { apiRegister, openAsMember } from './support/member-session';
-import { firstVenue, memberCall } from './support/records-api';
+import { memberCall } from './support/api';
+import { firstVenue } from './support/records-api';
 import { settled, trackApiRequests } from './support/api-requests';
 
 /**

@@ -1,6 +1,7 @@
 import { startOwnServer, type OwnServer } from './fixtures/own-server';
 import { expect, test } from './support/test';
 import { DEMO } from './support/app';
+import { storeToken } from './support/member-session';
 
 /**
  * A second reference server in fault mode: half of the /api answers are HTTP 500, malformed JSON
@@ -40,7 +41,7 @@ test('a member keeps a working session while half of the balance polls fail', as
     )
     .toBeGreaterThan(0);
   await page.goto(`${origin}/favicon.svg`);
-  await page.evaluate((value) => sessionStorage.setItem('token', value), token);
+  await storeToken(page, token);
   // Several 4.3 s balance polls, about half of them failing: wait until three have ended either way.
   let polls = 0;
   let threeEnded!: () => void;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { DEMO } from './support/app';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { apiRegister } from './support/member-session';
+import { apiRegister, storeToken } from './support/member-session';
 import {
   collectPageErrors,
   currentPath,
@@ -102,7 +102,7 @@ test.describe('under 30 % API faults', () => {
     };
     for (const path of guestScreens) await test.step(`guest ${path}`, () => visit(path));
 
-    await page.evaluate((value) => sessionStorage.setItem('token', value), token);
+    await storeToken(page, token);
     await page.reload();
     for (const path of SCREENS) await test.step(`member ${path}`, () => visit(path));
     expect(errors, errors.join('\n')).toEqual([]);
@@ -171,7 +171,7 @@ test.describe('planted XSS payloads', () => {
 
     // A guest first (welcome dialog, notices, banners, games), then the member on every screen.
     await test.step('guest /', () => visit('/'));
-    await page.evaluate((value) => sessionStorage.setItem('token', value), token);
+    await storeToken(page, token);
     await page.reload();
     for (const path of SCREENS) await test.step(`member ${path}`, () => visit(path));
 

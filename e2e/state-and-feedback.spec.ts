@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { DEMO, dismissWelcome, expectToast, submitLoginForm, tapRedPacket } from './support/app';
 import { apiLogin, apiRegister, openAsMember } from './support/member-session';
-import { memberCall } from './support/records-api';
+import { memberCall } from './support/api';
 
 test('a guest’s log-in prompt from the red packet closes when Back leaves home', async ({ page }) => {
   await page.goto('/#/kefu');

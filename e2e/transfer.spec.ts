@@ -2,7 +2,8 @@ import { expect, test, type Page } from './support/test';
 import { expectToast } from './support/app';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { openAsMember } from './support/member-session';
-import { apiBalance, apiVenues, fundedMember } from './support/money-out';
+import { apiBalance, memberCall } from './support/api';
+import { apiVenues, fundedMember } from './support/money-out';
 
 function countRequests(page: Page, path: string): () => number {
   let n = 0;
@@ -76,11 +77,12 @@ test('一键回收 brings every venue balance home; free-transfer on hides the m
   const member = await fundedMember(request, 200);
   const venues = await apiVenues(request, member.token);
   for (const [i, v] of venues.slice(0, 2).entries()) {
-    const res = await request.post('/api/transfer', {
-      headers: { Authorization: `Bearer ${member.token}` },
-      data: { amount: i === 0 ? 50 : 20.5, sourcetype: 'userbalance', targettype: v.platname },
+    const answer = await memberCall(request, member.token, 'transfer', {
+      amount: i === 0 ? 50 : 20.5,
+      sourcetype: 'userbalance',
+      targettype: v.platname,
     });
-    expect(((await res.json()) as { code: number }).code).toBe(200);
+    expect(answer.code, answer.message).toBe(200);
   }
   await openAsMember(page, member.token, '/transfer');
   await expect(main(page).getByText('129.50')).toBeVisible();

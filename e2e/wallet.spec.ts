@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectToast } from './support/app';
+import { memberCall } from './support/api';
 import { apiRegister, openAsMember } from './support/member-session';
 import { freshCardNumber } from './support/money-out';
 import { freshErc20Address, freshTrc20Address } from '../server/src/testing/usdt-addresses';
@@ -13,13 +14,8 @@ function countCalls(page: Page, call: string): () => number {
   return () => n;
 }
 
-async function apiBind(request: APIRequestContext, token: string, body: Record<string, string>) {
-  const res = await request.post('/api/bindcard', {
-    data: body,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return (await res.json()) as { code: number; message: string };
-}
+const apiBind = (request: APIRequestContext, token: string, body: Record<string, string>) =>
+  memberCall(request, token, 'bindcard', body);
 
 const card = (n: number) => ({
   bank: '招商银行',

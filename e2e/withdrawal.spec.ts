@@ -2,7 +2,8 @@ import { expect, test, type Page } from './support/test';
 import { expectToast } from './support/app';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { openAsMember } from './support/member-session';
-import { apiBalance, bindCard, bindUsdt, fundedMember, PAY_PASSWORD } from './support/money-out';
+import { apiBalance } from './support/api';
+import { bindCard, bindUsdt, fundedMember, PAY_PASSWORD } from './support/money-out';
 
 /** Count POSTs to one API path for the rest of the page's life. */
 function countRequests(page: Page, path: string): () => number {

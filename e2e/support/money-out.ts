@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { memberCall } from './api';
 import { operators } from './app';
 import { apiRegister } from './member-session';
 import { freshErc20Address, freshTrc20Address } from '../../server/src/testing/usdt-addresses';
@@ -6,25 +7,13 @@ import { freshErc20Address, freshTrc20Address } from '../../server/src/testing/u
 /** The payment password apiRegister gives every fresh member. */
 export const PAY_PASSWORD = '123456';
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function post<T>(
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  data: object,
-): Promise<{ code: number; message: string; data: T }> {
-  const res = await request.post(`/api/${path}`, { headers: auth(token), data });
-  return (await res.json()) as { code: number; message: string; data: T };
-}
-
 /**
  * A fresh member with `yuan` in the main wallet: a bank deposit order, approved by the operator.
  * Its turnover is recorded as wagered unless `owesTurnover` keeps it owed.
  */
 export async function fundedMember(request: APIRequestContext, yuan: number, { owesTurnover = false } = {}) {
   const member = await apiRegister(request);
-  const order = await post(request, member.token, 'recharge', {
+  const order = await memberCall(request, member.token, 'recharge', {
     paytype: 'bank',
     amount: yuan,
     bank: '中国银行',
@@ -49,7 +38,7 @@ export const freshCardNumber = () =>
 
 /** Bind a bank card (type 1) through the API. */
 export async function bindCard(request: APIRequestContext, token: string, bankNo = freshCardNumber()) {
-  const answer = await post(request, token, 'bindcard', {
+  const answer = await memberCall(request, token, 'bindcard', {
     bank: '中国工商银行',
     bank_address: '上海分行',
     bank_no: bankNo,
@@ -65,7 +54,7 @@ export async function bindUsdt(
   token: string,
   protocol: 'TRC20' | 'ERC20' = 'TRC20',
 ) {
-  const answer = await post(request, token, 'bindcard', {
+  const answer = await memberCall(request, token, 'bindcard', {
     bank: 'USDT',
     // an address as its network writes them, its checksum holding, bound by no one else
     bank_no: protocol === 'ERC20' ? freshErc20Address() : freshTrc20Address(),
@@ -75,14 +64,9 @@ export async function bindUsdt(
   expect(answer.code, answer.message).toBe(200);
 }
 
-/** The member's main balance as the server knows it ("1234.50"). */
-export async function apiBalance(request: APIRequestContext, token: string): Promise<string> {
-  return (await post<{ balance: string }>(request, token, 'balance', {})).data.balance;
-}
-
 /** Venue wallets as the server knows them. */
 export async function apiVenues(request: APIRequestContext, token: string) {
   return (
-    await post<{ platname: string; name: string; balance: string }[]>(request, token, 'balancelist', {})
+    await memberCall<{ platname: string; name: string; balance: string }[]>(request, token, 'balancelist')
   ).data;
 }
