@@ -42,6 +42,9 @@ export const transferMessages = {
   badAmount: '请输入正确的操作金额',
 } as const;
 
+/** An order number the member does not own or that does not exist (deposit pay info, order detail). */
+export const orderMissingMessage = '订单不存在';
+
 /** The range a deposit amount must fall in, with both ends written as plain yuan ("100", "99.50"). */
 export const rangeMessage = (min: string, max: string) => `请输入金额在${min}-${max}之间！`;
 

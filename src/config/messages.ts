@@ -27,4 +27,6 @@ export const messages = {
   outcomeUnknown: '网络异常，提交结果未知，请先查看交易记录再重试',
   viewRecords: '查看交易记录',
   gotIt: '知道了',
+  // The bet records' total and the agent centre's figures.
+  validBet: '有效投注',
 } as const;

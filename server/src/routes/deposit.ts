@@ -2,7 +2,12 @@ import type { Hono } from 'hono';
 import QRCode from 'qrcode';
 import { allCalls as calls } from '../../../contract/all-calls';
 import { Code } from '../../../contract/envelope';
-import { moneyRuleMessages, rangeMessage, rechargeMessages } from '../../../contract/money-limits';
+import {
+  moneyRuleMessages,
+  orderMissingMessage,
+  rangeMessage,
+  rechargeMessages,
+} from '../../../contract/money-limits';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
 import { absoluteUrl } from '../http/origin';
@@ -98,7 +103,7 @@ export function registerDepositRoutes(api: Hono, deps: RouteDeps) {
    */
   defineRoute(api, deps, calls.payinfo, async ({ db, user, input, c }) => {
     const order = findOwnDeposit(db, user.id, input.deposit_no.trim());
-    if (!order) return fail('订单不存在', Code.noData);
+    if (!order) return fail(orderMissingMessage, Code.noData);
     const data = (channel: string, cardlist: { mch_id: string; content: string | null; payimg: string }) => ({
       message: channel === 'usdtpay' ? 'usdtpay' : 'bankpay',
       data: {

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { Code } from '../../../contract/envelope';
 import { feedbackMessages, feedbackRules } from '../../../contract/feedback-rules';
 import { inboxCalls as calls } from '../../../contract/inbox-calls';
+import { orderMissingMessage } from '../../../contract/money-limits';
 import { firstFailure } from '../../../contract/rule';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
@@ -13,7 +14,7 @@ import { payWayLabel } from './records';
 
 export const INBOX_MESSAGES = {
   noMail: '站内信不存在',
-  noOrder: '订单不存在',
+  noOrder: orderMissingMessage,
 } as const;
 
 /**

@@ -9,6 +9,7 @@ import {
 } from '@contract/agent-rules';
 import { addDays, beijingDay, monthStart, weekdayOf } from '@contract/beijing-time';
 import { firstFailure } from '@contract/rule';
+import { messages } from '@/config/messages';
 import { paths, registerPath } from '@/config/paths';
 
 /** Texts of the agent centre, each written once. */
@@ -62,6 +63,7 @@ export const centreTexts = {
   pending: '待结算佣金',
   paid: '已发放佣金',
   rate: '佣金比例',
+  validBet: messages.validBet,
 } as const;
 
 /** Rows per page of every agent list. */

@@ -1,3 +1,5 @@
+import { orderMissingMessage } from '@contract/money-limits';
+import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { signedAmount } from '@/lib/money';
 import { BET_DATE_LABEL, dateOptions, TRANS_DATE_LABEL } from '@/lib/record-dates';
@@ -90,7 +92,7 @@ export function pendingDepositPath(
 /** The period totals above /betRecord and /transRecord, and the order detail's words. */
 export const totalTexts = {
   totalBet: '总投注',
-  totalValidBet: '有效投注',
+  totalValidBet: messages.validBet,
   totalWinLoss: '总输赢',
   totalDeposit: '总存款',
   totalWithdraw: '总取款',
@@ -103,7 +105,7 @@ export const detailTexts = {
   state: '状态',
   reason: '拒绝原因',
   timeline: '订单进度',
-  missing: '订单不存在',
+  missing: orderMissingMessage,
 } as const;
 
 /** One figure of a period's totals: shown only when the server sent it (the family's do not). */

@@ -1,5 +1,6 @@
 import type { AgentProfitRow } from '@contract/agent-entities';
 import type { ReactNode } from 'react';
+import { centreTexts } from '../centre-model';
 import { DirectTag } from './direct-tag';
 import type { Figure } from './figures';
 import styles from './agent.module.css';
@@ -45,7 +46,7 @@ export function teamMoneyFigures(
   return [
     { label: '充值', value: row.all_recharge, money: true },
     { label: '提现', value: row.all_withdraw, money: true },
-    { label: '有效投注', value: row.all_valid_bet, money: true },
+    { label: centreTexts.validBet, value: row.all_valid_bet, money: true },
     { label: '输赢', value: row.all_win_loss, money: true },
     { label: '返水', value: row.all_fanshui, money: true },
   ];

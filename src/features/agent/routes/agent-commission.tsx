@@ -30,7 +30,7 @@ function ReportCards({ report: r }: { report: AgentCommission }) {
         />
         {r.commission_rate !== null && r.commission_rate !== undefined && (
           <p className={styles.time}>
-            {centreTexts.rate}：{r.commission_rate}%（团队有效投注）
+            {centreTexts.rate}：{r.commission_rate}%（团队{centreTexts.validBet}）
           </p>
         )}
       </section>
@@ -43,7 +43,7 @@ function ReportCards({ report: r }: { report: AgentCommission }) {
             { label: '充值金额', value: r.all_recharge, money: true },
             { label: '提现笔数', value: r.withdraw_times },
             { label: '提现金额', value: r.all_withdraw, money: true },
-            { label: '有效投注', value: r.all_valid_bet, money: true },
+            { label: centreTexts.validBet, value: r.all_valid_bet, money: true },
             { label: '团队输赢', value: r.all_win_loss, money: true },
             { label: '返水', value: r.all_fanshui, money: true },
             { label: '红包', value: r.all_redpacket, money: true },

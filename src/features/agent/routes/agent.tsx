@@ -52,7 +52,7 @@ function Overview({ today: t }: { today: AgentToday }) {
             { label: '今日充值', value: t.all_recharge, money: true },
             { label: '今日提现', value: t.all_withdraw, money: true },
             { label: '今日投注', value: t.all_bet, money: true },
-            { label: '有效投注', value: t.all_valid_bet, money: true },
+            { label: centreTexts.validBet, value: t.all_valid_bet, money: true },
             { label: '团队输赢', value: t.win_loss, money: true },
           ]}
         />

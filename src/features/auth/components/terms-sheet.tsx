@@ -3,6 +3,7 @@ import Skeleton from '@/components/skeleton';
 import { SheetHead } from '@/components/sheet-head';
 import { QueryState } from '@/components/query-state';
 import { SafeHtml } from '@/components/safe-html';
+import { messages } from '@/config/messages';
 import { useArticle } from '@/core/site/article';
 import { TERMS_ARTICLE } from './terms-article';
 import styles from './terms-sheet.module.css';
@@ -27,7 +28,7 @@ export function TermsSheet({ visible, onClose }: { visible: boolean; onClose: ()
           query={article}
           isEmpty={(data) => data === null}
           loading={
-            <div className={styles.body} role="status" aria-label="加载中">
+            <div className={styles.body} role="status" aria-label={messages.loading}>
               <Skeleton.Paragraph lineCount={6} animated />
             </div>
           }

@@ -8,6 +8,7 @@ import { Money } from '@/components/money';
 import { PageNav } from '@/components/page-nav';
 import { TextButton } from '@/components/text-button';
 import { paths } from '@/config/paths';
+import { messages } from '@/config/messages';
 import { useGo } from '@/core/nav/use-go';
 import { useSession } from '@/core/session/store';
 import { isApiError } from '@/lib/http/errors';
@@ -116,7 +117,7 @@ export default function PayInfoRoute() {
         <QueryState
           query={info}
           loading={
-            <div className={styles.card} role="status" aria-label="加载中">
+            <div className={styles.card} role="status" aria-label={messages.loading}>
               <Skeleton.Title animated />
               <Skeleton.Paragraph lineCount={5} animated />
             </div>

@@ -5,6 +5,7 @@ import { QueryState } from '@/components/query-state';
 import { PageNav } from '@/components/page-nav';
 import { SafeHtml } from '@/components/safe-html';
 import { paths } from '@/config/paths';
+import { messages } from '@/config/messages';
 import { useArticle } from '@/core/site/article';
 import { articleTitle, articleTypeOf, helpTexts } from '../model';
 import styles from './help.module.css';
@@ -24,7 +25,7 @@ export default function BoutBallBetInfoRoute() {
           query={article}
           isEmpty={(data) => data === null}
           loading={
-            <div className={styles.article} role="status" aria-label="加载中">
+            <div className={styles.article} role="status" aria-label={messages.loading}>
               <Skeleton.Paragraph lineCount={6} animated />
             </div>
           }

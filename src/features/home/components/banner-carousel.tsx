@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { Banner } from '@contract/site-calls';
 import { Carousel, type CarouselSlide } from '@/components/carousel';
 import { BANNER_AUTOPLAY_MS } from '@/config/constants';
+import { messages } from '@/config/messages';
 import { isInternalPath, safeExternalUrl } from '@/lib/safe-url';
 import { useHomeBanners } from '../api/banner-list';
 import states from './section-states.module.css';
@@ -60,7 +61,7 @@ export function BannerCarousel({ onSettled }: { onSettled?: () => void }) {
       <div
         className={`${styles.box} ${states.skeleton}`}
         role={isPending ? 'status' : undefined}
-        aria-label={isPending ? '加载中' : undefined}
+        aria-label={isPending ? messages.loading : undefined}
       />
     );
   }

@@ -6,6 +6,7 @@ import { QueryState } from '@/components/query-state';
 import { PageNav } from '@/components/page-nav';
 import { SafeHtml } from '@/components/safe-html';
 import { loginPathFor, paths } from '@/config/paths';
+import { messages } from '@/config/messages';
 import { useIsSignedIn } from '@/core/session/store';
 import { useActivityDetail } from '../api/get-activity-detail';
 import { useApplyActivity } from '../api/apply-activity';
@@ -41,7 +42,7 @@ export default function ActivityInfoRoute() {
         <QueryState
           query={detail}
           loading={
-            <div className={styles.card} role="status" aria-label="加载中">
+            <div className={styles.card} role="status" aria-label={messages.loading}>
               <Skeleton animated className={styles.skeletonBanner} />
               <div className={styles.body}>
                 <Skeleton.Title animated />

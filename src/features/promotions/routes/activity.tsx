@@ -7,6 +7,7 @@ import { LineTabs } from '@/components/line-tabs';
 import { tabPanelProps } from '@/components/tab-list';
 import { ROUTE_LEAVE_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { messages } from '@/config/messages';
 import { useGo } from '@/core/nav/use-go';
 import { useActivityList } from '../api/get-activity-list';
 import { useActivityTypes } from '../api/get-activity-types';
@@ -82,7 +83,7 @@ export default function ActivityRoute() {
           query={list}
           isEmpty={(items) => items.length === 0}
           loading={
-            <div role="status" aria-label="加载中">
+            <div role="status" aria-label={messages.loading}>
               {[0, 1, 2].map((i) => (
                 <div key={i} className={styles.item}>
                   <Skeleton animated className={styles.skeletonBanner} />
