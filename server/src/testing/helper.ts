@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { afterEach, beforeEach } from 'vitest';
 import type { allCalls } from '../../../contract/all-calls';
 import type { CallInput } from '../../../contract/define';
 import { createApp } from '../app';
@@ -78,6 +79,28 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   ...readConfig({}),
   ...overrides,
 });
+
+/**
+ * The set-up most test files share: a fresh app (makeTestApp) before each test, closed after it.
+ * Call it once at the top of a file, `const t = freshAppPerTest();`, and use `t` inside tests and
+ * hooks as the app of the test that runs.
+ */
+export function freshAppPerTest(overrides: Partial<ServerConfig> = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeEach(() => {
+    current = makeTestApp(overrides);
+  });
+  afterEach(() => {
+    current?.close();
+    current = undefined;
+  });
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!current) throw new Error('freshAppPerTest: the app exists only inside a test or its hooks');
+      return Reflect.get(current, key) as unknown;
+    },
+  });
+}
 
 /** A seeded app on an in-memory database, with a temp upload folder. Demo member: demo888 / demo8888. */
 export function makeTestApp(overrides: Partial<ServerConfig> = {}): TestApp {

@@ -1,17 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agentCalls as calls } from '../../../contract/agent-calls';
 import { beijingNow } from '../repositories/periods';
 import { findUserByName } from '../repositories/users';
 import { agentTeam, TEAM_RANGE as RANGE } from '../testing/agent-team';
-import { makeTestApp, type TestApp } from '../testing/helper';
+import { freshAppPerTest } from '../testing/helper';
 
 /** The agent centre's figures (commission, profit, team lists, records) over a hand-built team. */
 
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.close());
+const t = freshAppPerTest();
 
 const team = () => agentTeam(t);
 

@@ -1,17 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agentCalls as calls } from '../../../contract/agent-calls';
 import { agentMessages } from '../../../contract/agent-rules';
 import { runOperator } from '../cli';
 import { findUserByName } from '../repositories/users';
 import { changeMain } from '../repositories/wallets';
-import { makeTestApp, type TestApp, balanceCents, expectLedgerMatches } from '../testing/helper';
+import { freshAppPerTest, balanceCents, expectLedgerMatches } from '../testing/helper';
 import { agentTeam, registeredMember } from '../testing/agent-team';
 
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.close());
+const t = freshAppPerTest();
 
 type AgentCallName = keyof typeof calls;
 const AGENT_CALLS = Object.entries(calls) as [AgentCallName, (typeof calls)[AgentCallName]][];

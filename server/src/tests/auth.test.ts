@@ -1,11 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeTestApp, registerBody, type TestApp } from '../testing/helper';
+import { describe, expect, it } from 'vitest';
+import { freshAppPerTest, registerBody } from '../testing/helper';
 
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.close());
+const t = freshAppPerTest();
 
 describe('register', () => {
   it('creates a member, answers a token that works, stores pid and hashes secrets', async () => {

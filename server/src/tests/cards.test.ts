@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestApp, DEMO_PAY_PASSWORD, fundedMember, PAY_PASSWORD } from '../testing/helper';
+import { describe, expect, it } from 'vitest';
+import { freshAppPerTest, DEMO_PAY_PASSWORD, fundedMember, PAY_PASSWORD } from '../testing/helper';
 import { erc20Address, trc20Address } from '../testing/usdt-addresses';
 
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.close());
+const t = freshAppPerTest();
 
 const card = (n: number, overrides: Record<string, unknown> = {}) => ({
   bank: '招商银行',

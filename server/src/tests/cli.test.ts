@@ -9,8 +9,7 @@ import { openDatabase } from '../db/database';
 import { getSetting } from '../repositories/settings';
 import { seedDatabase } from '../seed';
 import {
-  makeTestApp,
-  type TestApp,
+  freshAppPerTest,
   balanceCents,
   bindTestCard,
   expectLedgerMatches,
@@ -19,11 +18,7 @@ import {
   PAY_PASSWORD,
 } from '../testing/helper';
 
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.close());
+const t = freshAppPerTest();
 
 function operator(...argv: string[]) {
   const out: string[] = [];

@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allCalls as calls } from '../../../contract/all-calls';
-import { makeTestApp, type TestApp } from '../testing/helper';
+import { freshAppPerTest } from '../testing/helper';
 
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.close());
+const t = freshAppPerTest();
 
 describe('noticeList (inbox)', () => {
   it('is 401 without a token', async () => {

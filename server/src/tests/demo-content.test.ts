@@ -1,11 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestApp } from '../testing/helper';
+import { describe, expect, it } from 'vitest';
+import { freshAppPerTest } from '../testing/helper';
 
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.close());
+const t = freshAppPerTest();
 
 /** The demo reads as a real site's would: its own terms, names and addresses. */
 describe('demo content', () => {

@@ -1,11 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestApp } from '../testing/helper';
+import { describe, expect, it } from 'vitest';
+import { freshAppPerTest } from '../testing/helper';
 
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.close());
+const t = freshAppPerTest();
 
 /** GET /demo-api/names as the demo game page asks it (createApp mounts it). */
 async function names(query: Record<string, string>, token?: string) {

@@ -1,21 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moneyRuleMessages } from '../../../contract/money-limits';
 import { approveDeposit } from '../repositories/deposits';
 import { setPayWay } from '../repositories/deposits';
 import {
-  makeTestApp,
-  type TestApp,
+  freshAppPerTest,
   balanceCents,
   expectLedgerMatches,
   fundedMember,
   settledBet,
 } from '../testing/helper';
 
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.close());
+const t = freshAppPerTest();
 
 const bankDeposit = (amount: unknown = 500) => ({
   paytype: 'bank',

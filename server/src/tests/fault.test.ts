@@ -1,16 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { readConfig } from '../config';
 import { faultMode, type FaultKind } from '../fault';
-import { makeTestApp, type TestApp } from '../testing/helper';
+import { freshAppPerTest } from '../testing/helper';
 
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.close());
+const t = freshAppPerTest();
 
 /** The app as server wiring mounts fault mode: before the API routes, on /api/* only. */
 function faultyApp(kinds: FaultKind[], rate = 1, sleeps: number[] = []) {

@@ -2,15 +2,11 @@
  * The original Vue client of this API family against this server (testing/original-client.ts):
  * games: lobby tiles launch by catecode.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestApp } from '../testing/helper';
+import { describe, expect, it } from 'vitest';
+import { freshAppPerTest } from '../testing/helper';
 import { originalClient } from '../testing/original-client';
 
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.close());
+const t = freshAppPerTest();
 const { post, get, loginPc } = originalClient(() => t);
 
 describe('7. lobby games launch by catecode', () => {

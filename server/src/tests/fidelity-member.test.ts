@@ -2,17 +2,13 @@
  * The original Vue client of this API family against this server (testing/original-client.ts):
  * the member's fields: password changes, user and app fields, 1-based VIP levels.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { approveDeposit } from '../repositories/deposits';
 import { setSetting } from '../repositories/settings';
-import { makeTestApp, registerBody, type TestApp, fundedMember, settledBet } from '../testing/helper';
+import { freshAppPerTest, registerBody, fundedMember, settledBet } from '../testing/helper';
 import { originalClient, originalVip } from '../testing/original-client';
 
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.close());
+const t = freshAppPerTest();
 const { post, loginPc } = originalClient(() => t);
 
 describe('4. password change without newpasword', () => {

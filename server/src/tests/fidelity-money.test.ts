@@ -3,18 +3,14 @@
  * money: payinfo's card list, bank card logos, red-packet bands.
  */
 import { existsSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { approveDeposit } from '../repositories/deposits';
 import { overlappingBands, type RedPacketRule } from '../repositories/redpackets';
 import { setSetting } from '../repositories/settings';
-import { makeTestApp, type TestApp, fundedMember } from '../testing/helper';
+import { freshAppPerTest, fundedMember } from '../testing/helper';
 import { originalClient, publicFile } from '../testing/original-client';
 
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.close());
+const t = freshAppPerTest();
 const { post, get, loginPc } = originalClient(() => t);
 
 describe('8. payinfo answers a cardlist for every pay type', () => {

@@ -3,16 +3,12 @@
  * the requests it sends: lenient reading, banners, the token's end, the family's spellings.
  */
 import { existsSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allCalls as calls, callAliases } from '../../../contract/all-calls';
-import { makeTestApp, type TestApp } from '../testing/helper';
+import { freshAppPerTest } from '../testing/helper';
 import { originalClient, publicFile } from '../testing/original-client';
 
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.close());
+const t = freshAppPerTest();
 const { post, get, loginPc, headers } = originalClient(() => t);
 
 describe('1. lenient requests', () => {

@@ -5,19 +5,15 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allCalls as calls } from '../../../contract/all-calls';
 import { createApp } from '../app';
 import { setSetting } from '../repositories/settings';
 import { mountStatic } from '../static';
-import { makeTestApp, registerBody, type TestApp } from '../testing/helper';
+import { freshAppPerTest, registerBody } from '../testing/helper';
 import { originalClient, publicFile } from '../testing/original-client';
 
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.close());
+const t = freshAppPerTest();
 const { post, get, loginPc } = originalClient(() => t);
 
 /** What the original client still needed, walked on all its routes. */

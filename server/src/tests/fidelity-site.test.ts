@@ -2,17 +2,13 @@
  * The original Vue client of this API family against this server (testing/original-client.ts):
  * the site: CORS by ALLOWED_ORIGINS, the registration rules.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { readConfig } from '../config';
-import { makeTestApp, registerBody, testConfig, type TestApp } from '../testing/helper';
+import { freshAppPerTest, registerBody, testConfig } from '../testing/helper';
 import { originalClient } from '../testing/original-client';
 
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.close());
+const t = freshAppPerTest();
 const { post, headers } = originalClient(() => t);
 
 describe('12. CORS by ALLOWED_ORIGINS', () => {

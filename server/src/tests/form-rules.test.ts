@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkRechargeAmount } from '../../../contract/agent-rules';
 import { bankCardRules, type BankCardForm } from '../../../contract/bind-rules';
 import { firstFailure } from '../../../contract/rule';
@@ -6,9 +6,8 @@ import { transferRules, type TransferForm } from '../../../contract/transfer-rul
 import { usdtRules, type UsdtForm } from '../../../contract/usdt-rules';
 import { withdrawalRules } from '../../../contract/withdrawal-rules';
 import {
-  makeTestApp,
+  freshAppPerTest,
   registerBody,
-  type TestApp,
   bindTestCard,
   fundedMember,
   PAY_PASSWORD,
@@ -19,11 +18,7 @@ import {
  * The server refuses what a money form refuses with the form's first message, for the same input:
  * both run the lists of contract/. Each case breaks several rules at once, so the order is tested too.
  */
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.close());
+const t = freshAppPerTest();
 
 /** registerBody()'s real name, whose card TEST_CARD is. */
 const REAL_NAME = TEST_CARD.bank_owner;

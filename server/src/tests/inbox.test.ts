@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feedbackMessages } from '../../../contract/feedback-rules';
 import { runOperator } from '../cli';
 import { approveAgentApplication, rejectAgentApplication } from '../repositories/agents';
@@ -6,20 +6,9 @@ import { claimRebates } from '../repositories/bets';
 import { approveDeposit, rejectDeposit } from '../repositories/deposits';
 import { setSetting } from '../repositories/settings';
 import { approveWithdrawal } from '../repositories/withdrawals';
-import {
-  bindTestCard,
-  fundedMember,
-  makeTestApp,
-  PAY_PASSWORD,
-  settledBet,
-  type TestApp,
-} from '../testing/helper';
+import { bindTestCard, fundedMember, freshAppPerTest, PAY_PASSWORD, settledBet } from '../testing/helper';
 
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.close());
+const t = freshAppPerTest();
 
 const operator = (...argv: string[]) => {
   const out: string[] = [];

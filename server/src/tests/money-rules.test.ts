@@ -1,12 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { approveDeposit } from '../repositories/deposits';
 import { setSetting } from '../repositories/settings';
 import { waiveTurnover } from '../repositories/turnover';
 import { placeDemoBet } from '../repositories/bets';
 import { changeVenue } from '../repositories/wallets';
 import {
-  makeTestApp,
-  type TestApp,
+  freshAppPerTest,
   balanceCents,
   DEMO_PAY_PASSWORD,
   fundedMember,
@@ -14,11 +13,7 @@ import {
   settledBet,
 } from '../testing/helper';
 
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.close());
+const t = freshAppPerTest();
 
 const TRC20 = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 const ERC20 = '0x52908400098527886E0F7030069857D2E4169EE7';

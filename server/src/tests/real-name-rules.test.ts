@@ -1,18 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authRuleMessages, realNameMessages } from '../../../contract/account-limits';
 import { makeAgent } from '../repositories/agents';
-import { fundedMember, makeTestApp, registerBody, TEST_CARD, type TestApp } from '../testing/helper';
+import { fundedMember, freshAppPerTest, registerBody, TEST_CARD } from '../testing/helper';
 
 /**
  * A real name is what back offices and exports print beside money: no control characters, line
  * breaks, zero-width or bidi characters, and at least one letter — on register, 开设下级 and a bank
  * card's holder, with the same words on every path (the rules live in contract/).
  */
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.close());
+const t = freshAppPerTest();
 
 const REFUSED: [string, string, string][] = [
   ['a line break', '李\n四', realNameMessages.invisible],

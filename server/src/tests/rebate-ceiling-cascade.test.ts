@@ -1,21 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agentMessages } from '../../../contract/agent-rules';
 import { highestVenueRebate } from '../repositories/agent-actions';
 import { makeAgent } from '../repositories/agents';
 import { placeDemoBet } from '../repositories/bets';
 import { changeVenue } from '../repositories/wallets';
-import { fundedMember, makeTestApp, type TestApp } from '../testing/helper';
+import { fundedMember, freshAppPerTest } from '../testing/helper';
 
 /**
  * 返水 ceilings only narrow down the tree: a sub-agent never gives more than its own upline allows
  * (with or without a ceiling of its own), and lowering an agent's ceiling lowers its team's rates
  * that stood above it.
  */
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.close());
+const t = freshAppPerTest();
 
 const rateOf = (id: number) =>
   (t.db.prepare('SELECT fanshui_bp FROM users WHERE id = ?').get(id) as { fanshui_bp: number | null })

@@ -1,17 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  makeTestApp,
-  type TestApp,
-  balanceCents,
-  expectLedgerMatches,
-  fundedMember,
-} from '../testing/helper';
+import { describe, expect, it } from 'vitest';
+import { freshAppPerTest, balanceCents, expectLedgerMatches, fundedMember } from '../testing/helper';
 
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.close());
+const t = freshAppPerTest();
 
 /** POST /demo-api/bet as the demo game page sends it (createApp mounts it). */
 async function demoBet(token: string, body: unknown) {

@@ -1,13 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allCalls as calls } from '../../../contract/all-calls';
 import { betPeriod, transPeriod } from '../repositories/periods';
-import { makeTestApp, type TestApp, fundedMember } from '../testing/helper';
+import { freshAppPerTest, fundedMember } from '../testing/helper';
 
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.close());
+const t = freshAppPerTest();
 
 const paginatorShape = {
   current_page: expect.any(Number),

@@ -2,20 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { runOperator } from '../cli';
 import { openDatabase } from '../db/database';
 import { migrations } from '../db/migrations';
 import { approveDeposit } from '../repositories/deposits';
 import { drawCycle, drawRedPacket, OPEN_WINDOW_KEY, redPacketStatus } from '../repositories/redpackets';
 import { getSetting, setSetting } from '../repositories/settings';
-import { makeTestApp, type TestApp, fundedMember } from '../testing/helper';
+import { freshAppPerTest, fundedMember } from '../testing/helper';
 
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.close());
+const t = freshAppPerTest();
 
 describe('the default draw window is 10:00–12:00 Beijing (docs/product.md §9, migration 005)', () => {
   /** The seeded rules run relative to the real clock: move them around the fixed test day. */

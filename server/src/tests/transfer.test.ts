@@ -1,18 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  makeTestApp,
-  type TestApp,
+  freshAppPerTest,
   balanceCents,
   expectLedgerMatches,
   fundedMember,
   venueCents,
 } from '../testing/helper';
 
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.close());
+const t = freshAppPerTest();
 
 describe('balancelist / userapimoney', () => {
   it('lists every venue wallet with yuan balances (the client prepends 平台钱包)', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { turnoverOwedMessage } from '../../../contract/money-limits';
 import { runOperator } from '../cli';
 import { makeAgent } from '../repositories/agents';
@@ -10,22 +10,17 @@ import {
   balanceCents,
   bindTestCard,
   fundedMember,
-  makeTestApp,
+  freshAppPerTest,
   PAY_PASSWORD,
   registerBody,
   settledBet,
-  type TestApp,
 } from '../testing/helper';
 
 /**
  * Turnover (打码量) as a running requirement: each credit adds its turnover when it arrives, each bet
  * settled after it pays it down, and money moved to another account never takes its turnover along.
  */
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.close());
+const t = freshAppPerTest();
 
 const owed = async (token: string) => (await t.post('getBetAmount', {}, token)).data.bet_amount as string;
 const withdraw = (token: string, bank: number, amount = 100, password = PAY_PASSWORD) =>

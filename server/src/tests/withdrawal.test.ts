@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moneyRuleMessages } from '../../../contract/money-limits';
 import { rejectWithdrawal } from '../repositories/withdrawals';
 import {
-  makeTestApp,
-  type TestApp,
+  freshAppPerTest,
   balanceCents,
   bindTestCard,
   expectLedgerMatches,
@@ -11,11 +10,7 @@ import {
   PAY_PASSWORD,
 } from '../testing/helper';
 
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.close());
+const t = freshAppPerTest();
 
 async function memberWithCard(yuan: number) {
   const member = await fundedMember(t, yuan);
