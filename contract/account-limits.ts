@@ -1,5 +1,5 @@
 /**
- * The account fields' limits, messages and checks (docs/product.md §5: login, register, password
+ * The account fields' limits, messages and checks (docs/product.md#validation-rules: login, register, password
  * change, real names) that both sides enforce — the client toasts the first failure, the server
  * refuses the request — defined once so the two can never disagree. The forms' ordered rule lists
  * built from them are in auth-rules.ts and member-rules.ts.
@@ -16,7 +16,7 @@ export const USERNAME_MAX = 32;
 export const PASSWORD_MAX = 64;
 export const REALNAME_MAX = 64;
 export const PID_MAX = 32;
-/** Password change (docs/product.md §9): at least 6, new and confirm at most 16. */
+/** Password change (docs/product.md#constants-and-limits): at least 6, new and confirm at most 16. */
 export const CHANGE_PASSWORD_MIN = 6;
 export const CHANGE_PASSWORD_MAX = 16;
 

@@ -13,7 +13,7 @@ import { siteCalls } from './site-calls';
 import { walletCalls } from './wallet-calls';
 
 /**
- * Every call the reference server serves (docs/product.md §7 and docs/api.md), merged from the
+ * Every call the reference server serves (docs/product.md#calls and docs/api.md), merged from the
  * modules that hold them: the start-up's and the session's (calls.ts), then one module per area
  * (auth, site, games, promotions, red packet, account, wallets, money, records, the agent centre,
  * the inbox). The app's entry imports calls.ts alone; each area's module is in the chunks of the

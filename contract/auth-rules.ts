@@ -1,5 +1,5 @@
 /**
- * Login and register rules (docs/product.md §5) as data, in the product's order with its exact
+ * Login and register rules (docs/product.md#validation-rules) as data, in the product's order with its exact
  * messages. The form adds what only it can check (the terms box, the shown captcha image); the
  * server holds a request to the rest, so the two answer a bad request with the same words.
  */

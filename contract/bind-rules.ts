@@ -1,5 +1,5 @@
 /**
- * Binding a bank card (docs/product.md §5 "Bank card"): the ordered rules the form toasts and the
+ * Binding a bank card (docs/product.md#validation-rules "Bank card"): the ordered rules the form toasts and the
  * server refuses with, in the same order and words. The USDT address's rules are in usdt-rules.ts,
  * apart, because they carry the checksum's hash code, which no other screen should load.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { flag, integer, numeric } from './envelope';
 
 /**
- * docs/product.md §3 entities as the API answers them, those the app's start-up reads or several
+ * docs/product.md#what-the-app-keeps-and-shows entities as the API answers them, those the app's start-up reads or several
  * areas share: the site's settings, the member, the games and a URL answer. The entry builds them;
  * every other answer is described in the module of its calls (`*-calls.ts`), which only the screens
  * that use it load. Unknown extra fields are stripped, not rejected.

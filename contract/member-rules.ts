@@ -1,5 +1,5 @@
 /**
- * docs/product.md §5 rules of the member screens — profile save, password change, agent application, a bank
+ * docs/product.md#validation-rules rules of the member screens — profile save, password change, agent application, a bank
  * card's owner — in docs/product.md's order with its exact messages. The client toasts the first failure,
  * the server refuses the request with the same message: one definition, so the two can never
  * disagree.
@@ -32,7 +32,7 @@ export const memberRuleMessages = {
   applyInfo: '请输入申请理由',
 } as const;
 
-/** The success words of both password changes (docs/product.md §8), answered and toasted alike. */
+/** The success words of both password changes (docs/product.md#errors-and-fixed-texts), answered and toasted alike. */
 export const passwordChangedMessage = '密码修改成功！';
 
 /** Profile mobile: optional 0/86/17951, then 13/14/15/17/18 and 9 more digits (an 11-digit number). */
@@ -74,7 +74,7 @@ export const readProfile = (f: ProfileInput): ProfileInput => ({
 const ifFilled = (read: string, valid: (v: string) => boolean) => read !== '' && !valid(read);
 
 /**
- * Profile save (docs/product.md §5, in docs/product.md's order: mobile, email, birthday). Each field is
+ * Profile save (docs/product.md#validation-rules, in docs/product.md's order: mobile, email, birthday). Each field is
  * optional: the rules apply to what is filled (a member adding only an email is not told to fix the mobile).
  */
 export const profileRules: readonly MemberRule<ProfileInput>[] = [
@@ -91,14 +91,14 @@ export const profileRules: readonly MemberRule<ProfileInput>[] = [
   },
 ];
 
-/** Body of both password changes: password = old, paypassword = new, newpasword = confirm (docs/product.md §3). */
+/** Body of both password changes: password = old, paypassword = new, newpasword = confirm (docs/product.md#what-the-app-keeps-and-shows). */
 export interface PasswordChangeInput {
   password: string;
   paypassword: string;
   newpasword: string;
 }
 
-/** Password change (docs/product.md §5, rules 1–7 in order). Rule 7 also clears the form (the screen's job). */
+/** Password change (docs/product.md#validation-rules, rules 1–7 in order). Rule 7 also clears the form (the screen's job). */
 export const passwordRules: readonly MemberRule<PasswordChangeInput>[] = [
   { id: 'oldRequired', message: memberRuleMessages.oldRequired, fails: (f) => f.password === '' },
   { id: 'newRequired', message: memberRuleMessages.newRequired, fails: (f) => f.paypassword === '' },
@@ -111,7 +111,7 @@ export const passwordRules: readonly MemberRule<PasswordChangeInput>[] = [
   {
     id: 'newLength',
     message: memberRuleMessages.newLength,
-    // The inputs stop at 16 (docs/product.md §9); the server also refuses a longer one sent around them.
+    // The inputs stop at 16 (docs/product.md#constants-and-limits); the server also refuses a longer one sent around them.
     fails: (f) => f.paypassword.length < CHANGE_PASSWORD_MIN || f.paypassword.length > CHANGE_PASSWORD_MAX,
   },
   { id: 'confirm', message: memberRuleMessages.confirm, fails: (f) => f.newpasword !== f.paypassword },
@@ -119,8 +119,8 @@ export const passwordRules: readonly MemberRule<PasswordChangeInput>[] = [
 ];
 
 /**
- * Payment-password change: the same seven rules, and the new one is exactly 6 characters (docs/product.md §5
- * register rule 6, §9 "payment password at register: exactly 6"), told with docs/product.md's words right
+ * Payment-password change: the same seven rules, and the new one is exactly 6 characters (docs/product.md#validation-rules
+ * register rule 6, #constants-and-limits "payment password at register: exactly 6"), told with docs/product.md's words right
  * after rule 5, and digits only (the fields say 6位数字 and a phone's keypad shows digits).
  */
 export const payPasswordRules: readonly MemberRule<PasswordChangeInput>[] = passwordRules.flatMap((rule) =>
@@ -153,14 +153,14 @@ export const agentApplicationMessages = {
   already: '您已经是代理，无需重复申请',
 } as const;
 
-/** Agent application (docs/product.md §5): contact number, then reason. */
+/** Agent application (docs/product.md#validation-rules): contact number, then reason. */
 export const agentRules: readonly MemberRule<AgentApplicationInput>[] = [
   { id: 'mobile', message: memberRuleMessages.mobile, fails: (f) => !isAgentMobile(readMobile(f.mobile)) },
   { id: 'applyInfo', message: memberRuleMessages.applyInfo, fails: (f) => f.apply_info.trim() === '' },
 ];
 
 /**
- * The owner of a bank card is a person: held to the registration's real-name rules (docs/product.md §5 rule 5,
+ * The owner of a bank card is a person: held to the registration's real-name rules (docs/product.md#validation-rules rule 5,
  * its message, and what is invisible or has no letter in their own words), after the bind form's own
  * "required" check. Anything else (markup, digits, punctuation) is refused where it is entered instead
  * of being stored for every screen and back-office tool that shows it.

@@ -116,7 +116,7 @@ function toScaled(value: number | string): { n: bigint; scale: number } | null {
 }
 
 /**
- * amount ÷ rate, floored to 2 decimals, in cents (USDT estimates, docs/product.md §9). Returns null for a
+ * amount ÷ rate, floored to 2 decimals, in cents (USDT estimates, docs/product.md#constants-and-limits). Returns null for a
  * missing, zero or unparsable rate (the screen then shows no estimate rather than Infinity).
  */
 export function divideFloorCents(amount: Cents, rate: number | string | null | undefined): Cents | null {

@@ -1,4 +1,4 @@
-/** A transfer between wallets (docs/product.md §5): the ordered rules the form toasts and the server refuses with. */
+/** A transfer between wallets (docs/product.md#validation-rules): the ordered rules the form toasts and the server refuses with. */
 import { amountTextToCents } from './money';
 import { transferMessages } from './money-limits';
 import type { Rule } from './rule';

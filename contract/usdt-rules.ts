@@ -1,5 +1,5 @@
 /**
- * Binding a USDT address (docs/product.md §5 "USDT address"): the ordered rules the form toasts and
+ * Binding a USDT address (docs/product.md#validation-rules "USDT address"): the ordered rules the form toasts and
  * the server refuses with, in the same order and words. Apart from bind-rules.ts because the
  * checksum (usdt-address.ts) carries hash code that only the address form should load.
  */

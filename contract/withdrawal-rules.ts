@@ -1,4 +1,4 @@
-/** Withdrawal (docs/product.md §5): the ordered rules the form toasts and the server refuses with. */
+/** Withdrawal (docs/product.md#validation-rules): the ordered rules the form toasts and the server refuses with. */
 import { isPayPasswordDigits } from './account-limits';
 import { amountTextToCents, isAmountText } from './money';
 import {

@@ -86,3 +86,55 @@ describe('what the documents name exists', () => {
     );
   });
 });
+
+/*
+ * docs/product.md's sections are cited by their heading's anchor (docs/product.md#validation-rules),
+ * never by a number: a numbered citation (§5) silently points elsewhere once a section moves.
+ */
+describe('citations of docs/product.md name a section that is there', () => {
+  const tracked = () =>
+    ['README.md', 'docs', 'src', 'contract', 'server/src', 'e2e', 'scripts', 'build', 'deploy'].flatMap(
+      (entry) =>
+        statSync(join(REPO, entry)).isDirectory()
+          ? readdirSync(join(REPO, entry), { recursive: true, encoding: 'utf8' })
+              .filter((name) => /\.(ts|tsx|mjs|js|md|css|conf|html)$/.test(name))
+              .map((name) => join(entry, name))
+          : [entry],
+    );
+  const slug = (heading) =>
+    heading
+      .trim()
+      .toLowerCase()
+      .replace(/[^\w\s-]/g, '')
+      .replace(/\s+/g, '-');
+  const anchors = new Set(
+    [...readFileSync(join(REPO, 'docs/product.md'), 'utf8').matchAll(/^#{2,} (.+)$/gm)].map(([, h]) =>
+      slug(h),
+    ),
+  );
+
+  it('no file cites a section by number (§)', () => {
+    const self = join('scripts', 'docs-paths.test.mjs');
+    const numbered = tracked().filter(
+      (path) => path !== self && readFileSync(join(REPO, path), 'utf8').includes('\u00a7'),
+    );
+    expect(numbered).toEqual([]);
+  });
+
+  it('every product.md#anchor, and every link to an anchor inside product.md, is one of its headings', () => {
+    const broken = [];
+    for (const path of tracked().filter((file) => file !== join('scripts', 'docs-paths.test.mjs'))) {
+      const text = readFileSync(join(REPO, path), 'utf8');
+      const cited = [...text.matchAll(/product\.md#([\w-]+)/g)];
+      if (path === join('docs', 'product.md')) cited.push(...text.matchAll(/\]\(#([\w-]+)\)/g));
+      for (const [, anchor] of cited) if (!anchors.has(anchor)) broken.push(`${path}: #${anchor}`);
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('knows a section anchor from its heading', () => {
+    expect([...anchors]).toEqual(
+      expect.arrayContaining(['validation-rules', 'what-the-app-keeps-and-shows']),
+    );
+  });
+});

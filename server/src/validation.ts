@@ -1,5 +1,5 @@
 /**
- * docs/product.md §5 rules the server enforces too, in docs/product.md's order and with its exact messages.
+ * docs/product.md#validation-rules rules the server enforces too, in docs/product.md's order and with its exact messages.
  * Each checker returns the first failing message, or null when the input passes.
  */
 import { loginRequestRules, registerRequestRules, type RegisterFields } from '../../contract/auth-rules';
@@ -26,7 +26,7 @@ export function checkLogin(input: { name: string; password: string; code: string
   return firstFailure(loginRequestRules, input);
 }
 
-/** Profile save: mobile, email, birthday (docs/product.md §5 order). */
+/** Profile save: mobile, email, birthday (docs/product.md#validation-rules order). */
 export function checkProfile(input: ProfileInput): string | null {
   return firstFailure(profileRules, input);
 }

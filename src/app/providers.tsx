@@ -7,7 +7,7 @@ import { queryClient } from '@/lib/query-client';
 import { SiteGate } from './site-gate';
 import { UpdatePrompt } from './update-prompt';
 
-// The transport's 401 ends the session (docs/product.md §8); wired once, before the first request.
+// The transport's 401 ends the session (docs/product.md#errors-and-fixed-texts); wired once, before the first request.
 installSessionHandlers();
 // A money request with no answer refreshes the balances now and on reconnect.
 installUnknownOutcomeRefresh(queryClient);

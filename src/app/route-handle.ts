@@ -7,7 +7,7 @@ import { matchRoutes, useLocation, type Location, type RouteObject } from 'react
  * - keepAlive: the screen stays mounted, hidden, with its state, DOM and scroll position; while
  *   hidden in a React `<Activity>`, its effects are cleaned up: queries, polling and autoplay pause. The
  *   function names the instance, e.g. one per path, or one per `?type=` for /concise.
- * - header / tabBar: the shell chrome of docs/product.md §2 (header only on / and /activity).
+ * - header / tabBar: the shell chrome of docs/product.md#screens-and-routes (header only on / and /activity).
  * - sideMenu: the header leads with a 菜单 button that opens the screen's side menu (home's, which
  *   the screen registers with core/nav/side-menu).
  * - footerNav: the screen draws the footer navigation itself (core/nav/footer-nav); a screen that

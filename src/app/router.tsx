@@ -7,7 +7,7 @@ import { keepPerPath, keepPerType, RouteTableContext, type RouteHandle } from '.
 import { layoutScreen, screen } from './screen';
 
 /*
- * THE route table (docs/product.md §2). A route enters when its screen exists. To add one:
+ * THE route table (docs/product.md#screens-and-routes). A route enters when its screen exists. To add one:
  *
  *   1. Write the screen as the default export of `src/features/<domain>/routes/<path>.tsx`.
  *   2. Add a line below:
@@ -63,7 +63,7 @@ export const appScreens: RouteObject[] = [
     handle: { keepAlive: keepPerPath, tabBar: true } satisfies RouteHandle,
   },
   {
-    // /mine with its overlay /setting nested in it (docs/product.md §2): the member centre stays mounted under
+    // /mine with its overlay /setting nested in it (docs/product.md#screens-and-routes): the member centre stays mounted under
     // the 用户中心 overlay. A pathless layout route, because /setting is not spelled /mine/setting.
     // `layoutScreen`: the overlay is drawn beside /mine, not inside it, so landing on /setting draws
     // the sheet once its own chunk is there, with /mine's fetched at once and drawn behind it.
@@ -191,11 +191,11 @@ export const appScreens: RouteObject[] = [
     element: agentScreen(() => import('@/features/agent/routes/agent-fanshui')),
     handle: { requireLogin: true } satisfies RouteHandle,
   },
-  // Open to visitors (docs/product.md §2): the levels and what each asks; a member also sees progress.
+  // Open to visitors (docs/product.md#screens-and-routes): the levels and what each asks; a member also sees progress.
   { path: paths.vip, element: screen(() => import('@/features/vip/routes/vip')) },
   { path: paths.boutBallBet, element: screen(() => import('@/features/help/routes/bout-ball-bet')) },
   { path: paths.boutBallBetInfo, element: screen(() => import('@/features/help/routes/bout-ball-bet-info')) },
-  // records and rewards. Nested in / and /mine in docs/product.md §2: the login guard is theirs;
+  // records and rewards. Nested in / and /mine in docs/product.md#screens-and-routes: the login guard is theirs;
   // the lists stay alive so filters (in the query string) and scroll survive a trip away and back.
   {
     path: paths.fanshui,

@@ -6,7 +6,7 @@ import { useVisibleInterval } from '@/lib/use-visible-interval';
 import { isMaintenance, useAppInfo, useDocumentTitle } from '@/core/site/app-info';
 import styles from './site-gate.module.css';
 
-/** site_state 0 (docs/product.md §1): the entire app is replaced by '站点维护中...'. The tab shows the site title. */
+/** site_state 0 (docs/product.md#who-it-is-for): the entire app is replaced by '站点维护中...'. The tab shows the site title. */
 export function SiteGate({ children }: { children: ReactNode }) {
   const { appInfo, refetch } = useAppInfo();
   useDocumentTitle(appInfo);

@@ -10,14 +10,14 @@ import { queryClient } from '@/lib/query-client';
 import { whenIdle } from '@/lib/when-idle';
 import { firstScreenDrawn } from './first-screen';
 
-/** Already on /login?type=1&pid=<pid> (the register tab with the code, docs/product.md §9 login tab type 1). */
+/** Already on /login?type=1&pid=<pid> (the register tab with the code, docs/product.md#constants-and-limits login tab type 1). */
 function onRegisterTabWith(pid: string, pathname: string, search: string): boolean {
   const query = new URLSearchParams(search);
   return pathname === paths.login && query.get('type') === '1' && query.get('pid') === pid;
 }
 
 /**
- * Start-up rules (docs/product.md §4), once per page load: a `pid` referrer code opens the
+ * Start-up rules (docs/product.md#states-and-transitions), once per page load: a `pid` referrer code opens the
  * register tab with it; the visit-URL rule may send the window elsewhere; game lists are loaded
  * (and cached) ahead of the home's tabs — at once where the landing preload asked for them, else
  * once the landing screen is drawn and the browser is idle, so a screen that does not show games
@@ -43,7 +43,7 @@ export function useStartUp(): void {
         void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
       }
     } else if (pid && !onRegisterTabWith(pid, location.pathname, location.search)) {
-      // Any start with a referrer code, /login?pid=X included, opens the register tab (docs/product.md §4).
+      // Any start with a referrer code, /login?pid=X included, opens the register tab (docs/product.md#states-and-transitions).
       void navigate(registerPath(pid), { replace: true });
     }
     void followVisitUrl(pid);

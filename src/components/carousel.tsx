@@ -19,7 +19,7 @@ export interface CarouselProps {
   /** Intrinsic size of the art: the box is sized from it before any image loads (CLS 0). */
   width: number;
   height: number;
-  /** Autoplay period (docs/product.md §2: 8 s); 0 turns autoplay off. */
+  /** Autoplay period (docs/product.md#screens-and-routes: 8 s); 0 turns autoplay off. */
   intervalMs: number;
   className?: string;
   /** The first slide is the page's largest paint: load it first and at high priority. */

@@ -3,7 +3,7 @@ import { messages } from '@/config/messages';
 import { copyText } from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
 
-/** Copies `text` and toasts '复制成功！' (docs/product.md §8). */
+/** Copies `text` and toasts '复制成功！' (docs/product.md#errors-and-fixed-texts). */
 export function CopyButton({ text, label = '复制' }: { text: string; label?: string }) {
   return (
     <Button

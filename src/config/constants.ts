@@ -1,4 +1,4 @@
-/** Business constants and limits of docs/product.md §9 (and §4/§5), defined once. */
+/** Business constants and limits of docs/product.md#constants-and-limits (and #states-and-transitions/#validation-rules), defined once. */
 
 export const BALANCE_POLL_MS = 4300;
 export const VENUE_POLL_MS = 1500;
@@ -49,7 +49,7 @@ export const VENUE_GRID_DEFAULT = 4;
 export const BIRTHDAY_MIN = '1980-01-01';
 export const AVATAR_ACCEPT = 'image/gif,image/png';
 
-/** Paged lists: first page and the infinite-scroll offset (docs/product.md §4). */
+/** Paged lists: first page and the infinite-scroll offset (docs/product.md#states-and-transitions). */
 export const FIRST_PAGE = 1;
 export const INFINITE_SCROLL_THRESHOLD = 300;
 

@@ -1,4 +1,4 @@
-/** Fixed texts of docs/product.md §8 shared by several places; each appears literally once. */
+/** Fixed texts of docs/product.md#errors-and-fixed-texts shared by several places; each appears literally once. */
 export const messages = {
   pleaseLogin: '请登录！',
   redPacketClosed: '红包已关闭',

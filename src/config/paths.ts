@@ -1,4 +1,4 @@
-/** Route paths of docs/product.md §2, the only place they are spelled. */
+/** Route paths of docs/product.md#screens-and-routes, the only place they are spelled. */
 export const paths = {
   home: '/',
   activity: '/activity',

@@ -172,7 +172,7 @@ describe('amount fields (digits and one point with two places; never one number 
   });
 });
 
-describe('withdrawalUsdt (docs/product.md §9: floor(amount ÷ withdrawusdtrate, 2) − protocol fee)', () => {
+describe('withdrawalUsdt (docs/product.md#constants-and-limits: floor(amount ÷ withdrawusdtrate, 2) − protocol fee)', () => {
   const rates = { withdrawusdtrate: '7.1', withdrawcashfee: '5', withdrawfeeusdttrc: '1.1' };
   it.each([
     // amount, protocol, rate, converted, fee, received

@@ -26,7 +26,7 @@ export function subtractCents(a: Cents, b: Cents): Cents {
   return a - b;
 }
 
-/** Cents back to a yuan number for request bodies (`amount (number)` in docs/product.md §7). */
+/** Cents back to a yuan number for request bodies (`amount (number)` in docs/product.md#calls). */
 export function centsToYuan(cents: Cents): number {
   return Number(formatCents(cents));
 }
@@ -61,7 +61,7 @@ export interface WithdrawalUsdt {
 }
 
 /**
- * docs/product.md §9 withdrawal by USDT: converted = amount ÷ withdrawusdtrate floored to 2 decimals; actual
+ * docs/product.md#constants-and-limits withdrawal by USDT: converted = amount ÷ withdrawusdtrate floored to 2 decimals; actual
  * received = converted − fee (ERC20 uses withdrawcashfee, otherwise withdrawfeeusdttrc). All in
  * exact cents; null when the rate is missing or zero (no figure rather than a wrong one).
  */

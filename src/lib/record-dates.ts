@@ -1,7 +1,7 @@
 import { addDays, beijingDay, monthStart } from '@contract/beijing-time';
 
 /**
- * Record date filters of docs/product.md §4. The server computes the ranges (Beijing calendar days); the
+ * Record date filters of docs/product.md#states-and-transitions. The server computes the ranges (Beijing calendar days); the
  * client shows the same range next to the filter, computed in Beijing time whatever the device's
  * time zone (contract/beijing-time.ts).
  */
@@ -74,7 +74,7 @@ export const dateOptions = (labels: Record<RecordDate, string>) =>
  */
 export type TransDateFilter = RecordDate | 'yesterday' | 'month';
 
-/** The quick buttons (docs/product.md §2 /transRecord), labelled as the bet record's buttons say the same days. */
+/** The quick buttons (docs/product.md#screens-and-routes /transRecord), labelled as the bet record's buttons say the same days. */
 export const TRANS_QUICK_OPTIONS: readonly { value: TransDateFilter; label: string }[] = [
   { value: 1, label: BET_DATE_LABEL[1] },
   { value: 'yesterday', label: BET_DATE_LABEL[2] },

@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 
 /**
- * docs/product.md §3: the session token lives in sessionStorage (dies with the tab); appInfo, userInfo and
+ * docs/product.md#what-the-app-keeps-and-shows: the session token lives in sessionStorage (dies with the tab); appInfo, userInfo and
  * the game lists are cached in localStorage. Every read is validated so a stale or hand-edited
  * entry can never crash a screen; storage errors (private mode, quota) degrade to "not cached".
  */
@@ -64,7 +64,7 @@ export function writeCache(key: string, value: unknown): void {
   }, undefined);
 }
 
-/** Logout (docs/product.md §4): clear ALL local and session storage, not only our keys. */
+/** Logout (docs/product.md#states-and-transitions): clear ALL local and session storage, not only our keys. */
 export function clearAll(): void {
   safe(() => localStorage.clear(), undefined);
   safe(() => sessionStorage.clear(), undefined);

@@ -98,7 +98,7 @@ export function launchNames(db: Db, platform: string, code: string | null) {
         )
         .get(platform, code)
     : undefined;
-  // A lobby game is an electronic game (docs/product.md §2: the lobbies hang off the 电子 tab).
+  // A lobby game is an electronic game (docs/product.md#screens-and-routes: the lobbies hang off the 电子 tab).
   const category = venue?.category_id ?? (game ? 'concise' : null);
   return { venue: venue?.name ?? null, category, game: game?.gamename ?? null };
 }

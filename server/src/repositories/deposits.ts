@@ -79,7 +79,7 @@ export const setPayWay = (db: Db, way: PayWay, enabled: boolean) =>
     'INSERT INTO pay_ways (way, enabled) VALUES (?, ?) ON CONFLICT(way) DO UPDATE SET enabled = excluded.enabled',
   ).run(way, enabled ? 1 : 0);
 
-/** Fallback matching the client's default range (docs/product.md §9) when the operator set none. */
+/** Fallback matching the client's default range (docs/product.md#constants-and-limits) when the operator set none. */
 const DEFAULT_RANGE = { min_cents: 100_00, max_cents: 10_000_00 };
 
 export const payRange = (db: Db, type: RangeType) =>

@@ -75,7 +75,7 @@ export interface RedPacketStatus {
 }
 
 /**
- * One draw cycle of docs/product.md §9: the window in which draws are taken, and the deposit period that earns
+ * One draw cycle of docs/product.md#constants-and-limits: the window in which draws are taken, and the deposit period that earns
  * them (from the end of the previous window to the start of this one: 12:00 yesterday to 10:00 for
  * the daily 10:00–12:00 window). Null when the window setting is 'always' (the running rules'
  * dates count instead).
@@ -144,7 +144,7 @@ export function openDrawWindowNow(db: Db, minutes: number, now = Date.now()): { 
 /**
  * Where the member stands: the cumulative approved deposit within the running activity falls in one
  * deposit band, whose draws are earned, minus the draws already taken in it.
- * With a draw window (docs/product.md §9) only the deposits of the cycle's deposit period count, and only the
+ * With a draw window (docs/product.md#constants-and-limits) only the deposits of the cycle's deposit period count, and only the
  * draws taken in this cycle's window.
  */
 export function redPacketStatus(db: Db, userId: number, now = beijingNow()): RedPacketStatus {
@@ -194,7 +194,7 @@ export function windowPhase(setting: string | undefined, now = Date.now()): 'ope
 export type DrawOutcome = { ok: true; amountCents: number } | { ok: false; status: RedPacketStatus };
 
 /**
- * Takes one draw if one remains and the draw window is open (docs/product.md §9): a random amount within the
+ * Takes one draw if one remains and the draw window is open (docs/product.md#constants-and-limits): a random amount within the
  * tier, credited with its ledger row. Outside the window the outcome carries the window's phase.
  * `now` is Beijing time text (tests pass a fixed one).
  */

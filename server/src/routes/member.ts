@@ -39,7 +39,7 @@ export const MEMBER_MESSAGES = {
 export { AVATAR_MAX_BYTES };
 
 /**
- * userInfo of docs/product.md §3: money in yuan strings, rates and fees from the site settings; plus the
+ * userInfo of docs/product.md#what-the-app-keeps-and-shows: money in yuan strings, rates and fees from the site settings; plus the
  * family's `gameblance` (sum of the venue wallets) and `joinday` (days since registration).
  * `vip` is 1-based (VIP1..VIP10).
  */
@@ -136,11 +136,11 @@ export function registerMemberRoutes(api: Hono, deps: RouteDeps) {
   });
 
   defineRoute(api, deps, calls.editPayPassword, async ({ input, user, c }) => {
-    // Exactly six digits: the withdrawal form takes at most 6 (docs/product.md §5) and a phone's keypad digits.
+    // Exactly six digits: the withdrawal form takes at most 6 (docs/product.md#validation-rules) and a phone's keypad digits.
     const problem = checkPayPasswordChange(input);
     if (problem) fail(problem);
     // The old password may be the login password (the family's API document) or the current payment
-    // password (our reading of docs/product.md §5); either proves the member. One failed check counts once.
+    // password (our reading of docs/product.md#validation-rules); either proves the member. One failed check counts once.
     const current = findUserById(db, user.id);
     const keys = { scope: 'pay', account: user.id, address: clientAddress(c) };
     const proven = async () =>

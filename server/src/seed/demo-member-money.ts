@@ -84,7 +84,7 @@ export function seedDemoMember(
     [0, 'usdt', 999, 1],
     [0, 'bank', 2199, 1],
   ];
-  // With the daily draw window (docs/product.md §9, default 10:00–12:00) only the deposits of the current
+  // With the daily draw window (docs/product.md#constants-and-limits, default 10:00–12:00) only the deposits of the current
   // cycle earn draws: the last approved one (1,000 yuan, 2 draws) moves into that deposit period.
   const inCycle = drawDepositTime(db, now);
   for (const [days, paytype, yuan, state] of deposits) {

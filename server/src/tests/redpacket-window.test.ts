@@ -13,7 +13,7 @@ import { freshAppPerTest, fundedMember } from '../testing/helper';
 
 const t = freshAppPerTest();
 
-describe('the default draw window is 10:00–12:00 Beijing (docs/product.md §9, migration 005)', () => {
+describe('the default draw window is 10:00–12:00 Beijing (docs/product.md#constants-and-limits, migration 005)', () => {
   /** The seeded rules run relative to the real clock: move them around the fixed test day. */
   const runRulesIn = (from: string, to: string) =>
     t.db.prepare('UPDATE redpacket_rules SET start_time = ?, end_time = ?').run(from, to);
@@ -85,7 +85,7 @@ describe('the default draw window is 10:00–12:00 Beijing (docs/product.md §9,
     });
   });
 
-  it('the draw call answers the docs/product.md §9 messages by Beijing time', async () => {
+  it('the draw call answers the docs/product.md#constants-and-limits messages by Beijing time', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       runRulesIn('2026-03-01 00:00:00', '2026-04-01 00:00:00');
@@ -108,7 +108,7 @@ describe('the default draw window is 10:00–12:00 Beijing (docs/product.md §9,
   });
 });
 
-describe('red-packet draw cycle (docs/product.md §9: 10:00–12:00 Beijing, deposits from 12:00 the day before to 10:00)', () => {
+describe('red-packet draw cycle (docs/product.md#constants-and-limits: 10:00–12:00 Beijing, deposits from 12:00 the day before to 10:00)', () => {
   beforeEach(() => setSetting(t.db, 'redpacket_window', '10:00-12:00'));
 
   it('before the window: not started, deposits counting from yesterday noon up to 10:00', () => {

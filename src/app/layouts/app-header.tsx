@@ -21,7 +21,7 @@ function MenuIcon() {
 }
 
 /**
- * docs/product.md §2 header (only on / and /activity): download link, logo, help link. On home it leads with
+ * docs/product.md#screens-and-routes header (only on / and /activity): download link, logo, help link. On home it leads with
  * 菜单, top left where users look for a menu and on the side the menu slides in from.
  */
 export function AppHeader({ sideMenu = false }: { sideMenu?: boolean }) {

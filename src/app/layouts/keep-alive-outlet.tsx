@@ -5,7 +5,7 @@ import { useLoginRedirect } from './require-login';
 import { useScrollMemory } from './scroll-memory';
 
 /**
- * The shell's outlet, with the login guard and keep-alive (docs/product.md §2: /, /zhanzhu, /concise, the
+ * The shell's outlet, with the login guard and keep-alive (docs/product.md#screens-and-routes: /, /zhanzhu, /concise, the
  * record lists). A kept-alive screen's element is remembered once visited and stays mounted in a
  * React `<Activity>`: hidden, it keeps its state and DOM, and React cleans up its effects, so its
  * queries unsubscribe (no refetch, no polling), the carousel's autoplay, infinite scroll and

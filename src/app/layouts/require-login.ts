@@ -5,8 +5,8 @@ import { useIsSignedIn } from '@/core/session/store';
 import { useRouteHandle } from '../route-handle';
 
 /**
- * docs/product.md §2 guard: on a login-required route a guest is sent to /login?redirect=<wanted full path>.
- * After a logout the target is plain /login (docs/product.md §4). Returns that target, or null when the
+ * docs/product.md#screens-and-routes guard: on a login-required route a guest is sent to /login?redirect=<wanted full path>.
+ * After a logout the target is plain /login (docs/product.md#states-and-transitions). Returns that target, or null when the
  * current route may render. (A hook, not a wrapper, so the keep-alive outlet keeps its hidden
  * screens while a guest is redirected.)
  */

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { useGo } from '@/core/nav/use-go';
 import styles from './tab-bar.module.css';
 
-/** docs/product.md §2 bottom bar, in docs/product.md's order: 优惠, 客服, 首页, 赞助, 我的. */
+/** docs/product.md#screens-and-routes bottom bar, in docs/product.md's order: 优惠, 客服, 首页, 赞助, 我的. */
 const tabs = [
   { path: paths.activity, title: '优惠', Icon: GiftOutline },
   { path: paths.kefu, title: '客服', Icon: UserContactOutline },

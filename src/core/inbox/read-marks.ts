@@ -5,7 +5,7 @@ import { readCache, writeCache } from '@/lib/storage';
 /**
  * Which mails this account has opened on this device. The family's mail answers carry no read
  * flag, so "unread" is kept here, per account (one member's marks never clear another's dot), in
- * localStorage so it outlives the tab. Logout clears all storage (docs/product.md §4), marks included.
+ * localStorage so it outlives the tab. Logout clears all storage (docs/product.md#states-and-transitions), marks included.
  */
 const KEY_PREFIX = 'mailRead:';
 /** Newest marks kept: far more than the first page the dot looks at. */

@@ -20,7 +20,7 @@ interface Item {
   icon: ReactNode;
 }
 
-/** docs/product.md §2 footer: rebate and member centre depend on whether someone is signed in. */
+/** docs/product.md#screens-and-routes footer: rebate and member centre depend on whether someone is signed in. */
 export function footerItems(signedIn: boolean): Item[] {
   return [
     { key: 'home', label: '首页', to: paths.home, icon: <AppOutline /> },

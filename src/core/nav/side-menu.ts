@@ -1,5 +1,5 @@
 /**
- * The header's 菜单 button opens home's slide-out menu (docs/product.md §2). The header belongs to the shell
+ * The header's 菜单 button opens home's slide-out menu (docs/product.md#screens-and-routes). The header belongs to the shell
  * and the menu to the home screen, which may not know each other: the screen registers how to open
  * its menu while it is shown, and the header's button calls that.
  */

@@ -14,7 +14,7 @@ export function isSameLocation(current: { pathname: string; search: string }, to
   return a.toString() === b.toString();
 }
 
-/** Navigate, or toast '已在当前页面！' when already there (docs/product.md §2). */
+/** Navigate, or toast '已在当前页面！' when already there (docs/product.md#screens-and-routes). */
 export function useGo() {
   const navigate = useNavigate();
   const location = useLocation();

@@ -33,7 +33,7 @@ export function useBalance() {
 }
 
 /**
- * docs/product.md §4 balance polling: every 4300 ms while a token exists. Unlike the original it pauses while
+ * docs/product.md#states-and-transitions balance polling: every 4300 ms while a token exists. Unlike the original it pauses while
  * the tab is hidden and refreshes at once when it shows again (idle tabs are real server load).
  * Mounted once by the app shell.
  */

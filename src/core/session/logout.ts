@@ -28,7 +28,7 @@ function markEnded(how: SessionEnd): void {
 
 /**
  * How the session ended, between its end and the next route change; else null. A logout goes to
- * plain /login (docs/product.md §4): the guard of the login-required screen being left (e.g. /mine) would
+ * plain /login (docs/product.md#states-and-transitions): the guard of the login-required screen being left (e.g. /mine) would
  * otherwise send to /login?redirect=/mine, and the next person to sign in would land in the
  * previous member's place. An expired session returns to the screen it was on once the member
  * signs in again: they did not choose to leave it.
@@ -44,7 +44,7 @@ function loginAfterExpiry(): string {
 }
 
 /**
- * End the session locally whatever the server said (docs/product.md §4): clear ALL local and session storage,
+ * End the session locally whatever the server said (docs/product.md#states-and-transitions): clear ALL local and session storage,
  * reset the store (which stops balance polling, it runs only while a token exists), drop every
  * account-scoped query and go to /login. Site-wide queries (appInfo, game lists) stay cached.
  */
@@ -69,7 +69,7 @@ export async function logout({ confirm = true }: { confirm?: boolean } = {}): Pr
   try {
     await request(calls.logoff, {}, { toast: 'none' });
   } catch {
-    // docs/product.md §4: logout clears the session even if the server call fails
+    // docs/product.md#states-and-transitions: logout clears the session even if the server call fails
   }
   endSession();
   return true;

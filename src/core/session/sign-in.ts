@@ -7,7 +7,7 @@ import { ACCOUNT_ROOT, accountKey } from './query-keys';
 import { sessionAccount, useSession } from './store';
 
 /**
- * Login or register succeeded (docs/product.md §4): drop anything cached for a previous account, fetch the
+ * Login or register succeeded (docs/product.md#states-and-transitions): drop anything cached for a previous account, fetch the
  * user info, then tell the app the session exists. The token goes to storage first (the request
  * carries it from there) and into the store last, together with the user: the session's account
  * (its query keys) is the username from the start, and /api/user and /api/balance are fetched

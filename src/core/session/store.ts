@@ -12,7 +12,7 @@ import {
 
 /**
  * The one client-state store (docs/architecture.md, "Server state lives only in TanStack Query"): the token
- * (sessionStorage) and the cached appInfo and userInfo (localStorage) of docs/product.md §3. Everything else
+ * (sessionStorage) and the cached appInfo and userInfo (localStorage) of docs/product.md#what-the-app-keeps-and-shows. Everything else
  * the server knows lives in TanStack Query. Setters write through to storage so a reload starts from the same
  * state.
  */

@@ -8,7 +8,7 @@ import { useSession } from './store';
 
 /**
  * Run a call that answers the member's user info (/api/user, /api/refreshusermoney) and keep the
- * localStorage copy and the user query in step with it (docs/product.md §3, §4). An answer that
+ * localStorage copy and the user query in step with it (docs/product.md#what-the-app-keeps-and-shows, #states-and-transitions). An answer that
  * comes back after its session ended (a logout, another member signing in meanwhile) belongs to
  * nobody on screen and is dropped, not stored: it would show one member's name and balance to the
  * next.
@@ -45,7 +45,7 @@ function keepUserFor(session: string | null, next: (user: UserInfo | null) => Us
 }
 
 /**
- * Fetch /api/user and keep it (docs/product.md §4 "refreshes user info"). With the query's signal,
+ * Fetch /api/user and keep it (docs/product.md#states-and-transitions "refreshes user info"). With the query's signal,
  * a read cancelled because an action changed the member (refetchAfterChange) is aborted, so its
  * older answer is never kept over the newer one.
  */
@@ -54,7 +54,7 @@ export function refreshUser(signal?: AbortSignal): Promise<UserInfo> {
 }
 
 /**
- * The member's info: the kept copy (docs/product.md §3, localStorage) at once, refreshed from the server on
+ * The member's info: the kept copy (docs/product.md#what-the-app-keeps-and-shows, localStorage) at once, refreshed from the server on
  * mount. The copy is the query's initial data, dated as never fetched so the mount refreshes it;
  * when that refresh fails (a reload offline) the copy stays, so no screen falls back to a blank
  * member (VIP1, 0 %) beside the real balance. A placeholder would be dropped on that failure.

@@ -16,7 +16,7 @@ export function vipLevelRow<T>(
   return levels[level - FIRST_VIP_LEVEL];
 }
 
-/** `current_vip` ends in 'P' + level (docs/product.md §3): 'P3' and 'VIP3' → 3; anything else → null. */
+/** `current_vip` ends in 'P' + level (docs/product.md#what-the-app-keeps-and-shows): 'P3' and 'VIP3' → 3; anything else → null. */
 export function parseVipLevel(currentVip: string | null | undefined): number | null {
   if (typeof currentVip !== 'string') return null;
   const m = /^\s*(?:VI)?P(\d{1,3})\s*$/i.exec(currentVip);
@@ -24,7 +24,7 @@ export function parseVipLevel(currentVip: string | null | undefined): number | n
 }
 
 /**
- * VIP progress percent (docs/product.md §4): paysum ÷ the current level's recharge (its row `uservip[vip - 1]`),
+ * VIP progress percent (docs/product.md#states-and-transitions): paysum ÷ the current level's recharge (its row `uservip[vip - 1]`),
  * rounded, capped at 100; 0 if either is 0 (or missing). Computed on cents so the ratio is exact.
  */
 export function vipProgress(

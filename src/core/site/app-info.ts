@@ -11,7 +11,7 @@ export const siteKeys = {
   gameLists: ['site', 'gameLists'] as const,
 };
 
-/** POST /api/app → appInfo, written through to the localStorage cache (docs/product.md §3). */
+/** POST /api/app → appInfo, written through to the localStorage cache (docs/product.md#what-the-app-keeps-and-shows). */
 export async function fetchAppInfo(): Promise<AppInfo> {
   const info = await request(calls.app, {}, { toast: 'none' });
   useSession.getState().setAppInfo(info);
@@ -29,7 +29,7 @@ export function useAppInfo() {
   return { ...query, appInfo: query.data ?? cached };
 }
 
-/** site_state 0 = maintenance (docs/product.md §1). Unknown (first visit, call failed) is not maintenance. */
+/** site_state 0 = maintenance (docs/product.md#who-it-is-for). Unknown (first visit, call failed) is not maintenance. */
 export function isMaintenance(appInfo: AppInfo | null | undefined): boolean {
   return appInfo?.site_state === 0;
 }

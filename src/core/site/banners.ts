@@ -3,7 +3,7 @@ import { siteCalls } from '@contract/site-calls';
 import { request } from '@/lib/http/client';
 
 /**
- * POST /api/bannerList {type} (docs/product.md §7): one fetcher and one key per banner type, shared by home
+ * POST /api/bannerList {type} (docs/product.md#calls): one fetcher and one key per banner type, shared by home
  * (type 2), the sponsor landing (type 3, falling back to 2) and the landing preload.
  */
 export function fetchBanners(type: number) {

@@ -15,7 +15,7 @@ const gameListsSchema = z.object(
   >,
 );
 
-/** docs/product.md §7: split by category_id into the 6 known categories, keeping only app_state 1. */
+/** docs/product.md#calls: split by category_id into the 6 known categories, keeping only app_state 1. */
 export function splitGames(games: readonly Game[]): GameLists {
   const lists = Object.fromEntries(gameCategories.map((c) => [c, [] as Game[]])) as GameLists;
   for (const game of games) {
@@ -28,7 +28,7 @@ export function splitGames(games: readonly Game[]): GameLists {
 
 /**
  * GET /api/game/list, split and cached in localStorage. If the call fails the cached lists are
- * reused (docs/product.md §8); only with no cache does the error reach the screen.
+ * reused (docs/product.md#errors-and-fixed-texts); only with no cache does the error reach the screen.
  */
 export async function fetchGameLists(): Promise<GameLists> {
   try {

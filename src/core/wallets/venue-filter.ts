@@ -1,7 +1,7 @@
 import type { FilterOption } from '@/components/filter-popup';
 import { useVenueWallets } from './venue-wallets';
 
-/** The 全平台 entry (empty platname) the record filters add before the venues (docs/product.md §7 balancelist). */
+/** The 全平台 entry (empty platname) the record filters add before the venues (docs/product.md#calls balancelist). */
 export const ALL_VENUES: FilterOption<string> = { value: '', label: '全平台' };
 /** The virtual main-wallet entry some screens prepend; it is no venue to filter records by. */
 const MAIN_WALLET_PLATNAME = 'userbalance';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agentProblem, agentRules, canApplyForAgent, isAgentMobile } from './model';
 
-describe('agent application rules (docs/product.md §5, in order)', () => {
+describe('agent application rules (docs/product.md#validation-rules, in order)', () => {
   it('lists mobile then reason with the exact messages', () => {
     expect(agentRules.map((r) => r.message)).toEqual(['请输入正确手机号', '请输入申请理由']);
   });

@@ -21,12 +21,12 @@ export const agentTexts = {
   intro: '零成本加盟，佣金每周结算。提交后专员将尽快与您联系。',
 } as const;
 
-/** The first broken agent-application rule's message (docs/product.md §5: mobile, then reason), or null. */
+/** The first broken agent-application rule's message (docs/product.md#validation-rules: mobile, then reason), or null. */
 export function agentProblem(input: AgentApplicationInput): string | null {
   return firstFailure(agentRules, input);
 }
 
-/** docs/product.md §6: the application entry and screen are for members whose isagent is 0. */
+/** docs/product.md#who-may-do-what: the application entry and screen are for members whose isagent is 0. */
 export function canApplyForAgent(isagent: number | null | undefined): boolean {
   return isagent === 0;
 }

@@ -32,7 +32,7 @@ const validRegister: RegisterForm = {
 
 const validLogin: LoginForm = { name: 'demo888', password: 'demo8888', code: ANSWER };
 
-describe('register rules (docs/product.md §5, in order)', () => {
+describe('register rules (docs/product.md#validation-rules, in order)', () => {
   // Each row breaks one more rule than is fixed, walking the list in docs/product.md's order: a form that
   // breaks rules k..7 must report rule k.
   const broken: Partial<RegisterForm>[] = [
@@ -132,7 +132,7 @@ describe('register rules (docs/product.md §5, in order)', () => {
   });
 });
 
-describe('login rules (docs/product.md §5, in order)', () => {
+describe('login rules (docs/product.md#validation-rules, in order)', () => {
   it.each<[string, Partial<LoginForm>, string | null]>([
     ['all empty', { name: '', password: '', code: '' }, '请输入您的账号和密码！'],
     ['no name', { name: '' }, '请输入您的账号和密码！'],

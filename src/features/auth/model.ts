@@ -13,7 +13,7 @@ import { CAPTCHA_LENGTH } from '@contract/auth-rules';
 import { CAPTCHA_ANSWERS } from '@/config/constants';
 
 /**
- * Login and register (docs/product.md §5): ordered pure rules with docs/product.md's exact messages. The
+ * Login and register (docs/product.md#validation-rules): ordered pure rules with docs/product.md's exact messages. The
  * screen toasts the first failure; a failing captcha rule also clears the entry and changes the image.
  */
 export const authMessages = {
@@ -116,7 +116,7 @@ export function firstFailure<F>(rules: readonly Rule<F>[], form: F, answer: stri
   return firstFailingRule(rules, { ...form, answer });
 }
 
-/** The register request body of docs/product.md §3: pid only when filled. */
+/** The register request body of docs/product.md#what-the-app-keeps-and-shows: pid only when filled. */
 export function registerPayload(form: RegisterForm) {
   const pid = form.pid.trim();
   return {
@@ -149,7 +149,7 @@ export function captchaSrc(answer: string): string {
   return `captcha/${answer}.svg`;
 }
 
-/** Login tab from the `type` query: '1' opens register (docs/product.md §2). */
+/** Login tab from the `type` query: '1' opens register (docs/product.md#screens-and-routes). */
 export function modeFromQuery(search: string): 'login' | 'register' {
   return new URLSearchParams(search).get('type') === '1' ? 'register' : 'login';
 }

@@ -40,7 +40,7 @@ const flags = (card: number, usdt: number, wechat: number, alipay: number) => ({
   alipay,
 });
 
-describe('pay method default and switching (docs/product.md §4)', () => {
+describe('pay method default and switching (docs/product.md#states-and-transitions)', () => {
   it.each([
     [flags(1, 1, 1, 1), 'bank', ['bank', 'usdt', 'wechat', 'alipay']],
     [flags(0, 1, 1, 1), 'usdt', ['usdt', 'wechat', 'alipay']],
@@ -74,7 +74,7 @@ describe('pay method default and switching (docs/product.md §4)', () => {
   });
 });
 
-describe('range and messages (docs/product.md §5)', () => {
+describe('range and messages (docs/product.md#validation-rules)', () => {
   it('defaults to 100–10000 until the server answers', () => {
     expect(rangeCents(undefined)).toEqual({ min: 10000, max: 1000000 });
     expect(rangeCents({ min_price: '500.00', max_price: '100000.00' })).toEqual({

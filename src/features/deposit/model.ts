@@ -3,7 +3,7 @@ import { DEFAULT_MONEY_FORM_PROTOCOL, DEFAULT_PAY_RANGE } from '@/config/constan
 import { type Cents, formatCentsPlain, toCents } from '@contract/money';
 
 // The deposit screens' words, the pay methods the server can enable and their amount ranges
-// (docs/product.md §2, §4, §9). The form's rules are in recharge-form.ts, the placed order's
+// (docs/product.md#screens-and-routes, #states-and-transitions, #constants-and-limits). The form's rules are in recharge-form.ts, the placed order's
 // reading in payment-order.ts.
 
 /** The words of the deposit form (/recharge) and the order detail (/payInfo). */
@@ -76,7 +76,7 @@ export type PayMethod = 'bank' | 'usdt' | 'wechat' | 'alipay';
 export type Protocol = 'TRC20' | 'ERC20';
 export const PROTOCOLS: readonly Protocol[] = ['TRC20', 'ERC20'];
 
-/** Flag order of docs/product.md §4 (card, usdt, wechat, alipay) with each method's tab label. */
+/** Flag order of docs/product.md#states-and-transitions (card, usdt, wechat, alipay) with each method's tab label. */
 export const PAY_METHODS: readonly { method: PayMethod; flag: keyof PayWay; label: string }[] = [
   { method: 'bank', flag: 'card', label: '银行卡' },
   { method: 'usdt', flag: 'usdt', label: '数字货币' },
@@ -90,7 +90,7 @@ export function enabledMethods(flags: PayWay | undefined): PayMethod[] {
   return PAY_METHODS.filter((m) => Number(flags[m.flag]) === 1).map((m) => m.method);
 }
 
-/** docs/product.md §4: the first enabled method in flag order; null when none is enabled. */
+/** docs/product.md#states-and-transitions: the first enabled method in flag order; null when none is enabled. */
 export function defaultMethod(flags: PayWay | undefined): PayMethod | null {
   return enabledMethods(flags)[0] ?? null;
 }
@@ -137,7 +137,7 @@ export function rangeCents(
   return { min, max };
 }
 
-/** A quick amount (docs/product.md §9) is offered only inside the method's range; outside it would only fail the range rule. */
+/** A quick amount (docs/product.md#constants-and-limits) is offered only inside the method's range; outside it would only fail the range rule. */
 export const quickAmountFits = (yuan: number, range: RangeCents) =>
   yuan * 100 >= range.min && yuan * 100 <= range.max;
 

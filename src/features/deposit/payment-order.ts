@@ -3,7 +3,7 @@ import { divideFloorCents, formatCents, toCents } from '@contract/money';
 import { depositTexts } from './model';
 
 // The deposit order /payInfo shows once /recharge has placed it: its number, the payment window's
-// countdown, its header and how its account and QR code are shown (docs/product.md §2, §4, §9).
+// countdown, its header and how its account and QR code are shown (docs/product.md#screens-and-routes, #states-and-transitions, #constants-and-limits).
 
 /** The order number the `recharge` answer carries in its message; null when it carries none. */
 export function depositNoFrom(message: string): string | null {
@@ -44,7 +44,7 @@ export function remainingMs(createdAt: string, now: number): number {
   return Math.min(DEPOSIT_WINDOW_MS, Math.max(0, start + DEPOSIT_WINDOW_MS - now));
 }
 
-/** mm:ss of what is left, whole seconds rounded down; stops at 00:00 (docs/product.md §4). */
+/** mm:ss of what is left, whole seconds rounded down; stops at 00:00 (docs/product.md#states-and-transitions). */
 export function formatCountdown(ms: number): string {
   const total = Math.max(0, Math.floor(ms / 1000));
   const mm = Math.floor(total / 60);
@@ -71,7 +71,7 @@ export function payInfoKind(message: string, paytype: string): PayInfoKind {
   return paytype === 'usdt' ? 'usdtpay' : 'bankpay';
 }
 
-/** Deposit states of docs/product.md §4 (0 未定义, 1 待审核, 2 审核通过, 3 审核拒绝). */
+/** Deposit states of docs/product.md#states-and-transitions (0 未定义, 1 待审核, 2 审核通过, 3 审核拒绝). */
 const DEPOSIT_STATE_LABELS: Record<number, string> = {
   0: '未定义',
   1: '待审核',
@@ -80,9 +80,9 @@ const DEPOSIT_STATE_LABELS: Record<number, string> = {
 };
 
 /**
- * What the /payInfo header says: the countdown while a pending order's 60 minutes run (docs/product.md §4), else
+ * What the /payInfo header says: the countdown while a pending order's 60 minutes run (docs/product.md#states-and-transitions), else
  * the order's state (reviewed, or pending past its window). An answer without a state keeps
- * docs/product.md's countdown, which stops at 00:00. No "expired" state is invented (docs/product.md §4).
+ * docs/product.md's countdown, which stops at 00:00. No "expired" state is invented (docs/product.md#states-and-transitions).
  */
 export function payInfoHeader(
   state: number | null | undefined,
@@ -93,7 +93,7 @@ export function payInfoHeader(
   return { kind: 'state', label: DEPOSIT_STATE_LABELS[state] ?? DEPOSIT_STATE_LABELS[0]! };
 }
 
-/** USDT to send for a USDT order: amount ÷ the order's rate (else today's), floored to 2 decimals (docs/product.md §9). */
+/** USDT to send for a USDT order: amount ÷ the order's rate (else today's), floored to 2 decimals (docs/product.md#constants-and-limits). */
 export function usdtToSend(
   amount: number | string,
   orderRate: number | string | null | undefined,
@@ -108,7 +108,7 @@ export function usdtToSend(
 /** An account number or address as it is to be pasted: without the spaces that group it on screen. */
 export const copyableAccount = (value: string) => value.replace(/\s+/g, '');
 
-/** The payment QR belongs to usdtpay (docs/product.md §2) and to the WeChat / Alipay collection codes, never to a bank transfer. */
+/** The payment QR belongs to usdtpay (docs/product.md#screens-and-routes) and to the WeChat / Alipay collection codes, never to a bank transfer. */
 export function showsPayQr(kind: PayInfoKind, paytype: string): boolean {
   return kind === 'usdtpay' || paytype === 'wxpay' || paytype === 'wechat' || paytype === 'alipay';
 }

@@ -11,7 +11,7 @@ import { paytypeOf, type PayMethod, type Protocol, type RangeCents } from './mod
 
 export { rangeMessage, rechargeMessages };
 
-// The deposit form of /recharge: its fields, the rules it is checked on (docs/product.md §5), the
+// The deposit form of /recharge: its fields, the rules it is checked on (docs/product.md#validation-rules), the
 // request it sends and the USDT estimate beside its amount.
 
 export interface RechargeForm {
@@ -42,7 +42,7 @@ const bankOnly = (filled: (form: RechargeForm) => boolean, message: string): Rul
   fails: ({ form, method }) => method === 'bank' && !filled(form),
 });
 
-/** docs/product.md §5 money request, in order: the bank method's four fields, then the range. */
+/** docs/product.md#validation-rules money request, in order: the bank method's four fields, then the range. */
 export const rechargeRules: readonly Rule<RechargeInput>[] = [
   bankOnly((f) => f.bank_owner.trim() !== '', rechargeMessages.holder),
   bankOnly((f) => f.bank.trim() !== '', rechargeMessages.bank),
@@ -66,7 +66,7 @@ export function validateRecharge(form: RechargeForm, method: PayMethod, range: R
   return firstFailure(rechargeRules, { form, method, range });
 }
 
-/** The `recharge` body for a valid form (amount as a number of yuan, docs/product.md §7). */
+/** The `recharge` body for a valid form (amount as a number of yuan, docs/product.md#calls). */
 export function rechargeRequest(form: RechargeForm, method: PayMethod, protocol: Protocol) {
   const amount = Number(formatCents(amountTextToCents(form.amount) ?? 0));
   if (method === 'bank') {
@@ -83,7 +83,7 @@ export function rechargeRequest(form: RechargeForm, method: PayMethod, protocol:
   return { paytype: paytypeOf(method), amount };
 }
 
-/** docs/product.md §9: USDT estimate = amount ÷ usdtrate floored to 2 decimals; '0.00' without amount or rate. */
+/** docs/product.md#constants-and-limits: USDT estimate = amount ÷ usdtrate floored to 2 decimals; '0.00' without amount or rate. */
 export function usdtEstimate(amount: string, rate: number | string | null | undefined): string {
   const cents = amountTextToCents(amount);
   if (cents === null) return '0.00';

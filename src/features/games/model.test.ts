@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { frameSourceFromQuery, frameableUrl, gamePagePath, gameUrlRequest, placeholderCount } from './model';
 
-describe('frameSourceFromQuery (docs/product.md §2 /gamePage)', () => {
+describe('frameSourceFromQuery (docs/product.md#screens-and-routes /gamePage)', () => {
   it.each([
     ['?dailiD=1', { kind: 'agent' }],
     ['?dailiD=2', { kind: 'service' }],

@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import { safeExternalUrl } from '@/lib/safe-url';
 
 /**
- * What /gamePage frames (docs/product.md §2): dailiD=1 the agent login URL, dailiD=2 the service URL, app=1
+ * What /gamePage frames (docs/product.md#screens-and-routes): dailiD=1 the agent login URL, dailiD=2 the service URL, app=1
  * the app download URL, otherwise the game named by name/type/code.
  */
 export type FrameSource =
@@ -27,7 +27,7 @@ export function frameSourceFromQuery(search: string): FrameSource {
   };
 }
 
-/** The getGameUrl body of docs/product.md §7: game_type defaults to 0, always the mobile URL. */
+/** The getGameUrl body of docs/product.md#calls: game_type defaults to 0, always the mobile URL. */
 export function gameUrlRequest(source: Extract<FrameSource, { kind: 'game' }>) {
   return {
     plat_name: source.plat_name,
@@ -65,7 +65,7 @@ export function gamePagePath(game: {
   return `${paths.gamePage}?${q.toString()}`;
 }
 
-/** Even tile grids: a placeholder pads an odd count (docs/product.md §2). */
+/** Even tile grids: a placeholder pads an odd count (docs/product.md#screens-and-routes). */
 export function placeholderCount(count: number, columns = 2): number {
   return count % columns === 0 ? 0 : columns - (count % columns);
 }

@@ -33,7 +33,7 @@ const memberMenu = ({ agentEntry, homeEntry }: { agentEntry: string[]; homeEntry
   'logout',
 ];
 
-describe('side menu visibility (docs/product.md §2)', () => {
+describe('side menu visibility (docs/product.md#screens-and-routes)', () => {
   it.each<[string, SideMenuContext, string[]]>([
     [
       'guest on home',

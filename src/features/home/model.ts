@@ -2,18 +2,18 @@ import { gameCategories, type Game, type GameCategory } from '@contract/entities
 import { gameCategoryNames } from '@contract/game-category-names';
 import { paths } from '@/config/paths';
 
-/** docs/product.md §5 login-required confirm ("exciting content awaits, log in now"). */
+/** docs/product.md#validation-rules login-required confirm ("exciting content awaits, log in now"). */
 export const loginRequiredPrompt = '精彩内容等你来，立即登录吧！';
 
-/** The electronic tab's fixed entry (docs/product.md §2). */
+/** The electronic tab's fixed entry (docs/product.md#screens-and-routes). */
 export const CONCISE_ENTRY_PLATFORM = 'obgdy';
 export const conciseEntryPath = `${paths.concise}?type=${CONCISE_ENTRY_PLATFORM}`;
 
-/** The six game tabs of docs/product.md §2, in their index order 0-5 (the contract lists the categories so). */
+/** The six game tabs of docs/product.md#screens-and-routes, in their index order 0-5 (the contract lists the categories so). */
 export const gameTabs: readonly { index: number; category: GameCategory; label: string }[] =
   gameCategories.map((category, index) => ({ index, category, label: gameCategoryNames[category] }));
 
-/** `/gamePage?name=&code=&type=` for a home tile: type defaults to 0 (docs/product.md §7 game_type). */
+/** `/gamePage?name=&code=&type=` for a home tile: type defaults to 0 (docs/product.md#calls game_type). */
 export function gameLaunchPath(game: Pick<Game, 'platform_name' | 'game_code' | 'game_type'>): string {
   const q = new URLSearchParams({ name: game.platform_name });
   if (game.game_code) q.set('code', game.game_code);
@@ -27,7 +27,7 @@ export function paddingTiles(count: number): number {
   return count % 2;
 }
 
-/** Signed-in panel shortcuts (docs/product.md §2). */
+/** Signed-in panel shortcuts (docs/product.md#screens-and-routes). */
 export const memberShortcuts = [
   { key: 'recharge', label: '存款', to: paths.recharge },
   { key: 'withdrawal', label: '取款', to: paths.withdrawal },
@@ -58,7 +58,7 @@ interface EntryDef extends SideMenuEntry {
 const always = () => true;
 const member = (ctx: SideMenuContext) => ctx.signedIn;
 
-/** docs/product.md §2 side menu, in docs/product.md's order, each with its visibility rule. */
+/** docs/product.md#screens-and-routes side menu, in docs/product.md's order, each with its visibility rule. */
 const sideMenuDefs: readonly EntryDef[] = [
   { key: 'kefu', label: '在线客服', action: { type: 'go', to: paths.kefu }, visible: always },
   { key: 'message', label: '消息中心', action: { type: 'go', to: paths.message }, visible: member },
@@ -115,7 +115,7 @@ export function sideMenuEntries(ctx: SideMenuContext): SideMenuEntry[] {
   return sideMenuDefs.filter((d) => d.visible(ctx)).map(({ key, label, action }) => ({ key, label, action }));
 }
 
-/** The welcome dialog shows only when index_modal is 1 and the route is / (docs/product.md §2). */
+/** The welcome dialog shows only when index_modal is 1 and the route is / (docs/product.md#screens-and-routes). */
 export function showWelcome(indexModal: number | undefined, pathname: string): boolean {
   return indexModal === 1 && pathname === paths.home;
 }
@@ -131,7 +131,7 @@ export function welcomeMutedToday(mutedOn: string | null, now: Date): boolean {
   return mutedOn === deviceDay(now);
 }
 
-/** The floating red packet shows only when redpacket_switch is 1 (docs/product.md §2). */
+/** The floating red packet shows only when redpacket_switch is 1 (docs/product.md#screens-and-routes). */
 export function showRedPacket(redpacketSwitch: number | undefined): boolean {
   return redpacketSwitch === 1;
 }

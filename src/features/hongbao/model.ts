@@ -2,7 +2,7 @@ import type { RedPacketRule } from '@contract/red-packet-calls';
 import { beijingMs } from '@contract/beijing-time';
 import { formatYuan } from '@contract/money';
 
-/** Red-packet texts (docs/product.md §2 /hongbao, §4, §8, §9). */
+/** Red-packet texts (docs/product.md#screens-and-routes /hongbao, #states-and-transitions, #errors-and-fixed-texts, #constants-and-limits). */
 export const hongbaoTexts = {
   title: '抢红包',
   welfareTitle: '福利中心',
@@ -82,7 +82,7 @@ export function sharedRuleDates(rows: readonly RuleRow[]): { from: string; to: s
   return { from: first.timeFrom, to: first.timeTo };
 }
 
-/** docs/product.md §9 rules text. */
+/** docs/product.md#constants-and-limits rules text. */
 export const HONGBAO_RULES = [
   '活动期间（美东时间）内累计存款达到相应档位，即可获得对应的抢红包次数；',
   '红包每天北京时间10:00至12:00开抢，存款统计时间为前一日12:00至当日10:00；',
@@ -124,7 +124,7 @@ export type DrawPopup =
   | { kind: 'notEligible'; message: string };
 
 /**
- * docs/product.md §4: a draw is blocked locally when no draws remain — told as used up when this
+ * docs/product.md#states-and-transitions: a draw is blocked locally when no draws remain — told as used up when this
  * window's draws were taken (`acquirednum`), as not eligible (with 立即充值) when none were earned.
  */
 export function localBlock(sendnums: number | undefined, acquirednum?: number): DrawPopup | null {

@@ -16,7 +16,7 @@ const levels: VipLevel[] = [
   { vipname: 'VIP10 传奇会员', recharge: '5000000.00' },
 ];
 
-describe('VIP progress (docs/product.md §4: paysum ÷ current level recharge, rounded, capped at 100, 0 if either is 0; level n = uservip[n - 1])', () => {
+describe('VIP progress (docs/product.md#states-and-transitions: paysum ÷ current level recharge, rounded, capped at 100, 0 if either is 0; level n = uservip[n - 1])', () => {
   it.each([
     { current_vip: 'VIP3', paysum: '2500', expected: 50 },
     { current_vip: 'VIP3', paysum: 2500.24, expected: 50 },

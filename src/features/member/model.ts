@@ -17,7 +17,7 @@ export const memberTexts = {
   avatarTooBig: '图片大小不能超过1MB，请重新选择',
   avatarUploaded: '上传成功',
   vipProgress: 'VIP成长进度',
-  /** What the bar measures (docs/product.md §4), said beside it: /vip's bars measure the next level. */
+  /** What the bar measures (docs/product.md#states-and-transitions), said beside it: /vip's bars measure the next level. */
   vipPaysum: '累计存款',
   vipLevelRecharge: (levelName: string) => `${levelName}存款要求`,
   vipProgressUnknown: '暂无法获取',
@@ -26,7 +26,7 @@ export const memberTexts = {
 } as const;
 
 /**
- * The member's VIP level, 1-based ('VIP1'..'VIP10'): 'P' + level in current_vip (docs/product.md §3); `vip`
+ * The member's VIP level, 1-based ('VIP1'..'VIP10'): 'P' + level in current_vip (docs/product.md#what-the-app-keeps-and-shows); `vip`
  * holds the same level. Unknown → VIP1, where every member starts.
  */
 export function memberVipLevel(user: Pick<UserInfo, 'current_vip' | 'vip'> | null | undefined): number {
@@ -44,7 +44,7 @@ export interface MemberVip {
   /** The level's name from /api/uservip, e.g. 'VIP2 青铜会员'; null until the levels arrive. */
   name: string | null;
   /**
-   * docs/product.md §4: paysum ÷ the current level's recharge, rounded, capped at 100; 0 if either is 0.
+   * docs/product.md#states-and-transitions: paysum ÷ the current level's recharge, rounded, capped at 100; 0 if either is 0.
    * Null while the levels are not known (not yet arrived, or unreachable offline): unknown, not 0 %.
    */
   percent: number | null;
@@ -53,7 +53,7 @@ export interface MemberVip {
   recharge: number | string | null;
 }
 
-/** VIP badge and progress of docs/product.md §4 from the user and the level list (VIP1 first: level n is `[n - 1]`). */
+/** VIP badge and progress of docs/product.md#states-and-transitions from the user and the level list (VIP1 first: level n is `[n - 1]`). */
 export function memberVip(
   user: Pick<UserInfo, 'current_vip' | 'vip' | 'paysum'> | null | undefined,
   levels: readonly VipLevel[] | undefined,
@@ -75,7 +75,7 @@ export interface Entry {
   to: string;
 }
 
-/** Quick entries under the balance (docs/product.md §2 /mine). */
+/** Quick entries under the balance (docs/product.md#screens-and-routes /mine). */
 export const quickEntries: readonly Entry[] = [
   { key: 'recharge', label: '存款', to: paths.recharge },
   { key: 'withdrawal', label: '取款', to: paths.withdrawal },
@@ -83,7 +83,7 @@ export const quickEntries: readonly Entry[] = [
   { key: 'betRecord', label: '投注', to: paths.betRecord },
 ];
 
-/** The menu (docs/product.md §2 /mine); rebate needs a login, else /login. */
+/** The menu (docs/product.md#screens-and-routes /mine); rebate needs a login, else /login. */
 export function menuEntries(signedIn: boolean): Entry[] {
   return [
     { key: 'message', label: '消息中心', to: paths.message },
@@ -101,7 +101,7 @@ export function menuEntries(signedIn: boolean): Entry[] {
 export type SideEntry = Entry | { key: 'logout'; label: string; action: 'logout' };
 
 /**
- * The side list (docs/product.md §2 /mine), each entry with its visibility rule: agent application only for a
+ * The side list (docs/product.md#screens-and-routes /mine), each entry with its visibility rule: agent application only for a
  * signed-in non-agent (isagent 0), the agent centre only for an agent (isagent 1); home only when not at home; logout only when signed in.
  */
 export function sideEntries({
@@ -129,7 +129,7 @@ export function sideEntries({
   return list;
 }
 
-/** docs/product.md §9: avatars are gif or png. */
+/** docs/product.md#constants-and-limits: avatars are gif or png. */
 export const AVATAR_TYPES = ['image/gif', 'image/png'] as const;
 
 export function isAllowedAvatar(file: Pick<File, 'type'>): boolean {

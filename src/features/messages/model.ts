@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 
-/** /message (docs/product.md §2): tab 公告 (home notices, type 1) and tab 站内信 (the member's mail, type 2). */
+/** /message (docs/product.md#screens-and-routes): tab 公告 (home notices, type 1) and tab 站内信 (the member's mail, type 2). */
 export const messageTexts = {
   title: '消息中心',
   notices: '公告',

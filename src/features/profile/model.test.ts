@@ -20,7 +20,7 @@ const validProfile: ProfileInput = {
   birthday: '1990-06-18',
 };
 
-describe('profile rules (docs/product.md §5, in order: mobile, email, birthday)', () => {
+describe('profile rules (docs/product.md#validation-rules, in order: mobile, email, birthday)', () => {
   it('lists the rules in docs/product.md’s order with its exact messages', () => {
     expect(profileRules.map((r) => r.message)).toEqual([
       '请输入正确手机号',
@@ -96,7 +96,7 @@ const validPassword: PasswordChangeInput = {
   newpasword: 'new456',
 };
 
-describe('password change rules (docs/product.md §5, 1–7 in order)', () => {
+describe('password change rules (docs/product.md#validation-rules, 1–7 in order)', () => {
   it('lists the seven rules in order with the exact messages', () => {
     expect(passwordRules.map((r) => r.message)).toEqual([
       '请输入旧密码',
@@ -141,7 +141,7 @@ describe('password change rules (docs/product.md §5, 1–7 in order)', () => {
   });
 });
 
-describe('payment password change (docs/product.md §5 rules 1–7, and exactly 6 characters: 支付密码长度需是6位！)', () => {
+describe('payment password change (docs/product.md#validation-rules rules 1–7, and exactly 6 characters: 支付密码长度需是6位！)', () => {
   it.each<[PasswordChangeInput, string | null]>([
     [{ password: '123456', paypassword: '12345', newpasword: '12345' }, '请输入正确的新密码长度'],
     [{ password: '123456', paypassword: '1234567', newpasword: '1234567' }, '支付密码长度需是6位！'],

@@ -41,11 +41,11 @@ export const profileTexts = {
   newPayPlaceholder: '请输入6位数字',
   confirmPlaceholder: '请再次输入新密码',
   submit: '确认修改',
-  /** docs/product.md §8 success toast of a password change. */
+  /** docs/product.md#errors-and-fixed-texts success toast of a password change. */
   passwordChanged: passwordChangedMessage,
 } as const;
 
-/** The first broken profile rule's message (docs/product.md §5 order: mobile, email, birthday), or null. */
+/** The first broken profile rule's message (docs/product.md#validation-rules order: mobile, email, birthday), or null. */
 export function profileProblem(input: ProfileInput): string | null {
   return firstFailure(profileRules, input);
 }
@@ -56,7 +56,7 @@ export const PAY_PASSWORD = 2;
 export type PasswordKind = typeof LOGIN_PASSWORD | typeof PAY_PASSWORD;
 
 /**
- * The first broken password rule (docs/product.md §5, 1–7; a payment password is also exactly 6), or null;
+ * The first broken password rule (docs/product.md#validation-rules, 1–7; a payment password is also exactly 6), or null;
  * the screen clears the form on 'sameAsOld'.
  */
 export function passwordProblem(input: PasswordChangeInput, kind: PasswordKind = LOGIN_PASSWORD) {
@@ -94,7 +94,7 @@ export interface CentreEntry {
   to: string;
 }
 
-/** The user centre's entries in docs/product.md's order (docs/product.md §2 User centre). */
+/** The user centre's entries in docs/product.md's order (docs/product.md#screens-and-routes User centre). */
 export const userCentreEntries: readonly CentreEntry[] = [
   { key: 'loginPassword', label: '修改登录密码', to: `${paths.password}?type=1` },
   { key: 'payPassword', label: '修改支付密码', to: `${paths.password}?type=2` },

@@ -22,7 +22,7 @@ export interface PromotionTab {
   title: string;
 }
 
-/** "全部活动" first, then one tab per activity type in the server's order (docs/product.md §2). */
+/** "全部活动" first, then one tab per activity type in the server's order (docs/product.md#screens-and-routes). */
 export function promotionTabs(types: readonly ActivityType[] | undefined): PromotionTab[] {
   return [
     { key: ALL_TAB, title: ALL_TAB_TITLE },
@@ -38,7 +38,7 @@ export function listTypeOf(tabKey: string): number | undefined {
 }
 
 /**
- * docs/product.md §2: selecting a different tab reloads the list; selecting the same tab does nothing.
+ * docs/product.md#screens-and-routes: selecting a different tab reloads the list; selecting the same tab does nothing.
  * Returns the tab to switch to, or null when nothing should happen.
  */
 export function nextTab(current: string, selected: string): string | null {

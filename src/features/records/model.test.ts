@@ -17,7 +17,7 @@ import {
   type TransType,
 } from './model';
 
-describe('record labels (docs/product.md §4)', () => {
+describe('record labels (docs/product.md#states-and-transitions)', () => {
   it.each([
     [0, '无效注单'],
     [1, '已结算'],

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { signedAmount } from '@/lib/money';
 import { BET_DATE_LABEL, dateOptions, TRANS_DATE_LABEL } from '@/lib/record-dates';
 
-/** docs/product.md §4 labels and the record screens' own texts (each literal once). */
+/** docs/product.md#states-and-transitions labels and the record screens' own texts (each literal once). */
 export const recordTexts = {
   betTitle: '投注记录',
   transTitle: '交易记录',

@@ -17,7 +17,7 @@ describe('frameUrl (only http(s) may be framed or opened)', () => {
   ])('%s → %s', (raw, expected) => expect(frameUrl(raw, base)).toBe(expected));
 });
 
-describe('startHiddenDownload (docs/product.md §9: hidden frame removed after 2 s)', () => {
+describe('startHiddenDownload (docs/product.md#constants-and-limits: hidden frame removed after 2 s)', () => {
   it('adds a hidden frame on the URL and removes it after the delay', () => {
     vi.useFakeTimers();
     startHiddenDownload('https://dl.example/app.apk', 2000);

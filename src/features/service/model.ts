@@ -32,7 +32,7 @@ export function frameUrl(raw: string | null | undefined, base: string = window.l
 }
 
 /**
- * Start a download the way the API family's client does (docs/product.md §9): a hidden frame on the download
+ * Start a download the way the API family's client does (docs/product.md#constants-and-limits): a hidden frame on the download
  * URL, removed after `removeAfterMs`. `url` must already be vetted (http(s) from frameUrl). Returns
  * the frame's removal, for callers that leave early.
  */

@@ -30,7 +30,7 @@ export const sponsorPledges = [
 
 export type SponsorPledge = (typeof sponsorPledges)[number];
 
-/** The game platform the live-casino panel opens (docs/product.md §2). */
+/** The game platform the live-casino panel opens (docs/product.md#screens-and-routes). */
 export const LIVE_CASINO_PLATFORM = 'ag';
 
 /** The sponsor carousel's banner type in bannerList (home uses 2). */
@@ -38,7 +38,7 @@ export const SPONSOR_BANNER_TYPE = 3;
 /** When type 3 answers nothing the landing shows the home banners (type 2) instead. */
 export const FALLBACK_BANNER_TYPE = 2;
 
-/** /gamePage?name=<platform>&type=<game type>&code=<game code> (docs/product.md §2 /gamePage). */
+/** /gamePage?name=<platform>&type=<game type>&code=<game code> (docs/product.md#screens-and-routes /gamePage). */
 export function gamePagePath(name: string, type: string | number = 0, code = ''): string {
   const q = new URLSearchParams({ name, type: String(type), code });
   return `${paths.gamePage}?${q.toString()}`;
@@ -46,7 +46,7 @@ export function gamePagePath(name: string, type: string | number = 0, code = '')
 
 export type OpenGame = { kind: 'go'; to: string } | { kind: 'toast'; message: string };
 
-/** Opening a game: members go to the game page, guests see '请登录！' (docs/product.md §2). */
+/** Opening a game: members go to the game page, guests see '请登录！' (docs/product.md#screens-and-routes). */
 export function openLiveCasino(signedIn: boolean): OpenGame {
   return signedIn
     ? { kind: 'go', to: gamePagePath(LIVE_CASINO_PLATFORM) }
@@ -72,7 +72,7 @@ export function showcaseVenues<G extends { platform_name: string }>(
   return picked;
 }
 
-/** The showcase's category order and labels (the home tabs' names, docs/product.md §2). */
+/** The showcase's category order and labels (the home tabs' names, docs/product.md#screens-and-routes). */
 export const showcaseCategories = [
   { category: 'sport', label: '体育' },
   { category: 'gaming', label: '电竞' },
@@ -81,7 +81,7 @@ export const showcaseCategories = [
   { category: 'lottery', label: '彩票' },
 ] as const;
 
-/** A showcased venue: members open its game page, guests see '请登录！' (docs/product.md §2). */
+/** A showcased venue: members open its game page, guests see '请登录！' (docs/product.md#screens-and-routes). */
 export function openVenue(
   signedIn: boolean,
   game: { platform_name: string; game_type?: string | number | null; game_code?: string | null },

@@ -4,7 +4,7 @@ import { firstTransferFailure, transferPayload, walletOptions, wholeBalance } fr
 
 const ready: TransferForm = { source: 'userbalance', target: 'ag', amount: '10' };
 
-describe('transfer rules (docs/product.md §5, in order)', () => {
+describe('transfer rules (docs/product.md#validation-rules, in order)', () => {
   it.each<[string, Partial<TransferForm>, string | null]>([
     ['amount empty (before everything else)', { source: 'ag', target: 'ag', amount: '' }, '请输入操作金额！'],
     ['amount blank', { amount: '  ' }, '请输入操作金额！'],

@@ -5,7 +5,7 @@ import { transferMessages } from '@contract/money-limits';
 import { amountTextToCents, formatYuan } from '@contract/money';
 import { centsToYuan } from '@/lib/money';
 
-/** /transfer (docs/product.md §2, §4, §5, §7): texts, the wallet list, the ordered rules and the request body. */
+/** /transfer (docs/product.md#screens-and-routes, #states-and-transitions, #validation-rules, #calls): texts, the wallet list, the ordered rules and the request body. */
 export const transferTexts = {
   title: '转账',
   mainBalance: '主账户余额',
@@ -24,7 +24,7 @@ export const transferTexts = {
   amountPlaceholder: '请输入金额',
   all: '全部金额',
   submit: '立即转账',
-  // docs/product.md §5, in this order
+  // docs/product.md#validation-rules, in this order
   amountRequired: transferMessages.amountRequired,
   venueToVenue: transferMessages.venueToVenue,
   targetRequired: transferMessages.targetRequired,
@@ -32,11 +32,11 @@ export const transferTexts = {
   same: transferMessages.same,
   /** Not in docs/product.md: 0 or an unreadable figure is stopped here rather than sent. */
   badAmount: transferMessages.badAmount,
-  // docs/product.md §4
+  // docs/product.md#states-and-transitions
   statusSaved: '操作成功！',
 } as const;
 
-/** The main wallet's platname; docs/product.md §3 prepends it to the venue list as 平台钱包. */
+/** The main wallet's platname; docs/product.md#what-the-app-keeps-and-shows prepends it to the venue list as 平台钱包. */
 export const PLATFORM_WALLET = MAIN_WALLET;
 export const PLATFORM_WALLET_NAME = '平台钱包';
 
@@ -63,7 +63,7 @@ export function firstTransferFailure(form: TransferForm): string | null {
   return firstFailure(transferRules, form);
 }
 
-/** POST /api/transfer body (docs/product.md §7). */
+/** POST /api/transfer body (docs/product.md#calls). */
 export function transferPayload(form: TransferForm) {
   return {
     amount: centsToYuan(amountTextToCents(form.amount) ?? 0),

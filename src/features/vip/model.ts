@@ -52,7 +52,7 @@ export function levelName(levels: readonly VipLevel[] | undefined, level: number
   return levelRow(levels, level)?.vipname ?? `VIP${level}`;
 }
 
-/** docs/product.md §4 progress of the member at `level`: paysum ÷ that level's recharge, rounded, capped at 100. */
+/** docs/product.md#states-and-transitions progress of the member at `level`: paysum ÷ that level's recharge, rounded, capped at 100. */
 export function memberProgress(
   user: Pick<UserInfo, 'paysum'> | null | undefined,
   levels: readonly VipLevel[] | undefined,

@@ -3,7 +3,7 @@ import { firstFailure, readDigits } from '@contract/rule';
 import { PAY_PASSWORD_LENGTH } from '@contract/account-limits';
 import { CARD_NUMBER_MAX, USDT_ADDRESS_MAX } from '@contract/money-limits';
 
-/** docs/product.md §4/§5: the two binding forms' input limits and the bank card's rules. */
+/** docs/product.md#states-and-transitions/#validation-rules: the two binding forms' input limits and the bank card's rules. */
 
 export const inputLimits = {
   holder: CARD_NUMBER_MAX,

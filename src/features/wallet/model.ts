@@ -5,7 +5,7 @@ import { type Cents, toCents } from '@contract/money';
 import { addCents } from '@/lib/money';
 
 /**
- * docs/product.md §2/§4/§5: the wallet overview's and the card and USDT lists' rules, and every
+ * docs/product.md#screens-and-routes/#states-and-transitions/#validation-rules: the wallet overview's and the card and USDT lists' rules, and every
  * wallet text. The binding forms' limits and rules are in ./card-form.ts, so the lists do not carry
  * them.
  */
@@ -55,7 +55,7 @@ export const walletTexts = {
   badAnswer: '服务器返回的数据有误，请稍后再试（已填写的内容已保留）',
 } as const;
 
-/** Adding is offered only while fewer than 5 are bound (docs/product.md §4). */
+/** Adding is offered only while fewer than 5 are bound (docs/product.md#states-and-transitions). */
 export const canAddMore = (count: number) => count < MAX_BINDINGS;
 
 /** `/wallet?type=` → 0 overview, 1 bank cards, 2 USDT; `show=1` opens the USDT form at once. */

@@ -10,7 +10,7 @@ import {
 
 const ready: WithdrawalForm = { kind: 1, bindingId: 7, amount: '100', password: '123456' };
 
-describe('withdrawal rules (docs/product.md §5, in order)', () => {
+describe('withdrawal rules (docs/product.md#validation-rules, in order)', () => {
   it.each<[string, Partial<WithdrawalForm>, string | null]>([
     [
       'no card, nothing else either',

@@ -14,7 +14,7 @@ import { maskNumber } from '@/core/wallets/mask';
 import { amountTextToCents, formatCentsPlain, formatYuan, toCents } from '@contract/money';
 import { centsToYuan } from '@/lib/money';
 
-/** /withdrawal (docs/product.md §2, §4, §5): texts, the ordered rules and the request body. */
+/** /withdrawal (docs/product.md#screens-and-routes, #states-and-transitions, #validation-rules): texts, the ordered rules and the request body. */
 export const withdrawalTexts = {
   title: '财务中心',
   balance: '账户余额',
@@ -36,12 +36,12 @@ export const withdrawalTexts = {
   submit: '确认提现',
   noBank: '暂无银行卡，请先新增',
   noUsdt: '暂无USDT地址，请先新增',
-  // docs/product.md §5, in this order
+  // docs/product.md#validation-rules, in this order
   chooseBank: withdrawalMessages.chooseBank,
   chooseUsdt: withdrawalMessages.chooseUsdt,
   belowMin: withdrawalMessages.belowMin,
   passwordRequired: withdrawalMessages.passwordRequired,
-  // docs/product.md §4
+  // docs/product.md#states-and-transitions
   submitted: withdrawalMessages.submitted,
   /** No answer: the order may or may not have been filed, so the user is pointed to the records. */
 } as const;
@@ -59,7 +59,7 @@ export function firstWithdrawalFailure(form: WithdrawalForm): string | null {
   return firstFailure(withdrawalRules, form);
 }
 
-/** POST /api/withdraw body (docs/product.md §7): amount, the saved card's id, the payment password. */
+/** POST /api/withdraw body (docs/product.md#calls): amount, the saved card's id, the payment password. */
 export function withdrawalPayload(form: WithdrawalForm) {
   return {
     amount: centsToYuan(amountTextToCents(form.amount) ?? 0),

@@ -12,7 +12,7 @@ import { reportUnknownOutcome } from './outcome';
 import { notifyUnauthorized } from './unauthorized';
 
 /**
- * The one HTTP client (docs/product.md §7/§8, docs/api.md transport). Every answer is `{code, message, data}`;
+ * The one HTTP client (docs/product.md#calls/#errors-and-fixed-texts, docs/api.md transport). Every answer is `{code, message, data}`;
  * `data` of a 200 answer is validated against the call's contract schema.
  */
 export interface RequestOptions {
@@ -26,7 +26,7 @@ export interface RequestOptions {
   loading?: boolean;
   /**
    * What it means to the user when no answer comes. 'read' (default): nothing is said
-   * (docs/product.md §8 hides the loading indicator silently); the screen shows its error state. 'action': a
+   * (docs/product.md#errors-and-fixed-texts hides the loading indicator silently); the screen shows its error state. 'action': a
    * tap — known offline, nothing is sent; offline or no answer, the user is told
    * 网络异常，请检查网络后重试. 'money': a tap that moves money — offline the same, but sent with no
    * answer its outcome is unknown: the user is told so and offered the records (./outcome.ts).
@@ -34,7 +34,7 @@ export interface RequestOptions {
   intent?: 'read' | 'action' | 'money';
   /** An 'action' call's own message for no answer, instead of the generic one. */
   networkErrorMessage?: string;
-  /** 401 ends the session; by default only for the balance call (docs/product.md §8). */
+  /** 401 ends the session; by default only for the balance call (docs/product.md#errors-and-fixed-texts). */
   logoutOn401?: boolean;
   signal?: AbortSignal;
 }

@@ -4,7 +4,7 @@ import type { CallInput } from '@contract/define';
 import { request } from '@/lib/http/client';
 
 /**
- * POST /api/register → api_token. docs/product.md §8: the server message is toasted success-style whatever
+ * POST /api/register → api_token. docs/product.md#errors-and-fixed-texts: the server message is toasted success-style whatever
  * the code (`toast: 'always'`); a non-200 code still throws so the screen stays put.
  */
 export function register(input: CallInput<typeof authCalls.register>) {

@@ -5,7 +5,7 @@ import styles from './captcha-image.module.css';
 /** Said when another picture cannot be fetched: the one shown stays, and so does its answer. */
 export const captchaOffline = '网络异常';
 
-/** The captcha picture; a tap asks for another one (docs/product.md §2), unless the phone is offline. */
+/** The captcha picture; a tap asks for another one (docs/product.md#screens-and-routes), unless the phone is offline. */
 export function CaptchaImage({ answer, onChange }: { answer: string; onChange: () => void }) {
   const change = () => {
     if (navigator.onLine) onChange();

@@ -5,7 +5,7 @@ import styles from './text-field.module.css';
 /**
  * The sign-in forms' labelled row: an icon and a visible label bound to the input, the input, and
  * an optional trailing piece (captcha image). `password` adds the visibility toggle of
- * docs/product.md §2.
+ * docs/product.md#screens-and-routes.
  */
 export function TextField({
   label,

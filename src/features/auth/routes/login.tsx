@@ -26,7 +26,7 @@ const RegisterFields = lazyNow(async () => ({ default: (await loadRegisterFields
 
 const emptyLogin: LoginForm = { name: '', password: '', code: '' };
 
-/** /login — login (type 0) and register (type=1) on one page (docs/product.md §2, §5). */
+/** /login — login (type 0) and register (type=1) on one page (docs/product.md#screens-and-routes, #validation-rules). */
 export default function LoginRoute() {
   useDrawnOnArrival(RegisterFields);
   const location = useLocation();

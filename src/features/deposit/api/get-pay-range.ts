@@ -11,7 +11,7 @@ export function fetchPayRange(type: RangeType) {
 }
 
 export function payRangeQueryOptions(type: RangeType) {
-  // Reloaded whenever the method or protocol changes (docs/product.md §4): a short staleTime, one key per type.
+  // Reloaded whenever the method or protocol changes (docs/product.md#states-and-transitions): a short staleTime, one key per type.
   return queryOptions({
     queryKey: ['site', 'payRange', type] as const,
     queryFn: () => fetchPayRange(type),

@@ -14,7 +14,7 @@ export type RechargeInput = CallInput<typeof moneyCalls.recharge>;
 export type RechargeOutcome = { kind: 'ok'; depositNo: string } | { kind: 'refused' } | { kind: 'failed' };
 
 /**
- * POST /api/recharge → the order number in `message` (docs/product.md §7). Never retried. A refusal toasts the
+ * POST /api/recharge → the order number in `message` (docs/product.md#calls). Never retried. A refusal toasts the
  * server message (client default); an answer without an order number says so, no answer has an
  * unknown outcome (the client says so; the server answers a repeat within 30 s with the same order).
  */

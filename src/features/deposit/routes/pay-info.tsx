@@ -32,7 +32,7 @@ import {
 } from '../payment-order';
 import styles from './pay-info.module.css';
 
-/** Ticks once a second until the 60-minute window is over, then stops at 00:00 (docs/product.md §4). */
+/** Ticks once a second until the 60-minute window is over, then stops at 00:00 (docs/product.md#states-and-transitions). */
 function useCountdown(createdAt: string | undefined): number {
   const [now, setNow] = useState(() => Date.now());
   const left = createdAt === undefined ? 0 : remainingMs(createdAt, now);

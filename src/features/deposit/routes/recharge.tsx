@@ -53,7 +53,7 @@ const protocolOptions = PROTOCOLS.map((p) => ({ value: p, label: p }));
 /** Accounts already told they have no card or wallet in this page session: once is a hint, every visit a nag. */
 const toldNoBinding = new Set<string>();
 
-/** The no-card/no-wallet modal (docs/product.md §2): links to bind a card or a USDT wallet. */
+/** The no-card/no-wallet modal (docs/product.md#screens-and-routes): links to bind a card or a USDT wallet. */
 function NoBindingDialog({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   return (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { siteCalls } from '@contract/site-calls';
 import { request } from '@/lib/http/client';
 
-/** GET /api/getAgentLoginUrl → data.url (open to everyone, docs/product.md §6). */
+/** GET /api/getAgentLoginUrl → data.url (open to everyone, docs/product.md#who-may-do-what). */
 export function fetchAgentLoginUrl() {
   return request(siteCalls.getAgentLoginUrl, {});
 }

@@ -13,7 +13,7 @@ import styles from './concise.module.css';
 
 const SKELETON_TILES = 9;
 
-/** /concise?type=X — one provider's game lobby (kept alive per type, docs/product.md §2). */
+/** /concise?type=X — one provider's game lobby (kept alive per type, docs/product.md#screens-and-routes). */
 export default function ConciseRoute() {
   const { search } = useLocation();
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ import { FrameView } from '../components/frame-view';
 import { frameSourceFromQuery, frameTitles, frameableUrl, gameUrlRequest } from '../model';
 import styles from './game-page.module.css';
 
-/** /gamePage — the agent login, service, app download or a game in a full-height frame (docs/product.md §2). */
+/** /gamePage — the agent login, service, app download or a game in a full-height frame (docs/product.md#screens-and-routes). */
 export default function GamePageRoute() {
   const location = useLocation();
   const navigate = useNavigate();

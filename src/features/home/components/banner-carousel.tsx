@@ -26,7 +26,7 @@ export function bannerLink(url: string | null | undefined, base: string): Banner
 export const BANNER_SETTLE_LIMIT_MS = 3000;
 
 /**
- * docs/product.md §2 carousel: 8 s per slide, looped; a sized box so nothing shifts when images arrive.
+ * docs/product.md#screens-and-routes carousel: 8 s per slide, looped; a sized box so nothing shifts when images arrive.
  * `onSettled` (idempotent: it may be called again) tells the screen the banner is done: the first
  * image has loaded or failed, there is none to show, or BANNER_SETTLE_LIMIT_MS has passed.
  */

@@ -4,7 +4,7 @@ import { useInstallOffer } from '@/lib/pwa/install';
 import styles from './download-strip.module.css';
 
 /**
- * docs/product.md §2 dismissible download-app strip. Where the browser can install the web app,
+ * docs/product.md#screens-and-routes dismissible download-app strip. Where the browser can install the web app,
  * 添加到主屏幕 takes the tagline's place under the title: beside 立即下载 a second pill would leave
  * the title a few characters on a phone.
  */

@@ -29,7 +29,7 @@ const tabIcons: Record<GameCategory, ReactNode> = {
 const tabItems = gameTabs.map((t) => ({ key: String(t.index), label: t.label, icon: tabIcons[t.category] }));
 
 /**
- * docs/product.md §2 game categories as six tabs with their tiles. The electronic tab starts with the fixed
+ * docs/product.md#screens-and-routes game categories as six tabs with their tiles. The electronic tab starts with the fixed
  * entry to the obgdy lobby, then lists the electronic venues.
  */
 export function GameTabs({

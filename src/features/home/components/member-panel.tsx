@@ -9,7 +9,7 @@ import styles from './member-panel.module.css';
 const MemberBalance = lazyPart(async () => (await import('./member-panel-parts')).MemberBalance);
 const ShortcutIcon = lazyPart(async () => (await import('./member-panel-parts')).ShortcutIcon);
 
-/** docs/product.md §2 signed-in panel: greeting, balance with refresh, the four shortcuts. */
+/** docs/product.md#screens-and-routes signed-in panel: greeting, balance with refresh, the four shortcuts. */
 export function MemberPanel({
   username,
   balance,

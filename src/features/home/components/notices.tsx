@@ -31,7 +31,7 @@ export const noticeTexts = {
 } as const;
 
 /**
- * docs/product.md §2 scrolling notice bar; tapping it opens the latest notices. The scroll is a CSS animation,
+ * docs/product.md#screens-and-routes scrolling notice bar; tapping it opens the latest notices. The scroll is a CSS animation,
  * not the kit's timer-driven NoticeBar: it costs no script, and stops by itself while the kept-alive
  * home screen is hidden (display: none) or the user asks for reduced motion. Never stuck on 加载中…: no
  * notices reads 暂无公告, a failed call reads 公告加载失败 with a retry (cached notices stay shown).

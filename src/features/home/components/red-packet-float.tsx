@@ -122,7 +122,7 @@ function blockedSpans(page: Element, own: Element, left: number, right: number):
 }
 
 /**
- * The floating red packet with its own close (docs/product.md §2): a red tab on the app column's
+ * The floating red packet with its own close (docs/product.md#screens-and-routes): a red tab on the app column's
  * right edge, above the tab bar. Every screen element keeps a 16 px gutter, but the open tab (its
  * seal, and the close's 44 px tap target) is wider than that: where the open box would cover a
  * control, an image or text (the game tiles, the balance panel's actions on a 320 px phone), it

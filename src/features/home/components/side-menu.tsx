@@ -11,7 +11,7 @@ const icons: Record<string, ReactNode> = {
   betRecord: <BillOutline />,
 };
 
-/** docs/product.md §2 slide-out side menu; the entries (and their visibility) come from the model. */
+/** docs/product.md#screens-and-routes slide-out side menu; the entries (and their visibility) come from the model. */
 export function SideMenu({
   visible,
   title,

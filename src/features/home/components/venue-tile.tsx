@@ -4,7 +4,7 @@ import { ServerImage } from '@/components/server-image';
 import states from './section-states.module.css';
 import styles from './venue-tile.module.css';
 
-/** A venue tile: `mobile_img` in a sized box, a fallback when it cannot load (docs/product.md §2). */
+/** A venue tile: `mobile_img` in a sized box, a fallback when it cannot load (docs/product.md#screens-and-routes). */
 export function VenueTile({ game, onOpen }: { game: Game; onOpen: () => void }) {
   const name = game.name ?? game.platform_name.toUpperCase();
   return (

@@ -3,7 +3,7 @@ import { SafeHtml } from '@/components/safe-html';
 import styles from './welcome-dialog.module.css';
 
 /**
- * docs/product.md §2 welcome dialog: the site title and the site's HTML (sanitised), with 我知道了
+ * docs/product.md#screens-and-routes welcome dialog: the site title and the site's HTML (sanitised), with 我知道了
  * and 今日不再提示 (the dialog otherwise greets every cold start, several a day). A native
  * modal `<dialog>` (focus kept inside, Esc closes, the page behind inert): it greets every guest on
  * the landing route, so it carries no animation library on the critical path.

@@ -48,14 +48,14 @@ readEarly(siteCalls.bannerList, { type: HOME_BANNER_TYPE }, homeBannersQueryOpti
 // would cover, come after the banner (bannerPainted below).
 const RedPacketFloat = lazyPart(async () => (await import('../components/red-packet-float')).RedPacketFloat);
 
-/** / — home (docs/product.md §2), kept alive by the shell. */
+/** / — home (docs/product.md#screens-and-routes), kept alive by the shell. */
 export default function HomeRoute() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { appInfo } = useAppInfo();
   const token = useSession((s) => s.token);
   const signedIn = token !== null;
-  // The kept copy (docs/product.md §3) when the call failed, e.g. offline: the greeting never loses the name.
+  // The kept copy (docs/product.md#what-the-app-keeps-and-shows) when the call failed, e.g. offline: the greeting never loses the name.
   const keptUser = useSession((s) => s.userInfo);
   const user = useUserInfo().data ?? keptUser;
   const balance = useBalance();

@@ -4,7 +4,7 @@ import { useAction } from '@/core/actions/use-action';
 import { drawPopup, type DrawPopup } from '../model';
 
 /**
- * POST /api/douserredpacket. The popup shows the outcome (no toast for a non-200: docs/product.md §8 shows the
+ * POST /api/douserredpacket. The popup shows the outcome (no toast for a non-200: docs/product.md#errors-and-fixed-texts shows the
  * server message in the popup); no answer says the outcome is unknown (intent 'money') and answers null.
  * A win reloads the info, the balance, and the red-packet records.
  */
@@ -17,7 +17,7 @@ export async function drawRedPacket(): Promise<DrawPopup | null> {
       {
         toast: 'none',
         loading: true,
-        // Over docs/product.md §8: 服务器异常: a draw with no answer may have paid out.
+        // Over docs/product.md#errors-and-fixed-texts: 服务器异常: a draw with no answer may have paid out.
         intent: 'money',
       },
     );

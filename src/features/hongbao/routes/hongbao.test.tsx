@@ -225,7 +225,7 @@ describe('/hongbao screen', () => {
     const ask = vi.spyOn(dialog, 'confirm').mockResolvedValue(false);
     server.use(handleNetworkError(fixtures.calls.douserredpacket));
     await user.click(view.getByRole('button', { name: /立即抢红包/ }));
-    // Over docs/product.md §8: 服务器异常: a draw with no answer may have paid out.
+    // Over docs/product.md#errors-and-fixed-texts: 服务器异常: a draw with no answer may have paid out.
     await waitFor(() =>
       expect(ask).toHaveBeenCalledWith(
         expect.objectContaining({ content: '网络异常，提交结果未知，请先查看交易记录再重试' }),

@@ -25,7 +25,7 @@ import {
 } from '../model';
 import styles from './hongbao.module.css';
 
-/** The deposit-now target (docs/product.md §2). */
+/** The deposit-now target (docs/product.md#screens-and-routes). */
 const DEPOSIT_NOW = `${paths.wallet}?type=0`;
 
 /**

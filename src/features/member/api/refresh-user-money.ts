@@ -3,7 +3,7 @@ import { request } from '@/lib/http/client';
 import { useAction } from '@/core/actions/use-action';
 import { fetchUser } from '@/core/session/user';
 
-/** POST /api/refreshusermoney → fresh user info (with balance), stored locally (docs/product.md §7). */
+/** POST /api/refreshusermoney → fresh user info (with balance), stored locally (docs/product.md#calls). */
 export function refreshUserMoney() {
   return fetchUser(() => request(accountCalls.refreshusermoney, {}, { intent: 'action' }));
 }

@@ -7,7 +7,7 @@ import { memberTexts } from '../model';
 
 /**
  * POST /api/uploadimg (multipart, field `file`): the server's message as a success toast, then the
- * user info is reloaded once (docs/product.md §4; refreshUser also updates the user query). A refusal is
+ * user info is reloaded once (docs/product.md#states-and-transitions; refreshUser also updates the user query). A refusal is
  * toasted by the client.
  */
 export async function uploadAvatar(file: File): Promise<void> {

@@ -151,7 +151,7 @@ describe('/mine avatar upload succeeds', () => {
     expect(view.queryByText('加载失败')).not.toBeInTheDocument();
   });
 
-  // docs/product.md §4 fixes /mine's formula (paysum ÷ the current level's recharge); /vip measures the
+  // docs/product.md#states-and-transitions fixes /mine's formula (paysum ÷ the current level's recharge); /vip measures the
   // next level. Each says what it measures, so 0 % here beside 100 % there is no contradiction.
   it('says what VIP成长进度 divides: the total deposited by the current level’s requirement', async () => {
     signIn({ ...fixtures.user, current_vip: 'VIP1', vip: 1, paysum: '100' });

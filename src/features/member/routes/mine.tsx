@@ -285,7 +285,7 @@ export default function MineRoute() {
           <FooterNav />
         </div>
       </PullRefresh>
-      {/* No <Outlet/>: /mine's nested overlay (/setting, docs/product.md §2) is drawn beside this
+      {/* No <Outlet/>: /mine's nested overlay (/setting, docs/product.md#screens-and-routes) is drawn beside this
           screen by its route's layoutScreen (src/app/screen.tsx), so it need not wait for this chunk. */}
     </div>
   );

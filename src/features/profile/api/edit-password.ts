@@ -8,7 +8,7 @@ import { profileTexts } from '../model';
 
 /**
  * POST /api/editPassword (login password). A non-200 code toasts the server message and resolves
- * false. Success (docs/product.md §4): toast 密码修改成功！, then the session ends exactly as on logout — all
+ * false. Success (docs/product.md#states-and-transitions): toast 密码修改成功！, then the session ends exactly as on logout — all
  * stored data cleared, balance polling stopped, on to /login.
  */
 export async function editLoginPassword(input: PasswordChangeInput): Promise<boolean> {

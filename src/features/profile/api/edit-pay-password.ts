@@ -7,7 +7,7 @@ import { profileTexts } from '../model';
 
 /**
  * POST /api/editPayPassword (payment password), same body as the login password. A non-200 code
- * toasts the server message and resolves false; on success the screen only clears its form (docs/product.md §4).
+ * toasts the server message and resolves false; on success the screen only clears its form (docs/product.md#states-and-transitions).
  */
 export async function editPayPassword(input: PasswordChangeInput): Promise<boolean> {
   const answer = await requestEnvelope(accountCalls.editPayPassword, input, {

@@ -9,7 +9,7 @@ import { profileTexts } from '../model';
 
 /**
  * POST /api/updateuserinfo {email, mobile, birthday}. A non-200 code toasts the server message
- * (docs/product.md §8) and resolves false. On success the saved values go into the stored user info and the
+ * (docs/product.md#errors-and-fixed-texts) and resolves false. On success the saved values go into the stored user info and the
  * user query at once, so every screen shows them without waiting for /api/user.
  */
 export async function updateUserInfo(input: ProfileInput): Promise<boolean> {

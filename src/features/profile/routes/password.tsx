@@ -26,7 +26,7 @@ const EMPTY: PasswordChangeInput = { password: '', paypassword: '', newpasword: 
 function PasswordForm({ kind }: { kind: PasswordKind }) {
   const [form, setForm] = useState<PasswordChangeInput>(EMPTY);
   const set = (key: keyof PasswordChangeInput) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-  // A payment password is 6 digits (docs/product.md §5, §9): every field stops at 6 and asks for the number pad.
+  // A payment password is 6 digits (docs/product.md#validation-rules, #constants-and-limits): every field stops at 6 and asks for the number pad.
   const pay = kind === PAY_PASSWORD;
   const newMax = pay ? PAY_PASSWORD_LENGTH : CHANGE_PASSWORD_MAX;
   const inputMode = pay ? ('numeric' as const) : undefined;
@@ -35,7 +35,7 @@ function PasswordForm({ kind }: { kind: PasswordKind }) {
     const broken = passwordProblem(form, kind);
     if (broken) {
       toast.error(broken.message);
-      if (broken.id === 'sameAsOld') setForm(EMPTY); // docs/product.md §5 rule 7 also clears the form
+      if (broken.id === 'sameAsOld') setForm(EMPTY); // docs/product.md#validation-rules rule 7 also clears the form
       return;
     }
     const done = await (kind === LOGIN_PASSWORD ? editLoginPassword(form) : editPayPassword(form)).catch(
@@ -86,7 +86,7 @@ function PasswordForm({ kind }: { kind: PasswordKind }) {
   );
 }
 
-/** /password?type=1 (login password) or ?type=2 (payment password): the seven rules of docs/product.md §5. */
+/** /password?type=1 (login password) or ?type=2 (payment password): the seven rules of docs/product.md#validation-rules. */
 export default function PasswordRoute() {
   const kind = passwordKindOf(useLocation().search);
   return (

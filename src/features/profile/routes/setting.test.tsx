@@ -32,7 +32,7 @@ describe('/setting — the 用户中心 overlay', () => {
     expect(document.body.style.overflow).toBe('hidden');
   });
 
-  // docs/product.md §2: tapping either of the first two groups opens /userInfo (name and real name
+  // docs/product.md#screens-and-routes: tapping either of the first two groups opens /userInfo (name and real name
   // are read-only there, the rest editable).
   it.each(['用户名', '真实姓名'])('the %s row of the first group opens /userInfo', async (label) => {
     signIn();

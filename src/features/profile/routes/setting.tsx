@@ -39,7 +39,7 @@ function Wrapping({ text }: { text: string }) {
   );
 }
 
-/** While the overlay is up the page under it does not scroll (docs/product.md §2 User centre). Layout
+/** While the overlay is up the page under it does not scroll (docs/product.md#screens-and-routes User centre). Layout
  *  effect, as /activity's lock: released at once on leaving, before the next screen's scroll. */
 function useLockPageScroll() {
   useLayoutEffect(() => {
@@ -76,8 +76,8 @@ function slideOut(sheet: HTMLElement | null, mask: HTMLElement | null, then: () 
 
 /**
  * /setting — the 用户中心 overlay nested in /mine: the profile, whose two groups both open /userInfo
- * (docs/product.md §2: name and real name are shown read-only there), the entries of docs/product.md
- * §2 and logout. It slides in from the right over a mask (about 200 ms, CSS) and out again (the Web
+ * (docs/product.md#screens-and-routes: name and real name are shown read-only there), the entries of docs/product.md
+ * #screens-and-routes and logout. It slides in from the right over a mask (about 200 ms, CSS) and out again (the Web
  * Animations API), then goes back. Drawn by hand rather than with the kit's Popup: the sheet is this
  * screen's first paint, and the Popup would bring its animation library (@react-spring) into it. Any
  * entry is a route change, which unmounts the overlay.

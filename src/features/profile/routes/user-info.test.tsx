@@ -30,7 +30,7 @@ describe('/userInfo', { timeout: 20_000 }, () => {
 
     await user.type(view.getByLabelText('手机号码'), '12345');
     await user.click(view.getByRole('button', { name: '保存' }));
-    expect(error).toHaveBeenLastCalledWith('请输入正确手机号'); // what is filled still follows docs/product.md §5
+    expect(error).toHaveBeenLastCalledWith('请输入正确手机号'); // what is filled still follows docs/product.md#validation-rules
     expect(bodies).toHaveLength(1);
   });
 

@@ -3,7 +3,7 @@ import { promotionCalls } from '@contract/promotion-calls';
 import { requestEnvelope } from '@/lib/http/client';
 
 /**
- * POST /api/doactivityapply {activityid}. docs/product.md §8: the server message is toasted success-style
+ * POST /api/doactivityapply {activityid}. docs/product.md#errors-and-fixed-texts: the server message is toasted success-style
  * whatever the code ('always'), so the caller shows nothing itself.
  */
 export function applyActivity(activityid: number) {

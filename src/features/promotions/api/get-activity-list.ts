@@ -11,7 +11,7 @@ export async function fetchActivityList(type: number | undefined) {
 
 /**
  * staleTime 0 on purpose: switching to another tab (another key) always asks the server again,
- * even for a tab seen before (docs/product.md §2 "a different tab reloads the list").
+ * even for a tab seen before (docs/product.md#screens-and-routes "a different tab reloads the list").
  */
 export function activityListQueryOptions(type: number | undefined) {
   return queryOptions({

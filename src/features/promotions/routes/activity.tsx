@@ -15,7 +15,7 @@ import { PromoBanner } from '../components/promo-banner';
 import { ALL_TAB, activityInfoPath, listTypeOf, nextTab, promotionTabs, promotionTexts } from '../model';
 import styles from './activity.module.css';
 
-/** While mounted, the page behind the overlay cannot scroll (docs/product.md §2). Layout effect: released
+/** While mounted, the page behind the overlay cannot scroll (docs/product.md#screens-and-routes). Layout effect: released
  *  before the next screen restores its scroll position. */
 function useBodyScrollLock(): void {
   useLayoutEffect(() => {

@@ -33,7 +33,7 @@ function AndroidIcon() {
 
 /**
  * /app — the download page: app icon and title, 专业体育比分客户端, 点击下载 (a hidden frame on the
- * download URL, removed after 2 s, docs/product.md §9), a QR code of that URL for desktop visitors, and the
+ * download URL, removed after 2 s, docs/product.md#constants-and-limits), a QR code of that URL for desktop visitors, and the
  * iOS and Android install hints; where the browser can install the web app, 添加到主屏幕.
  */
 export default function AppDownloadRoute() {

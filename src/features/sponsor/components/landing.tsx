@@ -17,7 +17,7 @@ import type { Rereadable } from '@/lib/query-client';
 import { showcaseCategories, sponsorPledges, sponsorTexts, type SponsorPledge } from '../model';
 import styles from './landing.module.css';
 
-/** The live-casino panel (docs/product.md §2): its button opens game platform "ag". */
+/** The live-casino panel (docs/product.md#screens-and-routes): its button opens game platform "ag". */
 export function LivePanel({
   image,
   failed,

@@ -6,7 +6,7 @@ const MONEY = ['money'] as const;
 
 /**
  * POST /api/transall: one-tap recovery of every venue wallet into the main wallet. The message is
- * the toast (docs/product.md §7); a non-200 code toasts as an error. Resolves true on 200.
+ * the toast (docs/product.md#calls); a non-200 code toasts as an error. Resolves true on 200.
  */
 export async function recoverAll(): Promise<boolean> {
   return sendAction(moneyCalls.transall, {}, 'money');

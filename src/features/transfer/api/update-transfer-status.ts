@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import { transferTexts } from '../model';
 
 /**
- * POST /api/uptransferstatus {transferstatus}: the free-transfer switch (docs/product.md §4). On success:
+ * POST /api/uptransferstatus {transferstatus}: the free-transfer switch (docs/product.md#states-and-transitions). On success:
  * 操作成功！ and the stored user info carries the new value at once (then /api/user confirms it).
  */
 export async function updateTransferStatus(transferstatus: 0 | 1): Promise<0 | 1> {

@@ -36,14 +36,14 @@ import styles from './transfer.module.css';
 
 type Side = 'source' | 'target';
 
-/** /transfer — 转账 between the main wallet and the venue wallets (docs/product.md §2, §4, §5, §7). */
+/** /transfer — 转账 between the main wallet and the venue wallets (docs/product.md#screens-and-routes, #states-and-transitions, #validation-rules, #calls). */
 export default function TransferRoute() {
   const balanceRead = useBalance();
   const { balance } = balanceRead;
   const userRead = useUserInfo();
   const user = userRead.data;
   const venues = useVenueWallets();
-  // docs/product.md §9: venue balances every 1.5 s, only while this screen is mounted and the tab visible.
+  // docs/product.md#constants-and-limits: venue balances every 1.5 s, only while this screen is mounted and the tab visible.
   // A tick while a read of them runs (a refresh, a money action's refetch) joins it.
   useVisibleInterval(retryRead(venues), VENUE_POLL_MS, venues.isSuccess);
   const transferCall = useTransfer();
@@ -134,7 +134,7 @@ export default function TransferRoute() {
         <QueryState query={venues} isEmpty={() => grid.length === 0}>
           {() => (
             <>
-              {/* docs/product.md §2: tapping a venue tile does nothing, so tiles are not buttons. */}
+              {/* docs/product.md#screens-and-routes: tapping a venue tile does nothing, so tiles are not buttons. */}
               <ul className={styles.grid}>
                 {shown.map((v) => (
                   <li key={v.platname} className={styles.tile}>

@@ -45,7 +45,7 @@ function VisitorHero() {
 }
 
 /**
- * /vip (VIP特权) — open to all (docs/product.md §2): the level picker, each level's requirements and
+ * /vip (VIP特权) — open to all (docs/product.md#screens-and-routes): the level picker, each level's requirements and
  * rebate rates; a member also sees their level and progress, a visitor a way to sign in.
  */
 export default function VipRoute() {

@@ -14,7 +14,7 @@ import styles from './usdt-form.module.css';
 const protocolOptions = USDT_PROTOCOLS.map((p) => ({ value: p, label: p }));
 
 /**
- * The one USDT address form (docs/product.md §2): coin fixed USDT, TRC20/ERC20 (TRC20 by default), address,
+ * The one USDT address form (docs/product.md#screens-and-routes): coin fixed USDT, TRC20/ERC20 (TRC20 by default), address,
  * payment password, the mismatch warning and the copy-don't-type advice. Used by /addUsdtCard and
  * by the 添加USDT钱包 popup of /wallet?type=2. On success the form resets to TRC20.
  */

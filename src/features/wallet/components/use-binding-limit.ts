@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import { canAddMore, walletTexts as t } from '../model';
 
 /**
- * An add form opened at the binding limit (5, docs/product.md §9) says so and goes back instead of taking a
+ * An add form opened at the binding limit (5, docs/product.md#constants-and-limits) says so and goes back instead of taking a
  * request the server would refuse. True while the limit is reached (the form is not shown).
  */
 export function useBindingLimit(type: BindingType, back: () => void): boolean {

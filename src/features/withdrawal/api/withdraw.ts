@@ -5,7 +5,7 @@ import { request } from '@/lib/http/client';
 
 /**
  * POST /api/withdraw {amount, bank (saved card id), password}. A non-200 code toasts the server's
- * message (docs/product.md §8) and throws; no answer says the outcome is unknown (the client, intent 'money'). Never retried.
+ * message (docs/product.md#errors-and-fixed-texts) and throws; no answer says the outcome is unknown (the client, intent 'money'). Never retried.
  */
 export function withdraw(input: CallInput<typeof moneyCalls.withdraw>) {
   return request(moneyCalls.withdraw, input, { loading: true, intent: 'money' });

@@ -81,7 +81,7 @@ function BindingPicker({
   );
 }
 
-/** /withdrawal — 财务中心: withdraw to a saved bank card or USDT address (docs/product.md §2, §4, §5, §9). */
+/** /withdrawal — 财务中心: withdraw to a saved bank card or USDT address (docs/product.md#screens-and-routes, #states-and-transitions, #validation-rules, #constants-and-limits). */
 export default function WithdrawalRoute() {
   const navigate = useNavigate();
   const { balance } = useBalance();
@@ -94,7 +94,7 @@ export default function WithdrawalRoute() {
   const [form, setForm] = useState<WithdrawalForm>(() => emptyWithdrawalForm(1));
   const kindId = useId();
 
-  // docs/product.md §4: 1.5 s after success go to the records; leaving earlier cancels the jump.
+  // docs/product.md#states-and-transitions: 1.5 s after success go to the records; leaving earlier cancels the jump.
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
@@ -109,7 +109,7 @@ export default function WithdrawalRoute() {
       : null;
 
   const switchKind = (kind: BindingType) => {
-    if (kind !== form.kind) setForm(emptyWithdrawalForm(kind)); // docs/product.md §4: selection, amount, password, fee
+    if (kind !== form.kind) setForm(emptyWithdrawalForm(kind)); // docs/product.md#states-and-transitions: selection, amount, password, fee
   };
 
   // While turnover is owed the server can only refuse: say so here, before anything is typed.
