@@ -91,4 +91,8 @@ export const benchTargets = {
   /** Over a 10-minute soak. */
   heapGrowthBytes: 2 * 1024 * 1024,
   balanceRequestsPerSecond: 3_000,
+  /** Every landing route against the floor page of the same run (medians, default profile). */
+  floorRatio: { observedLcp: 1.2, lcp: 1.15, mainThreadBeforeLcp: 2 },
+  /** The low-end phone profile (half as fast as Lighthouse's default mobile, scripts/bench/main-thread.ts). */
+  lowEnd: { tbtMs: 200, lcpMs: 2_500 },
 } as const;
