@@ -49,8 +49,10 @@ export function fileOf(url: string): string {
 }
 
 /**
- * Sums each node's own time that falls before `untilMs` (a node across the line counts its part
- * before it, pro rata), by kind; script time by the file it is attributed to.
+ * Sums each node's own time that falls between the navigation's time origin (0) and `untilMs` (a
+ * node across either line counts its part inside, pro rata), by kind; script time by the file it
+ * is attributed to. Work before the origin (Lighthouse's own scripts on the blank page it starts
+ * from) is not the page's.
  */
 export function workBefore(tasks: TaskLike[], untilMs: number): MainThreadWork {
   const work: MainThreadWork = {
@@ -62,9 +64,10 @@ export function workBefore(tasks: TaskLike[], untilMs: number): MainThreadWork {
     scriptByFile: {},
   };
   const visit = (node: TaskLike) => {
-    if (node.startTime >= untilMs) return;
+    if (node.startTime >= untilMs || node.endTime <= 0) return;
     const duration = node.endTime - node.startTime;
-    const share = duration > 0 ? Math.min(1, Math.max(0, (untilMs - node.startTime) / duration)) : 1;
+    const inside = Math.min(untilMs, node.endTime) - Math.max(0, node.startTime);
+    const share = duration > 0 ? Math.min(1, Math.max(0, inside / duration)) : 1;
     const self = node.selfTime * share;
     work.totalMs += self;
     const group = node.group.id;
