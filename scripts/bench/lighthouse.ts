@@ -37,7 +37,11 @@ function mainThreadBeforeLcp(trace: unknown): MainThreadWork {
     processed.timestamps.traceEnd,
     processed.timestamps.timeOrigin,
   );
-  return workBefore(tasks, lcpMs);
+  // The list holds every task, children too: the sum walks the tree from the top-level ones.
+  return workBefore(
+    tasks.filter((task) => !task.parent),
+    lcpMs,
+  );
 }
 
 /**

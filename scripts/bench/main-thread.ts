@@ -4,7 +4,10 @@
  * this machine a phone of a given class, from Lighthouse's benchmark index.
  */
 
-/** What the sum reads of a node of Lighthouse's task tree (core/lib/tracehouse/main-thread-tasks.js). */
+/**
+ * What the sum reads of a node of Lighthouse's task tree (core/lib/tracehouse/main-thread-tasks.js,
+ * whose list holds children too: pass only the top-level tasks).
+ */
 export interface TaskLike {
   /** ms from the navigation's time origin. */
   startTime: number;
