@@ -12,6 +12,8 @@ describe('parseArgs', () => {
       build: true,
       lists: true,
       listsDepths: [1_000, 5_000, 10_000],
+      routes: ['/', '/login', '/activity', '/zhanzhu'],
+      lowEnd: true,
     });
   });
 
@@ -32,6 +34,9 @@ describe('parseArgs', () => {
         '--no-lists',
         '--lists-depths',
         '100,200',
+        '--routes',
+        '/login',
+        '--no-low-end',
       ]),
     ).toEqual({
       runs: 1,
@@ -42,6 +47,8 @@ describe('parseArgs', () => {
       build: false,
       lists: false,
       listsDepths: [100, 200],
+      routes: ['/login'],
+      lowEnd: false,
     });
   });
 
@@ -58,6 +65,8 @@ describe('parseArgs', () => {
     [['--compare']],
     [['--fast']],
     [['--lists-depths', '1000,x']],
+    [['--routes', '/mine']],
+    [['--routes', '']],
   ])('refuses %j', (argv) => {
     expect(() => parseArgs(argv)).toThrow();
   });

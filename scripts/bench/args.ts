@@ -13,12 +13,20 @@ export interface BenchOptions {
   /** The long-list bench (scripts/bench/lists-bench.ts) after the others; `--no-lists` skips it. */
   lists: boolean;
   listsDepths: number[];
+  /** The landing routes measured (`--routes /,/login`); all four by default. */
+  routes: string[];
+  /** The low-end phone profile beside the default one; `--no-low-end` skips it. */
+  lowEnd: boolean;
 }
+
+/** The landing routes the bench measures, as hash paths. */
+export const LANDING_ROUTES = ['/', '/login', '/activity', '/zhanzhu'];
 
 export const USAGE = `npm run bench -- [--runs 5] [--soak-minutes 1] [--load-seconds 10] [--connections 50]
                     (--soak-minutes 0 and --load-seconds 0 skip the soak and the load test)
                     [--compare <git revision or built front-end folder>]... [--no-build]
-                    [--lists-depths 1000,5000,10000] [--no-lists] (the long-list bench)`;
+                    [--lists-depths 1000,5000,10000] [--no-lists] (the long-list bench)
+                    [--routes /,/login,/activity,/zhanzhu] [--no-low-end] (the low-end phone profile)`;
 
 export function parseArgs(argv: string[]): BenchOptions {
   const options: BenchOptions = {
@@ -31,6 +39,8 @@ export function parseArgs(argv: string[]): BenchOptions {
     build: true,
     lists: true,
     listsDepths: [1_000, 5_000, 10_000],
+    routes: LANDING_ROUTES,
+    lowEnd: true,
   };
   const number = (flag: string, value: string | undefined, min: number, max: number) => {
     const n = Number(value);
@@ -72,6 +82,18 @@ export function parseArgs(argv: string[]): BenchOptions {
       case '--lists-depths':
         options.listsDepths = (value ?? '').split(',').map((v) => Math.round(number(flag, v, 10, 100_000)));
         i++;
+        break;
+      case '--routes': {
+        const routes = (value ?? '').split(',').filter(Boolean);
+        const unknown = routes.filter((r) => !LANDING_ROUTES.includes(r));
+        if (routes.length === 0 || unknown.length > 0)
+          throw new Error(`--routes wants some of ${LANDING_ROUTES.join(',')}, got ${value ?? 'nothing'}`);
+        options.routes = routes;
+        i++;
+        break;
+      }
+      case '--no-low-end':
+        options.lowEnd = false;
         break;
       default:
         throw new Error(`unknown option ${flag}\nusage: ${USAGE}`);

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { markdown, median, medianMetrics, resultFile, type BenchResult } from './report';
+import {
+  evaluateGoals,
+  markdown,
+  median,
+  medianMetrics,
+  resultFile,
+  type BenchResult,
+  type GoalCheck,
+} from './report';
 
-// The observed LCP (the page's own paint, unthrottled) is a third of the simulated one here.
+// The observed LCP (the page's own paint, unthrottled) is a third of the simulated one here, and
+// the main thread worked a tenth of it before the paint, half of it script.
 const run = (score: number, lcpMs: number, bytes: number) => ({
   score,
   lcpMs,
@@ -9,6 +18,15 @@ const run = (score: number, lcpMs: number, bytes: number) => ({
   tbtMs: 20,
   cls: 0.01,
   bytes,
+  benchmarkIndex: 600,
+  mainThread: {
+    totalMs: lcpMs / 10,
+    scriptMs: lcpMs / 20,
+    styleMs: 5,
+    layoutMs: 3,
+    otherMs: lcpMs / 20 - 8,
+    scriptByFile: { 'react.js': lcpMs / 40, 'index.js': lcpMs / 40 },
+  },
 });
 
 describe('median', () => {
@@ -19,13 +37,24 @@ describe('median', () => {
   ])('of %j is %d', (values, expected) => expect(median(values)).toBe(expected));
 
   it('takes each metric separately', () => {
-    expect(medianMetrics([run(90, 3000, 10), run(99, 1000, 30), run(95, 2000, 20)])).toEqual({
+    const third = { ...run(95, 2000, 20), mainThread: { ...run(95, 2000, 20).mainThread, scriptByFile: {} } };
+    expect(medianMetrics([run(90, 3000, 10), run(99, 1000, 30), third])).toEqual({
       score: 95,
       lcpMs: 2000,
       observedLcpMs: 2000 / 3,
       tbtMs: 20,
       cls: 0.01,
       bytes: 20,
+      benchmarkIndex: 600,
+      // A file missing from a run counts 0 in it: the median of 75, 25 and 0.
+      mainThread: {
+        totalMs: 200,
+        scriptMs: 100,
+        styleMs: 5,
+        layoutMs: 3,
+        otherMs: 92,
+        scriptByFile: { 'react.js': 25, 'index.js': 25 },
+      },
     });
     expect(medianMetrics([])).toBeUndefined();
   });
@@ -136,5 +165,86 @@ describe("the floor page and the run's validity", () => {
     expect(resultFile(base.startedAt, () => false)).toBe('bench-results/2026-11-27-1205.md');
     const taken = new Set(['bench-results/2026-11-27-1205.md']);
     expect(resultFile(base.startedAt, (path) => taken.has(path))).toBe('bench-results/2026-11-27-1205-2.md');
+  });
+});
+
+describe('the figures that hold on any machine', () => {
+  const withLcp = (lcpMs: number, observedLcpMs: number, tbtMs: number, mainMs: number) => {
+    const r = run(90, lcpMs, 100_000);
+    return { ...r, observedLcpMs, tbtMs, mainThread: { ...r.mainThread, totalMs: mainMs } };
+  };
+  const result: BenchResult = {
+    startedAt: '2026-11-29T01:00:00Z',
+    command: 'npm run bench',
+    machine: 'test',
+    lowEnd: { benchmarkIndex: 600, multiplier: 3.38, calibrated: true },
+    builds: [
+      {
+        label: 'this build',
+        folder: 'dist',
+        routes: [
+          { route: '/#/', runs: [withLcp(1_400, 500, 60, 150)], errors: [] },
+          { route: '/#/login', runs: [withLcp(1_100, 420, 10, 90)], errors: [] },
+        ],
+        lowEnd: [
+          { route: '/#/', runs: [withLcp(2_600, 500, 300, 150)], errors: [] },
+          { route: '/#/login', runs: [withLcp(2_000, 420, 150, 90)], errors: [] },
+        ],
+      },
+      {
+        label: 'compare',
+        folder: 'old',
+        routes: [
+          { route: '/#/', runs: [withLcp(1_500, 800, 100, 300)], errors: [] },
+          { route: '/#/login', runs: [withLcp(1_050, 600, 20, 200)], errors: [] },
+        ],
+        lowEnd: [
+          { route: '/#/', runs: [withLcp(2_800, 800, 400, 300)], errors: [] },
+          { route: '/#/login', runs: [], errors: ['boom'] },
+        ],
+      },
+    ],
+    floor: { route: '/', runs: [withLcp(1_000, 400, 0, 50)], errors: [] },
+    floorLowEnd: { route: '/', runs: [withLcp(1_800, 400, 80, 50)], errors: [] },
+    errors: [],
+  };
+  const goal = (checks: GoalCheck[], route: string, name: string) =>
+    checks.find((c) => c.route === route && c.goal === name);
+
+  it('holds each route to the floor, the low-end limits and the release before', () => {
+    const checks = evaluateGoals(result);
+    // 500 / 400 = 1.25 > 1.2; 420 / 400 = 1.05.
+    expect(goal(checks, '/#/', 'observed LCP ÷ floor')).toMatchObject({ met: false, value: '1.25× vs 1.2×' });
+    expect(goal(checks, '/#/login', 'observed LCP ÷ floor')?.met).toBe(true);
+    expect(goal(checks, '/#/', 'LCP ÷ floor')?.met).toBe(false);
+    expect(goal(checks, '/#/login', 'LCP ÷ floor')?.met).toBe(true);
+    // 150 / 50 = 3 > 2; 90 / 50 = 1.8.
+    expect(goal(checks, '/#/', 'main thread before LCP ÷ floor')?.met).toBe(false);
+    expect(goal(checks, '/#/login', 'main thread before LCP ÷ floor')?.met).toBe(true);
+    expect(goal(checks, '/#/', 'low-end TBT ms')).toMatchObject({ met: false, value: '300 vs 200' });
+    expect(goal(checks, '/#/login', 'low-end TBT ms')?.met).toBe(true);
+    expect(goal(checks, '/#/', 'low-end LCP ms')?.met).toBe(false);
+    expect(goal(checks, '/#/login', 'low-end LCP ms')?.met).toBe(true);
+    // /login's LCP is behind the release before's (1,100 against 1,050); its low-end column failed.
+    expect(goal(checks, '/#/', 'LCP ms ≤ release before')?.met).toBe(true);
+    expect(goal(checks, '/#/login', 'LCP ms ≤ release before')?.met).toBe(false);
+    expect(goal(checks, '/#/login', 'low-end LCP ms ≤ release before')).toMatchObject({
+      met: undefined,
+      value: 'no data',
+    });
+  });
+
+  it('prints the benchmark index, the main thread by file, the low-end profile and the goals', () => {
+    const text = markdown(result);
+    expect(text).toContain("Lighthouse's benchmarkIndex of this machine: median 600 (600–600 over 9 runs");
+    expect(text).toContain(
+      '| /#/ | this build | 150 (3.00× ❌) | 70 | 5 | 3 | 62 | react.js 35, index.js 35 |',
+    );
+    expect(text).toContain('| / | floor | 50 (1.00×) |');
+    expect(text).toContain('## Low-end phone: CPU 3.38× slower');
+    expect(text).toContain('| /#/ | this build | 90 | 2,600 ❌ (1.44×) | 300 ❌ | 500 | 90, 1,400, 60 |');
+    expect(text).toContain('| /#/login | compare | no run |');
+    expect(text).toMatch(/## Goals of every landing route \(this build, medians\): 6 missed, 2 without data/);
+    expect(text).toContain('| low-end TBT ms | 300 vs 200 ❌ | 150 vs 200 ✅ |');
   });
 });

@@ -5,6 +5,7 @@ import { benchTargets } from '../budgets/budgets';
 import type { PageMetrics } from './lighthouse';
 import type { LoadResult } from './load';
 import { loadMarkdown, type MachineLoad } from './machine-load';
+import { medianWork } from './main-thread';
 import type { SoakResult } from './soak';
 
 export interface RouteResult {
@@ -16,6 +17,16 @@ export interface BuildResult {
   label: string;
   folder: string;
   routes: RouteResult[];
+  /** The same routes in the low-end phone profile (`--no-low-end` skips it). */
+  lowEnd?: RouteResult[];
+}
+/** The low-end profile's CPU slowdown, calibrated once at the start of the run. */
+export interface LowEndProfile {
+  /** The median benchmark index of the calibration runs. */
+  benchmarkIndex: number;
+  multiplier: number;
+  /** False when the machine was too slow for the calculator: slowed by the phone's factor alone. */
+  calibrated: boolean;
 }
 export interface BenchResult {
   startedAt: string;
@@ -26,6 +37,9 @@ export interface BenchResult {
   builds: BuildResult[];
   /** The floor page (scripts/bench/floor/), measured beside every route of every run. */
   floor?: RouteResult;
+  /** The floor page in the low-end profile, beside every route too. */
+  floorLowEnd?: RouteResult;
+  lowEnd?: LowEndProfile;
   load?: LoadResult;
   soak?: SoakResult;
   /** The long-list bench's table and notes, as it prints them (scripts/bench/lists-bench.ts). */
@@ -44,7 +58,7 @@ export function median(values: number[]): number {
 
 export function medianMetrics(runs: PageMetrics[]): PageMetrics | undefined {
   if (runs.length === 0) return undefined;
-  const of = (key: keyof PageMetrics) => median(runs.map((r) => r[key]));
+  const of = (key: Exclude<keyof PageMetrics, 'mainThread'>) => median(runs.map((r) => r[key]));
   return {
     score: of('score'),
     lcpMs: of('lcpMs'),
@@ -52,6 +66,11 @@ export function medianMetrics(runs: PageMetrics[]): PageMetrics | undefined {
     tbtMs: of('tbtMs'),
     cls: of('cls'),
     bytes: of('bytes'),
+    benchmarkIndex: of('benchmarkIndex'),
+    mainThread: medianWork(
+      runs.map((r) => r.mainThread),
+      median,
+    ),
   };
 }
 
@@ -75,6 +94,7 @@ export function markdown(result: BenchResult): string {
     `\`${result.command}\` — ${result.machine}`,
     '',
     ...(result.machineLoad ? [...loadMarkdown(result.machineLoad), ''] : []),
+    ...benchmarkIndexMarkdown(result),
   ];
   for (const build of result.builds) {
     const runs = Math.max(0, ...build.routes.map((r) => r.runs.length));
@@ -113,6 +133,9 @@ export function markdown(result: BenchResult): string {
     );
   }
   lines.push(...floorMarkdown(result));
+  lines.push(...mainThreadMarkdown(result));
+  lines.push(...lowEndMarkdown(result));
+  lines.push(...goalsMarkdown(result));
   const [main, other] = result.builds;
   if (main && other) {
     lines.push(`## ${other.label} ÷ ${main.label} (above 1× means ${other.label} is heavier or slower)`, '');
@@ -245,4 +268,223 @@ export function resultFile(startedAt: string, exists: (path: string) => boolean 
   let path = join(OUT_DIR, `${stamp}.md`);
   for (let n = 2; exists(path); n++) path = join(OUT_DIR, `${stamp}-${n}.md`);
   return path;
+}
+
+/** Every Lighthouse run of the bench, in both profiles, the floor's too. */
+function allRuns(result: BenchResult): PageMetrics[] {
+  const slots = [
+    ...result.builds.flatMap((b) => [...b.routes, ...(b.lowEnd ?? [])]),
+    ...(result.floor ? [result.floor] : []),
+    ...(result.floorLowEnd ? [result.floorLowEnd] : []),
+  ];
+  return slots.flatMap((s) => s.runs);
+}
+
+/** Lighthouse's benchmark index of the machine, as every run measured it. */
+export function benchmarkIndexMarkdown(result: BenchResult): string[] {
+  const indexes = allRuns(result).map((r) => r.benchmarkIndex);
+  if (indexes.length === 0) return [];
+  return [
+    `Lighthouse's benchmarkIndex of this machine: median ${int(median(indexes))} (${int(Math.min(...indexes))}–${int(Math.max(...indexes))} over ${indexes.length} runs; Lighthouse's default mobile profile assumes a machine of about 1,533 for its 4× slowdown).`,
+    '',
+  ];
+}
+
+const topFiles = (byFile: Record<string, number>, count: number) =>
+  Object.entries(byFile)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .filter(([, ms]) => ms >= 1)
+    .map(([file, ms]) => `${file} ${int(ms)}`)
+    .join(', ');
+
+/**
+ * The main thread's work before the observed largest paint (unthrottled, this machine's time), from
+ * each run's trace: total against the floor's, and by kind and by script file.
+ */
+export function mainThreadMarkdown(result: BenchResult): string[] {
+  const floor = result.floor && medianMetrics(result.floor.runs);
+  const goal = benchTargets.floorRatio.mainThreadBeforeLcp;
+  const rows: (string | number)[][] = [];
+  const add = (route: string, label: string, m: PageMetrics) => {
+    const w = m.mainThread;
+    const vsFloor = floor
+      ? ` (${ratio(w.totalMs, floor.mainThread.totalMs)}${label === 'floor' ? '' : ` ${mark(w.totalMs <= goal * floor.mainThread.totalMs)}`})`
+      : '';
+    rows.push([
+      route,
+      label,
+      `${int(w.totalMs)}${vsFloor}`,
+      int(w.scriptMs),
+      int(w.styleMs),
+      int(w.layoutMs),
+      int(w.otherMs),
+      topFiles(w.scriptByFile, 4),
+    ]);
+  };
+  for (const build of result.builds)
+    for (const r of build.routes) {
+      const m = medianMetrics(r.runs);
+      if (m) add(r.route, build.label, m);
+    }
+  if (floor) add('/', 'floor', floor);
+  if (rows.length === 0) return [];
+  return [
+    `## Main thread before the largest paint (ms, this machine unthrottled, median; goal ≤ ${goal}× the floor's)`,
+    '',
+    ...tableOf(
+      ['route', 'build', 'total (÷ floor)', 'script', 'style', 'layout', 'other', 'script by file (largest)'],
+      rows,
+    ),
+    '',
+  ];
+}
+
+/** The low-end phone profile beside the default one, for every build and the floor. */
+export function lowEndMarkdown(result: BenchResult): string[] {
+  const profile = result.lowEnd;
+  if (!profile) return [];
+  const t = benchTargets.lowEnd;
+  const floor = result.floorLowEnd && medianMetrics(result.floorLowEnd.runs);
+  const rows: (string | number)[][] = [];
+  const add = (route: string, label: string, low: PageMetrics | undefined, def: PageMetrics | undefined) => {
+    if (!low) return void rows.push([route, label, 'no run', '', '', '', '']);
+    const vs = (a: number, b: number | undefined) => (b !== undefined ? ` (${ratio(a, b)})` : '');
+    rows.push([
+      route,
+      label,
+      low.score,
+      `${int(low.lcpMs)} ${mark(low.lcpMs <= t.lcpMs)}${label === 'floor' ? '' : vs(low.lcpMs, floor?.lcpMs)}`,
+      `${int(low.tbtMs)} ${mark(low.tbtMs <= t.tbtMs)}`,
+      int(low.observedLcpMs),
+      def ? `${def.score}, ${int(def.lcpMs)}, ${int(def.tbtMs)}` : '',
+    ]);
+  };
+  for (const build of result.builds)
+    build.routes.forEach((r, i) =>
+      add(r.route, build.label, medianMetrics(build.lowEnd?.[i]?.runs ?? []), medianMetrics(r.runs)),
+    );
+  if (result.floorLowEnd)
+    add('/', 'floor', floor, result.floor ? medianMetrics(result.floor.runs) : undefined);
+  const how = profile.calibrated
+    ? `calibrated from the benchmark index ${int(profile.benchmarkIndex)} by Lighthouse's CPU throttling calculator to a phone half as fast as its default mobile`
+    : `the benchmark index ${int(profile.benchmarkIndex)} is below the calculator's range (150): the machine slowed by 2× as it is, not calibrated`;
+  return [
+    `## Low-end phone: CPU ${profile.multiplier.toFixed(2)}× slower, simulated slow 4G (${how})`,
+    '',
+    ...tableOf(
+      [
+        'route',
+        'build',
+        'score',
+        `LCP ms (≤ ${int(t.lcpMs)}; ÷ floor)`,
+        `TBT ms (≤ ${t.tbtMs})`,
+        'observed LCP ms',
+        'default profile: score, LCP, TBT',
+      ],
+      rows,
+    ),
+    '',
+  ];
+}
+
+export interface GoalCheck {
+  route: string;
+  goal: string;
+  /** The figure and what it is held against, as printed. */
+  value: string;
+  /** undefined when a figure is missing (a failed run, a profile not run). */
+  met: boolean | undefined;
+}
+
+/**
+ * The goals of every landing route for the first build (this build), against the floor of the same
+ * run, in both profiles, and never behind the second build (the release before) in either.
+ */
+export function evaluateGoals(result: BenchResult): GoalCheck[] {
+  const [main, before] = result.builds;
+  if (!main) return [];
+  const t = benchTargets;
+  const floor = result.floor && medianMetrics(result.floor.runs);
+  const checks: GoalCheck[] = [];
+  const check = (
+    route: string,
+    goal: string,
+    value: number | undefined,
+    limit: number | undefined,
+    unit = '',
+  ) =>
+    checks.push({
+      route,
+      goal,
+      value:
+        value === undefined || limit === undefined
+          ? 'no data'
+          : `${unit === '×' ? value.toFixed(2) : int(value)}${unit} vs ${unit === '×' ? limit : int(limit)}${unit}`,
+      met: value === undefined || limit === undefined ? undefined : value <= limit,
+    });
+  main.routes.forEach((r, i) => {
+    const m = medianMetrics(r.runs);
+    const low = medianMetrics(main.lowEnd?.[i]?.runs ?? []);
+    const div = (a: number | undefined, b: number | undefined) =>
+      a !== undefined && b !== undefined && b > 0 ? a / b : undefined;
+    check(
+      r.route,
+      'observed LCP ÷ floor',
+      div(m?.observedLcpMs, floor?.observedLcpMs),
+      t.floorRatio.observedLcp,
+      '×',
+    );
+    check(r.route, 'LCP ÷ floor', div(m?.lcpMs, floor?.lcpMs), t.floorRatio.lcp, '×');
+    check(
+      r.route,
+      'main thread before LCP ÷ floor',
+      div(m?.mainThread.totalMs, floor?.mainThread.totalMs),
+      t.floorRatio.mainThreadBeforeLcp,
+      '×',
+    );
+    if (result.lowEnd) {
+      check(r.route, 'low-end TBT ms', low?.tbtMs, t.lowEnd.tbtMs);
+      check(r.route, 'low-end LCP ms', low?.lcpMs, t.lowEnd.lcpMs);
+    }
+    if (before) {
+      const old = medianMetrics(before.routes[i]?.runs ?? []);
+      const oldLow = medianMetrics(before.lowEnd?.[i]?.runs ?? []);
+      check(r.route, 'LCP ms ≤ release before', m?.lcpMs, old?.lcpMs);
+      check(r.route, 'observed LCP ms ≤ release before', m?.observedLcpMs, old?.observedLcpMs);
+      check(r.route, 'TBT ms ≤ release before', m?.tbtMs, old?.tbtMs);
+      if (result.lowEnd) {
+        check(r.route, 'low-end LCP ms ≤ release before', low?.lcpMs, oldLow?.lcpMs);
+        check(r.route, 'low-end TBT ms ≤ release before', low?.tbtMs, oldLow?.tbtMs);
+      }
+    }
+  });
+  return checks;
+}
+
+export function goalsMarkdown(result: BenchResult): string[] {
+  const checks = evaluateGoals(result);
+  if (checks.length === 0) return [];
+  const goals = [...new Set(checks.map((c) => c.goal))];
+  const routes = [...new Set(checks.map((c) => c.route))];
+  const cell = (c: GoalCheck | undefined) =>
+    !c ? '' : `${c.value} ${c.met === undefined ? '—' : mark(c.met)}`;
+  const missed = checks.filter((c) => c.met === false).length;
+  const unknown = checks.filter((c) => c.met === undefined).length;
+  const verdict =
+    missed === 0 && unknown === 0
+      ? 'all met'
+      : `${missed} missed${unknown > 0 ? `, ${unknown} without data` : ''}`;
+  return [
+    `## Goals of every landing route (${result.builds[0]?.label}, medians): ${verdict}`,
+    '',
+    ...tableOf(
+      ['goal', ...routes],
+      goals.map((goal) => [
+        goal,
+        ...routes.map((route) => cell(checks.find((c) => c.route === route && c.goal === goal))),
+      ]),
+    ),
+    '',
+  ];
 }

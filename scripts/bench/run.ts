@@ -18,16 +18,26 @@ import { compressFolder } from '../../build/compress';
 import { htmlAssets } from '../budgets/analyse';
 import { parseArgs, USAGE, type BenchOptions } from './args';
 import { measurePage } from './lighthouse';
+import { lowEndMultiplier } from './main-thread';
 import { listsMarkdown, LISTS_DEFAULTS, runListsBench } from './lists-bench';
 import { loadBalance } from './load';
 import { watchMachine } from './machine-load';
 import { fetchInsecure, INSTALL_HINT, nginxBinary, brotliModule, startNginx } from './nginx';
 import { CHROMIUM, startServer, stopAll, type RunningServer } from './processes';
-import { markdown, resultFile, type BenchResult, type BuildResult, type RouteResult } from './report';
+import {
+  markdown,
+  median,
+  resultFile,
+  type BenchResult,
+  type BuildResult,
+  type LowEndProfile,
+  type RouteResult,
+} from './report';
 import { buildFloor, buildRevision, isBuiltFolder, type Built } from './revision';
 import { soak } from './soak';
 
-const ROUTES = ['/#/', '/#/login', '/#/activity', '/#/zhanzhu'];
+/** A landing route's hash path as the URL path the bench opens. */
+const urlOf = (route: string) => `/#${route}`;
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -100,39 +110,71 @@ async function serve(label: string, folder: string, legacyScripts: boolean): Pro
   return served;
 }
 
-async function measureInto(slot: RouteResult, url: string, what: string): Promise<void> {
+async function measureInto(
+  slot: RouteResult,
+  url: string,
+  what: string,
+  cpuSlowdownMultiplier?: number,
+): Promise<void> {
   log(`lighthouse ${what}`);
   try {
-    slot.runs.push(await measurePage(url));
+    slot.runs.push(await measurePage(url, cpuSlowdownMultiplier));
   } catch (error) {
     slot.errors.push(messageOf(error));
     log(`  failed: ${messageOf(error).split('\n')[0]}`);
   }
 }
 
+/**
+ * The low-end profile's slowdown, fixed for the whole run: Lighthouse's benchmark index of the
+ * machine, the median of a few default runs of the floor page (not reported as measurements), put
+ * through the throttling calculator. One figure for every column keeps them comparable.
+ */
+async function calibrate(floor: Served, runs: number): Promise<LowEndProfile> {
+  const indexes: number[] = [];
+  for (let run = 1; run <= runs; run++) {
+    log(`calibration: benchmark index, floor run ${run}/${runs}`);
+    indexes.push((await measurePage(`${floor.origin}/`)).benchmarkIndex);
+  }
+  const benchmarkIndex = median(indexes);
+  const profile = { benchmarkIndex, ...lowEndMultiplier(benchmarkIndex) };
+  log(`low-end phone: benchmark index ${benchmarkIndex.toFixed(0)}, CPU ${profile.multiplier.toFixed(2)}×`);
+  return profile;
+}
+
 async function lighthouseAll(
   options: BenchOptions,
   targets: { server: Served; result: BuildResult }[],
-  floor: { server: Served; result: RouteResult },
+  floor: { server: Served; result: RouteResult; lowEnd?: RouteResult },
+  lowEnd: LowEndProfile | undefined,
 ): Promise<void> {
   // Interleave builds and routes run by run, so drift on the machine hits every column alike; the
-  // floor beside every route, so each ratio to it is taken at the same moment.
+  // floor beside every route, so each ratio to it is taken at the same moment. The low-end profile
+  // follows the default one for each route, in the same order.
   for (let run = 1; run <= options.runs; run++) {
-    for (const [index, route] of ROUTES.entries()) {
-      for (const { server, result } of targets) {
-        const slot = result.routes[index];
-        if (slot)
+    for (const [index, route] of options.routes.entries()) {
+      const profiles = lowEnd ? ([undefined, lowEnd.multiplier] as const) : ([undefined] as const);
+      for (const multiplier of profiles) {
+        const name = multiplier === undefined ? '' : ` low-end ${multiplier.toFixed(2)}×`;
+        for (const { server, result } of targets) {
+          const slot = multiplier === undefined ? result.routes[index] : result.lowEnd?.[index];
+          if (slot)
+            await measureInto(
+              slot,
+              `${server.origin}${urlOf(route)}`,
+              `${result.label} ${route}${name} run ${run}/${options.runs}`,
+              multiplier,
+            );
+        }
+        const floorSlot = multiplier === undefined ? floor.result : floor.lowEnd;
+        if (floorSlot)
           await measureInto(
-            slot,
-            `${server.origin}${route}`,
-            `${result.label} ${route} run ${run}/${options.runs}`,
+            floorSlot,
+            `${floor.server.origin}/`,
+            `floor (beside ${route})${name} run ${run}/${options.runs}`,
+            multiplier,
           );
       }
-      await measureInto(
-        floor.result,
-        `${floor.server.origin}/`,
-        `floor (beside ${route}) run ${run}/${options.runs}`,
-      );
     }
   }
 }
@@ -157,6 +199,8 @@ async function main(options: BenchOptions, result: BenchResult, made: Built[]): 
   const floorBuild = buildFloor(log);
   made.push(floorBuild);
 
+  const slots = (): RouteResult[] =>
+    options.routes.map((route) => ({ route: urlOf(route), runs: [], errors: [] }));
   // Our build is measured under the strict policy it ships with (deploy/security-headers.conf).
   const main = await serve('this build', dist, false);
   const targets = [
@@ -165,7 +209,8 @@ async function main(options: BenchOptions, result: BenchResult, made: Built[]): 
       result: {
         label: 'this build',
         folder: 'dist',
-        routes: ROUTES.map((route) => ({ route, runs: [], errors: [] })),
+        routes: slots(),
+        ...(options.lowEnd ? { lowEnd: slots() } : {}),
       },
     },
   ];
@@ -180,22 +225,37 @@ async function main(options: BenchOptions, result: BenchResult, made: Built[]): 
       result: {
         label,
         folder: compare.label,
-        routes: ROUTES.map((route) => ({ route, runs: [], errors: [] })),
+        routes: slots(),
+        ...(options.lowEnd ? { lowEnd: slots() } : {}),
       },
     });
   }
   result.builds = targets.map((t) => t.result);
   const floor = {
     server: await serve('floor', floorBuild.folder, false),
-    result: { route: '/', runs: [], errors: [] },
+    result: { route: '/', runs: [], errors: [] } as RouteResult,
+    ...(options.lowEnd ? { lowEnd: { route: '/', runs: [], errors: [] } as RouteResult } : {}),
   };
   result.floor = floor.result;
+  result.floorLowEnd = floor.lowEnd;
   // Watched from here: the builds above are ours and over, and a build run with spawnSync would
   // stop the sampling and end before the next sample, so its CPU would count as others'.
   watch = watchMachine();
-  await lighthouseAll(options, targets, floor);
-  if (floor.result.errors.length > 0)
-    result.errors.push(...floor.result.errors.map((e) => `lighthouse floor: ${e}`));
+  if (options.lowEnd)
+    try {
+      result.lowEnd = await calibrate(floor.server, Math.min(3, options.runs));
+    } catch (error) {
+      result.errors.push(`low-end calibration: ${messageOf(error)}`);
+    }
+  await lighthouseAll(options, targets, floor, result.lowEnd);
+  for (const [slot, name] of [
+    [floor.result, 'floor'],
+    [floor.lowEnd, 'floor low-end'],
+  ] as const)
+    if (slot) result.errors.push(...slot.errors.map((e) => `lighthouse ${name}: ${e}`));
+  for (const build of result.builds)
+    for (const r of build.lowEnd ?? [])
+      result.errors.push(...r.errors.map((e) => `lighthouse ${build.label} ${r.route} low-end: ${e}`));
   for (const build of result.builds)
     for (const r of build.routes)
       result.errors.push(...r.errors.map((e) => `lighthouse ${build.label} ${r.route}: ${e}`));

@@ -107,7 +107,7 @@ describe(`size budgets of the production build (${ENCODING} bytes, as served)`, 
     expect(failures, failures.join('\n')).toEqual([]);
   });
 
-  it('keeps the weight of every route within budget (JS + CSS its screen statically needs)', async () => {
+  it("keeps the weight of every route within budget (JS + CSS its screen statically needs; a visitor's first seconds on a landing route)", async () => {
     const { manifest, html, sizeOf } = readDist(dist);
     const visits: RouteVisit[] = [
       ...routeBudgets.guestRoutes.map((route) => ({ route })),
@@ -144,7 +144,7 @@ describe(`size budgets of the production build (${ENCODING} bytes, as served)`, 
         failures.push(
           `${w.route}: ${w.bytes.toLocaleString('en-US')} B now meets ${target.toLocaleString('en-US')} B — remove its exception in budgets.ts`,
         );
-      } else if (exception && exception.current - w.bytes > 2_000) {
+      } else if (exception && exception.current - (heaviest.get(w.route) ?? w.bytes) > 2_000) {
         notes.push(
           `${w.route}: ${w.bytes.toLocaleString('en-US')} B, exception says ${exception.current.toLocaleString('en-US')} B — lower it`,
         );
@@ -155,7 +155,12 @@ describe(`size budgets of the production build (${ENCODING} bytes, as served)`, 
         );
       }
       const landed = w.landed === w.route ? '' : ` → ${w.landed}`;
-      return `${who(w).padEnd(6)} ${`${w.route}${landed}`.padEnd(40)} ${w.bytes.toLocaleString('en-US').padStart(9)} / ${limit.toLocaleString('en-US')}  (${w.files.length} files${w.later.length > 0 ? `; later, not counted: ${w.later.join(' ')}` : ''})`;
+      const after =
+        w.afterScreen.length > 0
+          ? `; in its first seconds, after the screen: ${w.afterScreen.join(' ')}`
+          : '';
+      const later = w.later.length > 0 ? `; later, not counted: ${w.later.join(' ')}` : '';
+      return `${who(w).padEnd(6)} ${`${w.route}${landed}`.padEnd(40)} ${w.bytes.toLocaleString('en-US').padStart(9)} / ${limit.toLocaleString('en-US')}  (${w.files.length} files${after}${later})`;
     });
     console.log(`\nroute weight, ${ENCODING} B:\n${rows.join('\n')}\n`);
     for (const note of notes) console.warn(`note: ${note}`);

@@ -22,8 +22,10 @@ export interface Budgets {
 
 /**
  * Route weight (route-weight.ts): the JS and CSS a route's screen statically needs in the build's
- * module graph (the HTML's files and the screen chunk's static imports), in brotli bytes. The landing routes are visited as a guest; every path of
- * the route table (src/app/router.tsx) also as a signed-in member.
+ * module graph (the HTML's files and the screen chunk's static imports), in brotli bytes. The
+ * landing routes are visited as a guest, and a guest's weight is what the visitor fetches in its
+ * first seconds: the screen's needs and what the page fetches by itself once drawn. Every path of
+ * the route table (src/app/router.tsx) is also visited as a signed-in member.
  */
 export interface RouteBudgets {
   /** Limits by hash path; routes not named here get `other`. */
@@ -45,7 +47,16 @@ export const routeBudgets: RouteBudgets = {
   limits: { '/': 140_000, '/login': 120_000 },
   other: 130_000,
   guestRoutes: ['/', '/login', '/activity', '/zhanzhu'],
-  exceptions: {},
+  exceptions: {
+    // A visitor's first seconds on the home (141.0 KB): the screen (126.2 KB) and, after the banner, the
+    // welcome dialog with the sanitiser of the notice's HTML (DOMPurify, 11.4 KB) and the red
+    // packet (2.5 KB). The sanitiser is the price of showing the operator's HTML safely; a
+    // smaller one, or the notice as text, is what stands between it and 140 KB.
+    '/': {
+      current: 141_500,
+      note: 'the welcome dialog and its HTML sanitiser, fetched after the banner',
+    },
+  },
 };
 
 export const budgets: Budgets = {
@@ -91,4 +102,8 @@ export const benchTargets = {
   /** Over a 10-minute soak. */
   heapGrowthBytes: 2 * 1024 * 1024,
   balanceRequestsPerSecond: 3_000,
+  /** Every landing route against the floor page of the same run (medians, default profile). */
+  floorRatio: { observedLcp: 1.2, lcp: 1.15, mainThreadBeforeLcp: 2 },
+  /** The low-end phone profile (half as fast as Lighthouse's default mobile, scripts/bench/main-thread.ts). */
+  lowEnd: { tbtMs: 200, lcpMs: 2_500 },
 } as const;

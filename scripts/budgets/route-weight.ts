@@ -1,5 +1,6 @@
 /**
- * Real route weight: what a browser needs to render a route. Each route is opened in a fresh
+ * Real route weight: what a browser needs to render a route, and for a visitor on a landing route
+ * what the page fetches in its first seconds. Each route is opened in a fresh
  * Chromium context (390×844, mobile) against the reference server serving the built `dist/`, to
  * learn where it lands (guards redirect) and which screen chunk it loads; the weight is what that
  * screen statically needs in the build's module graph (analyse.ts `routeNeeds`: the HTML's files
@@ -9,10 +10,13 @@
  * `layoutScreen`) weighs what the child needs: the layout's chunk, fetched in parallel and drawn
  * behind it when it arrives, is listed as later.
  *
- * Deterministic by construction: counting "every file requested until the network is quiet" gave
- * 162.8 and 171.6 KB for one route of one build, because lazy parts loaded on demand (overlays,
- * empty-state art) arrived before or after the quiet window depending on the machine's load. Those
- * are listed as `later` but not counted; each is held to the lazy chunk budget.
+ * A member's visit is deterministic by construction: counting "every file requested until the
+ * network is quiet" gave 162.8 and 171.6 KB for one route of one build, because lazy parts loaded
+ * on demand (overlays, empty-state art) arrived before or after the quiet window depending on the
+ * machine's load. Those are listed as `later` but not counted; each is held to the lazy chunk
+ * budget. A guest on a landing route touches nothing: what its page fetches by itself once drawn
+ * (parts loaded when the browser is idle, the home's welcome dialog) is counted, the visit waiting
+ * FIRST_SECONDS_MS after the screen is drawn and then for a quiet network.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +27,11 @@ import { INLINE_SCRIPTS, type SizeOf } from './analyse';
 
 /** How long the network must stay quiet after the screen rendered. */
 const QUIET_MS = 1_000;
+/**
+ * A visitor's first seconds on a landing route: what the page fetches by itself in this time after
+ * its screen is drawn (the parts it loads once drawn and idle) counts in its weight too.
+ */
+const FIRST_SECONDS_MS = 3_000;
 /** Visits in parallel: bytes do not depend on timing, so a few contexts at once are safe. */
 const CONCURRENCY = 3;
 
@@ -38,10 +47,15 @@ export interface RouteVisit {
 export interface RouteWeight extends RouteVisit {
   /** Where the app ended up (a guard or the catch-all may redirect). */
   landed: string;
-  /** What the landed screen statically needs (counted). */
+  /**
+   * What is counted: what the landed screen statically needs and, for a guest (a visitor on a
+   * landing route), every other file of ours the page fetched by itself in its first seconds.
+   */
   files: { file: string; bytes: number }[];
   bytes: number;
-  /** Files of ours the visit also fetched, loaded on demand by the screen (not counted). */
+  /** The counted files beyond the screen's static needs (a guest's first seconds). */
+  afterScreen: string[];
+  /** Files of ours a member's visit also fetched, loaded on demand by the screen (not counted). */
   later: string[];
 }
 
@@ -136,8 +150,15 @@ async function visit(
       return !!root && root.childElementCount > 0 && !document.querySelector('[aria-busy="true"]');
     };
     await page.waitForFunction(drawn, undefined, { timeout: 60_000, polling: 100 });
+    const drawnAt = Date.now();
+    const guest = !token;
     const deadline = Date.now() + 60_000;
-    while (inFlight > 0 || Date.now() - lastEvent < QUIET_MS || !(await page.evaluate(drawn))) {
+    while (
+      inFlight > 0 ||
+      Date.now() - lastEvent < QUIET_MS ||
+      (guest && Date.now() - drawnAt < FIRST_SECONDS_MS) ||
+      !(await page.evaluate(drawn))
+    ) {
       if (Date.now() > deadline) throw new Error(`${route.route}: the network never went quiet`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -149,10 +170,22 @@ async function visit(
     // the count and the page disagree.
     if (missing.length > 0)
       throw new Error(`${route.route}: needed but never requested: ${missing.join(', ')}`);
-    // The page's inline script (the landing preload) is bytes like any file's.
-    const sized = [INLINE_SCRIPTS, ...needed].map((file) => ({ file, bytes: sizeOf(file) }));
-    const later = requested.filter((file) => !needed.includes(file));
-    return { ...route, landed, files: sized, bytes: sized.reduce((sum, f) => sum + f.bytes, 0), later };
+    // The page's inline script (the landing preload) is bytes like any file's. A visitor pays for
+    // what the page fetches by itself in its first seconds, not only what the screen needs: it
+    // shares the slow connection with the screen's images and answers. A member's visit counts what
+    // the screen needs; what it loads on demand later is held to the lazy chunk budget.
+    const beyond = requested.filter((file) => !needed.includes(file));
+    const afterScreen = guest ? beyond : [];
+    const later = guest ? [] : beyond;
+    const sized = [INLINE_SCRIPTS, ...needed, ...afterScreen].map((file) => ({ file, bytes: sizeOf(file) }));
+    return {
+      ...route,
+      landed,
+      files: sized,
+      bytes: sized.reduce((sum, f) => sum + f.bytes, 0),
+      afterScreen,
+      later,
+    };
   } finally {
     await context.close();
   }

@@ -1,6 +1,6 @@
-import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { EyeInvisibleOutline } from 'antd-mobile-icons';
 
-/** The eye on a password's show/hide toggle: open while the password is shown. */
-export function SecretEye({ shown }: { shown: boolean }) {
-  return shown ? <EyeOutline aria-hidden /> : <EyeInvisibleOutline aria-hidden />;
+/** The closed eye on a password's show/hide toggle: the password is hidden. */
+export function SecretEyeClosed() {
+  return <EyeInvisibleOutline aria-hidden />;
 }

@@ -3,8 +3,13 @@ import { lazyPart } from '@/lib/lazy-part';
 import styles from './text-input.module.css';
 
 // Only a password's toggle draws the eye: a form without one never fetches it, and the toggle's
-// 44 px box (the global icon-button) is there before it, so nothing moves when it comes.
-const SecretEye = lazyPart(async () => (await import('./secret-eye')).SecretEye);
+// 44 px box (the global icon-button) is there before it, so nothing moves when it comes. The open
+// eye, shown only once the password is, is fetched when the visitor first focuses or presses a
+// password's box or toggle, not with the form.
+const loadOpenEye = () => import('./secret-eye-open');
+const SecretEyeClosed = lazyPart(async () => (await import('./secret-eye')).SecretEyeClosed);
+const SecretEyeOpen = lazyPart(async () => (await loadOpenEye()).SecretEyeOpen);
+const prefetchOpenEye = () => void loadOpenEye().catch(() => undefined);
 
 /**
  * The text input every form here uses, in the kit's Input look (its CSS variables `--font-size`,
@@ -40,6 +45,7 @@ export function TextInput({
           {...props}
           className={styles.input}
           onChange={(e) => onChange?.(e.target.value)}
+          onFocus={secret ? prefetchOpenEye : undefined}
           type={secret && !shown ? 'password' : 'text'}
           autoCapitalize="off"
           autoCorrect="off"
@@ -51,9 +57,10 @@ export function TextInput({
           className={secret.className}
           aria-label={shown ? `隐藏${secret.name}` : `显示${secret.name}`}
           aria-pressed={shown}
+          onPointerDown={prefetchOpenEye}
           onClick={() => setShown((s) => !s)}
         >
-          <SecretEye shown={shown} />
+          {shown ? <SecretEyeOpen /> : <SecretEyeClosed />}
         </button>
       )}
     </>
