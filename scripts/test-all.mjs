@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: the whole suite in one command — lint, type-check, unit + component + server tests,
- * production build, size budgets, browser end-to-end journeys. Runs every step even after a failure
+ * production build, size budgets, browser end-to-end journeys (Chromium, then WebKit). Runs every step even after a failure
  * so one report shows everything, prints each runner's own summary and time, and closes with one
  * total line.
  *
@@ -54,6 +54,20 @@ const steps = [
     cmd: ['npx', 'playwright', 'test'],
     env: { CI: process.env.CI ?? '1' },
     counts: () => playwrightCounts(`${results}/e2e.json`),
+  },
+  {
+    name: 'end-to-end (WebKit, Safari’s engine)',
+    cmd: [
+      'npx',
+      'vitest',
+      'run',
+      '--config',
+      'scripts/webkit/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${results}/webkit.json`,
+    ],
+    counts: () => vitestCounts(`${results}/webkit.json`),
   },
 ];
 

@@ -27,12 +27,14 @@ type Role =
   | 'tab'
   | 'heading'
   | 'checkbox'
+  | 'radio'
+  | 'group'
+  | 'note'
   | 'dialog'
   | 'navigation'
   | 'region'
   | 'listitem'
   | 'img'
-  | 'timer'
   | 'form';
 
 async function call<T>(base: string, method: string, path: string, body?: unknown): Promise<T> {
@@ -65,6 +67,7 @@ const nameOf = (el) => {
   if (by) return norm(by.split(' ').map((id) => document.getElementById(id)?.textContent).join(' '));
   if (el.hasAttribute('aria-label')) return norm(el.getAttribute('aria-label'));
   if (el.labels && el.labels.length) return norm(el.labels[0].textContent);
+  if (el.tagName === 'IMG') return norm(el.alt);
   return norm(el.textContent);
 };
 const roles = {
@@ -73,12 +76,14 @@ const roles = {
   tab: '[role=tab]',
   heading: 'h1, h2, h3, h4, h5, h6, [role=heading]',
   checkbox: 'input[type=checkbox], [role=checkbox]',
+  radio: 'input[type=radio], [role=radio]',
+  group: 'fieldset, [role=group]',
+  note: '[role=note]',
   dialog: 'dialog, [role=dialog]',
   navigation: 'nav, [role=navigation]',
   region: 'section[aria-label], section[aria-labelledby], [role=region]',
   listitem: 'li, [role=listitem]',
   img: 'img, [role=img]',
-  timer: '[role=timer]',
   form: 'form',
 };
 let found;
@@ -199,8 +204,32 @@ export class Session {
     await poll(`${describeQuery(query)} to go`, async () => (await this.query(query)) === null, timeoutMs);
   }
 
+  /**
+   * Clicks the element once a tap would reach it: its middle is not under something else, and it
+   * stands still (a dialog scaling in, driven by script frame by frame, takes no tap yet).
+   */
   async click(target: Query | ElementRef): Promise<void> {
-    const el = ELEMENT in target ? target : await this.find(target);
+    const found = ELEMENT in target ? target : await this.find(target);
+    // Text inside a control: the control takes the tap (a button's label lets taps through).
+    const el = await this.execute<ElementRef>(
+      "return arguments[0].closest('button, a, [role=button], [role=tab], [role=link], label') ?? arguments[0]",
+      found,
+    );
+    let before = '';
+    await poll(`${ELEMENT in target ? 'the element' : describeQuery(target)} to take a tap`, async () => {
+      const now = await this.execute<string>(
+        `const el = arguments[0];
+         const r = el.getBoundingClientRect();
+         const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+         if (hit && (el === hit || el.contains(hit))) return [r.x, r.y, r.width, r.height].join();
+         return 'under ' + (hit ? hit.outerHTML.slice(0, 200) : 'nothing') + ' at ' + [r.x, r.y, r.width, r.height].join();`,
+        el,
+      );
+      if (now.startsWith('under ')) throw new Error(now);
+      const still = now === before;
+      before = now;
+      return still;
+    });
     await this.cmd('POST', `/element/${el[ELEMENT]}/click`, {});
   }
 
@@ -209,6 +238,19 @@ export class Session {
     const el = ELEMENT in target ? target : await this.find(target);
     await this.cmd('POST', `/element/${el[ELEMENT]}/clear`, {});
     await this.cmd('POST', `/element/${el[ELEMENT]}/value`, { text });
+  }
+
+  /** Picks the option shown as `optionText` in the <select> labelled `label`. */
+  async select(label: string, optionText: string): Promise<void> {
+    const select = await this.find({ label });
+    const option = await this.execute<ElementRef | null>(
+      'return [...arguments[0].options].find((o) => o.text.trim() === arguments[1]) ?? null',
+      select,
+      optionText,
+    );
+    if (!option) throw new Error(`no option ${optionText} in ${label}`);
+    // An option has no box of its own to hit-test: WebDriver's click on it selects it.
+    await this.cmd('POST', `/element/${option[ELEMENT]}/click`, {});
   }
 
   attribute(el: ElementRef, name: string): Promise<string | null> {

@@ -41,6 +41,8 @@ describe('no fixed sleeps in tests', () => {
       ...filesUnder('src', (name) => /\.test\.tsx?$/.test(name)),
       ...filesUnder('server', (name) => /\.test\.ts$/.test(name)),
       ...filesUnder('e2e', (name) => name.endsWith('.ts')),
+      // the WebKit journeys and their WebDriver client
+      ...filesUnder('scripts/webkit', (name) => name.endsWith('.ts')),
     ];
     const self = 'src/testing/no-fixed-sleeps.test.ts';
     const sleeping = tests.filter((path) => path !== self && sleeps(readFileSync(path, 'utf8')));
