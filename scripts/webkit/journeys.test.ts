@@ -198,6 +198,8 @@ describe('WebKit (Safari’s engine)', () => {
     await page.click({ role: 'tab', name: '站内信' });
     await page.click({ role: 'heading', name: '存款到账通知' });
     await page.untilUrl(/#\/mailDetail\?id=\d+$/);
+    // The list slides away while the detail loads: the mail itself, not the list's row.
+    await page.gone({ text: '加载中…' });
     await page.find({ role: 'heading', name: '存款到账通知' });
     await page.find({ text: /499\.00 元已到账/ });
     await shot('11-mail');
@@ -243,6 +245,7 @@ describe('WebKit (Safari’s engine)', () => {
     await page.find({ text: '298.50' }, main);
     await page.find({ text: '100.00' }, await page.find({ role: 'region', name: '场馆余额' }));
     await shot('15-transfer');
+    await page.gone({ text: '转账成功' });
   });
 
   it('guides an iPhone visitor to add the site to the home screen', async () => {
@@ -266,6 +269,8 @@ describe('WebKit (Safari’s engine)', () => {
     await open('/activity');
     await page.refresh();
     await page.find({ role: 'navigation', name: '底部导航' });
+    // The list cannot load: the screen says so itself, inside the shell.
+    await page.find({ text: /^(网络异常|加载失败)/ }, undefined, 30_000);
     await shot('17-offline');
   });
 });

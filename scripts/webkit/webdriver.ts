@@ -209,28 +209,30 @@ export class Session {
    * stands still (a dialog scaling in, driven by script frame by frame, takes no tap yet).
    */
   async click(target: Query | ElementRef): Promise<void> {
-    const found = ELEMENT in target ? target : await this.find(target);
-    // Text inside a control: the control takes the tap (a button's label lets taps through).
-    const el = await this.execute<ElementRef>(
-      "return arguments[0].closest('button, a, [role=button], [role=tab], [role=link], label') ?? arguments[0]",
-      found,
-    );
+    const byQuery = !(ELEMENT in target);
     let before = '';
-    await poll(`${ELEMENT in target ? 'the element' : describeQuery(target)} to take a tap`, async () => {
-      const now = await this.execute<string>(
-        `const el = arguments[0];
+    let control: ElementRef | null = null;
+    await poll(`${byQuery ? describeQuery(target) : 'the element'} to take a tap`, async () => {
+      // A query is found again each time: a list that re-renders replaces its rows.
+      const found = byQuery ? await this.query(target) : target;
+      if (!found) return false;
+      const [el, box] = await this.execute<[ElementRef, string]>(
+        `// Text inside a control: the control takes the tap (a button's label lets taps through).
+         const el = arguments[0].closest('button, a, [role=button], [role=tab], [role=link], label') ?? arguments[0];
          const r = el.getBoundingClientRect();
+         const box = [r.x, r.y, r.width, r.height].join();
          const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-         if (hit && (el === hit || el.contains(hit))) return [r.x, r.y, r.width, r.height].join();
-         return 'under ' + (hit ? hit.outerHTML.slice(0, 200) : 'nothing') + ' at ' + [r.x, r.y, r.width, r.height].join();`,
-        el,
+         if (hit && (el === hit || el.contains(hit))) return [el, box];
+         return [el, 'under ' + (hit ? hit.outerHTML.slice(0, 200) : 'nothing') + ' at ' + box];`,
+        found,
       );
-      if (now.startsWith('under ')) throw new Error(now);
-      const still = now === before;
-      before = now;
+      if (box.startsWith('under ')) throw new Error(box);
+      const still = box === before;
+      before = box;
+      control = el;
       return still;
     });
-    await this.cmd('POST', `/element/${el[ELEMENT]}/click`, {});
+    await this.cmd('POST', `/element/${control![ELEMENT]}/click`, {});
   }
 
   /** Empties the control and types `text` into it, key by key as a person would. */
