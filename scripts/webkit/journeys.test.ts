@@ -47,10 +47,15 @@ afterEach(async ({ task }) => {
 
 const open = (hashPath: string) => page.goto(`${server.origin}/#${hashPath}`);
 
-/** Once the screen is still, a PNG of it for a person to look at. */
+/**
+ * Once the screen is still, a PNG of it for a person to look at; and nothing on it reaches past the
+ * phone's width (a page that scrolls sideways is the most common way a layout breaks in one engine).
+ */
 async function shot(name: string): Promise<void> {
   await page.settled();
   await page.screenshot(join(SHOTS, `${name}.png`));
+  const width = await page.execute<number>('return document.documentElement.scrollWidth');
+  expect(width, `${name}: the page scrolls sideways`).toBeLessThanOrEqual(390);
 }
 
 /** The welcome dialog greets the first visit to / of a browser session: close it. */
