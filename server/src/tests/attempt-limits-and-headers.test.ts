@@ -264,6 +264,20 @@ describe('forwarded headers are believed only behind the operator’s proxy', ()
     // Both counted against the one real address: the third is refused.
     expect(((await (await spoofed('203.0.113.3')).json()) as Answer).code).toBe(TOO_MANY);
   });
+
+  it('TRUST_PROXY=1: the right-most X-Forwarded-For entry (the proxy’s), not what the client put left of it', async () => {
+    t = behindProxy(limits({ accountMax: 2 }));
+    const forged = (left: string) =>
+      t.request('/api/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `${left}, 198.51.100.7` },
+        body: JSON.stringify(login('demo888', 'wrong999')),
+      });
+    await forged('203.0.113.1');
+    await forged('203.0.113.2');
+    // The proxy saw 198.51.100.7 each time: a new forged left-hand address does not reset the count.
+    expect(((await (await forged('203.0.113.3')).json()) as Answer).code).toBe(TOO_MANY);
+  });
 });
 
 describe('frames of the app’s own pages', () => {

@@ -34,9 +34,15 @@ interface Answer {
 }
 
 /** A request through the test's nginx (its certificate is a throwaway one). */
-function call(url: string, method = 'GET', body?: unknown, token?: string): Promise<Answer> {
+function call(
+  url: string,
+  method = 'GET',
+  body?: unknown,
+  token?: string,
+  extra: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolvePromise, reject) => {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', ...extra };
     if (token) headers.Authorization = `Bearer ${token}`;
     const req = request(url, { method, headers, rejectUnauthorized: false, timeout: 15_000 }, (res) => {
       const chunks: Buffer[] = [];
@@ -168,6 +174,29 @@ describe.runIf(nginx)(
           expect(frame.body, `${what} loads nothing over http`).not.toMatch(/(src|href|action)=["']?http:/i);
         }
         expect(deployed.log()).not.toContain('X-Forwarded-Proto');
+      } finally {
+        await deployed.stop();
+      }
+    }, 180_000);
+
+    it('counts bad sign-ins per address nginx saw, whatever X-Forwarded-For the client forges', async () => {
+      const deployed = await deploy(dist, dataDir, documentedStart());
+      try {
+        const codes: number[] = [];
+        for (let i = 1; i <= 7; i += 1) {
+          const forged = `203.0.113.${i}`;
+          const answer = await call(
+            `${deployed.origin}/api/${calls.login.path}`,
+            'POST',
+            { name: 'demo888', password: 'wrong9999', code: 'AB12' },
+            undefined,
+            { 'X-Forwarded-For': forged, 'X-Real-IP': forged },
+          );
+          codes.push((JSON.parse(answer.body) as { code: number }).code);
+        }
+        // Five failures from one address lock the pair (DEFAULT_ATTEMPT_LIMITS): the last two refused.
+        expect(codes.slice(5)).toEqual([429, 429]);
+        expect(codes.slice(0, 5)).not.toContain(429);
       } finally {
         await deployed.stop();
       }
