@@ -240,13 +240,19 @@ describe('forwarded headers are believed only behind the operator’s proxy', ()
   });
 
   it('PUBLIC_ORIGIN wins over the request and over any header, proxy or not', async () => {
-    t = makeTestApp(readConfig({ PUBLIC_ORIGIN: 'https://h5.example.com/ignored/path', TRUST_PROXY: '1' }));
+    t = makeTestApp(
+      readConfig({
+        PUBLIC_ORIGIN: 'https://h5.example.com/ignored/path',
+        TRUST_PROXY: '1',
+        HOST: '127.0.0.1',
+      }),
+    );
     for (const url of await handedOut('http://10.0.0.5:8787'))
       expect(new URL(url).origin, url).toBe('https://h5.example.com');
   });
 
-  it('TRUST_PROXY=1 (and no PUBLIC_ORIGIN): the proxy’s X-Forwarded-Host and -Proto', async () => {
-    t = makeTestApp(readConfig({ TRUST_PROXY: '1' }));
+  it('trustProxy without publicOrigin (readConfig refuses it; a test config can): the proxy’s X-Forwarded-Host and -Proto', async () => {
+    t = makeTestApp({ trustProxy: true });
     for (const url of await handedOut('http://10.0.0.5:8787'))
       expect(new URL(url).origin, url).toBe('https://evil.example');
   });

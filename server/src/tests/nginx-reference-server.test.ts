@@ -28,6 +28,21 @@ function documentedStart(): string {
   return line.trim();
 }
 
+describe('the install block of docs/deployment.md', () => {
+  it('removes Debian’s default site, builds before copying, and binds the server to loopback', () => {
+    const docs = readFileSync(join(REPO, 'docs/deployment.md'), 'utf8');
+    const block = /## nginx \(Debian\)\s*```sh\n([\s\S]*?)```/.exec(docs)?.[1] ?? '';
+    const at = (pattern: RegExp) => block.split('\n').findIndex((line) => pattern.test(line));
+    expect(at(/^rm \/etc\/nginx\/sites-enabled\/default\b/)).toBeGreaterThan(at(/^apt-get install/));
+    expect(at(/^npm ci && npm run build$/)).toBeGreaterThan(-1);
+    expect(at(/cp -r dist\//)).toBeGreaterThan(at(/^npm ci && npm run build$/));
+    expect(at(/nginx -t/)).toBeGreaterThan(at(/^rm \/etc\/nginx\/sites-enabled\/default\b/));
+    expect(documentedStart()).toMatch(
+      /^HOST=127\.0\.0\.1 .*PUBLIC_ORIGIN=https:\/\/\S+ .*TRUST_PROXY=1 npm run server$/,
+    );
+  });
+});
+
 interface Answer {
   status: number;
   body: string;
@@ -204,7 +219,7 @@ describe.runIf(nginx)(
 
     it('would fail without the settings: every frame is http://, and the server says why', async () => {
       const bare = documentedStart().replace(/\b(PUBLIC_ORIGIN|TRUST_PROXY)=\S+ +/g, '');
-      expect(bare).toBe('npm run server');
+      expect(bare).toBe('HOST=127.0.0.1 npm run server');
       const deployed = await deploy(dist, dataDir, bare);
       try {
         const links = await handedOut(deployed.origin);
