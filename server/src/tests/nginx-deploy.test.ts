@@ -139,6 +139,26 @@ describe.runIf(nginx)('deploy/nginx.conf under a real nginx', () => {
     }
   }, 60_000);
 
+  it('Debian’s stock default site must go, as the install block says: beside it nginx -t fails', async () => {
+    const prepared = await prepare(readFileSync(SITE_CONFIG, 'utf8'), dist, 9, false);
+    try {
+      const site = join(prepared.dir, 'site.conf');
+      // What /etc/nginx/sites-enabled/default holds on a fresh Debian 12 (its welcome page).
+      const debianDefault = `server {
+    listen 127.0.0.1:${prepared.httpPort} default_server;
+    root /var/www/html;
+    index index.html index.nginx-debian.html;
+    server_name _;
+    location / { try_files $uri $uri/ =404; }
+}
+`;
+      writeFileSync(site, readFileSync(site, 'utf8') + debianDefault);
+      expect(configTest(prepared)).toMatch(/duplicate default server/);
+    } finally {
+      rmSync(prepared.dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('the three files fit in one http block, on the same ports: upstreams and maps are named apart', async () => {
     const prepared = await prepare(readFileSync(SITE_CONFIG, 'utf8'), dist, 9, false);
     try {
