@@ -139,6 +139,36 @@ describe.runIf(nginx)('deploy/nginx.conf under a real nginx', () => {
     }
   }, 60_000);
 
+  it('nginx -t accepts each file with its IPv6 listens kept (the bench leaves them out)', async () => {
+    for (const file of [SITE_CONFIG, SUBFOLDER_CONFIG, API_HOST_CONFIG]) {
+      const prepared = await prepare(readFileSync(file, 'utf8'), dist, 9, false);
+      try {
+        const template = readFileSync(file, 'utf8')
+          .replace(/listen \[::\]:80( default_server)?;[^\n]*/g, `listen [::1]:${prepared.httpPort}$1;`)
+          .replace(
+            /listen \[::\]:443 ssl http2( default_server)?;[^\n]*/g,
+            `listen [::1]:${prepared.httpsPort} ssl http2$1;`,
+          );
+        const site = renderSite(template, {
+          apiPort: 9,
+          httpPort: prepared.httpPort,
+          httpsPort: prepared.httpsPort,
+          certificate: join(prepared.dir, 'cert.pem'),
+          key: join(prepared.dir, 'key.pem'),
+          root: dist,
+          securityHeaders: join(prepared.dir, 'security-headers.conf'),
+          assetHeaders: join(REPO, 'deploy/asset-headers.conf'),
+          proxy: join(REPO, 'deploy/proxy.conf'),
+        });
+        expect(site, file).toMatch(/listen \[::1\]:\d+ ssl http2/);
+        writeFileSync(join(prepared.dir, 'site.conf'), site);
+        expect(configTest(prepared), file).toBeNull();
+      } finally {
+        rmSync(prepared.dir, { recursive: true, force: true });
+      }
+    }
+  }, 60_000);
+
   it('Debian’s stock default site must go, as the install block says: beside it nginx -t fails', async () => {
     const prepared = await prepare(readFileSync(SITE_CONFIG, 'utf8'), dist, 9, false);
     try {
