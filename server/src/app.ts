@@ -29,7 +29,7 @@ export interface AppOptions extends Omit<RouteDeps, 'attempts' | 'tokenIdleMs'> 
 }
 
 const JSON_LIMIT = 64 * 1024;
-const UPLOAD_LIMIT = 2 * 1024 * 1024;
+export const UPLOAD_LIMIT = 2 * 1024 * 1024;
 const QR_MAX = 512;
 /**
  * The member app's calls: every call but the agent centre's and the inbox's, which the demo pages

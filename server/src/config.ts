@@ -74,6 +74,9 @@ const list = <T>(item: z.ZodType<T, string>) =>
     )
     .pipe(z.array(item));
 
+/** An address only this machine reaches: 127.0.0.0/8, ::1 or localhost. */
+const isLoopback = (host: string) => /^(127\.\d+\.\d+\.\d+|::1|\[::1\]|localhost)$/i.test(host);
+
 export function readConfig(env: Env = process.env): ServerConfig {
   const problems: string[] = [];
   /** The variable's value through `schema`; `fallback` when unset or blank. */
@@ -136,6 +139,17 @@ export function readConfig(env: Env = process.env): ServerConfig {
       read('STATIC_LEGACY_SCRIPTS', flag, '0 or 1', false) ||
       read('STATIC_ALLOW_EVAL', flag, '0 or 1', false),
   };
+  if (config.trustProxy && !config.publicOrigin)
+    problems.push(
+      'TRUST_PROXY=1 needs PUBLIC_ORIGIN (the origin visitors use, like https://h5.example.com): ' +
+        'otherwise the Host and whatever reaches the server directly end up in the links it hands out',
+    );
+  if (config.trustProxy && !isLoopback(config.host) && !read('PRIVATE_NETWORK', flag, '0 or 1', false))
+    problems.push(
+      `TRUST_PROXY=1 with HOST=${config.host}: anyone who reaches the port sets their own ` +
+        'X-Forwarded-For. Bind HOST=127.0.0.1 behind a proxy on this machine, or set PRIVATE_NETWORK=1 ' +
+        'when only your proxy can reach this address',
+    );
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return config;
 }

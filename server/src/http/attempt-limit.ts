@@ -205,10 +205,15 @@ export class AttemptLimiter {
   }
 }
 
-/** The client address of a request: the socket's peer (X-Forwarded-For only with TRUST_PROXY=1). */
+/**
+ * The client address of a request: the socket's peer, or with TRUST_PROXY=1 the right-most entry of
+ * X-Forwarded-For, the one the operator's own proxy added. Entries to its left came from the client
+ * (anyone can send the header), so a new forged address per request cannot dodge the per-address
+ * limits. deploy/proxy.conf replaces the header with the address nginx saw.
+ */
 export function clientAddress(c: Context): string {
   if (proxyPolicy(c).trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   type Bindings = { incoming?: { socket?: { remoteAddress?: string } } };

@@ -8,6 +8,8 @@ import { findUserByToken, type UserRow } from '../repositories/users';
 import type { AttemptLimiter } from './attempt-limit';
 import { BusinessError } from './business-error';
 import { envelope, MESSAGES } from './envelope';
+import { maintenanceAnswer, siteClosed } from './maintenance';
+import { answersInMaintenance } from '../../../contract/maintenance';
 
 export interface RouteDeps {
   db: Db;
@@ -55,7 +57,9 @@ function registerVariant<C extends CallDef>(
 ) {
   const path = '/' + variant.path;
   const register = variant.method === 'GET' ? api.get.bind(api) : api.post.bind(api);
+  const closable = !answersInMaintenance(call);
   register(path, async (c) => {
+    if (closable && siteClosed(deps.db)) return maintenanceAnswer(c, deps.db);
     const token = bearerToken(c);
     const user = requestMember(deps, c);
     if (call.member && !user) return envelope(c, Code.unauthorized, MESSAGES.unauthorized);

@@ -240,13 +240,19 @@ describe('forwarded headers are believed only behind the operator’s proxy', ()
   });
 
   it('PUBLIC_ORIGIN wins over the request and over any header, proxy or not', async () => {
-    t = makeTestApp(readConfig({ PUBLIC_ORIGIN: 'https://h5.example.com/ignored/path', TRUST_PROXY: '1' }));
+    t = makeTestApp(
+      readConfig({
+        PUBLIC_ORIGIN: 'https://h5.example.com/ignored/path',
+        TRUST_PROXY: '1',
+        HOST: '127.0.0.1',
+      }),
+    );
     for (const url of await handedOut('http://10.0.0.5:8787'))
       expect(new URL(url).origin, url).toBe('https://h5.example.com');
   });
 
-  it('TRUST_PROXY=1 (and no PUBLIC_ORIGIN): the proxy’s X-Forwarded-Host and -Proto', async () => {
-    t = makeTestApp(readConfig({ TRUST_PROXY: '1' }));
+  it('trustProxy without publicOrigin (readConfig refuses it; a test config can): the proxy’s X-Forwarded-Host and -Proto', async () => {
+    t = makeTestApp({ trustProxy: true });
     for (const url of await handedOut('http://10.0.0.5:8787'))
       expect(new URL(url).origin, url).toBe('https://evil.example');
   });
@@ -263,6 +269,20 @@ describe('forwarded headers are believed only behind the operator’s proxy', ()
     await spoofed('203.0.113.2');
     // Both counted against the one real address: the third is refused.
     expect(((await (await spoofed('203.0.113.3')).json()) as Answer).code).toBe(TOO_MANY);
+  });
+
+  it('TRUST_PROXY=1: the right-most X-Forwarded-For entry (the proxy’s), not what the client put left of it', async () => {
+    t = behindProxy(limits({ accountMax: 2 }));
+    const forged = (left: string) =>
+      t.request('/api/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `${left}, 198.51.100.7` },
+        body: JSON.stringify(login('demo888', 'wrong999')),
+      });
+    await forged('203.0.113.1');
+    await forged('203.0.113.2');
+    // The proxy saw 198.51.100.7 each time: a new forged left-hand address does not reset the count.
+    expect(((await (await forged('203.0.113.3')).json()) as Answer).code).toBe(TOO_MANY);
   });
 });
 

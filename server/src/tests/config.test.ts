@@ -90,6 +90,20 @@ describe('readConfig', () => {
     expect(() => readConfig({ [name]: value })).toThrow(`got "${value}"`);
   });
 
+  it('TRUST_PROXY=1 needs PUBLIC_ORIGIN, and a loopback HOST unless PRIVATE_NETWORK=1', () => {
+    const proxied = { TRUST_PROXY: '1', PUBLIC_ORIGIN: 'https://h5.example.com' };
+    expect(() => readConfig({ TRUST_PROXY: '1', HOST: '127.0.0.1' })).toThrow(
+      'TRUST_PROXY=1 needs PUBLIC_ORIGIN',
+    );
+    expect(() => readConfig(proxied)).toThrow('TRUST_PROXY=1 with HOST=0.0.0.0');
+    expect(() => readConfig({ ...proxied, HOST: '10.0.0.5' })).toThrow('PRIVATE_NETWORK=1');
+    for (const host of ['127.0.0.1', '::1', 'localhost'])
+      expect(readConfig({ ...proxied, HOST: host }).trustProxy, host).toBe(true);
+    expect(readConfig({ ...proxied, HOST: '10.0.0.5', PRIVATE_NETWORK: '1' }).host).toBe('10.0.0.5');
+    // Without the proxy setting, any address binds: nothing forwarded is believed.
+    expect(readConfig({ HOST: '0.0.0.0' }).trustProxy).toBe(false);
+  });
+
   it('names every invalid variable at once, one per line', () => {
     expect(() => readConfig({ PORT: 'x', TRUST_PROXY: 'yes' })).toThrow(
       'PORT must be an integer between 0 and 65535, got "x"\nTRUST_PROXY must be 0 or 1, got "yes"',
