@@ -139,14 +139,14 @@ export function registerMemberRoutes(api: Hono, deps: RouteDeps) {
     // Exactly six digits: the withdrawal form takes at most 6 (docs/product.md §5) and a phone's keypad digits.
     const problem = checkPayPasswordChange(input);
     if (problem) fail(problem);
-    // The old password may be the login password (the family's API document) or the current payment
-    // password (our reading of docs/product.md §5); either proves the member. One failed check counts once.
+    // The old password is the current PAYMENT password (docs/product.md §5, "password (old)"): the login
+    // password alone must never replace the second secret (docs/security.md). Only a member who has
+    // none yet proves themselves with the login password, to set a first one. Guessing counts against
+    // the payment-password limit withdrawals and bank cards share.
     const current = findUserById(db, user.id);
+    const oldHash = current?.pay_password_hash ?? current?.password_hash;
     const keys = { scope: 'pay', account: user.id, address: clientAddress(c) };
-    const proven = async () =>
-      (await verifySecret(input.password, current?.password_hash)) ||
-      verifySecret(input.password, current?.pay_password_hash);
-    if (!(await deps.attempts.verify(keys, proven)))
+    if (!(await deps.attempts.verify(keys, () => verifySecret(input.password, oldHash))))
       fail(MEMBER_MESSAGES.wrongOldPassword, Code.wrongPassword);
     setPayPasswordHash(db, user.id, await hashSecret(input.paypassword));
     return { message: MEMBER_MESSAGES.passwordChanged };
