@@ -12,6 +12,7 @@ import { agentCommands } from './operator/agent-commands';
 import { CommandError, options, UsageError } from './operator/arguments';
 import type { OperatorCommand, OperatorIo } from './operator/command';
 import { HELP } from './operator/help';
+import { identityCommands } from './operator/identity-commands';
 import { inboxCommands } from './operator/inbox-commands';
 import { moneyCommands } from './operator/money-commands';
 import { siteCommands } from './operator/site-commands';
@@ -24,6 +25,7 @@ const commands: Record<string, OperatorCommand> = {
   ...siteCommands,
   ...agentCommands,
   ...inboxCommands,
+  ...identityCommands,
 };
 
 /** Runs one operator command; returns the process exit code. */

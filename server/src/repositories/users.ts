@@ -120,5 +120,6 @@ export function setPasswordHash(db: Db, userId: number, hash: string) {
   })();
 }
 
-export const setPayPasswordHash = (db: Db, userId: number, hash: string) =>
+/** null clears it (an operator's reset): the member then sets a new one proving themselves by the login password. */
+export const setPayPasswordHash = (db: Db, userId: number, hash: string | null) =>
   prepared(db, 'UPDATE users SET pay_password_hash = ? WHERE id = ?').run(hash, userId);

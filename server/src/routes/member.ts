@@ -12,7 +12,8 @@ import type { Db } from '../db/database';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
 import { centsToYuan } from '../money';
-import { daysSince } from '../repositories/periods';
+import { beijingNow, daysSince } from '../repositories/periods';
+import { securityMails, sendEventMail } from '../repositories/mail';
 import { getSettings } from '../repositories/settings';
 import { memberFlowCents } from '../repositories/vip';
 import { venueTotal } from '../repositories/wallets';
@@ -131,7 +132,11 @@ export function registerMemberRoutes(api: Hono, deps: RouteDeps) {
     const keys = { scope: 'login', account: user.username, address: clientAddress(c) };
     if (!(await deps.attempts.verify(keys, () => verifySecret(input.password, user.password_hash))))
       fail(MEMBER_MESSAGES.wrongOldPassword, Code.wrongPassword);
-    setPasswordHash(db, user.id, await hashSecret(input.paypassword));
+    const hash = await hashSecret(input.paypassword);
+    db.transaction(() => {
+      setPasswordHash(db, user.id, hash);
+      sendEventMail(db, user.id, securityMails.loginPasswordChanged(beijingNow()));
+    }).immediate();
     return { message: MEMBER_MESSAGES.passwordChanged };
   });
 
@@ -148,7 +153,11 @@ export function registerMemberRoutes(api: Hono, deps: RouteDeps) {
     const keys = { scope: 'pay', account: user.id, address: clientAddress(c) };
     if (!(await deps.attempts.verify(keys, () => verifySecret(input.password, oldHash))))
       fail(MEMBER_MESSAGES.wrongOldPassword, Code.wrongPassword);
-    setPayPasswordHash(db, user.id, await hashSecret(input.paypassword));
+    const hash = await hashSecret(input.paypassword);
+    db.transaction(() => {
+      setPayPasswordHash(db, user.id, hash);
+      sendEventMail(db, user.id, securityMails.payPasswordChanged(beijingNow()));
+    }).immediate();
     return { message: MEMBER_MESSAGES.passwordChanged };
   });
 }
