@@ -16,7 +16,7 @@ import { warnUnconfiguredProxy, type ProxyPolicy } from './http/origin';
 import { registerApiRoutes } from './routes';
 import { demoBetRoutes } from './routes/demo-bet';
 
-export interface AppOptions extends Omit<RouteDeps, 'attempts' | 'tokenIdleMs'> {
+export interface AppOptions extends Omit<RouteDeps, 'attempts' | 'tokenIdleMs' | 'securityHoldMs'> {
   /**
    * Allowed origins, proxy policy, attempt limits, token expiry (config.ts). Default: the
    * environment, read once here.
@@ -60,6 +60,7 @@ export function createApp(options: AppOptions): Hono {
     uploadDir: options.uploadDir,
     attempts: new AttemptLimiter(config.attemptLimits),
     tokenIdleMs: config.tokenIdleMs,
+    securityHoldMs: config.securityHoldMs,
   };
 
   // First of all, so every handler (static files and demo pages too) builds links and reads
