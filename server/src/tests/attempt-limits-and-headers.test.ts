@@ -84,6 +84,26 @@ describe('attempts are counted before they are evaluated', () => {
     expect(balanceCents(t.db, userId)).toBe(500_00);
   });
 
+  it('20 simultaneous withdrawals with the right payment password: the overflow hears 请勿重复提交, not a lock, and nothing is locked after', async () => {
+    t = makeTestApp({ attemptLimits: limits() });
+    const { token, userId } = await fundedMember(t, 5000);
+    const card = { bank: '中国银行', bank_address: '北京', bank_no: '6217000000000001', bank_owner: '李四' };
+    expect((await t.post('bindcard', { ...card, pay_pass: PAY_PASSWORD }, token)).code).toBe(200);
+    const bank = (await t.post('getcard', { type: 1 }, token)).data[0].id as number;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.post('withdraw', { amount: 100, bank, password: PAY_PASSWORD }, token),
+      ),
+    );
+    const accepted = count(answers, 200);
+    expect(accepted).toBeGreaterThanOrEqual(1);
+    const refused = answers.filter((answer) => answer.code !== 200);
+    for (const answer of refused) expect(answer).toMatchObject({ code: TOO_MANY, message: '请勿重复提交' });
+    expect(balanceCents(t.db, userId)).toBe(5000_00 - accepted * 100_00);
+    // Nothing was locked: the next one is evaluated.
+    expect((await t.post('withdraw', { amount: 100, bank, password: PAY_PASSWORD }, token)).code).toBe(200);
+  });
+
   it('one count across the payment-password calls, even in one burst (withdraw, bindcard, editPayPassword)', async () => {
     t = makeTestApp({ attemptLimits: limits() });
     const { token } = await fundedMember(t, 500);
