@@ -129,6 +129,13 @@ export const holderMismatchMessage = (realName: string): string => `请使用本
 /** A withdrawal while turnover is still owed: the amount still to wager, in yuan ("1798.00"). */
 export const turnoverOwedMessage = (owedYuan: string): string => `还需完成打码量${owedYuan}元后方可申请取款`;
 
+/**
+ * Withdrawals held after a login- or payment-password change (docs/security.md): `until` is Beijing
+ * time as the server sends it ("2026-01-02 10:00:00").
+ */
+export const securityHoldMessage = (until: string): string =>
+  `为保障资金安全，修改密码后暂停提款，${until.slice(0, 16)}（北京时间）后可再次申请取款`;
+
 /** The credits that may carry turnover: an approved deposit, an agent's recharge (代充), a red packet, a claimed rebate. */
 export const TURNOVER_CREDIT_KINDS = ['deposit', 'agent_recharge', 'redpacket', 'rebate'] as const;
 export type TurnoverCreditKind = (typeof TURNOVER_CREDIT_KINDS)[number];

@@ -13,6 +13,7 @@ import { backupCommands } from './operator/backup-commands';
 import { CommandError, options, UsageError } from './operator/arguments';
 import type { OperatorCommand, OperatorIo } from './operator/command';
 import { HELP } from './operator/help';
+import { identityCommands } from './operator/identity-commands';
 import { inboxCommands } from './operator/inbox-commands';
 import { moneyCommands } from './operator/money-commands';
 import { siteCommands } from './operator/site-commands';
@@ -26,6 +27,7 @@ const commands: Record<string, OperatorCommand> = {
   ...agentCommands,
   ...inboxCommands,
   ...backupCommands,
+  ...identityCommands,
 };
 
 /** Runs one operator command; returns the process exit code. */

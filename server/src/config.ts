@@ -26,6 +26,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** TOKEN_IDLE_DAYS in ms. */
   tokenIdleMs: number;
+  /** SECURITY_HOLD_HOURS in ms: withdrawals held after a login- or payment-password change; 0 = off. */
+  securityHoldMs: number;
   /** AUTH_MAX_FAILURES, AUTH_MAX_FAILURES_PER_ACCOUNT, AUTH_MAX_FAILURES_PER_ADDRESS, AUTH_LOCK_SECONDS. */
   attemptLimits: AttemptLimitOptions;
   /** FAULT_RATE and FAULT_KINDS; null when fault mode is off. */
@@ -44,7 +46,10 @@ export class ConfigError extends Error {
 }
 
 export const DEFAULT_DATABASE_FILE = '.data/app.db';
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** Withdrawals after a password change wait this long by default (as exchanges do). */
+export const DEFAULT_SECURITY_HOLD_HOURS = 24;
 /** Failures of one account from all addresses, by default: far more than one address may make. */
 const ACCOUNT_WIDE_FACTOR = 10;
 
@@ -125,6 +130,13 @@ export function readConfig(env: Env = process.env): ServerConfig {
     ),
     trustProxy: read('TRUST_PROXY', flag, '0 or 1', false),
     tokenIdleMs: positive('TOKEN_IDLE_DAYS', DEFAULT_TOKEN_IDLE_DAYS) * DAY_MS,
+    securityHoldMs:
+      read(
+        'SECURITY_HOLD_HOURS',
+        number.pipe(z.number().min(0)),
+        'a number of hours, 0 or more',
+        DEFAULT_SECURITY_HOLD_HOURS,
+      ) * HOUR_MS,
     attemptLimits: {
       accountMax,
       accountWideMax: positiveWhole('AUTH_MAX_FAILURES_PER_ACCOUNT', accountMax * ACCOUNT_WIDE_FACTOR),

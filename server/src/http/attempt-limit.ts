@@ -61,6 +61,12 @@ interface Counter {
   lockedUntil: number;
 }
 
+/**
+ * A counter is full only with attempts still in flight (nothing is locked, nothing has failed
+ * enough): the same request sent again before the first is answered, e.g. a double tap or a burst.
+ */
+export const IN_FLIGHT_MESSAGE = '请勿重复提交';
+
 /** What one checked attempt is counted against. */
 export interface AttemptKeys {
   /** 'login' (login password), 'register', 'pay' (payment password). */
@@ -128,12 +134,15 @@ export class AttemptLimiter {
     if (this.counters.size > MAX_ENTRIES) this.prune(now);
     const counted = this.keys(k).map(([key, max]) => ({ counter: this.counter(key, now), max }));
     let wait = 0;
+    let inFlight = false;
     for (const { counter, max } of counted) {
       if (counter.lockedUntil > now) wait = Math.max(wait, counter.lockedUntil - now);
-      // Full with attempts still in flight: if they fail, the lock starts now.
-      else if (counter.failures + counter.pending >= max) wait = Math.max(wait, this.options.lockMs);
+      // Full with attempts still in flight: refused unevaluated (if they fail, the lock starts now),
+      // but nothing is locked yet, so the answer says what happened rather than naming a wait.
+      else if (counter.failures + counter.pending >= max) inFlight = true;
     }
     if (wait > 0) throw new BusinessError(Code.tooManyAttempts, lockedMessage(wait));
+    if (inFlight) throw new BusinessError(Code.tooManyAttempts, IN_FLIGHT_MESSAGE);
     for (const { counter } of counted) counter.pending += 1;
 
     let settled = false;

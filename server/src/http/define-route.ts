@@ -19,6 +19,8 @@ export interface RouteDeps {
   attempts: AttemptLimiter;
   /** A token unused for this long is expired (TOKEN_IDLE_DAYS, default 7 days). */
   tokenIdleMs: number;
+  /** Withdrawals are held this long after a login- or payment-password change (SECURITY_HOLD_HOURS; 0 = off). */
+  securityHoldMs: number;
 }
 
 export interface RouteContext<C extends CallDef> extends RouteDeps {
