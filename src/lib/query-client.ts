@@ -1,5 +1,6 @@
 import { QueryClient, onlineManager, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from '@/lib/http/errors';
+import { freshness } from '@/lib/freshness';
 
 /**
  * Queries retry at most once, and only when there was no answer (network) while the browser
@@ -31,9 +32,6 @@ function followBrowserConnection(): void {
   });
 }
 
-/** How long a read is fresh: a screen opened again within it shows what it has without asking. */
-export const READ_FRESH_MS = 30_000;
-
 export function createQueryClient(): QueryClient {
   followBrowserConnection();
   return new QueryClient({
@@ -47,7 +45,7 @@ export function createQueryClient(): QueryClient {
         // above nothing would refetch when the connection comes back.
         refetchOnReconnect: true,
         retry: shouldRetryQuery,
-        staleTime: READ_FRESH_MS,
+        staleTime: freshness.read,
         // Phones switch apps constantly; refetch-on-focus would storm the API. Polls handle freshness.
         refetchOnWindowFocus: false,
       },
