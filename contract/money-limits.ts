@@ -98,6 +98,10 @@ export const moneyRuleMessages = {
     ERC20: 'ERC20地址校验失败，字母大小写与地址不符，请复制完整地址',
   },
   usdtZeroAddress: '该地址为零地址（销毁地址），转入的资金无法找回，请核对地址',
+  /** A burn address other than zero (contract/usdt-address.ts UNSPENDABLE_ERC20). */
+  usdtUnspendableAddress: '该地址为销毁地址，转入的资金无法找回，请核对地址',
+  /** An ERC20 address typed all in one case: it carries no checksum, so a typo would pass. */
+  usdtErc20OneCase: 'ERC20地址须按钱包显示的大小写填写，请复制钱包显示的完整地址（区分大小写）',
   payPasswordDigits: payPasswordDigitsMessage,
 } as const;
 

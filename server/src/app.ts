@@ -7,13 +7,17 @@ import { bodyLimit } from './http/body-limit';
 import { MESSAGES } from './http/envelope';
 import { readConfig, type ServerConfig } from './config';
 import { AttemptLimiter } from './http/attempt-limit';
+import { SuccessQuotas } from './http/success-quota';
 import { DATA_PREFIXES, isDataPath } from './http/data-paths';
 import type { RouteDeps } from './http/define-route';
 import { warnUnconfiguredProxy, type ProxyPolicy } from './http/origin';
 import { registerApiRoutes } from './routes';
 import { demoBetRoutes } from './routes/demo-bet';
 
-export interface AppOptions extends Omit<RouteDeps, 'attempts' | 'tokenIdleMs' | 'securityHoldMs'> {
+export interface AppOptions extends Omit<
+  RouteDeps,
+  'attempts' | 'quotas' | 'tokenIdleMs' | 'securityHoldMs'
+> {
   /**
    * Allowed origins, proxy policy, attempt limits, token expiry (config.ts). Default: the
    * environment, read once here.
@@ -50,6 +54,7 @@ export function createApp(options: AppOptions): Hono {
     db: options.db,
     uploadDir: options.uploadDir,
     attempts: new AttemptLimiter(config.attemptLimits),
+    quotas: new SuccessQuotas(config.successLimits),
     tokenIdleMs: config.tokenIdleMs,
     securityHoldMs: config.securityHoldMs,
   };

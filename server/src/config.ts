@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { FAULT_KINDS, type FaultKind, type FaultOptions } from './fault';
 import { DEFAULT_ATTEMPT_LIMITS, type AttemptLimitOptions } from './http/attempt-limit';
+import { DEFAULT_SUCCESS_LIMITS, type QuotaName, type SuccessLimits } from './http/success-quota';
 import { DEFAULT_TOKEN_IDLE_DAYS } from './repositories/users';
 
 /**
@@ -30,6 +31,11 @@ export interface ServerConfig {
   securityHoldMs: number;
   /** AUTH_MAX_FAILURES, AUTH_MAX_FAILURES_PER_ACCOUNT, AUTH_MAX_FAILURES_PER_ADDRESS, AUTH_LOCK_SECONDS. */
   attemptLimits: AttemptLimitOptions;
+  /**
+   * LIMIT_REGISTER_PER_HOUR/_PER_DAY (per address), LIMIT_ADD_MEMBER_PER_HOUR/_PER_DAY (per agent),
+   * LIMIT_FEEDBACK_PER_HOUR, LIMIT_UPLOADS_PER_HOUR, LIMIT_UPLOAD_MB_PER_HOUR (per member); 0 = none.
+   */
+  successLimits: SuccessLimits;
   /** FAULT_RATE and FAULT_KINDS; null when fault mode is off. */
   faults: FaultOptions | null;
   /** STATIC_DIR: another built front end to serve at `/` (default: this repository's dist/). */
@@ -50,6 +56,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 /** Withdrawals after a password change wait this long by default (as exchanges do). */
 export const DEFAULT_SECURITY_HOLD_HOURS = 24;
+const MB = 1024 * 1024;
 /** Failures of one account from all addresses, by default: far more than one address may make. */
 const ACCOUNT_WIDE_FACTOR = 10;
 
@@ -99,6 +106,12 @@ export function readConfig(env: Env = process.env): ServerConfig {
     read(name, wholeNumber.pipe(z.number().int().positive()), 'a whole number above 0', fallback);
 
   const accountMax = positiveWhole('AUTH_MAX_FAILURES', DEFAULT_ATTEMPT_LIMITS.accountMax);
+  /** The window of `name` lasting `ms` with its maximum from `variable` (0 = no limit), × `unit`. */
+  const quota = (name: QuotaName, ms: number, variable: string, unit = 1) => {
+    const fallback = DEFAULT_SUCCESS_LIMITS.windows[name].find((w) => w.ms === ms)!.max / unit;
+    const max = read(variable, wholeNumber, 'a whole number (0 = no limit)', fallback);
+    return { ms, max: max * unit };
+  };
   const faultRate = read('FAULT_RATE', number.pipe(z.number().min(0)), 'a share from 0 to 1', 0);
   const faultKinds = read(
     'FAULT_KINDS',
@@ -142,6 +155,21 @@ export function readConfig(env: Env = process.env): ServerConfig {
       accountWideMax: positiveWhole('AUTH_MAX_FAILURES_PER_ACCOUNT', accountMax * ACCOUNT_WIDE_FACTOR),
       addressMax: positiveWhole('AUTH_MAX_FAILURES_PER_ADDRESS', DEFAULT_ATTEMPT_LIMITS.addressMax),
       lockMs: positive('AUTH_LOCK_SECONDS', DEFAULT_ATTEMPT_LIMITS.lockMs / 1000) * 1000,
+    },
+    successLimits: {
+      windows: {
+        register: [
+          quota('register', HOUR_MS, 'LIMIT_REGISTER_PER_HOUR'),
+          quota('register', DAY_MS, 'LIMIT_REGISTER_PER_DAY'),
+        ],
+        addMember: [
+          quota('addMember', HOUR_MS, 'LIMIT_ADD_MEMBER_PER_HOUR'),
+          quota('addMember', DAY_MS, 'LIMIT_ADD_MEMBER_PER_DAY'),
+        ],
+        feedback: [quota('feedback', HOUR_MS, 'LIMIT_FEEDBACK_PER_HOUR')],
+        uploads: [quota('uploads', HOUR_MS, 'LIMIT_UPLOADS_PER_HOUR')],
+        uploadBytes: [quota('uploadBytes', HOUR_MS, 'LIMIT_UPLOAD_MB_PER_HOUR', MB)],
+      },
     },
     // Above 1 means every request; 0 (the default) or no kinds is off.
     faults:

@@ -9,6 +9,7 @@ import { openDatabase } from './db/database';
 import { outlastClientKeepAlive } from './http/keep-alive';
 import { mountSite } from './mount-site';
 import { seedDatabase } from './seed';
+import { sweepUnattachedUploads, UPLOAD_SWEEP_EVERY_MS } from './upload-sweep';
 
 /**
  * Reference server: `npm run server`. Its settings are environment variables, read and checked by
@@ -45,6 +46,9 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Open http://localhost:${info.port}/`);
 });
 outlastClientKeepAlive(server);
+
+// Uploads nothing refers to within an hour (upload-sweep.ts) are removed.
+setInterval(() => sweepUnattachedUploads(db, uploadDir), UPLOAD_SWEEP_EVERY_MS).unref();
 
 let stopping = false;
 /** Open connections, and those with a request whose answer is not sent yet. */

@@ -6,6 +6,7 @@ import type { CallAnswer, CallDef } from '../../../contract/define';
 import type { Db } from '../db/database';
 import { findUserByToken, type UserRow } from '../repositories/users';
 import type { AttemptLimiter } from './attempt-limit';
+import type { SuccessQuotas } from './success-quota';
 import { BusinessError } from './business-error';
 import { envelope, MESSAGES } from './envelope';
 import { maintenanceAnswer, siteClosed } from './maintenance';
@@ -17,6 +18,8 @@ export interface RouteDeps {
   uploadDir: string;
   /** Failed-attempt limits on login, register and every payment-password check. */
   attempts: AttemptLimiter;
+  /** Limits on records made: registrations, downlines, feedback, uploads (success-quota.ts). */
+  quotas: SuccessQuotas;
   /** A token unused for this long is expired (TOKEN_IDLE_DAYS, default 7 days). */
   tokenIdleMs: number;
   /** Withdrawals are held this long after a login- or payment-password change (SECURITY_HOLD_HOURS; 0 = off). */

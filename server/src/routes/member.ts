@@ -104,9 +104,26 @@ export function registerMemberRoutes(api: Hono, deps: RouteDeps) {
     const kind = imageKind(bytes);
     if (!kind) return fail(MEMBER_MESSAGES.badType);
 
-    mkdirSync(uploadDir, { recursive: true });
+    // Files and bytes a member stores are limited per hour; counted once the file is written.
+    const files = deps.quotas.reserve('uploads', user.id);
+    let size;
+    try {
+      size = deps.quotas.reserve('uploadBytes', user.id, bytes.length);
+    } catch (error) {
+      files.release();
+      throw error;
+    }
     const name = `${randomBytes(16).toString('hex')}.${kind}`;
-    writeFileSync(join(uploadDir, name), bytes);
+    try {
+      mkdirSync(uploadDir, { recursive: true });
+      writeFileSync(join(uploadDir, name), bytes);
+    } catch (error) {
+      files.release();
+      size.release();
+      throw error;
+    }
+    files.success();
+    size.success();
     const avatar = `/uploads/${name}`;
     // A feedback screenshot (field type=suggestion) is only stored: the avatar stays as it was.
     if (purpose === 'suggestion')

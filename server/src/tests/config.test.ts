@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../config';
+import { DEFAULT_SUCCESS_LIMITS } from '../http/success-quota';
 
 describe('readConfig', () => {
   it('an empty environment gives the documented defaults', () => {
@@ -15,6 +16,7 @@ describe('readConfig', () => {
       tokenIdleMs: 7 * 24 * 3600_000,
       securityHoldMs: 24 * 3600_000,
       attemptLimits: { accountMax: 5, accountWideMax: 50, addressMax: 30, lockMs: 900_000 },
+      successLimits: DEFAULT_SUCCESS_LIMITS,
       faults: null,
       staticDir: undefined,
       staticLegacyScripts: false,
@@ -43,6 +45,7 @@ describe('readConfig', () => {
       AUTH_MAX_FAILURES: '3',
       AUTH_MAX_FAILURES_PER_ADDRESS: '40',
       AUTH_LOCK_SECONDS: '60',
+      LIMIT_FEEDBACK_PER_HOUR: '4',
       FAULT_RATE: '0.25',
       FAULT_KINDS: 'latency',
       STATIC_DIR: '/srv/original',
@@ -59,6 +62,7 @@ describe('readConfig', () => {
       tokenIdleMs: 12 * 3600_000,
       securityHoldMs: 0,
       attemptLimits: { accountMax: 3, accountWideMax: 30, addressMax: 40, lockMs: 60_000 },
+      successLimits: { windows: { ...DEFAULT_SUCCESS_LIMITS.windows, feedback: [{ ms: 3600_000, max: 4 }] } },
       faults: { rate: 0.25, kinds: ['latency'] },
       staticDir: '/srv/original',
       staticLegacyScripts: true,
@@ -83,6 +87,8 @@ describe('readConfig', () => {
     ['AUTH_MAX_FAILURES_PER_ACCOUNT', 'many', 'a whole number above 0'],
     ['AUTH_MAX_FAILURES_PER_ADDRESS', '-3', 'a whole number above 0'],
     ['AUTH_LOCK_SECONDS', '0', 'a number above 0'],
+    ['LIMIT_REGISTER_PER_HOUR', '-1', 'a whole number (0 = no limit)'],
+    ['LIMIT_UPLOAD_MB_PER_HOUR', '2.5', 'a whole number (0 = no limit)'],
     ['FAULT_RATE', '-0.1', 'a share from 0 to 1'],
     ['FAULT_RATE', 'half', 'a share from 0 to 1'],
     ['FAULT_KINDS', 'latency,explode', 'a comma list of latency, 500, malformed, drop'],
