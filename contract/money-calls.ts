@@ -115,7 +115,14 @@ export const moneyCalls = {
     path: 'getBetAmount',
     member: true,
     request: () => empty,
-    data: () => z.object({ bet_amount: numeric, turnover: z.optional(turnoverDetailSchema) }),
+    // `withdraw_hold_until` (ours, optional: the family's other back ends send none): Beijing time until
+    // which withdrawals are held after a password change; null or absent when they are not.
+    data: () =>
+      z.object({
+        bet_amount: numeric,
+        turnover: z.optional(turnoverDetailSchema),
+        withdraw_hold_until: z.optional(z.nullable(z.string())),
+      }),
   }),
   withdraw: defineCall({
     method: 'POST',

@@ -98,6 +98,10 @@ export const moneyRuleMessages = {
     ERC20: 'ERC20地址校验失败，字母大小写与地址不符，请复制完整地址',
   },
   usdtZeroAddress: '该地址为零地址（销毁地址），转入的资金无法找回，请核对地址',
+  /** A burn address other than zero (contract/usdt-address.ts UNSPENDABLE_ERC20). */
+  usdtUnspendableAddress: '该地址为销毁地址，转入的资金无法找回，请核对地址',
+  /** An ERC20 address typed all in one case: it carries no checksum, so a typo would pass. */
+  usdtErc20OneCase: 'ERC20地址须按钱包显示的大小写填写，请复制钱包显示的完整地址（区分大小写）',
   payPasswordDigits: payPasswordDigitsMessage,
 } as const;
 
@@ -128,6 +132,13 @@ export const holderMismatchMessage = (realName: string): string => `请使用本
 
 /** A withdrawal while turnover is still owed: the amount still to wager, in yuan ("1798.00"). */
 export const turnoverOwedMessage = (owedYuan: string): string => `还需完成打码量${owedYuan}元后方可申请取款`;
+
+/**
+ * Withdrawals held after a login- or payment-password change (docs/security.md): `until` is Beijing
+ * time as the server sends it ("2026-01-02 10:00:00").
+ */
+export const securityHoldMessage = (until: string): string =>
+  `为保障资金安全，修改密码后暂停提款，${until.slice(0, 16)}（北京时间）后可再次申请取款`;
 
 /** The credits that may carry turnover: an approved deposit, an agent's recharge (代充), a red packet, a claimed rebate. */
 export const TURNOVER_CREDIT_KINDS = ['deposit', 'agent_recharge', 'redpacket', 'rebate'] as const;

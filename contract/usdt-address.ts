@@ -4,10 +4,12 @@
  *
  * - TRC20 (TRON): base58check — 0x41 and a 20-byte account, then the first 4 bytes of a double
  *   SHA-256 of those 21 bytes.
- * - ERC20 (Ethereum): `0x` + 40 hex. All lower or all upper case carries no checksum; mixed case is
- *   EIP-55: a letter is upper case exactly when the matching nibble of Keccak-256 of the lower-case
- *   hex is 8 or more.
- * - The zero account (the burn address) of either network is refused: nothing sent there returns.
+ * - ERC20 (Ethereum): `0x` + 40 hex written exactly in EIP-55's letter cases: a letter is upper case
+ *   exactly when the matching nibble of Keccak-256 of the lower-case hex is 8 or more. An address
+ *   typed all in one case carries no checksum (a typo in it cannot be caught), so it is refused
+ *   unless EIP-55 itself writes it so.
+ * - The zero account of either network, and the well-known ERC20 burn addresses
+ *   (UNSPENDABLE_ERC20), are refused: nothing sent there returns.
  *
  * This module carries the hash code: only the USDT address rules (contract/usdt-rules.ts) import it,
  * so it loads with the address form and nowhere else.
@@ -21,7 +23,20 @@ const TRON_VERSION = 0x41;
 const ACCOUNT_BYTES = 20;
 
 /** What is wrong with an address that has the right shape; null when its checksum holds. */
-export type AddressFault = 'checksum' | 'case' | 'zero';
+export type AddressFault = 'checksum' | 'case' | 'oneCase' | 'zero' | 'unspendable';
+
+/**
+ * ERC20 addresses that nobody holds a key for and that wallets and token burns use as sinks,
+ * lower case (compared without letter case). The zero address is refused apart ('zero').
+ */
+export const UNSPENDABLE_ERC20: readonly string[] = [
+  // the conventional burn address, "dead" at the end
+  '0x000000000000000000000000000000000000dead',
+  // the burn address with "dead" at the start, used by token burns
+  '0xdead000000000000000042069420694206942069',
+  // the ecrecover precompile (address 1): a contract with no way to send tokens on
+  '0x0000000000000000000000000000000000000001',
+];
 
 const isZero = (bytes: Uint8Array) => bytes.every((b) => b === 0);
 
@@ -49,10 +64,14 @@ export function eip55(address: string): string {
   return out;
 }
 
-/** An ERC20 address of the right shape (0x + 40 hex): mixed case must be EIP-55's, not the zero account. */
+/**
+ * An ERC20 address of the right shape (0x + 40 hex): written in EIP-55's cases (one case
+ * throughout: 'oneCase', mixed otherwise: 'case'), not the zero account, not a burn address.
+ */
 export function erc20Fault(address: string): AddressFault | null {
   const hex = address.slice(2);
   if (/^0+$/.test(hex)) return 'zero';
-  const oneCase = hex === hex.toLowerCase() || hex === hex.toUpperCase();
-  return oneCase || eip55(address) === `0x${hex}` ? null : 'case';
+  if (UNSPENDABLE_ERC20.includes(`0x${hex.toLowerCase()}`)) return 'unspendable';
+  if (eip55(address) === `0x${hex}`) return null;
+  return hex === hex.toLowerCase() || hex === hex.toUpperCase() ? 'oneCase' : 'case';
 }

@@ -23,9 +23,12 @@ function addressFault(network: string, address: string): AddressFault | null {
   return network.toUpperCase() === 'ERC20' ? erc20Fault(text) : trc20Fault(text);
 }
 
-/** The message for an address whose checksum fails or that is the zero account. */
+/** The message for an address whose checksum fails or that nobody can spend from. */
 function addressFaultMessage(network: string, address: string): string {
-  if (addressFault(network, address) === 'zero') return moneyRuleMessages.usdtZeroAddress;
+  const fault = addressFault(network, address);
+  if (fault === 'zero') return moneyRuleMessages.usdtZeroAddress;
+  if (fault === 'unspendable') return moneyRuleMessages.usdtUnspendableAddress;
+  if (fault === 'oneCase') return moneyRuleMessages.usdtErc20OneCase;
   return network.toUpperCase() === 'ERC20'
     ? moneyRuleMessages.usdtChecksum.ERC20
     : moneyRuleMessages.usdtChecksum.TRC20;
@@ -40,7 +43,8 @@ export interface UsdtForm {
 
 /**
  * A bound address's network and address as the withdrawal checks them again (an address bound
- * before its checksum was checked may be one nobody holds): its shape, its checksum, not zero.
+ * before its checksum was checked may be one nobody holds): its shape, its checksum (an ERC20
+ * address in EIP-55's letter cases), not zero nor a burn address.
  */
 const usdtAddressRules: readonly Rule<Pick<UsdtForm, 'protocol' | 'address'>>[] = [
   must(

@@ -133,6 +133,11 @@ test('USDT addresses: show=1 opens the popup once, it resets to TRC20, binds onc
   await submit.click();
   await expectToast(page, 'ERC20地址校验失败，字母大小写与地址不符，请复制完整地址');
   expect(binds()).toBe(0);
+  // All in lower case: no checksum, so a typo would pass; the member is told to copy it as shown.
+  await popup.getByLabel('USDT地址', { exact: true }).fill('0x65b7f68139c639c5757d5151e5cb9e6e5d216165');
+  await submit.click();
+  await expectToast(page, 'ERC20地址须按钱包显示的大小写填写，请复制钱包显示的完整地址（区分大小写）');
+  expect(binds()).toBe(0);
 
   const address = freshErc20Address();
   await popup.getByLabel('USDT地址', { exact: true }).fill(address);

@@ -14,6 +14,7 @@
 import { test as base } from '@playwright/test';
 import { startServer, type RunningServer } from '../../scripts/bench/processes';
 import { apiRegister } from './member-session';
+import { NO_RECORD_LIMITS } from '../fixtures/own-server';
 
 /** A member made through the API: name, password and a signed-in token. */
 export interface Member {
@@ -41,6 +42,7 @@ export const test = base.extend<object, WorkerFixtures>({
         // e2e/abuse.spec.ts on a server of its own, not tripped by chance here.
         AUTH_MAX_FAILURES: '1000',
         AUTH_MAX_FAILURES_PER_ADDRESS: '1000',
+        ...NO_RECORD_LIMITS,
       });
       // `operator()` (support/app.ts) works on this worker's database.
       process.env.E2E_DATA_DIR = server.dataDir;

@@ -73,7 +73,8 @@ export function renderSite(template: string, v: SiteValues): string {
   ];
   if (v.serverName)
     replacements.push([/server_name \S+;(\s*# bench:)/g, `server_name ${v.serverName};$1`, true]);
-  let site = template;
+  // The bench listens on one IPv4 address: the files' IPv6 listens are left out.
+  let site = template.replace(/^[ \t]*listen \[::\]:[^;]*;[ \t]*# bench:[^\n]*\n/gm, '');
   for (const [pattern, value, required] of replacements) {
     if (required && !site.match(pattern))
       throw new Error(`the nginx configuration has no line for ${pattern.source}`);

@@ -94,7 +94,7 @@ export async function startServer(
   label: string,
   extraEnv: Record<string, string> = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
+  const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `h5-${label}-`));
   // BENCH_SERVER_ENTRY: to try the bench itself against a stand-in server.
   const entry = process.env.BENCH_SERVER_ENTRY ?? 'server/src/server.ts';

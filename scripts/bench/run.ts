@@ -23,7 +23,7 @@ import { listsMarkdown, LISTS_DEFAULTS, runListsBench } from './lists-bench';
 import { loadBalance } from './load';
 import { watchMachine } from './machine-load';
 import { fetchInsecure, INSTALL_HINT, nginxBinary, brotliModule, startNginx } from './nginx';
-import { CHROMIUM, startServer, stopAll, type RunningServer } from './processes';
+import { CHROMIUM, freePort, startServer, stopAll, type RunningServer } from './processes';
 import {
   markdown,
   median,
@@ -97,14 +97,17 @@ function precompressed(folder: string): string {
 /** The reference server for the API and nginx with deploy/nginx.conf in front of the folder. */
 async function serve(label: string, folder: string, legacyScripts: boolean): Promise<Served> {
   // The server's own static serving is not measured: nginx serves the build. Behind nginx's TLS it
-  // runs as docs/deployment.md says, believing nginx's X-Forwarded-* (its port is not known before
-  // nginx starts, so no PUBLIC_ORIGIN): https links, frames that load.
+  // runs as docs/deployment.md says (PUBLIC_ORIGIN and TRUST_PROXY=1 on loopback): nginx starts
+  // first, on the port the server will take, so its origin is known.
+  const apiPort = await freePort();
+  const nginx = await startNginx(precompressed(folder), apiPort, legacyScripts);
   const api = await startServer(label, {
     STATIC_LEGACY_SCRIPTS: '0',
     STATIC_ALLOW_EVAL: '0',
+    PORT: String(apiPort),
+    PUBLIC_ORIGIN: nginx.origin,
     TRUST_PROXY: '1',
   });
-  const nginx = await startNginx(precompressed(folder), Number(new URL(api.origin).port), legacyScripts);
   const served = { origin: nginx.origin, label, api };
   await expectServes(served, folder);
   return served;

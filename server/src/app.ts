@@ -1,22 +1,23 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import QRCode from 'qrcode';
-import { agentCalls } from '../../contract/agent-calls';
-import { allCalls, callAliases } from '../../contract/all-calls';
-import type { CallDef } from '../../contract/define';
+import { allCalls } from '../../contract/all-calls';
 import { Code } from '../../contract/envelope';
-import { inboxCalls } from '../../contract/inbox-calls';
 import { bodyLimit } from './http/body-limit';
 import { MESSAGES } from './http/envelope';
 import { readConfig, type ServerConfig } from './config';
 import { AttemptLimiter } from './http/attempt-limit';
+import { SuccessQuotas } from './http/success-quota';
 import { DATA_PREFIXES, isDataPath } from './http/data-paths';
 import type { RouteDeps } from './http/define-route';
 import { warnUnconfiguredProxy, type ProxyPolicy } from './http/origin';
 import { registerApiRoutes } from './routes';
 import { demoBetRoutes } from './routes/demo-bet';
 
-export interface AppOptions extends Omit<RouteDeps, 'attempts' | 'tokenIdleMs'> {
+export interface AppOptions extends Omit<
+  RouteDeps,
+  'attempts' | 'quotas' | 'tokenIdleMs' | 'securityHoldMs'
+> {
   /**
    * Allowed origins, proxy policy, attempt limits, token expiry (config.ts). Default: the
    * environment, read once here.
@@ -29,24 +30,18 @@ export interface AppOptions extends Omit<RouteDeps, 'attempts' | 'tokenIdleMs'> 
 }
 
 const JSON_LIMIT = 64 * 1024;
-const UPLOAD_LIMIT = 2 * 1024 * 1024;
+export const UPLOAD_LIMIT = 2 * 1024 * 1024;
 const QR_MAX = 512;
 /**
- * The member app's calls: every call but the agent centre's and the inbox's, which the demo pages
- * framed as `Origin: null` (below) never make.
+ * The calls the demo pages the app frames (server/public/demo, `Origin: null`) make, by name, and
+ * nothing else: their venue wallet, the main balance and a transfer. Each needs the member's token.
  */
-const appCalls: Record<string, CallDef> = Object.fromEntries(
-  Object.entries(allCalls).filter(([name]) => !(name in agentCalls) && !(name in inboxCalls)),
+const FRAMED_PAGE_CALLS = [allCalls.userapimoney, allCalls.balance, allCalls.transfer] as const;
+/** The whole /api path of each, a `:param` standing for one segment, e.g. `/api/userapimoney/ag`. */
+const FRAMED_PAGE_PATHS = FRAMED_PAGE_CALLS.map(
+  (call) => new RegExp(`^/api/${call.path.replace(/:[a-z_]+/gi, '[^/]+')}$`),
 );
-/** First path segment of every member call of the app and its aliases, e.g. `userapimoney`. */
-const MEMBER_PATHS = new Set(
-  [
-    ...Object.values(appCalls)
-      .filter((call) => call.member)
-      .map((call) => call.path),
-    ...callAliases.filter((alias) => appCalls[alias.call]?.member && alias.path).map((alias) => alias.path!),
-  ].map((path) => path.split('/')[0]),
-);
+const isFramedPageCall = (path: string) => FRAMED_PAGE_PATHS.some((pattern) => pattern.test(path));
 /** The policy of answers that are data (JSON, SVG): nothing may load, nobody may frame them. */
 const NOTHING_ALLOWED = "default-src 'none'; frame-ancestors 'none'";
 
@@ -59,7 +54,9 @@ export function createApp(options: AppOptions): Hono {
     db: options.db,
     uploadDir: options.uploadDir,
     attempts: new AttemptLimiter(config.attemptLimits),
+    quotas: new SuccessQuotas(config.successLimits),
     tokenIdleMs: config.tokenIdleMs,
+    securityHoldMs: config.securityHoldMs,
   };
 
   // First of all, so every handler (static files and demo pages too) builds links and reads
@@ -73,7 +70,7 @@ export function createApp(options: AppOptions): Hono {
 
   // CORS for the listed origins only; preflights are answered here, before fault mode and routes.
   // Also `Origin: null` (an opaque origin: the app frames its own demo pages without
-  // allow-same-origin) for member calls only: they need the bearer token that page was handed, and
+  // allow-same-origin) for exactly the calls those pages make (FRAMED_PAGE_CALLS): they need the bearer token that page was handed, and
   // no call uses cookies, so such a page gains nothing it does not already hold. Calls open to
   // anyone (login above all) stay closed to it: a page hidden in other sites could otherwise read
   // their answers from its visitors' addresses.
@@ -82,9 +79,7 @@ export function createApp(options: AppOptions): Hono {
     '/api/*',
     cors({
       origin: (origin, c) =>
-        allowed.has(origin) || (origin === 'null' && MEMBER_PATHS.has(c.req.path.split('/')[2] ?? ''))
-          ? origin
-          : null,
+        allowed.has(origin) || (origin === 'null' && isFramedPageCall(c.req.path)) ? origin : null,
       allowMethods: ['GET', 'POST', 'OPTIONS'],
       allowHeaders: ['Authorization', 'Content-Type'],
       maxAge: 600,

@@ -9,9 +9,11 @@ import { pathToFileURL } from 'node:url';
 import { ConfigError, readConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { agentCommands } from './operator/agent-commands';
+import { backupCommands } from './operator/backup-commands';
 import { CommandError, options, UsageError } from './operator/arguments';
 import type { OperatorCommand, OperatorIo } from './operator/command';
 import { HELP } from './operator/help';
+import { identityCommands } from './operator/identity-commands';
 import { inboxCommands } from './operator/inbox-commands';
 import { moneyCommands } from './operator/money-commands';
 import { siteCommands } from './operator/site-commands';
@@ -24,10 +26,12 @@ const commands: Record<string, OperatorCommand> = {
   ...siteCommands,
   ...agentCommands,
   ...inboxCommands,
+  ...backupCommands,
+  ...identityCommands,
 };
 
 /** Runs one operator command; returns the process exit code. */
-export function runOperator(db: Db, argv: string[], rawIo: OperatorIo): number {
+export function runOperator(db: Db, argv: string[], rawIo: OperatorIo, uploadDir?: string): number {
   const io: OperatorIo = {
     out: (line) => rawIo.out(escapeTerminal(line)),
     err: (line) => rawIo.err(escapeTerminal(line)),
@@ -42,7 +46,7 @@ export function runOperator(db: Db, argv: string[], rawIo: OperatorIo): number {
     // Own properties only: a word such as "constructor" is an unknown command, not Object's.
     const run = Object.hasOwn(commands, command) ? commands[command] : undefined;
     if (!run) throw new UsageError(`unknown command "${command}" (try: help)`);
-    run({ db, io, command, positional, flags });
+    run({ db, io, command, positional, flags, uploadDir });
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
@@ -68,8 +72,9 @@ export function main(argv = process.argv.slice(2), env = process.env): number {
     return 0;
   }
   let file: string;
+  let uploadDir: string;
   try {
-    file = readConfig(env).databaseFile;
+    ({ databaseFile: file, uploadDir } = readConfig(env));
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     io.err(`error: ${error.message}`);
@@ -83,7 +88,7 @@ export function main(argv = process.argv.slice(2), env = process.env): number {
   }
   const { db } = openDatabase(file);
   try {
-    return runOperator(db, argv, io);
+    return runOperator(db, argv, io, uploadDir);
   } finally {
     db.close();
   }

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { FAULT_KINDS, type FaultKind, type FaultOptions } from './fault';
 import { DEFAULT_ATTEMPT_LIMITS, type AttemptLimitOptions } from './http/attempt-limit';
+import { DEFAULT_SUCCESS_LIMITS, type QuotaName, type SuccessLimits } from './http/success-quota';
 import { DEFAULT_TOKEN_IDLE_DAYS } from './repositories/users';
 
 /**
@@ -26,8 +27,15 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** TOKEN_IDLE_DAYS in ms. */
   tokenIdleMs: number;
+  /** SECURITY_HOLD_HOURS in ms: withdrawals held after a login- or payment-password change; 0 = off. */
+  securityHoldMs: number;
   /** AUTH_MAX_FAILURES, AUTH_MAX_FAILURES_PER_ACCOUNT, AUTH_MAX_FAILURES_PER_ADDRESS, AUTH_LOCK_SECONDS. */
   attemptLimits: AttemptLimitOptions;
+  /**
+   * LIMIT_REGISTER_PER_HOUR/_PER_DAY (per address), LIMIT_ADD_MEMBER_PER_HOUR/_PER_DAY (per agent),
+   * LIMIT_FEEDBACK_PER_HOUR, LIMIT_UPLOADS_PER_HOUR, LIMIT_UPLOAD_MB_PER_HOUR (per member); 0 = none.
+   */
+  successLimits: SuccessLimits;
   /** FAULT_RATE and FAULT_KINDS; null when fault mode is off. */
   faults: FaultOptions | null;
   /** STATIC_DIR: another built front end to serve at `/` (default: this repository's dist/). */
@@ -44,7 +52,11 @@ export class ConfigError extends Error {
 }
 
 export const DEFAULT_DATABASE_FILE = '.data/app.db';
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** Withdrawals after a password change wait this long by default (as exchanges do). */
+export const DEFAULT_SECURITY_HOLD_HOURS = 24;
+const MB = 1024 * 1024;
 /** Failures of one account from all addresses, by default: far more than one address may make. */
 const ACCOUNT_WIDE_FACTOR = 10;
 
@@ -74,6 +86,9 @@ const list = <T>(item: z.ZodType<T, string>) =>
     )
     .pipe(z.array(item));
 
+/** An address only this machine reaches: 127.0.0.0/8, ::1 or localhost. */
+const isLoopback = (host: string) => /^(127\.\d+\.\d+\.\d+|::1|\[::1\]|localhost)$/i.test(host);
+
 export function readConfig(env: Env = process.env): ServerConfig {
   const problems: string[] = [];
   /** The variable's value through `schema`; `fallback` when unset or blank. */
@@ -91,6 +106,12 @@ export function readConfig(env: Env = process.env): ServerConfig {
     read(name, wholeNumber.pipe(z.number().int().positive()), 'a whole number above 0', fallback);
 
   const accountMax = positiveWhole('AUTH_MAX_FAILURES', DEFAULT_ATTEMPT_LIMITS.accountMax);
+  /** The window of `name` lasting `ms` with its maximum from `variable` (0 = no limit), × `unit`. */
+  const quota = (name: QuotaName, ms: number, variable: string, unit = 1) => {
+    const fallback = DEFAULT_SUCCESS_LIMITS.windows[name].find((w) => w.ms === ms)!.max / unit;
+    const max = read(variable, wholeNumber, 'a whole number (0 = no limit)', fallback);
+    return { ms, max: max * unit };
+  };
   const faultRate = read('FAULT_RATE', number.pipe(z.number().min(0)), 'a share from 0 to 1', 0);
   const faultKinds = read(
     'FAULT_KINDS',
@@ -122,11 +143,33 @@ export function readConfig(env: Env = process.env): ServerConfig {
     ),
     trustProxy: read('TRUST_PROXY', flag, '0 or 1', false),
     tokenIdleMs: positive('TOKEN_IDLE_DAYS', DEFAULT_TOKEN_IDLE_DAYS) * DAY_MS,
+    securityHoldMs:
+      read(
+        'SECURITY_HOLD_HOURS',
+        number.pipe(z.number().min(0)),
+        'a number of hours, 0 or more',
+        DEFAULT_SECURITY_HOLD_HOURS,
+      ) * HOUR_MS,
     attemptLimits: {
       accountMax,
       accountWideMax: positiveWhole('AUTH_MAX_FAILURES_PER_ACCOUNT', accountMax * ACCOUNT_WIDE_FACTOR),
       addressMax: positiveWhole('AUTH_MAX_FAILURES_PER_ADDRESS', DEFAULT_ATTEMPT_LIMITS.addressMax),
       lockMs: positive('AUTH_LOCK_SECONDS', DEFAULT_ATTEMPT_LIMITS.lockMs / 1000) * 1000,
+    },
+    successLimits: {
+      windows: {
+        register: [
+          quota('register', HOUR_MS, 'LIMIT_REGISTER_PER_HOUR'),
+          quota('register', DAY_MS, 'LIMIT_REGISTER_PER_DAY'),
+        ],
+        addMember: [
+          quota('addMember', HOUR_MS, 'LIMIT_ADD_MEMBER_PER_HOUR'),
+          quota('addMember', DAY_MS, 'LIMIT_ADD_MEMBER_PER_DAY'),
+        ],
+        feedback: [quota('feedback', HOUR_MS, 'LIMIT_FEEDBACK_PER_HOUR')],
+        uploads: [quota('uploads', HOUR_MS, 'LIMIT_UPLOADS_PER_HOUR')],
+        uploadBytes: [quota('uploadBytes', HOUR_MS, 'LIMIT_UPLOAD_MB_PER_HOUR', MB)],
+      },
     },
     // Above 1 means every request; 0 (the default) or no kinds is off.
     faults:
@@ -136,6 +179,17 @@ export function readConfig(env: Env = process.env): ServerConfig {
       read('STATIC_LEGACY_SCRIPTS', flag, '0 or 1', false) ||
       read('STATIC_ALLOW_EVAL', flag, '0 or 1', false),
   };
+  if (config.trustProxy && !config.publicOrigin)
+    problems.push(
+      'TRUST_PROXY=1 needs PUBLIC_ORIGIN (the origin visitors use, like https://h5.example.com): ' +
+        'otherwise the Host and whatever reaches the server directly end up in the links it hands out',
+    );
+  if (config.trustProxy && !isLoopback(config.host) && !read('PRIVATE_NETWORK', flag, '0 or 1', false))
+    problems.push(
+      `TRUST_PROXY=1 with HOST=${config.host}: anyone who reaches the port sets their own ` +
+        'X-Forwarded-For. Bind HOST=127.0.0.1 behind a proxy on this machine, or set PRIVATE_NETWORK=1 ' +
+        'when only your proxy can reach this address',
+    );
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return config;
 }

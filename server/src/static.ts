@@ -39,11 +39,21 @@ const cache =
     c.header('X-Content-Type-Options', 'nosniff');
   };
 
-/** Inline `<script>` elements (no `src`) of an HTML page, as CSP source expressions `'sha256-…'`. */
+/** A `<script type>` that is a script (none, a JavaScript MIME type, `module`): anything else is data that never runs. */
+const RUNS = /^\s*(?:(?:text|application)\/(?:x-)?(?:java|ecma)script|module)?\s*$/i;
+
+/**
+ * Inline `<script>` elements (no `src`) of an HTML page that run, as CSP source expressions
+ * `'sha256-…'`. A data block (`type="application/json"`, the landing preload's route table) needs no
+ * hash: the policy stays the one of deploy/security-headers.conf, which lists only the script.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (/\bsrc\s*=/i.test(match[1] ?? '')) continue;
+    const attributes = match[1] ?? '';
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
+    if (type && !RUNS.test(type[1] ?? type[2] ?? type[3] ?? '')) continue;
     hashes.push(
       `'sha256-${createHash('sha256')
         .update(match[2] ?? '', 'utf8')

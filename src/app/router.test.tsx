@@ -14,7 +14,8 @@ import { currentPath, renderApp } from '@/testing/render';
 import { until } from '@/testing/wait';
 import { keepPerPath } from './route-handle';
 import { appScreens } from './router';
-import { AUTO_RETRY_MS, LazyScreen, screen } from './screen';
+import { SCREEN_RETRY_MS } from '@/lib/query-client';
+import { LazyScreen, screen } from './screen';
 import { signIn } from '@/testing/session';
 import { followVisitUrl } from '@/core/site/start-up';
 
@@ -140,7 +141,7 @@ describe('routing', () => {
     renderApp('/vip', [{ path: '/vip', element: screen(load) }]);
     expect(await view.findByRole('alert')).toBeInTheDocument();
     expect(
-      await view.findByText('新屏', undefined, { timeout: AUTO_RETRY_MS[0]! + 4000 }),
+      await view.findByText('新屏', undefined, { timeout: SCREEN_RETRY_MS[0]! + 4000 }),
     ).toBeInTheDocument();
     expect(loads).toBe(2);
     error.mockRestore();

@@ -4,6 +4,7 @@ import { ErrorBoundary, ErrorFallback } from '@/components/error-boundary';
 import { PageNav } from '@/components/page-nav';
 import { messages } from '@/config/messages';
 import { lazyNow, useDrawnOnArrival, type NowLazy } from '@/lib/lazy-now';
+import { SCREEN_RETRY_MS } from '@/lib/query-client';
 import { FooterNav } from '@/core/nav/footer-nav';
 import { ScreenDrawn } from './first-screen';
 import { useRouteHandle } from './route-handle';
@@ -78,9 +79,6 @@ function refetchFailedStyles(): void {
   }
 }
 
-/** Delays of the retries a screen that failed to load while online makes by itself. */
-export const AUTO_RETRY_MS = [1000, 3000, 9000];
-
 /**
  * What a screen that could not load shows, inside the shell: the shell's header and tab bar stay,
  * where the route has neither a back bar stands in for the screen's own, and a screen that draws
@@ -100,7 +98,7 @@ function ScreenFailed({ loader, onRetry }: { loader: ScreenLoader; onRetry: () =
     // Failed although the browser says it is online: the 'online' event can come a moment before
     // requests get through, and a flaky link drops one. Try again by itself, a few times, each
     // further apart; then 重试 and the next 'online' remain.
-    const delay = navigator.onLine ? AUTO_RETRY_MS[loader.autoRetries] : undefined;
+    const delay = navigator.onLine ? SCREEN_RETRY_MS[loader.autoRetries] : undefined;
     const timer =
       delay === undefined
         ? undefined

@@ -25,4 +25,23 @@ describe('lazyPart', () => {
     await flushRenders();
     expect(screen.getByTestId('box')).toBeEmptyDOMElement();
   });
+
+  it('asks for its code again when drawn anew after a failed load', async () => {
+    let attempts = 0;
+    const Part = lazyPart<{ label: string }>(() => {
+      attempts += 1;
+      return attempts === 1
+        ? Promise.reject(new Error('offline'))
+        : Promise.resolve(({ label }: { label: string }) => <span>{label}</span>);
+    });
+    const first = render(<Part label="余额" />);
+    await expect.poll(() => attempts).toBe(1);
+    await flushRenders();
+    expect(screen.queryByText('余额')).toBeNull();
+    first.unmount();
+
+    render(<Part label="余额" />);
+    expect(await screen.findByText('余额')).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
 });

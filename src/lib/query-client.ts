@@ -1,12 +1,25 @@
 import { QueryClient, onlineManager, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from '@/lib/http/errors';
+import { freshness } from '@/lib/freshness';
 
-/**
- * Queries retry at most once, and only when there was no answer (network) while the browser
- * thinks it is online: a business code or an answer outside the contract will not change by asking
- * again, and offline the screen shows its 网络异常 state at once (it refetches on reconnect).
- * Mutations never retry: a replayed POST can move money twice.
+/*
+ * How each kind of thing the app asks for is asked again, in one place:
+ * - a query (a read): at most once, and only when there was no answer (network) while the browser
+ *   thinks it is online (`shouldRetryQuery`); a business code or an answer outside the contract
+ *   will not change by asking again, and offline the screen shows its 网络异常 state at once. Every
+ *   read refetches on reconnect. 重试 asks again, joining a read that runs (`retryRead`).
+ * - a mutation (an action): never (`mutations.retry: false` below, the one place it is set): a
+ *   replayed POST can move money twice. A request gets no answer after REQUEST_TIMEOUT_MS
+ *   (src/config/constants.ts, applied in src/lib/http/client.ts to every request and preload).
+ * - a screen's code (src/app/screen.tsx): after the delays of `SCREEN_RETRY_MS` while online, on
+ *   the next 'online' event, and on 重试.
+ * - a lazy part's code (src/lib/lazy-part.tsx): the next time the part is drawn anew.
  */
+
+/** Delays of the retries a screen that failed to load while online makes by itself. */
+export const SCREEN_RETRY_MS = [1000, 3000, 9000];
+
+/** The query retry policy (see above). */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (failureCount >= 1 || !navigator.onLine) return false;
   return !isApiError(error) || error.kind === 'network';
@@ -31,9 +44,6 @@ function followBrowserConnection(): void {
   });
 }
 
-/** How long a read is fresh: a screen opened again within it shows what it has without asking. */
-export const READ_FRESH_MS = 30_000;
-
 export function createQueryClient(): QueryClient {
   followBrowserConnection();
   return new QueryClient({
@@ -47,7 +57,7 @@ export function createQueryClient(): QueryClient {
         // above nothing would refetch when the connection comes back.
         refetchOnReconnect: true,
         retry: shouldRetryQuery,
-        staleTime: READ_FRESH_MS,
+        staleTime: freshness.read,
         // Phones switch apps constantly; refetch-on-focus would storm the API. Polls handle freshness.
         refetchOnWindowFocus: false,
       },

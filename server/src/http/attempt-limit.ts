@@ -61,6 +61,12 @@ interface Counter {
   lockedUntil: number;
 }
 
+/**
+ * A counter is full only with attempts still in flight (nothing is locked, nothing has failed
+ * enough): the same request sent again before the first is answered, e.g. a double tap or a burst.
+ */
+export const IN_FLIGHT_MESSAGE = '请勿重复提交';
+
 /** What one checked attempt is counted against. */
 export interface AttemptKeys {
   /** 'login' (login password), 'register', 'pay' (payment password). */
@@ -128,12 +134,15 @@ export class AttemptLimiter {
     if (this.counters.size > MAX_ENTRIES) this.prune(now);
     const counted = this.keys(k).map(([key, max]) => ({ counter: this.counter(key, now), max }));
     let wait = 0;
+    let inFlight = false;
     for (const { counter, max } of counted) {
       if (counter.lockedUntil > now) wait = Math.max(wait, counter.lockedUntil - now);
-      // Full with attempts still in flight: if they fail, the lock starts now.
-      else if (counter.failures + counter.pending >= max) wait = Math.max(wait, this.options.lockMs);
+      // Full with attempts still in flight: refused unevaluated (if they fail, the lock starts now),
+      // but nothing is locked yet, so the answer says what happened rather than naming a wait.
+      else if (counter.failures + counter.pending >= max) inFlight = true;
     }
     if (wait > 0) throw new BusinessError(Code.tooManyAttempts, lockedMessage(wait));
+    if (inFlight) throw new BusinessError(Code.tooManyAttempts, IN_FLIGHT_MESSAGE);
     for (const { counter } of counted) counter.pending += 1;
 
     let settled = false;
@@ -205,10 +214,15 @@ export class AttemptLimiter {
   }
 }
 
-/** The client address of a request: the socket's peer (X-Forwarded-For only with TRUST_PROXY=1). */
+/**
+ * The client address of a request: the socket's peer, or with TRUST_PROXY=1 the right-most entry of
+ * X-Forwarded-For, the one the operator's own proxy added. Entries to its left came from the client
+ * (anyone can send the header), so a new forged address per request cannot dodge the per-address
+ * limits. deploy/proxy.conf replaces the header with the address nginx saw.
+ */
 export function clientAddress(c: Context): string {
   if (proxyPolicy(c).trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   type Bindings = { incoming?: { socket?: { remoteAddress?: string } } };

@@ -6,8 +6,11 @@ import type { CallAnswer, CallDef } from '../../../contract/define';
 import type { Db } from '../db/database';
 import { findUserByToken, type UserRow } from '../repositories/users';
 import type { AttemptLimiter } from './attempt-limit';
+import type { SuccessQuotas } from './success-quota';
 import { BusinessError } from './business-error';
 import { envelope, MESSAGES } from './envelope';
+import { maintenanceAnswer, siteClosed } from './maintenance';
+import { answersInMaintenance } from '../../../contract/maintenance';
 
 export interface RouteDeps {
   db: Db;
@@ -15,8 +18,12 @@ export interface RouteDeps {
   uploadDir: string;
   /** Failed-attempt limits on login, register and every payment-password check. */
   attempts: AttemptLimiter;
+  /** Limits on records made: registrations, downlines, feedback, uploads (success-quota.ts). */
+  quotas: SuccessQuotas;
   /** A token unused for this long is expired (TOKEN_IDLE_DAYS, default 7 days). */
   tokenIdleMs: number;
+  /** Withdrawals are held this long after a login- or payment-password change (SECURITY_HOLD_HOURS; 0 = off). */
+  securityHoldMs: number;
 }
 
 export interface RouteContext<C extends CallDef> extends RouteDeps {
@@ -55,7 +62,9 @@ function registerVariant<C extends CallDef>(
 ) {
   const path = '/' + variant.path;
   const register = variant.method === 'GET' ? api.get.bind(api) : api.post.bind(api);
+  const closable = !answersInMaintenance(call);
   register(path, async (c) => {
+    if (closable && siteClosed(deps.db)) return maintenanceAnswer(c, deps.db);
     const token = bearerToken(c);
     const user = requestMember(deps, c);
     if (call.member && !user) return envelope(c, Code.unauthorized, MESSAGES.unauthorized);

@@ -12,6 +12,8 @@ export interface CommandContext {
   command: string;
   positional: string[];
   flags: Record<string, string>;
+  /** UPLOAD_DIR, for the commands that copy the uploads (backup). */
+  uploadDir?: string;
 }
 
 /**

@@ -36,8 +36,12 @@ export const HELP = `Operator commands (npm run operator -- <command>), database
   mail <username|all> <title> <text>  send a 站内信 to one member, or to every member (present and future)
   feedback [--limit N]                list members' feedback, unanswered first
   reply <feedback id> <text>          answer a member's feedback (shown in their list; they get a mail)
+  reset-paypassword <username>        clear a member's forgotten payment password (asked through 客服): they set a
+                                      new one with their login password; they get a mail
   commission-rate <username> <percent>   an agent's commission on the team's valid bets (default 0.50)
   settle-commission <username>        pay an agent's pending commission into their wallet, in one transaction
+  backup <file>                       a consistent copy of the database while the server runs, and
+                                      $UPLOAD_DIR in <file>.uploads/ (restore: docs/deployment.md)
   open-redpacket [minutes]            open a one-off red-packet draw window from now (default 120
                                       minutes; deposits of the 24 h before its end count), for demos
   help                                this text`;

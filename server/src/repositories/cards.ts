@@ -81,9 +81,12 @@ export function addBinding(
     .immediate();
 }
 
-/** Removes one of the member's own bindings; false when it is not theirs or does not exist. */
+/** Removes one of the member's own bindings and answers what it was; undefined when it is not theirs or does not exist. */
 export const deleteOwnBinding = (db: Db, userId: number, id: number) =>
-  prepared(db, 'DELETE FROM bindings WHERE id = ? AND user_id = ?').run(id, userId).changes === 1;
+  prepared<{ type: BindingType; bank: string; bank_no: string }>(
+    db,
+    'DELETE FROM bindings WHERE id = ? AND user_id = ? RETURNING type, bank, bank_no',
+  ).get(id, userId);
 
 export const listBanks = (db: Db) =>
   prepared<{ bank_name: string; ico: string | null }>(

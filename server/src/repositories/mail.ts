@@ -136,6 +136,44 @@ export const eventMail = {
   }),
 };
 
+/** The last four characters of a card number or address: enough for the member to know it, no more. */
+const tail = (number: string) => `尾号${number.slice(-4)}`;
+
+/**
+ * The 站内信 of every security change (docs/security.md): what changed and when, in Beijing time, and
+ * what to do when it was not the member. One place for all of these texts.
+ */
+const securityMail = (title: string, what: string, at: string) => ({
+  type: MAIL_TYPE.notice,
+  title,
+  html:
+    paragraph(`您的账户于 ${at}（北京时间）${what}。`) +
+    paragraph('如非本人操作，请立即修改登录密码并联系在线客服。'),
+});
+
+export const securityMails = {
+  loginPasswordChanged: (at: string) => securityMail('登录密码修改通知', '修改了登录密码', at),
+  payPasswordChanged: (at: string) => securityMail('支付密码修改通知', '修改了支付密码', at),
+  payPasswordReset: (at: string) =>
+    securityMail(
+      '支付密码重置通知',
+      '由客服重置了支付密码，请在“修改支付密码”中以登录密码设置新的支付密码',
+      at,
+    ),
+  bound: (usdt: boolean, number: string, at: string) =>
+    securityMail(
+      usdt ? 'USDT地址绑定通知' : '银行卡绑定通知',
+      `绑定了${usdt ? 'USDT地址' : '银行卡'}（${tail(number)}）`,
+      at,
+    ),
+  unbound: (usdt: boolean, number: string, at: string) =>
+    securityMail(
+      usdt ? 'USDT地址解绑通知' : '银行卡解绑通知',
+      `解绑了${usdt ? 'USDT地址' : '银行卡'}（${tail(number)}）`,
+      at,
+    ),
+};
+
 export const sendEventMail = (
   db: Db,
   userId: number,

@@ -25,6 +25,8 @@ export interface UserRow {
   fanshui_bp: number | null;
   /** An agent's commission rate in basis points (NULL = the default). */
   commission_bp: number | null;
+  /** When a login or payment password that guarded money was last changed (epoch ms; NULL = never). */
+  secret_changed_ms: number | null;
 }
 
 /** Tokens are random (256 bits): a plain sha256 is enough to keep a database leak from being a login. */
@@ -112,13 +114,37 @@ export const updateProfile = (
 export const setAvatar = (db: Db, userId: number, avatar: string) =>
   prepared(db, 'UPDATE users SET avatar = ? WHERE id = ?').run(avatar, userId);
 
-/** A new login password ends every session of the member. */
-export function setPasswordHash(db: Db, userId: number, hash: string) {
+/** A new login password ends every session of the member, and starts the withdrawal hold. */
+export function setPasswordHash(db: Db, userId: number, hash: string, now = Date.now()) {
   db.transaction(() => {
-    prepared(db, 'UPDATE users SET password_hash = ? WHERE id = ?').run(hash, userId);
+    prepared(db, 'UPDATE users SET password_hash = ?, secret_changed_ms = ? WHERE id = ?').run(
+      hash,
+      now,
+      userId,
+    );
     prepared(db, 'DELETE FROM tokens WHERE user_id = ?').run(userId);
   })();
 }
 
-export const setPayPasswordHash = (db: Db, userId: number, hash: string) =>
-  prepared(db, 'UPDATE users SET pay_password_hash = ? WHERE id = ?').run(hash, userId);
+/**
+ * null clears it (an operator's reset): the member then sets a new one proving themselves by the
+ * login password. Replacing one that was set, or clearing it, starts the withdrawal hold; a first
+ * one does not (no second secret was there to protect; after a reset the hold already runs).
+ */
+export const setPayPasswordHash = (db: Db, userId: number, hash: string | null, now = Date.now()) =>
+  prepared(
+    db,
+    `UPDATE users SET secret_changed_ms = CASE WHEN pay_password_hash IS NOT NULL OR ? IS NULL
+       THEN ? ELSE secret_changed_ms END, pay_password_hash = ? WHERE id = ?`,
+  ).run(hash, now, hash, userId);
+
+/** Until when (epoch ms) a member's withdrawals are held after a password change; null when they are not. */
+export function securityHoldUntil(
+  user: Pick<UserRow, 'secret_changed_ms'>,
+  holdMs: number,
+  now = Date.now(),
+) {
+  if (holdMs <= 0 || user.secret_changed_ms === null) return null;
+  const until = user.secret_changed_ms + holdMs;
+  return until > now ? until : null;
+}

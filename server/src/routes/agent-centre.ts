@@ -317,24 +317,27 @@ export function registerAgentCentreRoutes(api: Hono, deps: RouteDeps) {
     const agent = requireAgent(user);
     const username = input.username.trim();
     const keys = { scope: 'register', account: username, address: clientAddress(c) };
-    return deps.attempts.guard(keys, async () => {
-      const problem = firstFailure(addMemberRules, {
-        username,
-        password: input.password,
-        realname: input.realname,
-      });
-      if (problem) fail(problem, Code.invalidRequest);
-      const passwordHash = await hashSecret(input.password);
-      // The insert is the uniqueness check (names are unique whatever their case).
-      const id = insertDownline(db, {
-        username,
-        passwordHash,
-        realname: input.realname.trim(),
-        pid: agent.invite_code!,
-      });
-      if (id === null) fail(AUTH_MESSAGES.nameTaken);
-      return { message: agentMessages.memberAdded };
-    });
+    // Downlines an agent opens are limited per hour and per day, counted when opened.
+    return deps.quotas.guard('addMember', agent.id, () =>
+      deps.attempts.guard(keys, async () => {
+        const problem = firstFailure(addMemberRules, {
+          username,
+          password: input.password,
+          realname: input.realname,
+        });
+        if (problem) fail(problem, Code.invalidRequest);
+        const passwordHash = await hashSecret(input.password);
+        // The insert is the uniqueness check (names are unique whatever their case).
+        const id = insertDownline(db, {
+          username,
+          passwordHash,
+          realname: input.realname.trim(),
+          pid: agent.invite_code!,
+        });
+        if (id === null) fail(AUTH_MESSAGES.nameTaken);
+        return { message: agentMessages.memberAdded };
+      }),
+    );
   });
 
   defineRoute(api, deps, calls.agentRecharge, ({ user, input }) => {

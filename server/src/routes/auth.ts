@@ -30,29 +30,34 @@ export function registerAuthRoutes(api: Hono, deps: RouteDeps) {
     // Read as the form reads it: a name's surrounding spaces and a full-width payment password are
     // what the member meant, not a different name or password.
     const input = { ...sent, name: readText(sent.name), paypassword: readDigits(sent.paypassword) };
-    return attempts.guard({ scope: 'register', account: input.name, address: clientAddress(c) }, async () => {
-      const problem = checkRegister(input);
-      if (problem) fail(problem);
-      if (findUserByName(db, input.name)) fail(AUTH_MESSAGES.nameTaken);
-      const [passwordHash, payPasswordHash] = await Promise.all([
-        hashSecret(input.password),
-        hashSecret(input.paypassword),
-      ]);
-      // A code no agent holds would file the member under nobody: refused, said in words.
-      const pid = input.pid?.trim()
-        ? (findInviter(db, input.pid)?.invite_code ?? fail(referralMessages.unknown))
-        : null;
-      // The insert is the real uniqueness check (two concurrent registrations of one name).
-      const userId =
-        createUser(db, {
-          username: input.name,
-          passwordHash,
-          payPasswordHash,
-          realname: input.realname.trim(),
-          pid,
-        }) ?? fail(AUTH_MESSAGES.nameTaken);
-      return { data: { api_token: issueToken(db, userId) }, message: AUTH_MESSAGES.registered };
-    });
+    // Accounts made from one address are limited too (an account farm, and a hash each); a
+    // refusal there is not a failed attempt.
+    const address = clientAddress(c);
+    return deps.quotas.guard('register', address, () =>
+      attempts.guard({ scope: 'register', account: input.name, address }, async () => {
+        const problem = checkRegister(input);
+        if (problem) fail(problem);
+        if (findUserByName(db, input.name)) fail(AUTH_MESSAGES.nameTaken);
+        const [passwordHash, payPasswordHash] = await Promise.all([
+          hashSecret(input.password),
+          hashSecret(input.paypassword),
+        ]);
+        // A code no agent holds would file the member under nobody: refused, said in words.
+        const pid = input.pid?.trim()
+          ? (findInviter(db, input.pid)?.invite_code ?? fail(referralMessages.unknown))
+          : null;
+        // The insert is the real uniqueness check (two concurrent registrations of one name).
+        const userId =
+          createUser(db, {
+            username: input.name,
+            passwordHash,
+            payPasswordHash,
+            realname: input.realname.trim(),
+            pid,
+          }) ?? fail(AUTH_MESSAGES.nameTaken);
+        return { data: { api_token: issueToken(db, userId) }, message: AUTH_MESSAGES.registered };
+      }),
+    );
   });
 
   defineRoute(api, deps, calls.inviter, ({ input }) => {

@@ -26,6 +26,8 @@ import {
   type BindingType,
 } from '../repositories/cards';
 import { absoluteUrl } from '../http/origin';
+import { securityMails, sendEventMail } from '../repositories/mail';
+import { beijingNow } from '../repositories/periods';
 
 /** Bank cards (type 1) and USDT addresses (type 2): list, bind with the payment password, unbind. */
 export function registerCardRoutes(api: Hono, deps: RouteDeps) {
@@ -88,11 +90,14 @@ export function registerCardRoutes(api: Hono, deps: RouteDeps) {
       );
     if (outcome === 'duplicate') fail(isUsdt ? '该USDT地址已绑定' : '该银行卡已绑定');
     if (outcome === 'taken') fail(isUsdt ? bindMessages.addressTaken : bindMessages.cardTaken);
+    sendEventMail(db, user.id, securityMails.bound(isUsdt, bankNo, beijingNow()));
     return { message: '绑定成功' };
   });
 
   defineRoute(api, deps, calls.delcard, ({ db, user, input }) => {
-    if (!deleteOwnBinding(db, user.id, input.id)) fail('该卡片不存在或已解绑', Code.noData);
+    const removed = deleteOwnBinding(db, user.id, input.id);
+    if (!removed) fail('该卡片不存在或已解绑', Code.noData);
+    sendEventMail(db, user.id, securityMails.unbound(removed!.type === 2, removed!.bank_no, beijingNow()));
     return { message: '解绑成功' };
   });
 

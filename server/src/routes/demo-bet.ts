@@ -7,6 +7,7 @@ import { gameCategoryNames } from '../../../contract/game-category-names';
 import { requestMember, type RouteDeps } from '../http/define-route';
 import { envelope, MESSAGES } from '../http/envelope';
 import { formatCents, yuanToCents } from '../../../contract/money';
+import { maintenanceAnswer, siteClosed } from '../http/maintenance';
 import { placeDemoBet } from '../repositories/bets';
 import { launchNames } from '../repositories/content';
 
@@ -51,6 +52,7 @@ export function demoBetRoutes(deps: Pick<RouteDeps, 'db' | 'tokenIdleMs'>): Hono
     });
   });
   routes.post('/bet', async (c) => {
+    if (siteClosed(deps.db)) return maintenanceAnswer(c, deps.db);
     const user = requestMember(deps, c);
     if (!user) return envelope(c, Code.unauthorized, MESSAGES.unauthorized);
 

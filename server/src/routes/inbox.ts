@@ -34,13 +34,16 @@ export function registerInboxRoutes(api: Hono, deps: RouteDeps) {
     return { data: { ...row, updated_at: row.created_at } };
   });
 
-  defineRoute(api, deps, calls.suggestion, ({ input, user }) => {
-    const form = { type: input.type ?? null, content: input.content, img: input.img ?? undefined };
-    const problem = firstFailure(feedbackRules, form);
-    if (problem) fail(problem);
-    createSuggestion(db, user.id, form.type!, form.content.trim(), form.img || null);
-    return { message: feedbackMessages.sent };
-  });
+  // Feedback a member sends is limited per hour (a flood would bury the real ones in the list).
+  defineRoute(api, deps, calls.suggestion, ({ input, user }) =>
+    deps.quotas.guard('feedback', user.id, () => {
+      const form = { type: input.type ?? null, content: input.content, img: input.img ?? undefined };
+      const problem = firstFailure(feedbackRules, form);
+      if (problem) fail(problem);
+      createSuggestion(db, user.id, form.type!, form.content.trim(), form.img || null);
+      return { message: feedbackMessages.sent };
+    }),
+  );
 
   defineRoute(api, deps, calls.suggestionList, ({ input, user }) => ({
     data: pageSuggestions(db, user.id, { page: input.page, pagesize: input.pagesize ?? input.size }),

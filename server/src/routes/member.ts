@@ -12,7 +12,8 @@ import type { Db } from '../db/database';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
 import { formatCents } from '../../../contract/money';
-import { daysSince } from '../repositories/periods';
+import { beijingNow, daysSince } from '../repositories/periods';
+import { securityMails, sendEventMail } from '../repositories/mail';
 import { getSettings } from '../repositories/settings';
 import { memberFlowCents } from '../repositories/vip';
 import { venueTotal } from '../repositories/wallets';
@@ -103,9 +104,26 @@ export function registerMemberRoutes(api: Hono, deps: RouteDeps) {
     const kind = imageKind(bytes);
     if (!kind) return fail(MEMBER_MESSAGES.badType);
 
-    mkdirSync(uploadDir, { recursive: true });
+    // Files and bytes a member stores are limited per hour; counted once the file is written.
+    const files = deps.quotas.reserve('uploads', user.id);
+    let size;
+    try {
+      size = deps.quotas.reserve('uploadBytes', user.id, bytes.length);
+    } catch (error) {
+      files.release();
+      throw error;
+    }
     const name = `${randomBytes(16).toString('hex')}.${kind}`;
-    writeFileSync(join(uploadDir, name), bytes);
+    try {
+      mkdirSync(uploadDir, { recursive: true });
+      writeFileSync(join(uploadDir, name), bytes);
+    } catch (error) {
+      files.release();
+      size.release();
+      throw error;
+    }
+    files.success();
+    size.success();
     const avatar = `/uploads/${name}`;
     // A feedback screenshot (field type=suggestion) is only stored: the avatar stays as it was.
     if (purpose === 'suggestion')
@@ -131,7 +149,11 @@ export function registerMemberRoutes(api: Hono, deps: RouteDeps) {
     const keys = { scope: 'login', account: user.username, address: clientAddress(c) };
     if (!(await deps.attempts.verify(keys, () => verifySecret(input.password, user.password_hash))))
       fail(MEMBER_MESSAGES.wrongOldPassword, Code.wrongPassword);
-    setPasswordHash(db, user.id, await hashSecret(input.paypassword));
+    const hash = await hashSecret(input.paypassword);
+    db.transaction(() => {
+      setPasswordHash(db, user.id, hash);
+      sendEventMail(db, user.id, securityMails.loginPasswordChanged(beijingNow()));
+    }).immediate();
     return { message: MEMBER_MESSAGES.passwordChanged };
   });
 
@@ -139,16 +161,20 @@ export function registerMemberRoutes(api: Hono, deps: RouteDeps) {
     // Exactly six digits: the withdrawal form takes at most 6 (docs/product.md#validation-rules) and a phone's keypad digits.
     const problem = checkPayPasswordChange(input);
     if (problem) fail(problem);
-    // The old password may be the login password (the family's API document) or the current payment
-    // password (our reading of docs/product.md#validation-rules); either proves the member. One failed check counts once.
+    // The old password is the current PAYMENT password (docs/product.md#validation-rules, "password (old)"): the login
+    // password alone must never replace the second secret (docs/security.md). Only a member who has
+    // none yet proves themselves with the login password, to set a first one. Guessing counts against
+    // the payment-password limit withdrawals and bank cards share.
     const current = findUserById(db, user.id);
+    const oldHash = current?.pay_password_hash ?? current?.password_hash;
     const keys = { scope: 'pay', account: user.id, address: clientAddress(c) };
-    const proven = async () =>
-      (await verifySecret(input.password, current?.password_hash)) ||
-      verifySecret(input.password, current?.pay_password_hash);
-    if (!(await deps.attempts.verify(keys, proven)))
+    if (!(await deps.attempts.verify(keys, () => verifySecret(input.password, oldHash))))
       fail(MEMBER_MESSAGES.wrongOldPassword, Code.wrongPassword);
-    setPayPasswordHash(db, user.id, await hashSecret(input.paypassword));
+    const hash = await hashSecret(input.paypassword);
+    db.transaction(() => {
+      setPayPasswordHash(db, user.id, hash);
+      sendEventMail(db, user.id, securityMails.payPasswordChanged(beijingNow()));
+    }).immediate();
     return { message: MEMBER_MESSAGES.passwordChanged };
   });
 }

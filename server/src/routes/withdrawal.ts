@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { allCalls as calls } from '../../../contract/all-calls';
 import { Code } from '../../../contract/envelope';
 import { amountTextToCents, formatCents, sentAmountText } from '../../../contract/money';
-import { turnoverOwedMessage, withdrawalMessages } from '../../../contract/money-limits';
+import { securityHoldMessage, turnoverOwedMessage, withdrawalMessages } from '../../../contract/money-limits';
 import { firstFailure } from '../../../contract/rule';
 import { usdtAddressProblem } from '../../../contract/usdt-rules';
 import { withdrawalRules } from '../../../contract/withdrawal-rules';
@@ -12,6 +12,8 @@ import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
 import { findOwnBinding } from '../repositories/cards';
 import { turnoverState, wageringRequired } from '../repositories/turnover';
+import { securityHoldUntil } from '../repositories/users';
+import { beijingNow } from '../repositories/periods';
 import { createWithdrawal } from '../repositories/withdrawals';
 
 /** The route's words: the form's own (contract/) and the order's answers. */
@@ -41,9 +43,11 @@ export function registerWithdrawalRoutes(api: Hono, deps: RouteDeps) {
   // `turnover` says why anything is owed, so the screen can tell it before the member types.
   defineRoute(api, deps, calls.getBetAmount, ({ db, user }) => {
     const state = turnoverState(db, user.id);
+    const holdUntil = securityHoldUntil(user, deps.securityHoldMs);
     return {
       data: {
         bet_amount: formatCents(state.owed_cents),
+        withdraw_hold_until: holdUntil === null ? null : beijingNow(holdUntil),
         turnover: {
           multiple: state.multiple,
           done: formatCents(state.done_cents),
@@ -72,6 +76,9 @@ export function registerWithdrawalRoutes(api: Hono, deps: RouteDeps) {
     // An address bound before checksums were checked may be one nobody holds: never pay it.
     const badAddress = binding?.type === 2 ? usdtAddressProblem(binding.bank_owner, binding.bank_no) : null;
     if (badAddress) fail(badAddress);
+    // After a password change the money waits (SECURITY_HOLD_HOURS): a stolen password cannot empty it at once.
+    const holdUntil = securityHoldUntil(user, deps.securityHoldMs);
+    if (holdUntil !== null) fail(securityHoldMessage(beijingNow(holdUntil)));
     // The site's own tip: deposits need their turnover before a withdrawal.
     const owed = wageringRequired(db, user.id);
     if (owed > 0) fail(turnoverOwedMessage(formatCents(owed)));

@@ -7,6 +7,7 @@ import type { allCalls } from '../../../contract/all-calls';
 import type { CallInput } from '../../../contract/define';
 import { createApp } from '../app';
 import { readConfig, type ServerConfig } from '../config';
+import { NO_SUCCESS_LIMITS } from '../http/success-quota';
 import { openDatabase, type Db } from '../db/database';
 import { seedDatabase } from '../seed';
 import { findUserByToken } from '../repositories/users';
@@ -74,9 +75,14 @@ export function registerBody(overrides: Partial<RegisterBody> = {}): RegisterBod
   };
 }
 
-/** The defaults of every setting (whatever the test process's environment says), with `overrides`. */
+/**
+ * The defaults of every setting (whatever the test process's environment says), with `overrides`;
+ * but no limit on records made (tests register many members from one address): the tests of those
+ * limits set them (success-limits.test.ts).
+ */
 export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => ({
   ...readConfig({}),
+  successLimits: NO_SUCCESS_LIMITS,
   ...overrides,
 });
 

@@ -1,6 +1,6 @@
 /**
  * Real-format USDT addresses for tests: checksums that hold, distinct per number, never the zero
- * account. `fresh*` are random, for journeys whose members share one server (a number is bound by
+ * account nor a burn address (contract/usdt-address.ts UNSPENDABLE_ERC20). `fresh*` are random, for journeys whose members share one server (a number is bound by
  * one account only).
  */
 import { sha256 } from '@noble/hashes/sha2.js';
@@ -9,11 +9,15 @@ import { eip55 } from '../../../contract/usdt-address';
 
 const base58check = createBase58check(sha256);
 
-/** 20 account bytes: `n` in the last four (n ≥ 1 keeps it off the zero account), `salt` in the first four. */
+/**
+ * 20 account bytes: `n` in the last four, `salt` in the first four, and a marker byte in the middle
+ * that keeps every number off the zero account and the burn addresses (0x…01, 0x…dEaD).
+ */
 function account(n: number, salt = 0): Uint8Array {
   const bytes = new Uint8Array(20);
   const view = new DataView(bytes.buffer);
   view.setUint32(0, salt);
+  bytes[10] = 0x5a;
   view.setUint32(16, n);
   return bytes;
 }

@@ -84,6 +84,26 @@ describe('attempts are counted before they are evaluated', () => {
     expect(balanceCents(t.db, userId)).toBe(500_00);
   });
 
+  it('20 simultaneous withdrawals with the right payment password: the overflow hears 请勿重复提交, not a lock, and nothing is locked after', async () => {
+    t = makeTestApp({ attemptLimits: limits() });
+    const { token, userId } = await fundedMember(t, 5000);
+    const card = { bank: '中国银行', bank_address: '北京', bank_no: '6217000000000001', bank_owner: '李四' };
+    expect((await t.post('bindcard', { ...card, pay_pass: PAY_PASSWORD }, token)).code).toBe(200);
+    const bank = (await t.post('getcard', { type: 1 }, token)).data[0].id as number;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.post('withdraw', { amount: 100, bank, password: PAY_PASSWORD }, token),
+      ),
+    );
+    const accepted = count(answers, 200);
+    expect(accepted).toBeGreaterThanOrEqual(1);
+    const refused = answers.filter((answer) => answer.code !== 200);
+    for (const answer of refused) expect(answer).toMatchObject({ code: TOO_MANY, message: '请勿重复提交' });
+    expect(balanceCents(t.db, userId)).toBe(5000_00 - accepted * 100_00);
+    // Nothing was locked: the next one is evaluated.
+    expect((await t.post('withdraw', { amount: 100, bank, password: PAY_PASSWORD }, token)).code).toBe(200);
+  });
+
   it('one count across the payment-password calls, even in one burst (withdraw, bindcard, editPayPassword)', async () => {
     t = makeTestApp({ attemptLimits: limits() });
     const { token } = await fundedMember(t, 500);
@@ -240,13 +260,19 @@ describe('forwarded headers are believed only behind the operator’s proxy', ()
   });
 
   it('PUBLIC_ORIGIN wins over the request and over any header, proxy or not', async () => {
-    t = makeTestApp(readConfig({ PUBLIC_ORIGIN: 'https://h5.example.com/ignored/path', TRUST_PROXY: '1' }));
+    t = makeTestApp(
+      readConfig({
+        PUBLIC_ORIGIN: 'https://h5.example.com/ignored/path',
+        TRUST_PROXY: '1',
+        HOST: '127.0.0.1',
+      }),
+    );
     for (const url of await handedOut('http://10.0.0.5:8787'))
       expect(new URL(url).origin, url).toBe('https://h5.example.com');
   });
 
-  it('TRUST_PROXY=1 (and no PUBLIC_ORIGIN): the proxy’s X-Forwarded-Host and -Proto', async () => {
-    t = makeTestApp(readConfig({ TRUST_PROXY: '1' }));
+  it('trustProxy without publicOrigin (readConfig refuses it; a test config can): the proxy’s X-Forwarded-Host and -Proto', async () => {
+    t = makeTestApp({ trustProxy: true });
     for (const url of await handedOut('http://10.0.0.5:8787'))
       expect(new URL(url).origin, url).toBe('https://evil.example');
   });
@@ -263,6 +289,20 @@ describe('forwarded headers are believed only behind the operator’s proxy', ()
     await spoofed('203.0.113.2');
     // Both counted against the one real address: the third is refused.
     expect(((await (await spoofed('203.0.113.3')).json()) as Answer).code).toBe(TOO_MANY);
+  });
+
+  it('TRUST_PROXY=1: the right-most X-Forwarded-For entry (the proxy’s), not what the client put left of it', async () => {
+    t = behindProxy(limits({ accountMax: 2 }));
+    const forged = (left: string) =>
+      t.request('/api/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `${left}, 198.51.100.7` },
+        body: JSON.stringify(login('demo888', 'wrong999')),
+      });
+    await forged('203.0.113.1');
+    await forged('203.0.113.2');
+    // The proxy saw 198.51.100.7 each time: a new forged left-hand address does not reset the count.
+    expect(((await (await forged('203.0.113.3')).json()) as Answer).code).toBe(TOO_MANY);
   });
 });
 
@@ -286,7 +326,7 @@ describe('frames of the app’s own pages', () => {
       );
   });
 
-  it('an opaque origin (Origin: null) may call member calls, which need a token, and nothing else', async () => {
+  it('an opaque origin (Origin: null) may make the calls the framed demo pages make, by name, and nothing else', async () => {
     t = makeTestApp();
     const preflight = (path: string) =>
       t.request(path, {
@@ -297,9 +337,21 @@ describe('frames of the app’s own pages', () => {
           'access-control-request-headers': 'authorization,content-type',
         },
       });
-    for (const path of ['/api/balance', '/api/balancelist', '/api/transfer', '/api/userapimoney/ag'])
+    for (const path of ['/api/balance', '/api/transfer', '/api/userapimoney/ag'])
       expect((await preflight(path)).headers.get('access-control-allow-origin'), path).toBe('null');
-    for (const path of ['/api/login', '/api/login_pc', '/api/register', '/api/app'])
+    // h5/inviter is open to anyone and shares its first segment with the member call h5/…; the
+    // others are member calls the demo pages never make.
+    for (const path of [
+      '/api/login',
+      '/api/login_pc',
+      '/api/register',
+      '/api/app',
+      '/api/h5/inviter',
+      '/api/balancelist',
+      '/api/user',
+      '/api/getcard',
+      '/api/userapimoney/ag/x',
+    ])
       expect((await preflight(path)).headers.get('access-control-allow-origin'), path).toBeNull();
     // Another site's origin stays refused.
     const other = await t.request('/api/balance', {

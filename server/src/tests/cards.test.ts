@@ -132,6 +132,23 @@ describe('getcard / bindcard / delcard', () => {
     expect((await bind(`0x${'0'.repeat(40)}`, 'ERC20')).message).toBe(
       '该地址为零地址（销毁地址），转入的资金无法找回，请核对地址',
     );
+    // ERC20 only as the wallet writes it (EIP-55): one case throughout carries no checksum
+    for (const address of [
+      '0x65b7f68139c639c5757d5151e5cb9e6e5d216165',
+      '0xDAC17F958D2EE523A2206206994597C13D831EC7',
+    ])
+      expect(await bind(address, 'ERC20')).toMatchObject({
+        code: 1,
+        message: 'ERC20地址须按钱包显示的大小写填写，请复制钱包显示的完整地址（区分大小写）',
+      });
+    for (const address of [
+      '0x000000000000000000000000000000000000dEaD',
+      '0xdEAD000000000000000042069420694206942069',
+    ])
+      expect(await bind(address, 'ERC20')).toMatchObject({
+        code: 1,
+        message: '该地址为销毁地址，转入的资金无法找回，请核对地址',
+      });
     expect((await t.post('getcard', { type: 2 }, token)).data).toEqual([]);
     expect((await bind('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t')).code).toBe(200);
     expect((await bind('0xdAC17F958D2ee523a2206206994597C13D831ec7', 'ERC20')).code).toBe(200);

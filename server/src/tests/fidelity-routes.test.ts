@@ -156,16 +156,17 @@ describe('what the original client needs on its routes', () => {
     expect(calls.app.data.safeParse((await post('/api/app', {})).data).success).toBe(true);
   });
 
-  it('7. password.vue (type 2) posts editPayPassword {paypassword, password: the login password}; the current payment password is accepted too', async () => {
+  it('7. password.vue (type 2) posts editPayPassword {paypassword, password}: the old payment password proves the member, the login password does not', async () => {
     const body = registerBody();
     expect((await post('/api/register', body)).code).toBe(200);
     const token = await loginPc(body.name, body.password);
+    // The login password must not replace the second secret (docs/security.md).
     expect(
       await post('/api/editPayPassword', { paypassword: '135790', password: body.password }, token),
-    ).toMatchObject({ status: 200, code: 200, message: '密码修改成功！' });
+    ).toMatchObject({ status: 200, code: 205, message: '旧密码错误' });
     expect(
-      await post('/api/editPayPassword', { paypassword: '246801', password: '135790' }, token),
-    ).toMatchObject({ code: 200 });
+      await post('/api/editPayPassword', { paypassword: '246801', password: body.paypassword }, token),
+    ).toMatchObject({ status: 200, code: 200, message: '密码修改成功！' });
     // Neither password: refused; the new payment password is the one that works.
     expect(
       await post('/api/editPayPassword', { paypassword: '111222', password: 'wrong-one9' }, token),

@@ -167,6 +167,26 @@ describe('member routes', () => {
     expect(await t.login('demo888', 'newpass1')).toBeTruthy();
   });
 
+  it('editPayPassword refuses the login password as the old one (it must not replace the second secret)', async () => {
+    const token = await t.login();
+    const body = { password: 'demo8888', paypassword: '000111', newpasword: '000111' };
+    expect(await t.post('editPayPassword', body, token)).toMatchObject({ code: 205, message: '旧密码错误' });
+    // the payment password is unchanged: 123456 still proves the member, 000111 does not
+    const next = { password: '000111', paypassword: '112233', newpasword: '112233' };
+    expect((await t.post('editPayPassword', next, token)).code).toBe(205);
+    const right = { password: '123456', paypassword: '112233', newpasword: '112233' };
+    expect((await t.post('editPayPassword', right, token)).code).toBe(200);
+  });
+
+  it('editPayPassword lets a member with no payment password yet set one with the login password', async () => {
+    const token = await t.login();
+    t.db.prepare("UPDATE users SET pay_password_hash = NULL WHERE username = 'demo888'").run();
+    const body = { password: 'demo8888', paypassword: '000111', newpasword: '000111' };
+    expect((await t.post('editPayPassword', body, token)).code).toBe(200);
+    const next = { password: '000111', paypassword: '112233', newpasword: '112233' };
+    expect((await t.post('editPayPassword', next, token)).code).toBe(200);
+  });
+
   it('editPayPassword checks the old payment password and keeps the session', async () => {
     const token = await t.login();
     expect(

@@ -1,10 +1,12 @@
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressFolder } from '../../../build/compress';
+import { UPLOAD_LIMIT } from '../app';
 import {
   brotliModule,
   configTest,
@@ -48,6 +50,19 @@ describe('the deployment files as the bench uses them', () => {
         /server_name \S*example/,
       );
     }
+  });
+
+  it('each file listens on IPv6 too, hides its version and takes the server’s own upload limit', () => {
+    for (const file of [SITE_CONFIG, SUBFOLDER_CONFIG, API_HOST_CONFIG]) {
+      const text = readFileSync(file, 'utf8');
+      expect(text, file).toMatch(/listen \[::\]:443 ssl http2;/);
+      // Every server but the refusing one (return 444 sends nothing).
+      const servers = (text.match(/^server \{/gm)?.length ?? 0) - (text.match(/return 444;/g)?.length ?? 0);
+      expect(text.match(/^\s*server_tokens off;/gm)?.length, file).toBe(servers);
+      const size = /client_max_body_size (\d+)m;/.exec(text)?.[1];
+      expect(Number(size) * 1024 * 1024, file).toBeGreaterThan(UPLOAD_LIMIT);
+    }
+    expect(readFileSync(join(REPO, 'deploy/proxy.conf'), 'utf8')).toMatch(/Strict-Transport-Security/);
   });
 
   it('deploy/nginx.conf refuses names it does not serve on both ports, before anything else', () => {
@@ -121,6 +136,56 @@ describe.runIf(nginx)('deploy/nginx.conf under a real nginx', () => {
       } finally {
         rmSync(prepared.dir, { recursive: true, force: true });
       }
+    }
+  }, 60_000);
+
+  it('nginx -t accepts each file with its IPv6 listens kept (the bench leaves them out)', async () => {
+    for (const file of [SITE_CONFIG, SUBFOLDER_CONFIG, API_HOST_CONFIG]) {
+      const prepared = await prepare(readFileSync(file, 'utf8'), dist, 9, false);
+      try {
+        const template = readFileSync(file, 'utf8')
+          .replace(/listen \[::\]:80( default_server)?;[^\n]*/g, `listen [::1]:${prepared.httpPort}$1;`)
+          .replace(
+            /listen \[::\]:443 ssl http2( default_server)?;[^\n]*/g,
+            `listen [::1]:${prepared.httpsPort} ssl http2$1;`,
+          );
+        const site = renderSite(template, {
+          apiPort: 9,
+          httpPort: prepared.httpPort,
+          httpsPort: prepared.httpsPort,
+          certificate: join(prepared.dir, 'cert.pem'),
+          key: join(prepared.dir, 'key.pem'),
+          root: dist,
+          securityHeaders: join(prepared.dir, 'security-headers.conf'),
+          assetHeaders: join(REPO, 'deploy/asset-headers.conf'),
+          proxy: join(REPO, 'deploy/proxy.conf'),
+        });
+        expect(site, file).toMatch(/listen \[::1\]:\d+ ssl http2/);
+        writeFileSync(join(prepared.dir, 'site.conf'), site);
+        expect(configTest(prepared), file).toBeNull();
+      } finally {
+        rmSync(prepared.dir, { recursive: true, force: true });
+      }
+    }
+  }, 60_000);
+
+  it('Debian’s stock default site must go, as the install block says: beside it nginx -t fails', async () => {
+    const prepared = await prepare(readFileSync(SITE_CONFIG, 'utf8'), dist, 9, false);
+    try {
+      const site = join(prepared.dir, 'site.conf');
+      // What /etc/nginx/sites-enabled/default holds on a fresh Debian 12 (its welcome page).
+      const debianDefault = `server {
+    listen 127.0.0.1:${prepared.httpPort} default_server;
+    root /var/www/html;
+    index index.html index.nginx-debian.html;
+    server_name _;
+    location / { try_files $uri $uri/ =404; }
+}
+`;
+      writeFileSync(site, readFileSync(site, 'utf8') + debianDefault);
+      expect(configTest(prepared)).toMatch(/duplicate default server/);
+    } finally {
+      rmSync(prepared.dir, { recursive: true, force: true });
     }
   }, 60_000);
 
@@ -217,6 +282,46 @@ describe.runIf(nginx)('deploy/nginx.conf under a real nginx', () => {
       >;
       expect(answer, path).toEqual({ url: path, host: `127.0.0.1:${port}`, proto: 'https' });
     }
+  });
+
+  it('hardened: HSTS on every answer, proxied ones too; no version; a missing page is a 404; an avatar passes', async () => {
+    for (const path of [
+      '/',
+      '/assets/index-abc.js',
+      '/api/app',
+      '/demo/kefu.html',
+      '/qrcode?text=x',
+      '/h5/1.html',
+    ]) {
+      const r = await fetchInsecure(`${served.origin}${path}`);
+      expect(r.headers['strict-transport-security'], path).toBe('max-age=31536000');
+      expect(r.headers.server, path).toBe('nginx');
+    }
+    for (const path of ['/robots.txt', '/favicon-missing.ico', '/login']) {
+      const missing = await fetchInsecure(`${served.origin}${path}`);
+      expect(missing.status, path).toBe(404);
+      expect(missing.body.toString(), path).not.toContain('体育娱乐');
+      expect(missing.headers['strict-transport-security'], path).toBe('max-age=31536000');
+    }
+    // An avatar just under the server's own limit reaches the server (not nginx's 413 page).
+    const status = await new Promise<number>((done, fail) => {
+      const body = Buffer.alloc(UPLOAD_LIMIT - 1024, 'a');
+      const req = httpsRequest(
+        `${served.origin}/api/uploadimg`,
+        {
+          method: 'POST',
+          rejectUnauthorized: false,
+          headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': body.length },
+        },
+        (res) => {
+          res.resume();
+          done(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', fail);
+      req.end(body);
+    });
+    expect(status).toBe(200);
   });
 });
 

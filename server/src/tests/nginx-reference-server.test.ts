@@ -28,15 +28,36 @@ function documentedStart(): string {
   return line.trim();
 }
 
+describe('the install block of docs/deployment.md', () => {
+  it('removes Debian’s default site, builds before copying, and binds the server to loopback', () => {
+    const docs = readFileSync(join(REPO, 'docs/deployment.md'), 'utf8');
+    const block = /## nginx \(Debian\)\s*```sh\n([\s\S]*?)```/.exec(docs)?.[1] ?? '';
+    const at = (pattern: RegExp) => block.split('\n').findIndex((line) => pattern.test(line));
+    expect(at(/^rm \/etc\/nginx\/sites-enabled\/default\b/)).toBeGreaterThan(at(/^apt-get install/));
+    expect(at(/^npm ci && npm run build$/)).toBeGreaterThan(-1);
+    expect(at(/cp -r dist\//)).toBeGreaterThan(at(/^npm ci && npm run build$/));
+    expect(at(/nginx -t/)).toBeGreaterThan(at(/^rm \/etc\/nginx\/sites-enabled\/default\b/));
+    expect(documentedStart()).toMatch(
+      /^HOST=127\.0\.0\.1 .*PUBLIC_ORIGIN=https:\/\/\S+ .*TRUST_PROXY=1 npm run server$/,
+    );
+  });
+});
+
 interface Answer {
   status: number;
   body: string;
 }
 
 /** A request through the test's nginx (its certificate is a throwaway one). */
-function call(url: string, method = 'GET', body?: unknown, token?: string): Promise<Answer> {
+function call(
+  url: string,
+  method = 'GET',
+  body?: unknown,
+  token?: string,
+  extra: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolvePromise, reject) => {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', ...extra };
     if (token) headers.Authorization = `Bearer ${token}`;
     const req = request(url, { method, headers, rejectUnauthorized: false, timeout: 15_000 }, (res) => {
       const chunks: Buffer[] = [];
@@ -173,9 +194,32 @@ describe.runIf(nginx)(
       }
     }, 180_000);
 
+    it('counts bad sign-ins per address nginx saw, whatever X-Forwarded-For the client forges', async () => {
+      const deployed = await deploy(dist, dataDir, documentedStart());
+      try {
+        const codes: number[] = [];
+        for (let i = 1; i <= 7; i += 1) {
+          const forged = `203.0.113.${i}`;
+          const answer = await call(
+            `${deployed.origin}/api/${calls.login.path}`,
+            'POST',
+            { name: 'demo888', password: 'wrong9999', code: 'AB12' },
+            undefined,
+            { 'X-Forwarded-For': forged, 'X-Real-IP': forged },
+          );
+          codes.push((JSON.parse(answer.body) as { code: number }).code);
+        }
+        // Five failures from one address lock the pair (DEFAULT_ATTEMPT_LIMITS): the last two refused.
+        expect(codes.slice(5)).toEqual([429, 429]);
+        expect(codes.slice(0, 5)).not.toContain(429);
+      } finally {
+        await deployed.stop();
+      }
+    }, 180_000);
+
     it('would fail without the settings: every frame is http://, and the server says why', async () => {
       const bare = documentedStart().replace(/\b(PUBLIC_ORIGIN|TRUST_PROXY)=\S+ +/g, '');
-      expect(bare).toBe('npm run server');
+      expect(bare).toBe('HOST=127.0.0.1 npm run server');
       const deployed = await deploy(dist, dataDir, bare);
       try {
         const links = await handedOut(deployed.origin);

@@ -138,6 +138,9 @@ describe('withdraw', () => {
       'ERC20地址校验失败，字母大小写与地址不符，请复制完整地址',
     ],
     ['ERC20', `0x${'0'.repeat(40)}`, '该地址为零地址（销毁地址），转入的资金无法找回，请核对地址'],
+    // a one-character typo of a real address in lower case: no checksum to catch it
+    ['ERC20', '0x65b7f68139c639c5757d5151e5cb9e6e5d216165', moneyRuleMessages.usdtErc20OneCase],
+    ['ERC20', '0x000000000000000000000000000000000000dEaD', moneyRuleMessages.usdtUnspendableAddress],
   ])(
     'an address bound before checksums were checked (%s %s) is never paid',
     async (protocol, address, message) => {

@@ -41,8 +41,8 @@ export function useAction<Args extends unknown[], Result>(
   const queryClient = useQueryClient();
   const account = useAccount();
   const { mutateAsync } = useMutation({
+    // Never retried: the query client's mutation policy (src/lib/query-client.ts).
     mutationFn: (started: Promise<Result>) => started,
-    retry: false,
   });
   const running = useRef(false);
   const [pending, setPending] = useState(false);

@@ -4,7 +4,7 @@ import { FIRST_PAGE } from '@/config/constants';
 import { accountKey, useAccount } from '@/core/session/query-keys';
 import { useIsSignedIn } from '@/core/session/store';
 import { request } from '@/lib/http/client';
-import { READ_FRESH_MS } from '@/lib/query-client';
+import { freshness } from '@/lib/freshness';
 import { useMailReadMarks } from './read-marks';
 
 /** POST /api/mail {page} → one page of the member's 站内信, newest first. */
@@ -35,7 +35,7 @@ export function useHasUnreadMail(): boolean {
     // News is the point of the dot: each visit to /mine or /message asks again while only the
     // newest page is loaded. An inbox read further down is fresh as long as any read: asking again
     // refetches every loaded page one after another, and a member coming Back would wait for all.
-    staleTime: (query) => ((query.state.data?.pages.length ?? 0) > 1 ? READ_FRESH_MS : 0),
+    staleTime: (query) => ((query.state.data?.pages.length ?? 0) > 1 ? freshness.read : freshness.always),
   });
   const first = query.data?.pages[0];
   return !!first && first.data.some((mail) => !read.has(mail.id));

@@ -6,6 +6,7 @@ import { retryRead } from '@/lib/query-client';
 import { useVisibleInterval } from '@/lib/use-visible-interval';
 import { accountKey, useAccount } from './query-keys';
 import { useSession } from './store';
+import { freshness } from '@/lib/freshness';
 
 export function balanceQueryOptions(account: string, enabled: boolean) {
   return {
@@ -15,7 +16,7 @@ export function balanceQueryOptions(account: string, enabled: boolean) {
     enabled,
     // Fresh for one poll: a screen that mounts between two polls shows the polled value instead
     // of asking again (the poll and the actions that move money refetch it).
-    staleTime: BALANCE_POLL_MS,
+    staleTime: freshness.balancePoll,
     retry: false,
   } as const;
 }

@@ -4,6 +4,7 @@ import { calls } from '@contract/calls';
 import type { AppInfo } from '@contract/entities';
 import { request } from '@/lib/http/client';
 import { useSession } from '@/core/session/store';
+import { freshness } from '@/lib/freshness';
 
 /** Site-wide (not account-scoped) keys live under 'site'. */
 export const siteKeys = {
@@ -24,7 +25,7 @@ export function useAppInfo() {
   const query = useQuery({
     queryKey: siteKeys.appInfo,
     queryFn: fetchAppInfo,
-    staleTime: 5 * 60_000,
+    staleTime: freshness.site,
   });
   return { ...query, appInfo: query.data ?? cached };
 }

@@ -3,6 +3,7 @@ import { siteCalls } from '@contract/site-calls';
 import { Code } from '@contract/envelope';
 import { ApiError } from '@/lib/http/errors';
 import { requestEnvelope } from '@/lib/http/client';
+import { freshness } from '@/lib/freshness';
 
 /** POST /api/article {type} → {name, content}; 202 (no such article) is null, shown as empty. */
 export async function fetchArticle(type: number) {
@@ -16,7 +17,7 @@ export const articleQueryOptions = (type: number) =>
   queryOptions({
     queryKey: ['site', 'article', type] as const,
     queryFn: () => fetchArticle(type),
-    staleTime: 10 * 60_000,
+    staleTime: freshness.reference,
   });
 
 export function useArticle(type: number | null) {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { siteCalls } from '@contract/site-calls';
 import { request } from '@/lib/http/client';
+import { freshness } from '@/lib/freshness';
 
 /**
  * POST /api/bannerList {type} (docs/product.md#calls): one fetcher and one key per banner type, shared by home
@@ -14,6 +15,6 @@ export function bannersQueryOptions(type: number) {
   return queryOptions({
     queryKey: ['site', 'banners', type] as const,
     queryFn: () => fetchBanners(type),
-    staleTime: 5 * 60_000,
+    staleTime: freshness.site,
   });
 }

@@ -5,6 +5,7 @@ import { gameCategories, gameSchema, type Game, type GameCategory } from '@contr
 import { request } from '@/lib/http/client';
 import { readCache, storageKeys, writeCache } from '@/lib/storage';
 import { siteKeys } from './app-info';
+import { freshness } from '@/lib/freshness';
 
 export type GameLists = Record<GameCategory, Game[]>;
 
@@ -46,7 +47,7 @@ export async function fetchGameLists(): Promise<GameLists> {
 export const gameListsQuery = queryOptions({
   queryKey: siteKeys.gameLists,
   queryFn: fetchGameLists,
-  staleTime: 5 * 60_000,
+  staleTime: freshness.site,
 });
 
 export function useGameLists() {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { siteCalls } from '@contract/site-calls';
 import { request } from '@/lib/http/client';
+import { freshness } from '@/lib/freshness';
 
 /** POST /api/homenotice → the notice texts of the notice bar and the latest-notices popup. */
 export function fetchHomeNotices() {
@@ -8,7 +9,7 @@ export function fetchHomeNotices() {
 }
 
 export const homeNoticesQueryOptions = () =>
-  ({ queryKey: ['site', 'homenotice'], queryFn: fetchHomeNotices, staleTime: 5 * 60_000 }) as const;
+  ({ queryKey: ['site', 'homenotice'], queryFn: fetchHomeNotices, staleTime: freshness.site }) as const;
 
 export function useHomeNotices() {
   return useQuery(homeNoticesQueryOptions());

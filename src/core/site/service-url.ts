@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteCalls } from '@contract/site-calls';
 import { request } from '@/lib/http/client';
+import { freshness } from '@/lib/freshness';
 
 /**
  * POST /api/getservicerurl → the customer-service window's URL. The one fetcher of this call: /kefu
@@ -14,7 +15,7 @@ export async function fetchServiceUrl(): Promise<string> {
 export const serviceUrlKey = ['site', 'serviceUrl'] as const;
 
 export function serviceUrlQueryOptions() {
-  return queryOptions({ queryKey: serviceUrlKey, queryFn: fetchServiceUrl, staleTime: 5 * 60_000 });
+  return queryOptions({ queryKey: serviceUrlKey, queryFn: fetchServiceUrl, staleTime: freshness.site });
 }
 
 /** The service URL; `enabled: false` leaves it unfetched (a /gamePage frame of another kind). */

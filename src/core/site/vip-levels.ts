@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteCalls } from '@contract/site-calls';
 import { request } from '@/lib/http/client';
+import { freshness } from '@/lib/freshness';
 
 /** POST /api/uservip → VIP levels VIP1..VIP10 in order: level n is `[n - 1]` (site-wide, not per account). */
 export function fetchVipLevels() {
@@ -11,7 +12,7 @@ export function vipLevelsQueryOptions() {
   return queryOptions({
     queryKey: ['site', 'vipLevels'] as const,
     queryFn: fetchVipLevels,
-    staleTime: 10 * 60_000,
+    staleTime: freshness.reference,
   });
 }
 

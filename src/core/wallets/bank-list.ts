@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { walletCalls } from '@contract/wallet-calls';
 import { request } from '@/lib/http/client';
+import { freshness } from '@/lib/freshness';
 
 /**
  * POST /api/banklist → the banks a member may pick. One query for the deposit form's bank type and
@@ -14,7 +15,7 @@ export function bankListQueryOptions() {
   return queryOptions({
     queryKey: ['site', 'bankList'] as const,
     queryFn: fetchBankList,
-    staleTime: 10 * 60_000,
+    staleTime: freshness.reference,
   });
 }
 

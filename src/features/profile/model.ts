@@ -35,8 +35,8 @@ export const profileTexts = {
   newPassword: '新密码',
   confirmPassword: '确认密码',
   oldPlaceholder: '请输入旧密码',
-  /** editPayPassword proves the member by either password (the family's document: the login one). */
-  oldPayPlaceholder: '请输入当前支付密码或登录密码',
+  /** editPayPassword proves the member by the current payment password only (docs/security.md). */
+  oldPayPlaceholder: '请输入旧支付密码',
   newPlaceholder: '请输入6-16位新密码',
   newPayPlaceholder: '请输入6位数字',
   confirmPlaceholder: '请再次输入新密码',

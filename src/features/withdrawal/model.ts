@@ -2,6 +2,7 @@ import { firstFailure } from '@contract/rule';
 import type { Binding } from '@contract/wallet-calls';
 import type { TurnoverDetail } from '@contract/money-calls';
 import {
+  securityHoldMessage,
   turnoverCreditLabels,
   turnoverOwedMessage,
   WITHDRAW_MIN_CENTS,
@@ -82,10 +83,11 @@ export function bindingLabel(binding: Binding, kind: BindingType): string {
   return `${head} ${maskNumber(binding.bank_no)}`;
 }
 
-/** getBetAmount's answer: what is owed, and (from our server) why. */
+/** getBetAmount's answer: what is owed, and (from our server) why, and until when a password change holds withdrawals. */
 export interface BetAmountAnswer {
   bet_amount: number | string;
   turnover?: TurnoverDetail | undefined;
+  withdraw_hold_until?: string | null | undefined;
 }
 
 /** What /withdrawal says while turnover is owed, before anything is typed. */
@@ -113,6 +115,16 @@ export function turnoverNotice(answer: BetAmountAnswer | undefined): TurnoverNot
     ),
     done: detail ? `其后已结算投注计入 ${formatYuan(detail.done)}元` : null,
   };
+}
+
+/**
+ * What stops a withdrawal before anything is typed, in the server's order: the hold after a password
+ * change (docs/security.md), then owed turnover; null when neither (or not known yet).
+ */
+export function withdrawalBlock(answer: BetAmountAnswer | undefined): TurnoverNotice | null {
+  const until = answer?.withdraw_hold_until;
+  if (until) return { message: securityHoldMessage(until), reasons: [], done: null };
+  return turnoverNotice(answer);
 }
 
 export const turnoverNoticeTexts = {

@@ -52,6 +52,16 @@ function withTimeout(signal: AbortSignal | undefined): AbortSignal {
   return signal ? AbortSignal.any([signal, timeout]) : timeout;
 }
 
+/** `promise`, or a rejection with the signal's reason once it aborts first. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 /** `userapimoney/:platname` + {platname: 'ag'} → `userapimoney/ag`; used params leave the body. */
 function fillPath(
   path: string,
@@ -103,9 +113,11 @@ async function send(call: CallDef, input: unknown, signal?: AbortSignal): Promis
 
   const url = new URL(path, apiBase());
   if (searchParams) url.search = searchParams.toString();
-  // The landing preload may already have asked this (same method, URL and body): take it once.
+  // The landing preload may already have asked this (same method, URL and body): take it once,
+  // under the same timeout and cancellation as a request sent here, so a stalled preload fails
+  // like any read instead of leaving the screen loading.
   const early = takeEarlyResponse(call.method, url.href, body);
-  if (early) return early;
+  if (early) return untilAborted(early, withTimeout(signal));
   // Never replayed on our own: POSTs move money (docs/architecture.md, "A request runs now or fails now").
   // HTTP errors come back as responses.
   return fetch(url, { method: call.method, headers, body, signal: withTimeout(signal) });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authCalls } from '@contract/auth-calls';
 import { request } from '@/lib/http/client';
+import { freshness } from '@/lib/freshness';
 
 /**
  * POST /api/h5/inviter {pid} → whose invitation the code is (`name`, masked by the server); code 202
@@ -10,7 +11,7 @@ export const inviterQueryOptions = (pid: string) =>
   queryOptions({
     queryKey: ['site', 'inviter', pid],
     queryFn: () => request(authCalls.inviter, { pid }, { toast: 'none' }),
-    staleTime: 5 * 60_000,
+    staleTime: freshness.site,
   });
 
 export function useInviter(pid: string) {

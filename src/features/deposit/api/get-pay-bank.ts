@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { moneyCalls } from '@contract/money-calls';
 import { accountKey, useAccount } from '@/core/session/query-keys';
 import { request } from '@/lib/http/client';
+import { freshness } from '@/lib/freshness';
 
 /** POST /api/getpaybank → the site's receiving bank accounts (shown on bank deposits). */
 export function fetchPayBanks() {
@@ -12,7 +13,7 @@ export function payBanksQueryOptions(account: string) {
   return queryOptions({
     queryKey: accountKey(account, 'payBanks'),
     queryFn: fetchPayBanks,
-    staleTime: 60_000,
+    staleTime: freshness.payment,
   });
 }
 

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { moneyCalls } from '@contract/money-calls';
 import type { CallInput } from '@contract/define';
 import { request } from '@/lib/http/client';
+import { freshness } from '@/lib/freshness';
 
 export type RangeType = CallInput<typeof moneyCalls.getPayRange>['type'];
 
@@ -15,7 +16,7 @@ export function payRangeQueryOptions(type: RangeType) {
   return queryOptions({
     queryKey: ['site', 'payRange', type] as const,
     queryFn: () => fetchPayRange(type),
-    staleTime: 0,
+    staleTime: freshness.always,
   });
 }
 

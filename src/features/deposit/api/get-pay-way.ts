@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { moneyCalls } from '@contract/money-calls';
 import { request } from '@/lib/http/client';
+import { freshness } from '@/lib/freshness';
 
 /** GET /api/get_pay_way → which deposit methods the site enables (rengong is always forced on). */
 export function fetchPayWay() {
@@ -8,7 +9,11 @@ export function fetchPayWay() {
 }
 
 export function payWayQueryOptions() {
-  return queryOptions({ queryKey: ['site', 'payWay'] as const, queryFn: fetchPayWay, staleTime: 60_000 });
+  return queryOptions({
+    queryKey: ['site', 'payWay'] as const,
+    queryFn: fetchPayWay,
+    staleTime: freshness.payment,
+  });
 }
 
 export function usePayWay() {

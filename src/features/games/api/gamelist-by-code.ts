@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { gameCalls } from '@contract/game-calls';
 import { request } from '@/lib/http/client';
+import { freshness } from '@/lib/freshness';
 
 /** POST /api/gamelistBycode {platform_name} → the games of one provider's lobby (docs/product.md). */
 export function fetchLobbyGames(platform: string) {
@@ -12,7 +13,7 @@ export const lobbyGamesQueryOptions = (platform: string) =>
     queryKey: ['site', 'lobby', platform],
     queryFn: () => fetchLobbyGames(platform),
     enabled: platform !== '',
-    staleTime: 5 * 60_000,
+    staleTime: freshness.site,
   }) as const;
 
 export function useLobbyGames(platform: string) {

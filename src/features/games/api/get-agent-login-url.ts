@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { siteCalls } from '@contract/site-calls';
 import { request } from '@/lib/http/client';
+import { freshness } from '@/lib/freshness';
 
 /** GET /api/getAgentLoginUrl → data.url (open to everyone, docs/product.md#who-may-do-what). */
 export function fetchAgentLoginUrl() {
@@ -12,7 +13,7 @@ export const agentLoginUrlQueryOptions = (enabled: boolean) =>
     queryKey: ['site', 'agentLoginUrl'],
     queryFn: fetchAgentLoginUrl,
     enabled,
-    staleTime: 5 * 60_000,
+    staleTime: freshness.site,
   }) as const;
 
 export function useAgentLoginUrl(enabled: boolean) {

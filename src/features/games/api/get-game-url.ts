@@ -3,6 +3,7 @@ import { gameCalls } from '@contract/game-calls';
 import type { CallInput } from '@contract/define';
 import { accountKey, useAccount } from '@/core/session/query-keys';
 import { request } from '@/lib/http/client';
+import { freshness } from '@/lib/freshness';
 
 /**
  * POST /api/getGameUrl → data.url: a fresh launch URL per visit (never served from cache). A refusal
@@ -21,7 +22,7 @@ export function gameUrlQueryOptions(
     queryKey: accountKey(account, 'gameUrl', input),
     queryFn: () => fetchGameUrl(input),
     enabled,
-    staleTime: 0,
+    staleTime: freshness.always,
     gcTime: 0,
     retry: false,
   } as const;

@@ -3,6 +3,7 @@ import { redPacketCalls } from '@contract/red-packet-calls';
 import { request } from '@/lib/http/client';
 import { accountKey, useAccount } from '@/core/session/query-keys';
 import { useIsSignedIn } from '@/core/session/store';
+import { freshness } from '@/lib/freshness';
 
 /** GET /api/userredpacket → draws left/taken/max and the rules; shared by /hongbao and /welfare. */
 export function fetchRedPacketInfo() {
@@ -13,7 +14,7 @@ export function redPacketInfoQueryOptions(account: string) {
   return queryOptions({
     queryKey: accountKey(account, 'userredpacket'),
     queryFn: fetchRedPacketInfo,
-    staleTime: 0,
+    staleTime: freshness.always,
   });
 }
 

@@ -46,18 +46,19 @@ describe('/password', () => {
   });
 
   it(
-    'a new payment password is 6 digits: both new fields stop at 6 and ask for the number pad; the old one may be the login password',
+    'a new payment password is 6 digits: both new fields stop at 6 and ask for the number pad; the old one is the old payment password',
     { timeout: 20_000 },
     async () => {
       signIn();
       const user = userEvent.setup();
       renderApp('/password?type=2', screens);
       await view.findByRole('heading', { name: '修改支付密码' });
-      // The old field takes the current payment password or the login password.
+      // The old field asks for the current payment password only (the login one does not replace it).
       const old = view.getByLabelText('旧密码');
-      await user.type(old, 'login12345');
-      expect(old).toHaveValue('login12345');
-      expect(old).toHaveAttribute('placeholder', '请输入当前支付密码或登录密码');
+      await user.type(old, '123456');
+      expect(old).toHaveValue('123456');
+      expect(old).toHaveAttribute('placeholder', '请输入旧支付密码');
+      expect(old).toHaveAttribute('inputmode', 'numeric');
       for (const label of ['新密码', '确认密码']) {
         const input = view.getByLabelText(label);
         await user.type(input, '1234567890');
@@ -113,9 +114,9 @@ describe('/password', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/password?type=2', screens);
     await view.findByRole('heading', { name: '修改支付密码' });
-    // Either password proves the member (the login one has letters: no numeric keypad for it).
-    expect(view.getByLabelText('旧密码')).toHaveAttribute('placeholder', '请输入当前支付密码或登录密码');
-    expect(view.getByLabelText('旧密码')).not.toHaveAttribute('inputmode');
+    // Only the old payment password proves the member (six digits: the number pad).
+    expect(view.getByLabelText('旧密码')).toHaveAttribute('placeholder', '请输入旧支付密码');
+    expect(view.getByLabelText('旧密码')).toHaveAttribute('inputmode', 'numeric');
     expect(view.getByLabelText('新密码')).toHaveAttribute('inputmode', 'numeric');
     await fill(user, '123456', '654321', '654321');
     await user.dblClick(view.getByRole('button', { name: '确认修改' }));

@@ -52,9 +52,10 @@ function PasswordForm({ kind }: { kind: PasswordKind }) {
           label={profileTexts.oldPassword}
           value={form.password}
           onChange={set('password')}
-          placeholder={kind === PAY_PASSWORD ? profileTexts.oldPayPlaceholder : profileTexts.oldPlaceholder}
+          placeholder={pay ? profileTexts.oldPayPlaceholder : profileTexts.oldPlaceholder}
           type="password"
           autoComplete="current-password"
+          inputMode={inputMode}
         />
         <FormRow
           label={profileTexts.newPassword}

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { promotionCalls } from '@contract/promotion-calls';
 import { request } from '@/lib/http/client';
 import { promotionKeys } from './get-activity-types';
+import { freshness } from '@/lib/freshness';
 
 /** POST /api/activitylist {type?} → the promotions of one type (all when type is absent). */
 export async function fetchActivityList(type: number | undefined) {
@@ -17,7 +18,7 @@ export function activityListQueryOptions(type: number | undefined) {
   return queryOptions({
     queryKey: promotionKeys.list(type),
     queryFn: () => fetchActivityList(type),
-    staleTime: 0,
+    staleTime: freshness.always,
   });
 }
 

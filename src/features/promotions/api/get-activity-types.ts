@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { promotionCalls } from '@contract/promotion-calls';
 import { request } from '@/lib/http/client';
+import { freshness } from '@/lib/freshness';
 
 export const promotionKeys = {
   root: ['promotions'] as const,
@@ -15,7 +16,11 @@ export function fetchActivityTypes() {
 }
 
 export function activityTypesQueryOptions() {
-  return queryOptions({ queryKey: promotionKeys.types, queryFn: fetchActivityTypes, staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: promotionKeys.types,
+    queryFn: fetchActivityTypes,
+    staleTime: freshness.site,
+  });
 }
 
 export function useActivityTypes() {

@@ -158,6 +158,26 @@ describe('/withdrawal', { timeout: 20_000 }, () => {
     expect(bodies).toEqual([]);
   });
 
+  it('after a password change says when withdrawals open again before any typing, and 确认提现 sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const error = vi.spyOn(toast, 'error');
+    const held = '为保障资金安全，修改密码后暂停提款，2026-11-28 09:30（北京时间）后可再次申请取款';
+    server.use(
+      handle(moneyCalls.getBetAmount, { bet_amount: '0.00', withdraw_hold_until: '2026-11-28 09:30:12' }),
+    );
+    answerWithdraw(1, held);
+    renderApp('/withdrawal', screens);
+    const notice = await view.findByRole('status', { name: '暂不可提现' });
+    expect(notice).toHaveTextContent(held);
+
+    await user.click(await view.findByRole('radio', { name: /中国银行/ }));
+    await user.type(amount(), '100');
+    await user.type(password(), '123456');
+    await user.click(submit());
+    await waitFor(() => expect(error).toHaveBeenLastCalledWith(held));
+    expect(bodies).toEqual([]);
+  });
+
   it('says 已完成 when no turnover is owed, and the operator’s multiple in the tip', async () => {
     server.use(
       handle(moneyCalls.getBetAmount, { bet_amount: '0.00' }),

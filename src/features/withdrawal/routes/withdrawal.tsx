@@ -28,7 +28,7 @@ import {
   bindingLabel,
   emptyWithdrawalForm,
   firstWithdrawalFailure,
-  turnoverNotice,
+  withdrawalBlock,
   turnoverNoticeTexts,
   WITHDRAW_PASSWORD_MAX,
   withdrawalPayload,
@@ -112,12 +112,12 @@ export default function WithdrawalRoute() {
     if (kind !== form.kind) setForm(emptyWithdrawalForm(kind)); // docs/product.md#states-and-transitions: selection, amount, password, fee
   };
 
-  // While turnover is owed the server can only refuse: say so here, before anything is typed.
-  const owed = turnoverNotice(betAmount.data);
+  // While withdrawals are held or turnover is owed the server can only refuse: say so here, before anything is typed.
+  const owed = withdrawalBlock(betAmount.data);
 
   const submit = useAction(async () => {
     // The figure may have changed since it was shown (bets settle elsewhere): ask again, then decide.
-    const blocked = owed ? turnoverNotice((await betAmount.refetch()).data) : null;
+    const blocked = owed ? withdrawalBlock((await betAmount.refetch()).data) : null;
     if (blocked) {
       toast.error(blocked.message);
       return;
