@@ -102,6 +102,10 @@ async function captchaAnswer(): Promise<string> {
 
 /** The member the journeys register through the form, and then use. */
 const member = { name: `wk${Date.now().toString(36).slice(-6)}`, password: 'pass1234', pay: '123456' };
+/** The member's main balance as the server holds it ("398.50"): money is checked where it lives. */
+const serverBalance = async () =>
+  String((await api<{ balance: string }>('balance', await sessionToken())).balance);
+
 /** The member's token as the app holds it (sessionStorage `token`, src/lib/storage.ts). */
 const sessionToken = () => page.execute<string>("return sessionStorage.getItem('token')");
 
@@ -230,6 +234,7 @@ describe('WebKit (Safari’s engine)', () => {
     await toast('提交成功，等待后台审核');
     await page.find({ text: '398.50' }, balance);
     await page.untilUrl(/#\/transRecord\?type=2$/);
+    expect(await serverBalance()).toBe('398.50');
     await shot('13-withdrawal-records');
   });
 
@@ -249,6 +254,7 @@ describe('WebKit (Safari’s engine)', () => {
     await toast('转账成功');
     await page.find({ text: '298.50' }, main);
     await page.find({ text: '100.00' }, await page.find({ role: 'region', name: '场馆余额' }));
+    expect(await serverBalance()).toBe('298.50');
     await shot('15-transfer');
     await page.gone({ text: '转账成功' });
   });
