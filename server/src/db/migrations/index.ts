@@ -7,6 +7,7 @@ import { depositRate } from './006-deposit-rate';
 import { agentCentre } from './007-agent-centre';
 import { turnoverWaivers } from './008-turnover-waivers';
 import { memberInbox } from './009-member-inbox';
+import { mailReads } from './010-mail-reads';
 
 /** Numbered migrations, applied in order once each; `PRAGMA user_version` records how far. */
 export const migrations: readonly string[] = [
@@ -19,4 +20,5 @@ export const migrations: readonly string[] = [
   agentCentre,
   turnoverWaivers,
   memberInbox,
+  mailReads,
 ];
