@@ -151,16 +151,20 @@ describe('/mine avatar upload succeeds', () => {
     expect(view.queryByText('加载失败')).not.toBeInTheDocument();
   });
 
-  // docs/product.md#states-and-transitions fixes /mine's formula (paysum ÷ the current level's recharge); /vip measures the
-  // next level. Each says what it measures, so 0 % here beside 100 % there is no contradiction.
-  it('says what VIP成长进度 divides: the total deposited by the current level’s requirement', async () => {
-    signIn({ ...fixtures.user, current_vip: 'VIP1', vip: 1, paysum: '100' });
-    server.use(handle(fixtures.calls.uservip, [{ vipname: 'VIP1 普通会员', recharge: '0' }]));
+  // The bar computes docs/product.md#states-and-transitions' formula; the line under it says what
+  // the member needs for the next level, never the formula.
+  it('says what the next VIP level still needs, not the formula', async () => {
+    signIn({ ...fixtures.user, current_vip: 'VIP2', vip: 2, paysum: '15200' });
+    server.use(
+      handle(fixtures.calls.uservip, [
+        { vipname: 'VIP1 普通会员', recharge: '0' },
+        { vipname: 'VIP2 青铜会员', recharge: '1000' },
+        { vipname: 'VIP3 白银会员', recharge: '50000' },
+      ]),
+    );
     renderApp('/mine', screens);
-    const progress = await view.findByRole('progressbar', { name: 'VIP成长进度' });
-    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '0'));
-    const basis = await view.findByText(/÷/);
-    expect(basis).toHaveTextContent('累计存款 ¥100.00 ÷ VIP1 普通会员存款要求 ¥0.00');
+    expect(await view.findByText(/距VIP3还需存款/)).toHaveTextContent('距VIP3还需存款 ¥34800.00');
+    expect(view.queryByText(/÷/)).not.toBeInTheDocument();
   });
 });
 
