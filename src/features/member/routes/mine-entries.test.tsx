@@ -182,13 +182,29 @@ describe('/mine 消息中心 dot', () => {
     signIn();
     server.use(handle(inboxCalls.mail, onePage([mail(2)])));
     const { unmount } = renderApp('/mine', screens);
-    expect(await view.findByRole('img', { name: '未读' })).toBeInTheDocument();
+    expect(await view.findByRole('img', { name: '未读 1' })).toHaveTextContent('1');
     unmount();
 
     markMailRead(accountOf(useSession.getState()), 2);
     renderApp('/mine', screens);
     await until(() => readsInFlight() === 0);
     expect(await view.findByText('消息中心')).toBeInTheDocument();
-    expect(view.queryByRole('img', { name: '未读' })).not.toBeInTheDocument();
+    expect(view.queryByRole('img', { name: /^未读/ })).not.toBeInTheDocument();
+  });
+
+  it('counts by the server’s read state when it sends one, whatever this device marked', async () => {
+    signIn();
+    markMailRead(accountOf(useSession.getState()), 3);
+    server.use(
+      handle(inboxCalls.mail, {
+        ...onePage([
+          { ...mail(3), is_read: false },
+          { ...mail(2), is_read: true },
+        ]),
+        unread: 12,
+      }),
+    );
+    renderApp('/mine', screens);
+    expect(await view.findByRole('img', { name: '未读 12' })).toHaveTextContent('12');
   });
 });

@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PageNav } from '@/components/page-nav';
 import { QueryState } from '@/components/query-state';
 import { SafeHtml } from '@/components/safe-html';
 import { paths } from '@/config/paths';
-import { markMailRead } from '@/core/inbox/read-marks';
+import { noteMailOpened } from '@/core/inbox/mail-list';
 import { useAccount } from '@/core/session/query-keys';
 import { isApiError } from '@/lib/http/errors';
 import { useMailDetail } from '../api/mail-detail';
@@ -18,17 +19,19 @@ const Missing = () => (
   </div>
 );
 
-/** /mailDetail?id=N — one 站内信; opening it clears its unread mark on this device. */
+/** /mailDetail?id=N — one 站内信; opening it reads it (on the server, or on this device for a back end without read state). */
 export default function MailDetailRoute() {
   const { search } = useLocation();
   const account = useAccount();
   const id = mailIdOf(search);
   const mail = useMailDetail(id);
   const openedId = mail.data?.id;
+  const queryClient = useQueryClient();
 
+  // The server read it on mail_detail; the list and the counts show so without asking again.
   useEffect(() => {
-    if (openedId !== undefined && id !== null) markMailRead(account, id);
-  }, [account, id, openedId]);
+    if (openedId !== undefined && id !== null) noteMailOpened(queryClient, account, id);
+  }, [queryClient, account, id, openedId]);
 
   return (
     <div className={styles.page}>
