@@ -1,7 +1,15 @@
 import { inboxCalls } from '@contract/inbox-calls';
 import type { MailRow } from '@contract/inbox-entities';
 import type { Paginator } from '@contract/envelope';
-import { type InfiniteData, type Query, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  type Query,
+  type QueryClient,
+  useInfiniteQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useAction } from '@/core/actions/use-action';
 import { FIRST_PAGE } from '@/config/constants';
 import { accountKey, useAccount } from '@/core/session/query-keys';
 import { useIsSignedIn } from '@/core/session/store';
@@ -82,7 +90,7 @@ export function useUnreadMailCount(): number {
  * A mail was opened: the device keeps its mark (for a back end without read state), and the loaded
  * list shows it read at once (the server read it on mail_detail), one fewer unread counted.
  */
-export function noteMailOpened(queryClient: QueryClient, account: string, id: number): void {
+function noteMailOpened(queryClient: QueryClient, account: string, id: number): void {
   markMailRead(account, id);
   queryClient.setQueryData<InfiniteData<MailPage, number>>(mailListKey(account), (data) => {
     if (!data) return data;
@@ -99,4 +107,41 @@ export function noteMailOpened(queryClient: QueryClient, account: string, id: nu
       })),
     };
   });
+}
+
+/**
+ * Once mail `id` has opened (`openedId`, the detail's own id, is known), the list and the counts
+ * show it read (noteMailOpened).
+ */
+export function useMailOpened(id: number | null, openedId: number | undefined): void {
+  const account = useAccount();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (openedId !== undefined && id !== null) noteMailOpened(queryClient, account, id);
+  }, [queryClient, account, id, openedId]);
+}
+
+/** 全部已读 reads everything on the server; the mail list is refetched after. */
+const readAllChanges = ['mail'] as const;
+
+/**
+ * 全部已读: the server reads every mail of the member. A back end of the family that keeps no read
+ * state (its rows carry no is_read) has no such call: the loaded mails are marked on this device.
+ */
+export function useReadAllMail() {
+  const account = useAccount();
+  const queryClient = useQueryClient();
+  return useAction(
+    async () => {
+      const loaded = queryClient.getQueryData<InfiniteData<MailPage, number>>(mailListKey(account));
+      const rows = loaded?.pages.flatMap((page) => page.data) ?? [];
+      if (rows.length > 0 && rows.every((mail) => mail.is_read === undefined || mail.is_read === null)) {
+        for (const mail of rows) markMailRead(account, mail.id);
+        return false;
+      }
+      await markAllMailReadCall();
+      return true;
+    },
+    { invalidates: readAllChanges },
+  );
 }

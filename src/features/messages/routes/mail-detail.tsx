@@ -1,12 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PageNav } from '@/components/page-nav';
 import { QueryState } from '@/components/query-state';
 import { SafeHtml } from '@/components/safe-html';
 import { paths } from '@/config/paths';
-import { noteMailOpened } from '@/core/inbox/mail-list';
-import { useAccount } from '@/core/session/query-keys';
+import { useMailOpened } from '@/core/inbox/mail-list';
 import { isApiError } from '@/lib/http/errors';
 import { useMailDetail } from '../api/mail-detail';
 import { mailIdOf, mailTypeLabel, messageTexts } from '../model';
@@ -22,16 +19,10 @@ const Missing = () => (
 /** /mailDetail?id=N — one 站内信; opening it reads it (on the server, or on this device for a back end without read state). */
 export default function MailDetailRoute() {
   const { search } = useLocation();
-  const account = useAccount();
   const id = mailIdOf(search);
   const mail = useMailDetail(id);
-  const openedId = mail.data?.id;
-  const queryClient = useQueryClient();
-
   // The server read it on mail_detail; the list and the counts show so without asking again.
-  useEffect(() => {
-    if (openedId !== undefined && id !== null) noteMailOpened(queryClient, account, id);
-  }, [queryClient, account, id, openedId]);
+  useMailOpened(id, mail.data?.id);
 
   return (
     <div className={styles.page}>

@@ -12,14 +12,10 @@ import {
   isMailRead,
   mailListKey,
   mailListQuery,
-  markAllMailReadCall,
+  useReadAllMail,
   useUnreadMailCount,
 } from '@/core/inbox/mail-list';
-import { markMailRead, useMailReadMarks } from '@/core/inbox/read-marks';
-import { useAction } from '@/core/actions/use-action';
-import type { MailRow } from '@contract/inbox-entities';
-import type { InfiniteData } from '@tanstack/react-query';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMailReadMarks } from '@/core/inbox/read-marks';
 import { useAccount } from '@/core/session/query-keys';
 import { htmlText } from '@/lib/html-text';
 import { homeNoticesQueryOptions, useHomeNotices } from '@/core/site/home-notices';
@@ -44,29 +40,9 @@ function Notices() {
   );
 }
 
-/** 全部已读 reads everything on the server; the mail list is refetched after. */
-const readAllChanges = ['mail'] as const;
-
-/**
- * 全部已读: the server reads every mail of the member. A back end of the family that keeps no read
- * state (its rows carry no is_read) has no such call: the loaded mails are marked on this device.
- */
+/** 全部已读, disabled while nothing is unread. */
 function ReadAll({ unread }: { unread: number }) {
-  const account = useAccount();
-  const queryClient = useQueryClient();
-  const readAll = useAction(
-    async () => {
-      const loaded = queryClient.getQueryData<InfiniteData<{ data: MailRow[] }>>(mailListKey(account));
-      const rows = loaded?.pages.flatMap((page) => page.data) ?? [];
-      if (rows.length > 0 && rows.every((mail) => mail.is_read === undefined || mail.is_read === null)) {
-        for (const mail of rows) markMailRead(account, mail.id);
-        return false;
-      }
-      await markAllMailReadCall();
-      return true;
-    },
-    { invalidates: readAllChanges },
-  );
+  const readAll = useReadAllMail();
   return (
     <div className={styles.toolbar}>
       <button
