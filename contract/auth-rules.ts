@@ -1,7 +1,8 @@
 /**
  * Login and register rules (docs/product.md#validation-rules) as data, in the product's order with its exact
- * messages. The form adds what only it can check (the terms box, the shown captcha image); the
- * server holds a request to the rest, so the two answer a bad request with the same words.
+ * messages. The form adds what only it can check (the terms box, the captcha: the client's alone,
+ * the server never sees the image and does not check it); the server holds a request to the rest,
+ * so the two answer a bad request with the same words.
  */
 import { readDigits, readText, type NamedRule, type Rule } from './rule';
 import {
@@ -39,9 +40,6 @@ export interface LoginFields {
 /** Letters and digits only, at most `max` (member names and referrer codes; emoji and symbols refused). */
 export const isPlainCode = (value: string, max: number) =>
   value.length <= max && /^[A-Za-z0-9]*$/.test(value);
-
-/** A captcha entry's shape: the letters and digits of an answer, whichever image was shown. */
-export const isCaptchaShaped = (entry: string) => new RegExp(`^[A-Za-z\\d]{${CAPTCHA_LENGTH}}$`).test(entry);
 
 export const authLimitMessages = {
   // Not in the product rules (they give no upper bound): said here instead of 请求参数错误.
@@ -110,23 +108,8 @@ export const captchaRequiredRule: NamedRule<LoginFields, 'required'> = {
   fails: (f) => f.code.trim() === '',
 };
 
-/** What the server can tell of a captcha without the image: its shape. */
-export const captchaShapeRule: NamedRule<{ code: string }, 'captcha'> = {
-  id: 'captcha',
-  message: authRuleMessages.captcha,
-  fails: (f) => !isCaptchaShaped(f.code),
-};
+/** The register request as the server checks it (the captcha is the client's: not checked here). */
+export const registerRequestRules: readonly Rule<RegisterFields>[] = [usernameRule, ...registerSecretRules];
 
-/** The register request as the server checks it. */
-export const registerRequestRules: readonly Rule<RegisterFields & { code: string }>[] = [
-  usernameRule,
-  ...registerSecretRules,
-  captchaShapeRule,
-];
-
-/** The login request as the server checks it. */
-export const loginRequestRules: readonly Rule<LoginFields>[] = [
-  loginRequiredRule,
-  captchaRequiredRule,
-  captchaShapeRule,
-];
+/** The login request as the server checks it (the captcha is the client's: not checked here). */
+export const loginRequestRules: readonly Rule<LoginFields>[] = [loginRequiredRule];

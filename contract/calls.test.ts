@@ -99,6 +99,7 @@ const samples: Record<AllCallName, Record<string, unknown>> = {
   agentChangeFanshui: { uid: 2, fanshui: '0.5' },
   mail: { page: 1, size: 10 },
   mailDetail: { id: 1 },
+  mailReadAll: {},
   suggestion: { type: 1, content: '存款一直没有到账，请帮忙查看', img: '' },
   suggestionList: { page: 1, size: 10 },
   orderDetail: { out_trade_no: 'D123' },

@@ -18,7 +18,16 @@ export const inboxCalls = {
     path: 'mail',
     member: true,
     request: () => z.object({ ...page }),
-    data: () => paginator(mailRowSchema),
+    // `unread`: how many of the member's mails are unread, on any page (our server's; optional, as
+    // the family's back ends send none).
+    data: () => paginator(mailRowSchema, { unread: z.optional(integer) }),
+  }),
+  mailReadAll: defineCall({
+    method: 'POST',
+    path: 'mail_read_all',
+    member: true,
+    request: () => z.object({}),
+    data: () => noData,
   }),
   mailDetail: defineCall({
     method: 'GET',

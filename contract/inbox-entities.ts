@@ -9,6 +9,11 @@ export const mailRowSchema = z.object({
   title: z.string(),
   content: z.nullish(z.string()),
   created_at: z.string(),
+  /**
+   * Whether this member has opened it, kept by the server (the family's later contract: a boolean
+   * or 0/1). Absent from back ends that keep no read state; the client then keeps its own marks.
+   */
+  is_read: z.optional(z.nullable(z.union([z.boolean(), integer]))),
 });
 export type MailRow = z.infer<typeof mailRowSchema>;
 

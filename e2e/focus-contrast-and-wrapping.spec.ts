@@ -26,6 +26,32 @@ test('a toast is near-opaque', async ({ page }) => {
   expect(alpha).toBeGreaterThanOrEqual(0.9);
 });
 
+// An error toast over a form (请选择反馈类型): its white text on the toast, the toast laid over the
+// page behind it, reads at WCAG AA (4.5:1) or better.
+test('an error toast over a form reads at AA contrast', async ({ page, reader: member }) => {
+  await openAsMember(page, member.token, '/feedback');
+  await page.getByRole('button', { name: '提交' }).click();
+  const main = page.locator('.adm-toast-main').filter({ hasText: '请选择反馈类型' });
+  await expect(main).toBeVisible();
+  const colours = await main.evaluate((el) => {
+    const under = getComputedStyle(document.querySelector('main') ?? document.body).backgroundColor;
+    return {
+      text: getComputedStyle(el.querySelector('.adm-toast-main-text, .adm-auto-center-content') ?? el).color,
+      toast: getComputedStyle(el).backgroundColor,
+      opacity: getComputedStyle(el).opacity,
+      under,
+    };
+  });
+  const parts = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+  const [r, g, b, a = 1] = parts(colours.toast);
+  const behind = parts(colours.under);
+  const [br, bg, bb] = (behind[3] ?? 1) === 0 ? [255, 255, 255] : behind;
+  // The toast composited over what is behind it, as the eye sees it.
+  const alpha = a * Number(colours.opacity);
+  const seen = `rgb(${[r! * alpha + br! * (1 - alpha), g! * alpha + bg! * (1 - alpha), b! * alpha + bb! * (1 - alpha)].join(', ')})`;
+  expect(contrast(colours.text, seen)).toBeGreaterThanOrEqual(4.5);
+});
+
 /** WCAG contrast of two computed rgb() colours. */
 function contrast(a: string, b: string): number {
   const lum = (c: string) => {

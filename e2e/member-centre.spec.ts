@@ -45,6 +45,48 @@ test('the user centre overlay opens from /mine, lists its entries and closes bac
   }
 });
 
+test('/setting: Back with 您确定要退出登录吗? open closes the question alone; 用户名 and 真实姓名 carry no ›', async ({
+  page,
+  request,
+}) => {
+  const member = await apiRegister(request);
+  await openAsMember(page, member.token, '/mine');
+  await page.getByText('用户中心', { exact: true }).click();
+  await expect(page).toHaveURL(/#\/setting$/);
+  const overlay = page.getByRole('dialog', { name: '用户中心' });
+  // Read-only fields have no chevron; the editable ones keep theirs.
+  const item = (label: string) => overlay.locator('.adm-list-item').filter({ hasText: label });
+  for (const label of ['用户名', '真实姓名']) {
+    await expect(item(label).locator('.adm-list-item-content-arrow')).toHaveCount(0);
+  }
+  await expect(item('电子邮箱').locator('.adm-list-item-content-arrow')).toHaveCount(1);
+
+  const question = page.getByRole('dialog', { name: '您确定要退出登录吗?' });
+  await overlay.getByRole('button', { name: '退出登录' }).click();
+  await expect(question).toBeVisible();
+  await page.goBack();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/#\/setting$/);
+  await expect(overlay).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).not.toBeNull();
+
+  // Cancel leaves the question's entry too: the next Back closes the sheet, back on /mine.
+  await overlay.getByRole('button', { name: '退出登录' }).click();
+  await question.getByRole('button', { name: '取消' }).click();
+  await expect(question).toBeHidden();
+  await expect(overlay).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/mine$/);
+  await expect(overlay).toBeHidden();
+
+  // Confirmed, the session ends and the login screen shows.
+  await page.getByText('用户中心', { exact: true }).click();
+  await overlay.getByRole('button', { name: '退出登录' }).click();
+  await question.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/#\/login$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});
+
 test('profile save checks the rules, then persists after a reload', async ({ page, request }) => {
   const member = await apiRegister(request);
   await openAsMember(page, member.token, '/userInfo');

@@ -7,6 +7,18 @@ import { memberCall } from './support/api';
 
 type Page1<T> = { data: T[] };
 
+/** One mail's row in the 站内信 list, by its title. */
+const mailRow = (page: Page, title: string) =>
+  page.getByRole('link').filter({ has: page.getByRole('heading', { name: title }) });
+
+/** Signs out from /mine (退出登录, then 确定). */
+async function logOut(page: Page) {
+  await page.goto('/#/mine');
+  await page.getByText('退出登录', { exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/#\/login$/);
+}
+
 /** The 未读 dot after 消息中心 on /mine (the only one on that screen). */
 const unreadDot = (page: Page) => page.getByRole('img', { name: '未读' });
 
@@ -29,13 +41,11 @@ test('deposit → operator approves → the unread dot shows → the mail opens 
   });
   // Signed in through the form (a sign-in rotates the token), so the session's account is the
   // member's name from the start.
+  expect(before.data.data.length).toBeGreaterThan(0);
+  // What the member had before (the site's notices) is read: the server keeps read state.
+  expect((await memberCall(request, member.token, 'mail_read_all', {})).code).toBe(200);
   await loginAs(page, member);
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  // What the member had before (the site's notices) counts as read on this device.
-  await page.evaluate(([key, ids]) => localStorage.setItem(key, JSON.stringify(ids)), [
-    `mailRead:${member.name}`,
-    before.data.data.map((m) => m.id),
-  ] as const);
   await page.goto('/#/mine');
   await expect(page.getByText('消息中心', { exact: true })).toBeVisible();
   await expect(unreadDot(page)).toHaveCount(0);
@@ -123,4 +133,55 @@ test('a mail and an order open by their own address, as a shared link or a reloa
   await expect(page.getByText(order.message, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: '复制' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a mail opened stays read after a logout and on another browser; 全部已读 reads the rest', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const member = await apiRegister(request);
+  expect((await memberCall(request, member.token, 'mail_read_all', {})).code).toBe(200);
+  operator('mail', member.name, '账户安全提醒', '您的账户于新设备登录');
+  operator('mail', member.name, '活动上线通知', '新活动已上线');
+
+  await loginAs(page, member);
+  await page.goto('/#/mine');
+  await expect(unreadDot(page)).toHaveAccessibleName('未读 2');
+  await page.goto('/#/message?type=2');
+  await expect(page.getByTestId('inbox-unread')).toHaveText('2');
+  const opened = mailRow(page, '账户安全提醒');
+  await expect(opened.getByRole('img', { name: '未读' })).toBeVisible();
+  await opened.click();
+  await expect(page.getByRole('heading', { name: '站内信详情' })).toBeVisible();
+  await page.goBack();
+  await expect(opened.getByRole('img', { name: '未读' })).toHaveCount(0);
+  await expect(opened.getByRole('heading')).toHaveCSS('font-weight', '400');
+  await expect(page.getByTestId('inbox-unread')).toHaveText('1');
+
+  // A logout clears this device; the server still knows.
+  await logOut(page);
+  await loginAs(page, member);
+  await page.goto('/#/message?type=2');
+  await expect(mailRow(page, '活动上线通知').getByRole('img', { name: '未读' })).toBeVisible();
+  await expect(mailRow(page, '账户安全提醒').getByRole('img', { name: '未读' })).toHaveCount(0);
+
+  // Another browser never saw this one's storage.
+  const other = await browser.newContext();
+  try {
+    const phone = await other.newPage();
+    await loginAs(phone, member);
+    await phone.goto('/#/message?type=2');
+    await expect(mailRow(phone, '活动上线通知').getByRole('img', { name: '未读' })).toBeVisible();
+    await expect(mailRow(phone, '账户安全提醒').getByRole('img', { name: '未读' })).toHaveCount(0);
+    await phone.getByRole('button', { name: '全部已读' }).click();
+    await expect(phone.getByRole('img', { name: '未读' })).toHaveCount(0);
+    await expect(phone.getByTestId('inbox-unread')).toHaveCount(0);
+    await expect(phone.getByRole('button', { name: '全部已读' })).toBeDisabled();
+  } finally {
+    await other.close();
+  }
+  await page.goto('/#/mine');
+  await expect(page.getByText('消息中心', { exact: true })).toBeVisible();
+  await expect(unreadDot(page)).toHaveCount(0);
 });

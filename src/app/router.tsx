@@ -2,6 +2,7 @@ import { useLayoutEffect, useMemo } from 'react';
 import { Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { setNavigator } from '@/lib/navigation';
+import { barOf } from './bars';
 import { Shell } from './layouts/shell';
 import { keepPerPath, keepPerType, RouteTableContext, type RouteHandle } from './route-handle';
 import { layoutScreen, screen } from './screen';
@@ -12,12 +13,12 @@ import { layoutScreen, screen } from './screen';
  *   1. Write the screen as the default export of `src/features/<domain>/routes/<path>.tsx`.
  *   2. Add a line below:
  *        { path: paths.mine, element: screen(() => import('@/features/member/routes/mine')),
- *          handle: { requireLogin: true, tabBar: true } },
+ *          handle: { requireLogin: true, ...barOf(paths.mine) } },
  *      `screen()` puts the screen in its own chunk, behind its error boundary (never import a
  *      screen statically here: the entry chunk must hold no screen code). `handle` (see
  *      route-handle.ts) declares the shell's job:
  *      requireLogin (guard → /login?redirect=…), keepAlive (keepPerPath | keepPerType),
- *      header (only / and /activity), tabBar.
+ *      header (only / and /activity), and the bar at the foot from barOf (bars.ts, the one rule).
  *   3. Calls go in `src/features/<domain>/api/<call>.ts`: a fetcher on `request(moneyCalls.x, input)`
  *      from `@/lib/http/client` (the call from its area's module in contract/; `calls` of calls.ts
  *      holds only what the start-up sends), a `xQueryOptions(account, …)` factory keyed with
@@ -34,7 +35,12 @@ export const appScreens: RouteObject[] = [
   {
     path: paths.home,
     element: screen(() => import('@/features/home/routes/home')),
-    handle: { keepAlive: keepPerPath, header: true, sideMenu: true, tabBar: true } satisfies RouteHandle,
+    handle: {
+      keepAlive: keepPerPath,
+      header: true,
+      sideMenu: true,
+      ...barOf(paths.home),
+    } satisfies RouteHandle,
   },
   // visitor journey: login/register, game frame, provider lobby
   { path: paths.login, element: screen(() => import('@/features/auth/routes/login')) },
@@ -48,19 +54,19 @@ export const appScreens: RouteObject[] = [
   {
     path: paths.activity,
     element: screen(() => import('@/features/promotions/routes/activity')),
-    handle: { header: true, tabBar: true } satisfies RouteHandle,
+    handle: { header: true, ...barOf(paths.activity) } satisfies RouteHandle,
   },
   { path: paths.activityInfo, element: screen(() => import('@/features/promotions/routes/activity-info')) },
   {
     path: paths.kefu,
     element: screen(() => import('@/features/service/routes/kefu')),
-    handle: { footerNav: true } satisfies RouteHandle,
+    handle: { ...barOf(paths.kefu) } satisfies RouteHandle,
   },
   { path: paths.app, element: screen(() => import('@/features/service/routes/app')) },
   {
     path: paths.zhanzhu,
     element: screen(() => import('@/features/sponsor/routes/zhanzhu')),
-    handle: { keepAlive: keepPerPath, tabBar: true } satisfies RouteHandle,
+    handle: { keepAlive: keepPerPath, ...barOf(paths.zhanzhu) } satisfies RouteHandle,
   },
   {
     // /mine with its overlay /setting nested in it (docs/product.md#screens-and-routes): the member centre stays mounted under
@@ -69,7 +75,7 @@ export const appScreens: RouteObject[] = [
     // the sheet once its own chunk is there, with /mine's fetched at once and drawn behind it.
     element: layoutScreen(() => import('@/features/member/routes/mine')),
     children: [
-      { path: paths.mine, handle: { requireLogin: true, footerNav: true } satisfies RouteHandle },
+      { path: paths.mine, handle: { requireLogin: true, ...barOf(paths.mine) } satisfies RouteHandle },
       {
         path: paths.setting,
         element: screen(() => import('@/features/profile/routes/setting')),
@@ -113,7 +119,7 @@ export const appScreens: RouteObject[] = [
   {
     path: paths.withdrawal,
     element: screen(() => import('@/features/withdrawal/routes/withdrawal')),
-    handle: { requireLogin: true, footerNav: true } satisfies RouteHandle,
+    handle: { requireLogin: true, ...barOf(paths.withdrawal) } satisfies RouteHandle,
   },
   {
     path: paths.transfer,
@@ -200,7 +206,7 @@ export const appScreens: RouteObject[] = [
   {
     path: paths.fanshui,
     element: screen(() => import('@/features/rebate/routes/fanshui')),
-    handle: { requireLogin: true, keepAlive: keepPerPath, footerNav: true } satisfies RouteHandle,
+    handle: { requireLogin: true, keepAlive: keepPerPath, ...barOf(paths.fanshui) } satisfies RouteHandle,
   },
   {
     path: paths.betRecord,

@@ -1,4 +1,4 @@
-import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import { type InfiniteData, type Query, type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Paginator } from '@contract/envelope';
 import { FIRST_PAGE } from '@/config/constants';
@@ -22,6 +22,7 @@ export function InfiniteList<Page, T = Page extends Paginator<infer Item> ? Item
   header,
   within,
   estimateRowHeight,
+  staleTime,
 }: {
   queryKey: QueryKey;
   fetchPage: (page: number) => Promise<Page>;
@@ -40,6 +41,8 @@ export function InfiniteList<Page, T = Page extends Paginator<infer Item> ? Item
   within?: { keeps: (item: NoInfer<T>) => boolean; past: (item: NoInfer<T>) => boolean };
   /** A typical row's height in px before it is measured (rows are measured once shown). */
   estimateRowHeight?: number;
+  /** How long an answer stays fresh, when the list's query defines its own (the mail list's). */
+  staleTime?: number | ((query: Query<Page, Error, InfiniteData<Page, number>, QueryKey>) => number);
 }) {
   const query = useInfiniteQuery({
     queryKey,
@@ -50,6 +53,7 @@ export function InfiniteList<Page, T = Page extends Paginator<infer Item> ? Item
       return last.current_page < last.last_page ? last.current_page + 1 : undefined;
     },
     enabled,
+    ...(staleTime === undefined ? {} : { staleTime }),
   });
   // The same rows keep the same array while the pages do (a new one re-keys every row).
   const pages = query.data?.pages;

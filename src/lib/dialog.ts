@@ -1,12 +1,18 @@
 import { messages } from '@/config/messages';
 import { withKit } from './kit';
-import { currentVisit, onRouteChange } from './navigation';
+import { currentVisit, navigateBack, onRouteChange, pushLayerEntry } from './navigation';
 
 export interface ConfirmOptions {
   content: string;
   title?: string;
   confirmText?: string;
   cancelText?: string;
+  /**
+   * Back closes the question alone: it gets a history entry of its own (asked over a sheet that is
+   * a route, such as /setting, Back would otherwise close the sheet as well). An answer goes back
+   * over that entry before it resolves.
+   */
+  backCloses?: boolean;
 }
 
 /**
@@ -21,6 +27,7 @@ export const dialog = {
     title,
     confirmText = messages.ok,
     cancelText = messages.cancel,
+    backCloses = false,
   }: ConfirmOptions): Promise<boolean> {
     const askedIn = currentVisit();
     return withKit(
@@ -36,12 +43,29 @@ export const dialog = {
           const box = document.body.appendChild(document.createElement('div'));
           let answered = false;
           let stopListening = () => {};
-          const answer = (yes: boolean) => {
+          // The question's own history entry: 'pushing' until the shell reports it, then 'open'.
+          let entry: 'none' | 'pushing' | 'open' = 'none';
+          const answer = (yes: boolean, routeLeft = false) => {
             if (answered) return;
             answered = true;
             stopListening();
-            resolve(yes);
+            if (entry === 'none' || routeLeft) {
+              resolve(yes);
+              return;
+            }
+            // Answered from inside: leave the question's entry first, so what the answer does
+            // (a logout's redirect) starts from the screen's own entry.
+            const leave = () => {
+              const off = onRouteChange(() => {
+                off();
+                resolve(yes);
+              });
+              navigateBack();
+            };
+            if (entry === 'open') leave();
+            else entryPushed = leave;
           };
+          let entryPushed = () => {};
           const handler = Dialog.show({
             title,
             content,
@@ -58,11 +82,24 @@ export const dialog = {
               ],
             ],
           });
-          stopListening = onRouteChange(() => {
-            answer(false);
-            box.remove();
-            void handler.close();
-          });
+          const closeOnRouteChange = () =>
+            onRouteChange(() => {
+              answer(false, true);
+              box.remove();
+              void handler.close();
+            });
+          if (
+            backCloses &&
+            pushLayerEntry(() => {
+              entry = 'open';
+              if (answered) entryPushed();
+              else stopListening = closeOnRouteChange();
+            })
+          ) {
+            entry = 'pushing';
+          } else {
+            stopListening = closeOnRouteChange();
+          }
         }),
     );
   },

@@ -2,7 +2,7 @@
  * Navigation outside React (logout from the 401 handler, start-up rules). The app registers the
  * router here once it exists; lib and core never import the router, so the layers stay one-way.
  */
-export type Navigate = (to: string, options?: { replace?: boolean }) => void;
+export type Navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => void;
 
 let navigator: Navigate | null = null;
 
@@ -48,4 +48,28 @@ export function onRouteChange(listener: () => void): () => void {
   return () => {
     routeListeners.delete(listener);
   };
+}
+
+let layers = 0;
+
+/**
+ * Gives a layer drawn over the screen (a question) a history entry of its own: an entry of the same
+ * route is pushed, so Back (a phone's back gesture) leaves that entry and closes the layer alone,
+ * never the screen under it. `pushed` runs once the shell has reported the entry (the route change
+ * is the push's own, not a Back). False, and nothing pushed, before the router exists.
+ */
+export function pushLayerEntry(pushed: () => void): boolean {
+  if (!navigator) return false;
+  const off = onRouteChange(() => {
+    off();
+    pushed();
+  });
+  layers += 1;
+  navigator(routePath, { state: { layer: layers } });
+  return true;
+}
+
+/** Leaves the current history entry (a layer's own, when it is closed from inside). */
+export function navigateBack(): void {
+  window.history.back();
 }

@@ -47,31 +47,50 @@ export function sendMail(db: Db, userId: number | null, type: MailType, title: s
   return Number(result.lastInsertRowid);
 }
 
+/** The messages a member can see: their own and those to every member (one read of the index each). */
+const VISIBLE = `SELECT id, type, title, content, created_at FROM messages WHERE user_id IS NULL
+       UNION ALL
+       SELECT id, type, title, content, created_at FROM messages WHERE user_id = ?`;
+
 /**
  * The member's 站内信: every message they can see (their own and those to every member), newest
- * first. The reference server keeps one row per message, so a mail's `id` and `message_id` are the
- * same. Two reads of the (user_id, created_at) index merged in order, like the notice list.
+ * first, each with `is_read` for this member. The reference server keeps one row per message, so a
+ * mail's `id` and `message_id` are the same. Two reads of the (user_id, created_at) index merged in
+ * order, like the notice list. `unread` counts every unread mail of the member, on any page.
  */
-export const pageMail = (db: Db, userId: number, page: number, pagesize?: number) =>
-  paginate<{
+export function pageMail(db: Db, userId: number, page: number, pagesize?: number) {
+  const rows = paginate<{
     id: number;
     message_id: number;
     type: number;
     title: string;
     content: string;
     created_at: string;
+    is_read: number;
   }>(
     db,
-    `SELECT id, id AS message_id, type, title, content, created_at FROM (
-       SELECT id, type, title, content, created_at FROM messages WHERE user_id IS NULL
-       UNION ALL
-       SELECT id, type, title, content, created_at FROM messages WHERE user_id = ?
-       ORDER BY created_at DESC, id DESC
-     )`,
-    [userId],
+    `SELECT m.id, m.id AS message_id, m.type, m.title, m.content, m.created_at,
+            EXISTS (SELECT 1 FROM message_reads r WHERE r.user_id = ? AND r.message_id = m.id) AS is_read
+       FROM (${VISIBLE}) m
+      ORDER BY m.created_at DESC, m.id DESC`,
+    [userId, userId],
     page,
     pagesize,
   );
+  return {
+    ...rows,
+    data: rows.data.map((row) => ({ ...row, is_read: row.is_read === 1 })),
+    unread: countUnreadMail(db, userId),
+  };
+}
+
+/** How many of the mails this member can see they have not opened. */
+export const countUnreadMail = (db: Db, userId: number) =>
+  prepared<{ n: number }>(
+    db,
+    `SELECT COUNT(*) AS n FROM (${VISIBLE}) m
+      WHERE NOT EXISTS (SELECT 1 FROM message_reads r WHERE r.user_id = ? AND r.message_id = m.id)`,
+  ).get(userId, userId)!.n;
 
 /** One message the member may read (theirs or everyone's); undefined for anyone else's. */
 export const findMailFor = (db: Db, userId: number, id: number) =>
@@ -79,6 +98,22 @@ export const findMailFor = (db: Db, userId: number, id: number) =>
     db,
     'SELECT id, user_id, type, title, content, created_at FROM messages WHERE id = ? AND (user_id IS NULL OR user_id = ?)',
   ).get(id, userId);
+
+/** Notes that the member opened message `id` (one they may read); a second time changes nothing. */
+export const markMailRead = (db: Db, userId: number, id: number) =>
+  prepared(db, 'INSERT OR IGNORE INTO message_reads (user_id, message_id, read_at) VALUES (?, ?, ?)').run(
+    userId,
+    id,
+    beijingNow(),
+  );
+
+/** Marks every mail the member can see now as read; mails written later arrive unread. */
+export const markAllMailRead = (db: Db, userId: number) =>
+  prepared(
+    db,
+    `INSERT OR IGNORE INTO message_reads (user_id, message_id, read_at)
+     SELECT ?, id, ? FROM (${VISIBLE})`,
+  ).run(userId, beijingNow(), userId);
 
 /** An amount in a mail, as every screen writes it (contract/money.ts). */
 const yuan = formatCents;

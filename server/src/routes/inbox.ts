@@ -7,7 +7,7 @@ import { firstFailure } from '../../../contract/rule';
 import { fail } from '../http/business-error';
 import { defineRoute, type RouteDeps } from '../http/define-route';
 import { formatCents } from '../../../contract/money';
-import { findMailFor, pageMail } from '../repositories/mail';
+import { findMailFor, markAllMailRead, markMailRead, pageMail } from '../repositories/mail';
 import { findOwnOrder } from '../repositories/order-detail';
 import { createSuggestion, pageSuggestions } from '../repositories/suggestions';
 import { payWayLabel } from './records';
@@ -31,7 +31,14 @@ export function registerInboxRoutes(api: Hono, deps: RouteDeps) {
   defineRoute(api, deps, calls.mailDetail, ({ input, user }) => {
     const row = findMailFor(db, user.id, input.id);
     if (!row) return fail(INBOX_MESSAGES.noMail, Code.noData);
+    // Opening a mail reads it, for this member on every device (a mail to everyone stays unread
+    // for the others).
+    markMailRead(db, user.id, row.id);
     return { data: { ...row, updated_at: row.created_at } };
+  });
+
+  defineRoute(api, deps, calls.mailReadAll, ({ user }) => {
+    markAllMailRead(db, user.id);
   });
 
   // Feedback a member sends is limited per hour (a flood would bury the real ones in the list).

@@ -11,7 +11,7 @@ import { server } from '@/testing/msw';
 import { onePage } from '@/testing/one-page';
 import { signIn } from '@/testing/session';
 import { until } from '@/testing/wait';
-import { mailListKey, useHasUnreadMail } from './mail-list';
+import { mailListKey, useUnreadMailCount } from './mail-list';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -26,7 +26,7 @@ it('asks for the newest mail on every visit while only that page is loaded', asy
   server.use(handle(inboxCalls.mail, page(1, 3), { onRequest: () => void (asked += 1) }));
   const key = mailListKey(accountOf(useSession.getState()));
   queryClient.setQueryData(key, { pages: [page(1, 3)], pageParams: [1] });
-  renderHook(useHasUnreadMail, { wrapper });
+  renderHook(useUnreadMailCount, { wrapper });
   await until(() => asked === 1);
 });
 
@@ -36,9 +36,9 @@ it('leaves an inbox read further down as it is for as long as any read is fresh'
   server.use(handle(inboxCalls.mail, page(1, 3), { onRequest: () => void (asked += 1) }));
   const key = mailListKey(accountOf(useSession.getState()));
   queryClient.setQueryData(key, { pages: [page(1, 3), page(2, 3)], pageParams: [1, 2] });
-  const { unmount } = renderHook(useHasUnreadMail, { wrapper });
+  const { unmount } = renderHook(useUnreadMailCount, { wrapper });
   unmount();
-  renderHook(useHasUnreadMail, { wrapper });
+  renderHook(useUnreadMailCount, { wrapper });
   // A refetch would have started at mount: nothing may be on its way.
   expect(queryClient.isFetching({ queryKey: key })).toBe(0);
   expect(asked).toBe(0);

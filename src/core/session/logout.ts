@@ -65,7 +65,7 @@ export function endSession(how: SessionEnd = 'logout'): void {
  * end the session even if /api/logoff fails. Resolves false when the user cancelled.
  */
 export async function logout({ confirm = true }: { confirm?: boolean } = {}): Promise<boolean> {
-  if (confirm && !(await dialog.confirm({ content: messages.confirmLogout }))) return false;
+  if (confirm && !(await dialog.confirm({ content: messages.confirmLogout, backCloses: true }))) return false;
   try {
     await request(calls.logoff, {}, { toast: 'none' });
   } catch {

@@ -42,8 +42,7 @@ describe('VIP progress (docs/product.md#states-and-transitions: paysum ÷ curren
       level: 2,
       name: null,
       percent: null,
-      paysum: '2500',
-      recharge: null,
+      next: null,
     });
   });
 
@@ -58,9 +57,18 @@ describe('VIP progress (docs/product.md#states-and-transitions: paysum ÷ curren
       level: 4,
       name: null,
       percent: 0,
-      paysum: '1000',
-      recharge: null,
+      next: null,
     });
+  });
+
+  // Said as what the member needs, not as the formula the bar computes.
+  it.each([
+    { current_vip: 'VIP2', paysum: '1520', next: { level: 3, missing: 348000 } }, // 5000.00 − 1520
+    { current_vip: 'VIP1', paysum: '0.01', next: { level: 2, missing: 99999 } }, // 1000 − 0.01
+    { current_vip: 'VIP2', paysum: '99999999', next: { level: 3, missing: 0 } },
+    { current_vip: 'VIP10', paysum: '1', next: 'top' },
+  ])('$current_vip with paysum $paysum still needs $next', ({ current_vip, paysum, next }) => {
+    expect(memberVip({ current_vip, vip: null, paysum }, levels).next).toEqual(next);
   });
 });
 

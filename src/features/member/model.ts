@@ -2,6 +2,7 @@ import { AVATAR_MAX_BYTES } from '@contract/account-calls';
 import { firstFailure, type Rule } from '@contract/rule';
 import type { UserInfo } from '@contract/entities';
 import type { VipLevel } from '@contract/site-calls';
+import { toCents, type Cents } from '@contract/money';
 import { paths } from '@/config/paths';
 import { FIRST_VIP_LEVEL, parseVipLevel, vipLevelRow, vipProgress } from '@/core/session/vip';
 
@@ -17,9 +18,9 @@ export const memberTexts = {
   avatarTooBig: '图片大小不能超过1MB，请重新选择',
   avatarUploaded: '上传成功',
   vipProgress: 'VIP成长进度',
-  /** What the bar measures (docs/product.md#states-and-transitions), said beside it: /vip's bars measure the next level. */
-  vipPaysum: '累计存款',
-  vipLevelRecharge: (levelName: string) => `${levelName}存款要求`,
+  /** What the member still needs, said beside the bar (not the formula the bar computes). */
+  vipToNext: (level: number) => `距VIP${level}还需存款`,
+  vipTopLevel: '已是最高等级',
   vipProgressUnknown: '暂无法获取',
   vipPrivileges: 'VIP特权',
   logout: '退出登录',
@@ -48,9 +49,25 @@ export interface MemberVip {
    * Null while the levels are not known (not yet arrived, or unreachable offline): unknown, not 0 %.
    */
   percent: number | null;
-  /** The two figures the percent divides: total deposited and the current level's recharge (yuan as sent). */
-  paysum: number | string;
-  recharge: number | string | null;
+  /**
+   * What the member needs for the next level: its number and the deposits still missing (cents,
+   * never below 0); 'top' at the last level; null while the levels (or this level's row) are not known.
+   */
+  next: { level: number; missing: Cents } | 'top' | null;
+}
+
+/** Deposits still missing for the level after `level`: its recharge less paysum, in cents. */
+function toNextLevel(
+  paysum: number | string | null | undefined,
+  levels: readonly VipLevel[] | undefined,
+  level: number,
+): MemberVip['next'] {
+  if (!vipLevelRow(levels, level)) return null;
+  const next = vipLevelRow(levels, level + 1);
+  if (!next) return 'top';
+  const need = toCents(next.recharge) ?? 0;
+  const have = toCents(paysum ?? 0) ?? 0;
+  return { level: level + 1, missing: Math.max(0, need - have) };
 }
 
 /** VIP badge and progress of docs/product.md#states-and-transitions from the user and the level list (VIP1 first: level n is `[n - 1]`). */
@@ -64,8 +81,7 @@ export function memberVip(
     level,
     name: current?.vipname ?? null,
     percent: levels ? vipProgress(user?.paysum, current?.recharge) : null,
-    paysum: user?.paysum ?? 0,
-    recharge: current?.recharge ?? null,
+    next: toNextLevel(user?.paysum, levels, level),
   };
 }
 

@@ -7,6 +7,7 @@ export const messageTexts = {
   inbox: '站内信',
   detailTitle: '站内信详情',
   unread: '未读',
+  readAll: '全部已读',
   /** A link or id that names no mail this member can read. */
   missing: '站内信不存在',
 } as const;

@@ -151,16 +151,20 @@ describe('/mine avatar upload succeeds', () => {
     expect(view.queryByText('加载失败')).not.toBeInTheDocument();
   });
 
-  // docs/product.md#states-and-transitions fixes /mine's formula (paysum ÷ the current level's recharge); /vip measures the
-  // next level. Each says what it measures, so 0 % here beside 100 % there is no contradiction.
-  it('says what VIP成长进度 divides: the total deposited by the current level’s requirement', async () => {
-    signIn({ ...fixtures.user, current_vip: 'VIP1', vip: 1, paysum: '100' });
-    server.use(handle(fixtures.calls.uservip, [{ vipname: 'VIP1 普通会员', recharge: '0' }]));
+  // The bar computes docs/product.md#states-and-transitions' formula; the line under it says what
+  // the member needs for the next level, never the formula.
+  it('says what the next VIP level still needs, not the formula', async () => {
+    signIn({ ...fixtures.user, current_vip: 'VIP2', vip: 2, paysum: '15200' });
+    server.use(
+      handle(fixtures.calls.uservip, [
+        { vipname: 'VIP1 普通会员', recharge: '0' },
+        { vipname: 'VIP2 青铜会员', recharge: '1000' },
+        { vipname: 'VIP3 白银会员', recharge: '50000' },
+      ]),
+    );
     renderApp('/mine', screens);
-    const progress = await view.findByRole('progressbar', { name: 'VIP成长进度' });
-    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '0'));
-    const basis = await view.findByText(/÷/);
-    expect(basis).toHaveTextContent('累计存款 ¥100.00 ÷ VIP1 普通会员存款要求 ¥0.00');
+    expect(await view.findByText(/距VIP3还需存款/)).toHaveTextContent('距VIP3还需存款 ¥34800.00');
+    expect(view.queryByText(/÷/)).not.toBeInTheDocument();
   });
 });
 
@@ -178,13 +182,29 @@ describe('/mine 消息中心 dot', () => {
     signIn();
     server.use(handle(inboxCalls.mail, onePage([mail(2)])));
     const { unmount } = renderApp('/mine', screens);
-    expect(await view.findByRole('img', { name: '未读' })).toBeInTheDocument();
+    expect(await view.findByRole('img', { name: '未读 1' })).toHaveTextContent('1');
     unmount();
 
     markMailRead(accountOf(useSession.getState()), 2);
     renderApp('/mine', screens);
     await until(() => readsInFlight() === 0);
     expect(await view.findByText('消息中心')).toBeInTheDocument();
-    expect(view.queryByRole('img', { name: '未读' })).not.toBeInTheDocument();
+    expect(view.queryByRole('img', { name: /^未读/ })).not.toBeInTheDocument();
+  });
+
+  it('counts by the server’s read state when it sends one, whatever this device marked', async () => {
+    signIn();
+    markMailRead(accountOf(useSession.getState()), 3);
+    server.use(
+      handle(inboxCalls.mail, {
+        ...onePage([
+          { ...mail(3), is_read: false },
+          { ...mail(2), is_read: true },
+        ]),
+        unread: 12,
+      }),
+    );
+    renderApp('/mine', screens);
+    expect(await view.findByRole('img', { name: '未读 12' })).toHaveTextContent('12');
   });
 });

@@ -20,6 +20,7 @@ import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import { lazyPart } from '@/lib/lazy-part';
 import { DepositIcon } from '@/components/icons';
 import { Money } from '@/components/money';
+import { formatCents } from '@contract/money';
 import { PullRefresh } from '@/components/pull-refresh';
 import { ReadFailed } from '@/components/read-failed';
 import { ServerImage } from '@/components/server-image';
@@ -224,15 +225,15 @@ export default function MineRoute() {
             </button>
             <span data-money>{vip.percent === null ? '—' : `${vip.percent}%`}</span>
           </p>
-          {vip.recharge !== null ? (
+          {vip.next !== null ? (
             <p className={styles.vipBasis}>
-              <span className={styles.vipFigure}>
-                {memberTexts.vipPaysum} ¥<Money value={vip.paysum} />
-              </span>{' '}
-              ÷{' '}
-              <span className={styles.vipFigure}>
-                {memberTexts.vipLevelRecharge(vip.name ?? `VIP${vip.level}`)} ¥<Money value={vip.recharge} />
-              </span>
+              {vip.next === 'top' ? (
+                memberTexts.vipTopLevel
+              ) : (
+                <span className={styles.vipFigure}>
+                  {memberTexts.vipToNext(vip.next.level)} ¥<Money value={formatCents(vip.next.missing)} />
+                </span>
+              )}
             </p>
           ) : (
             // The line's place is kept while the figures load, so the entries below do not jump

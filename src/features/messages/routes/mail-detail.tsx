@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PageNav } from '@/components/page-nav';
 import { QueryState } from '@/components/query-state';
 import { SafeHtml } from '@/components/safe-html';
 import { paths } from '@/config/paths';
-import { markMailRead } from '@/core/inbox/read-marks';
-import { useAccount } from '@/core/session/query-keys';
+import { useMailOpened } from '@/core/inbox/mail-list';
 import { isApiError } from '@/lib/http/errors';
 import { useMailDetail } from '../api/mail-detail';
 import { mailIdOf, mailTypeLabel, messageTexts } from '../model';
@@ -18,17 +16,13 @@ const Missing = () => (
   </div>
 );
 
-/** /mailDetail?id=N — one 站内信; opening it clears its unread mark on this device. */
+/** /mailDetail?id=N — one 站内信; opening it reads it (on the server, or on this device for a back end without read state). */
 export default function MailDetailRoute() {
   const { search } = useLocation();
-  const account = useAccount();
   const id = mailIdOf(search);
   const mail = useMailDetail(id);
-  const openedId = mail.data?.id;
-
-  useEffect(() => {
-    if (openedId !== undefined && id !== null) markMailRead(account, id);
-  }, [account, id, openedId]);
+  // The server read it on mail_detail; the list and the counts show so without asking again.
+  useMailOpened(id, mail.data?.id);
 
   return (
     <div className={styles.page}>

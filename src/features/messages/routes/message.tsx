@@ -8,7 +8,13 @@ import { PageNav } from '@/components/page-nav';
 import { PullRefresh } from '@/components/pull-refresh';
 import { tabPanelProps } from '@/components/tab-list';
 import { paths } from '@/config/paths';
-import { fetchMailPage, mailListKey, useHasUnreadMail } from '@/core/inbox/mail-list';
+import {
+  isMailRead,
+  mailListKey,
+  mailListQuery,
+  useReadAllMail,
+  useUnreadMailCount,
+} from '@/core/inbox/mail-list';
 import { useMailReadMarks } from '@/core/inbox/read-marks';
 import { useAccount } from '@/core/session/query-keys';
 import { htmlText } from '@/lib/html-text';
@@ -34,28 +40,48 @@ function Notices() {
   );
 }
 
+/** 全部已读, disabled while nothing is unread. */
+function ReadAll({ unread }: { unread: number }) {
+  const readAll = useReadAllMail();
+  return (
+    <div className={styles.toolbar}>
+      <button
+        type="button"
+        className={styles.readAll}
+        disabled={unread === 0 || readAll.pending}
+        onClick={() => void readAll.run().catch(() => undefined)}
+      >
+        {messageTexts.readAll}
+      </button>
+    </div>
+  );
+}
+
 /** The member's 站内信, newest first; each opens its own detail, unread ones marked. */
 function Inbox() {
   const account = useAccount();
   const read = useMailReadMarks(account);
+  const unread = useUnreadMailCount();
   return (
     <div className={styles.list}>
+      <ReadAll unread={unread} />
       <InfiniteList
-        queryKey={mailListKey(account)}
-        fetchPage={fetchMailPage}
+        {...mailListQuery(account)}
         itemKey={(item) => item.id}
         renderItem={(item) => {
-          const unread = !read.has(item.id);
+          const isUnread = !isMailRead(item, read);
           return (
             <Link to={mailDetailPath(item.id)} className={`${styles.card} ${styles.mailLink}`}>
               <article>
                 <header className={styles.head}>
                   <span className={styles.mailTitle}>
-                    {unread && (
+                    {isUnread && (
                       <span className={styles.unreadDot} role="img" aria-label={messageTexts.unread} />
                     )}
                     <span className={styles.kind}>{mailTypeLabel(item.type)}</span>
-                    <h2 className={styles.title}>{item.title}</h2>
+                    <h2 className={isUnread ? styles.title : `${styles.title} ${styles.readTitle}`}>
+                      {item.title}
+                    </h2>
                   </span>
                   <time className={styles.time}>{item.created_at}</time>
                 </header>
@@ -75,7 +101,7 @@ export default function MessageRoute() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const account = useAccount();
-  const unread = useHasUnreadMail();
+  const unread = useUnreadMailCount();
   const tab = messageTabOf(search);
   const tabsId = useId();
   return (
@@ -87,11 +113,15 @@ export default function MessageRoute() {
             { key: '1', label: messageTexts.notices },
             {
               key: '2',
-              // The tab keeps its name (站内信); the dot is for the eye, each unread row says 未读.
+              // The tab keeps its name (站内信); the count is for the eye, each unread row says 未读.
               label: (
                 <>
                   {messageTexts.inbox}
-                  {unread && <span className={styles.tabDot} data-testid="inbox-unread" aria-hidden />}
+                  {unread > 0 && (
+                    <span className={styles.tabCount} data-testid="inbox-unread" aria-hidden>
+                      {unread > 99 ? '99+' : unread}
+                    </span>
+                  )}
                 </>
               ),
             },

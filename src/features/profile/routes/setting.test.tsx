@@ -34,16 +34,20 @@ describe('/setting — the 用户中心 overlay', () => {
 
   // docs/product.md#screens-and-routes: tapping either of the first two groups opens /userInfo (name and real name
   // are read-only there, the rest editable).
-  it.each(['用户名', '真实姓名'])('the %s row of the first group opens /userInfo', async (label) => {
-    signIn();
-    const user = userEvent.setup();
-    const { router } = renderApp('/setting', screens);
-    const overlay = await view.findByRole('dialog', { name: '用户中心' });
-    const row = within(overlay).getByText(label, { exact: true }).closest('.adm-list-item');
-    expect(row?.querySelector('.adm-list-item-content-arrow')).not.toBeNull();
-    await user.click(within(overlay).getByText(label, { exact: true }));
-    await until(() => currentPath(router) === '/userInfo');
-  });
+  // They cannot be edited there, so no › promises an editor.
+  it.each(['用户名', '真实姓名'])(
+    'the %s row of the first group opens /userInfo, without a ›',
+    async (label) => {
+      signIn();
+      const user = userEvent.setup();
+      const { router } = renderApp('/setting', screens);
+      const overlay = await view.findByRole('dialog', { name: '用户中心' });
+      const row = within(overlay).getByText(label, { exact: true }).closest('.adm-list-item');
+      expect(row?.querySelector('.adm-list-item-content-arrow')).toBeNull();
+      await user.click(within(overlay).getByText(label, { exact: true }));
+      await until(() => currentPath(router) === '/userInfo');
+    },
+  );
 
   it.each(['出生日期', '电子邮箱', '手机号码'])(
     'the empty %s row (未填写) opens its editor',

@@ -126,9 +126,11 @@ export default function SettingRoute() {
             {fields
               .filter((f) => !f.editable)
               .map((f) => (
+                // Opens /userInfo as the spec says, but without the › : these two cannot be edited there.
                 <List.Item
                   key={f.key}
                   extra={<span className={styles.value}>{f.value || '—'}</span>}
+                  arrowIcon={false}
                   onClick={() => void navigate(paths.userInfo)}
                 >
                   {f.label}
