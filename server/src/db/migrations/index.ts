@@ -8,6 +8,7 @@ import { agentCentre } from './007-agent-centre';
 import { turnoverWaivers } from './008-turnover-waivers';
 import { memberInbox } from './009-member-inbox';
 import { securityHold } from './010-security-hold';
+import { creditKinds } from './011-credit-kinds';
 
 /** Numbered migrations, applied in order once each; `PRAGMA user_version` records how far. */
 export const migrations: readonly string[] = [
@@ -21,4 +22,5 @@ export const migrations: readonly string[] = [
   turnoverWaivers,
   memberInbox,
   securityHold,
+  creditKinds,
 ];
