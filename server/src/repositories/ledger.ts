@@ -7,7 +7,7 @@ import { creditMainForLedger, type LedgerReason } from './wallets';
  * money-limits.ts TURNOVER_CREDIT_KINDS). Moves between the member's own wallets (transfers), debits
  * (withdrawals, bets, an agent's side of 代充) and a refused withdrawal's refund are not credits.
  */
-export type CreditKind = TurnoverCreditKind;
+type CreditKind = TurnoverCreditKind;
 
 /**
  * The ledger reason each credit is written with. The turnover it owes is read back from that
@@ -23,7 +23,7 @@ const LEDGER_REASON: Record<CreditKind, LedgerReason> = {
   operator_credit: 'credit',
 };
 
-export type Credit =
+type Credit =
   | { userId: number; cents: number; kind: Exclude<CreditKind, 'operator_credit'>; ref: string }
   | {
       userId: number;

@@ -69,7 +69,7 @@ const CREDIT_SOURCES: Record<TurnoverCreditKind, string> = {
 };
 
 /** What the turnover rules read: the operator's settings. */
-export interface TurnoverSettings {
+interface TurnoverSettings {
   /** withdraw_turnover_multiple (0 = none at all). */
   multiple: number;
   /** turnover_credits: the kinds that carry turnover. */
@@ -88,7 +88,7 @@ const listed =
  * (turnover_credits) deposits, 代充, red packets, commission and operator credits carry the multiple
  * (1×) and rebates none; an operator credit made with --no-turnover owes nothing whatever the rule.
  */
-export const turnoverRule: Record<TurnoverCreditKind, (settings: TurnoverSettings) => number> = {
+const turnoverRule: Record<TurnoverCreditKind, (settings: TurnoverSettings) => number> = {
   deposit: listed('deposit'),
   agent_recharge: listed('agent_recharge'),
   redpacket: listed('redpacket'),
