@@ -1,8 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { turnoverOwedMessage, TURNOVER_CREDIT_KINDS } from '../../../contract/money-limits';
 import { runOperator } from '../cli';
+import { openDatabase } from '../db/database';
+import { migrations } from '../db/migrations';
+import { creditKinds as creditKindsMigration } from '../db/migrations/011-credit-kinds';
 import { makeAgent } from '../repositories/agents';
 import { approveDeposit } from '../repositories/deposits';
 import { setSetting } from '../repositories/settings';
@@ -108,6 +113,31 @@ describe('every credit kind', () => {
 
     const kinds = [...(await creditKinds(member.token)), ...(await creditKinds(a.token))];
     for (const kind of TURNOVER_CREDIT_KINDS) expect(kinds).toContain(kind);
+  });
+});
+
+describe('a database from before commission and operator credits carried turnover', () => {
+  it.each([
+    ['deposit', 'deposit,commission,operator_credit'],
+    ['', 'commission,operator_credit'],
+  ])('turnover_credits %j becomes %j', (before, after) => {
+    const dir = mkdtempSync(join(tmpdir(), 'h5-credit-kinds-'));
+    try {
+      const file = join(dir, 'app.db');
+      const old = new Database(file);
+      const upTo = migrations.indexOf(creditKindsMigration);
+      for (const migration of migrations.slice(0, upTo)) old.exec(migration);
+      old.pragma(`user_version = ${upTo}`);
+      old.prepare("INSERT INTO settings (key, value) VALUES ('turnover_credits', ?)").run(before);
+      old.close();
+      const { db } = openDatabase(file);
+      expect(db.prepare("SELECT value FROM settings WHERE key = 'turnover_credits'").get()).toEqual({
+        value: after,
+      });
+      db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
