@@ -140,12 +140,24 @@ export const turnoverOwedMessage = (owedYuan: string): string => `还需完成�
 export const securityHoldMessage = (until: string): string =>
   `为保障资金安全，修改密码后暂停提款，${until.slice(0, 16)}（北京时间）后可再次申请取款`;
 
-/** The credits that may carry turnover: an approved deposit, an agent's recharge (代充), a red packet, a claimed rebate. */
-export const TURNOVER_CREDIT_KINDS = ['deposit', 'agent_recharge', 'redpacket', 'rebate'] as const;
+/**
+ * Every way money arrives in a member's wallet, each of which may carry turnover: an approved deposit,
+ * an agent's recharge (代充), a red packet, a claimed rebate, a settled agent commission, an operator's
+ * credit. A new kind added here does not compile until it has its source and rule (server turnover.ts),
+ * its ledger reason (server ledger.ts) and its label below.
+ */
+export const TURNOVER_CREDIT_KINDS = [
+  'deposit',
+  'agent_recharge',
+  'redpacket',
+  'rebate',
+  'commission',
+  'operator_credit',
+] as const;
 export type TurnoverCreditKind = (typeof TURNOVER_CREDIT_KINDS)[number];
 
 /** Which credits carry turnover unless the operator says otherwise (setting turnover_credits). */
-export const DEFAULT_TURNOVER_CREDITS = 'deposit,agent_recharge,redpacket';
+export const DEFAULT_TURNOVER_CREDITS = 'deposit,agent_recharge,redpacket,commission,operator_credit';
 
 /** The operator's list of credits that carry turnover ("deposit,redpacket"), or null when it names another. */
 export function parseTurnoverCredits(value: string): TurnoverCreditKind[] | null {
@@ -164,6 +176,8 @@ export const turnoverCreditLabels: Record<TurnoverCreditKind, string> = {
   agent_recharge: '代理充值',
   redpacket: '红包',
   rebate: '返水',
+  commission: '佣金',
+  operator_credit: '人工存入',
 };
 
 /** The operator's turnover multiple as sent (a whole number; 0 = none), 1 when missing or unreadable. */

@@ -45,7 +45,7 @@ test('a withdrawal and a transfer appear under their /transRecord tabs with the 
   request,
 }) => {
   const member = await apiRegister(request);
-  operator('credit', member.name, '1000');
+  operator('credit', member.name, '1000', '--no-turnover');
   const venue = await firstVenue(request, member.token);
   const banks = await memberCall<{ bank_name: string }[]>(request, member.token, 'banklist');
   const bind = await memberCall(request, member.token, 'bindcard', {

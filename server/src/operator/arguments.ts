@@ -9,12 +9,16 @@ export class CommandError extends Error {}
 
 const STATES: Record<string, number | null> = { pending: 1, approved: 2, rejected: 3, all: null };
 
+/** Flags that take no value: present means on ('true'). */
+const SWITCHES = new Set(['no-turnover']);
+
 export function options(args: string[]): { positional: string[]; flags: Record<string, string> } {
   const positional: string[] = [];
   const flags: Record<string, string> = {};
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
-    if (arg.startsWith('--')) {
+    if (SWITCHES.has(arg.slice(2)) && arg.startsWith('--')) flags[arg.slice(2)] = 'true';
+    else if (arg.startsWith('--')) {
       const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
       const value = inline ?? args[++i];
       if (value === undefined) throw new UsageError(`--${name} needs a value`);

@@ -11,7 +11,8 @@ export const HELP = `Operator commands (npm run operator -- <command>), database
   approve-withdrawal <withdraw_no>    mark a pending withdrawal paid (the balance was debited on request)
   reject-withdrawal <withdraw_no> [reason]   close a pending withdrawal and refund the member; the
                                       reason shows in the order's detail and the member's mail
-  credit <username> <yuan>            add money to a member's main wallet
+  credit <username> <yuan> [--no-turnover]   add money to a member's main wallet; it owes turnover
+                                      (打码量) like a deposit unless --no-turnover, which the ledger records
   debit <username> <yuan>             take money from a member's main wallet (never below 0)
   waive-turnover <username>           record the member's owed turnover (打码量) as done
   settings                            list site settings
@@ -26,8 +27,9 @@ export const HELP = `Operator commands (npm run operator -- <command>), database
                                         set visit_url https://…|''
                                         set h5_url https://…|''   (permanent address; '' = the request origin)
                                         set withdraw_turnover_multiple 1   (turnover owed per deposit before a withdrawal; 0 = off)
-                                        set turnover_credits deposit,agent_recharge,redpacket   (credits that carry
-                                          it: deposit, agent_recharge, redpacket, rebate; '' = none)
+                                        set turnover_credits deposit,agent_recharge,redpacket,commission,operator_credit
+                                          (credits that carry it: deposit, agent_recharge, redpacket, rebate,
+                                          commission, operator_credit; '' = none)
   payway <card|usdt|wechat|alipay> <on|off>   switch a deposit method
   agent-applications [--state pending|approved|rejected|all] [--limit N]   list agent applications
   approve-agent <application id>      approve a pending application: the member becomes an agent (isagent = 1)

@@ -14,7 +14,8 @@ import {
   type PayWay,
   type ReviewOutcome,
 } from '../repositories/deposits';
-import { waiveTurnover } from '../repositories/turnover';
+import { creditWallet } from '../repositories/ledger';
+import { wageringRequired, waiveTurnover } from '../repositories/turnover';
 import { findUserByName } from '../repositories/users';
 import { changeMain, mainBalance } from '../repositories/wallets';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../repositories/withdrawals';
@@ -28,22 +29,42 @@ function reviewed<R>(outcome: ReviewOutcome<R>, what: string, no: string, stateO
   throw new CommandError(`${what} ${no} was already processed (${ORDER_STATE_LABEL[stateOf(outcome.row!)]})`);
 }
 
-/** credit and debit: money into or out of a member's main wallet, never below 0. */
-const creditOrDebit: OperatorCommand = ({ db, io, command: word, positional }) => {
+/**
+ * credit and debit: money into or out of a member's main wallet, never below 0. A credit owes turnover
+ * like any other (turnover_credits' operator_credit) unless the operator says --no-turnover, which the
+ * ledger records (reason credit_no_turnover) and the command's output names.
+ */
+const creditOrDebit: OperatorCommand = ({ db, io, command: word, positional, flags }) => {
   const command = word === 'credit' ? 'credit' : 'debit';
-  const [name, yuan] = need(positional, 2, `${command} <username> <yuan>`);
+  const noTurnover = flags['no-turnover'] === 'true';
+  if (noTurnover && command === 'debit') throw new UsageError('--no-turnover is for credit only');
+  const [name, yuan] = need(
+    positional,
+    2,
+    `${command} <username> <yuan>${command === 'credit' ? ' [--no-turnover]' : ''}`,
+  );
   const cents = amountOf(yuan!);
   const user = findUserByName(db, name!);
   if (!user) throw new CommandError(`no member named ${name}`);
   const done = db
-    .transaction(() => changeMain(db, user.id, command === 'credit' ? cents : -cents, command, 'operator'))
+    .transaction(() => {
+      if (command === 'debit') return changeMain(db, user.id, -cents, 'debit', 'operator');
+      creditWallet(db, { userId: user.id, cents, kind: 'operator_credit', ref: 'operator', noTurnover });
+      return true;
+    })
     .immediate();
   if (!done)
     throw new CommandError(
       `cannot debit ${formatCents(cents)} yuan: ${user.username} has ${formatCents(mainBalance(db, user.id))}`,
     );
+  const turnover =
+    command === 'debit'
+      ? ''
+      : noTurnover
+        ? ', owing no turnover (--no-turnover, recorded in the ledger as credit_no_turnover)'
+        : `, owing turnover (打码量 now ${formatCents(wageringRequired(db, user.id))})`;
   io.out(
-    `${command === 'credit' ? 'credited' : 'debited'} ${formatCents(cents)} yuan ${command === 'credit' ? 'to' : 'from'} ${user.username}, balance now ${formatCents(mainBalance(db, user.id))}`,
+    `${command === 'credit' ? 'credited' : 'debited'} ${formatCents(cents)} yuan ${command === 'credit' ? 'to' : 'from'} ${user.username}, balance now ${formatCents(mainBalance(db, user.id))}${turnover}`,
   );
 };
 

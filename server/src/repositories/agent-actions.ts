@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import { idsJson, teamOf } from './agent-team';
 import { beijingNow } from './periods';
 import { prepared } from './statements';
+import { creditWallet } from './ledger';
 import { changeMain, orderNumber } from './wallets';
 
 export type AgentRechargeOutcome = { ok: true; order_no: string } | { ok: false; reason: 'balance' };
@@ -21,7 +22,7 @@ export function agentRecharge(
       const orderNo = orderNumber('R');
       if (!changeMain(db, agentId, -cents, 'agent_recharge', orderNo))
         return { ok: false, reason: 'balance' };
-      changeMain(db, memberId, cents, 'agent_recharge', orderNo);
+      creditWallet(db, { userId: memberId, cents, kind: 'agent_recharge', ref: orderNo });
       prepared(
         db,
         'INSERT INTO agent_recharges (order_no, agent_id, user_id, amount_cents, created_at) VALUES (?, ?, ?, ?, ?)',

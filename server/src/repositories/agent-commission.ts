@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import { beijingNow, type Period } from './periods';
 import { prepared } from './statements';
 import { teamOf } from './agent-team';
-import { changeMain } from './wallets';
+import { creditWallet } from './ledger';
 
 /**
  * Commission: an agent earns `commission_bp` basis points of their whole team's valid bets
@@ -77,7 +77,7 @@ export function settleCommission(db: Db, agentId: number): PendingCommission | n
         due.through_bet_id,
         beijingNow(),
       ).lastInsertRowid;
-      changeMain(db, agentId, due.amount_cents, 'commission', `C${id}`);
+      creditWallet(db, { userId: agentId, cents: due.amount_cents, kind: 'commission', ref: `C${id}` });
       return due;
     })
     .immediate();

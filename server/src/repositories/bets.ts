@@ -6,7 +6,8 @@ import { eventMail, sendEventMail } from './mail';
 import { paginateRows, type PageRequest } from './page-rows';
 import { beijingNow, type Period } from './periods';
 import { prepared } from './statements';
-import { changeMain, changeVenue, findVenue, orderNumber } from './wallets';
+import { creditWallet } from './ledger';
+import { changeVenue, findVenue, orderNumber } from './wallets';
 
 export interface BetRow {
   bet_id: string;
@@ -190,7 +191,7 @@ export function claimRebates(db: Db, userId: number): number {
         now,
         userId,
       );
-      changeMain(db, userId, unclaimed, 'rebate', `rebate-${now}`);
+      creditWallet(db, { userId, cents: unclaimed, kind: 'rebate', ref: `rebate-${now}` });
       sendEventMail(db, userId, eventMail.rebate(unclaimed));
       return unclaimed;
     })

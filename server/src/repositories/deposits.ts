@@ -3,7 +3,8 @@ import type { Db } from '../db/database';
 import { eventMail, sendEventMail } from './mail';
 import { beijingNow, beijingOffset } from './periods';
 import { prepared } from './statements';
-import { changeMain, orderNumber } from './wallets';
+import { creditWallet } from './ledger';
+import { orderNumber } from './wallets';
 
 export type PayWay = 'card' | 'usdt' | 'wechat' | 'alipay';
 export const PAY_WAYS: readonly PayWay[] = ['card', 'usdt', 'wechat', 'alipay'];
@@ -191,7 +192,7 @@ export type ReviewOutcome<R> = { ok: true; row: R } | { ok: false; reason: 'miss
  */
 export const approveDeposit = (db: Db, depositNo: string) =>
   review(db, depositNo, 2, (row) => {
-    changeMain(db, row.user_id, row.amount_cents, 'deposit', row.deposit_no);
+    creditWallet(db, { userId: row.user_id, cents: row.amount_cents, kind: 'deposit', ref: row.deposit_no });
     prepared(db, 'UPDATE users SET paysum_cents = paysum_cents + ? WHERE id = ?').run(
       row.amount_cents,
       row.user_id,

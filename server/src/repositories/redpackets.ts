@@ -6,7 +6,7 @@ import { paginateRows, type PageRequest } from './page-rows';
 import { beijingMinuteOfDay, beijingNow } from './periods';
 import { getSetting, setSetting } from './settings';
 import { prepared } from './statements';
-import { changeMain } from './wallets';
+import { creditWallet } from './ledger';
 
 /**
  * One red-packet rule: a cumulative approved deposit from recharge_cents to deposit_to_cents
@@ -217,7 +217,12 @@ export function drawRedPacket(
         db,
         'INSERT INTO redpacket_draws (user_id, rule_id, deposit_cents, amount_cents, created_at, usetime) VALUES (?, ?, ?, ?, ?, ?)',
       ).run(userId, status.tier.id, status.depositCents, amount, at, at);
-      changeMain(db, userId, amount, 'redpacket', `redpacket-${result.lastInsertRowid}`);
+      creditWallet(db, {
+        userId,
+        cents: amount,
+        kind: 'redpacket',
+        ref: `redpacket-${result.lastInsertRowid}`,
+      });
       sendEventMail(db, userId, eventMail.redPacket(amount));
       return { ok: true, amountCents: amount };
     })

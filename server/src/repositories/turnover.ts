@@ -1,6 +1,7 @@
 import {
   DEFAULT_TURNOVER_CREDITS,
   parseTurnoverCredits,
+  TURNOVER_CREDIT_KINDS,
   turnoverMultiple,
   type TurnoverCreditKind,
 } from '../../../contract/money-limits';
@@ -8,6 +9,7 @@ import type { Db } from '../db/database';
 import { DEFAULT_SETTINGS } from '../seed/core';
 import { getSetting } from './settings';
 import { prepared } from './statements';
+import { MAIN_WALLET } from './wallets';
 
 /** The operator's turnover multiple (setting withdraw_turnover_multiple; 0 = none). */
 export const siteTurnoverMultiple = (db: Db): number =>
@@ -20,7 +22,7 @@ export interface TurnoverCredit {
   kind: TurnoverCreditKind;
   at: string;
   amount_cents: number;
-  /** The turnover it added: the operator's multiple × the amount. */
+  /** The turnover it added: its kind's multiple (turnoverRule) × the amount. */
   required_cents: number;
 }
 
@@ -58,7 +60,51 @@ const CREDIT_SOURCES: Record<TurnoverCreditKind, string> = {
   // A rebate arrives when it is claimed (一键领取 claims every pending row at once: one credit).
   rebate: `SELECT 'rebate', updated_at, SUM(money_cents), MIN(id) FROM rebates
              WHERE user_id = :user AND state = 1 AND updated_at IS NOT NULL GROUP BY updated_at HAVING SUM(money_cents) > 0`,
+  // These two have no table of their own: their ledger row (ledger.ts creditWallet) is the record.
+  commission: `SELECT 'commission', created_at, delta_cents, id FROM ledger
+                 WHERE user_id = :user AND wallet = '${MAIN_WALLET}' AND reason = 'commission' AND delta_cents > 0`,
+  // An operator credit made with --no-turnover is written as 'credit_no_turnover' and owes nothing.
+  operator_credit: `SELECT 'operator_credit', created_at, delta_cents, id FROM ledger
+                      WHERE user_id = :user AND wallet = '${MAIN_WALLET}' AND reason = 'credit' AND delta_cents > 0`,
 };
+
+/** What the turnover rules read: the operator's settings. */
+interface TurnoverSettings {
+  /** withdraw_turnover_multiple (0 = none at all). */
+  multiple: number;
+  /** turnover_credits: the kinds that carry turnover. */
+  kinds: readonly TurnoverCreditKind[];
+}
+
+/** A kind carries the operator's multiple when the operator lists it in turnover_credits, else none. */
+const listed =
+  (kind: TurnoverCreditKind) =>
+  (settings: TurnoverSettings): number =>
+    settings.kinds.includes(kind) ? settings.multiple : 0;
+
+/**
+ * The turnover multiple each kind of credit owes, from the operator's settings: the one table of
+ * them. Exhaustive over the credit kinds, so a new kind does not compile without its rule. By default
+ * (turnover_credits) deposits, 代充, red packets, commission and operator credits carry the multiple
+ * (1×) and rebates none; an operator credit made with --no-turnover owes nothing whatever the rule.
+ */
+const turnoverRule: Record<TurnoverCreditKind, (settings: TurnoverSettings) => number> = {
+  deposit: listed('deposit'),
+  agent_recharge: listed('agent_recharge'),
+  redpacket: listed('redpacket'),
+  rebate: listed('rebate'),
+  commission: listed('commission'),
+  operator_credit: listed('operator_credit'),
+};
+
+const siteTurnoverSettings = (db: Db): TurnoverSettings => ({
+  multiple: siteTurnoverMultiple(db),
+  kinds: siteTurnoverCredits(db),
+});
+
+/** The kinds whose credits owe anything under the operator's settings. */
+const owingKinds = (settings: TurnoverSettings) =>
+  TURNOVER_CREDIT_KINDS.filter((kind) => turnoverRule[kind](settings) > 0);
 
 /**
  * Every credit of the chosen kinds, oldest first. Money the member moves out (a 代充 they send, a
@@ -91,9 +137,10 @@ const paymentsSince = (db: Db, userId: number, from: string) =>
  * second (the stored times' resolution) count the credit first.
  */
 export function turnoverState(db: Db, userId: number): TurnoverState {
-  const multiple = siteTurnoverMultiple(db);
+  const settings = siteTurnoverSettings(db);
+  const multiple = settings.multiple;
   if (multiple === 0) return NOTHING_OWED(multiple);
-  const credits = creditsOf(db, userId, siteTurnoverCredits(db));
+  const credits = creditsOf(db, userId, owingKinds(settings));
   if (credits.length === 0) return NOTHING_OWED(multiple);
   const payments = paymentsSince(db, userId, credits[0]!.at);
 
@@ -107,7 +154,7 @@ export function turnoverState(db: Db, userId: number): TurnoverState {
   let p = 0;
   for (const credit of credits) {
     while (p < payments.length && payments[p]!.at < credit.at) pay(payments[p++]!.cents);
-    const required = credit.amount_cents * multiple;
+    const required = credit.amount_cents * turnoverRule[credit.kind](settings);
     state.owed_cents += required;
     state.credits.push({ ...credit, required_cents: required });
   }
@@ -120,7 +167,7 @@ export const wageringRequired = (db: Db, userId: number): number => turnoverStat
 
 /** When the member's latest credit carrying turnover arrived (null: none yet). */
 export function lastTurnoverCreditAt(db: Db, userId: number): string | null {
-  const credits = creditsOf(db, userId, siteTurnoverCredits(db));
+  const credits = creditsOf(db, userId, owingKinds(siteTurnoverSettings(db)));
   return credits.at(-1)?.at ?? null;
 }
 

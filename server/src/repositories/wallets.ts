@@ -32,6 +32,7 @@ export type LedgerReason =
   | 'bet'
   | 'payout'
   | 'credit'
+  | 'credit_no_turnover'
   | 'debit'
   | 'commission'
   | 'agent_recharge';
@@ -79,17 +80,20 @@ const addLedger = (
   ).run(userId, wallet, delta, reason, ref, beijingNow());
 
 /**
- * Moves `delta` cents into (positive) or out of (negative) the member's main wallet and writes the
- * ledger row. Returns false, changing nothing, when a debit would overdraw. Call inside a transaction
- * when it is one step of a larger movement.
+ * The ledger reasons of money arriving from outside the member's own wallets: a positive change with
+ * one of them is a credit, made only by creditWallet (ledger.ts) so that it owes its turnover.
  */
-export function changeMain(
-  db: Db,
-  userId: number,
-  delta: number,
-  reason: LedgerReason,
-  ref: string | null,
-): boolean {
+const CREDIT_REASONS: ReadonlySet<LedgerReason> = new Set<LedgerReason>([
+  'deposit',
+  'agent_recharge',
+  'redpacket',
+  'rebate',
+  'commission',
+  'credit',
+  'credit_no_turnover',
+]);
+
+function moveMain(db: Db, userId: number, delta: number, reason: LedgerReason, ref: string | null): boolean {
   assertCents(delta);
   const result = prepared(
     db,
@@ -100,7 +104,40 @@ export function changeMain(
   return true;
 }
 
-/** Same as changeMain for one venue wallet (created on first use). */
+/**
+ * Moves `delta` cents into (positive) or out of (negative) the member's main wallet and writes the
+ * ledger row. Returns false, changing nothing, when a debit would overdraw. Call inside a transaction
+ * when it is one step of a larger movement. Money in from outside (a credit) is refused here: it goes
+ * through creditWallet (ledger.ts), which owes its turnover.
+ */
+export function changeMain(
+  db: Db,
+  userId: number,
+  delta: number,
+  reason: LedgerReason,
+  ref: string | null,
+): boolean {
+  if (delta > 0 && CREDIT_REASONS.has(reason))
+    throw new Error(`a ${reason} credit goes through creditWallet (repositories/ledger.ts)`);
+  return moveMain(db, userId, delta, reason, ref);
+}
+
+/** The credit step of creditWallet (ledger.ts), its only caller (a test holds it to that). */
+export function creditMainForLedger(
+  db: Db,
+  userId: number,
+  cents: number,
+  reason: LedgerReason,
+  ref: string | null,
+): void {
+  if (!(cents > 0) || !CREDIT_REASONS.has(reason)) throw new Error(`not a credit: ${reason} ${cents}`);
+  if (!moveMain(db, userId, cents, reason, ref)) throw new Error(`no member ${userId} to credit`);
+}
+
+/**
+ * Same as changeMain for one venue wallet (created on first use). Credits arrive in the main wallet
+ * only, so a venue wallet takes none.
+ */
 export function changeVenue(
   db: Db,
   userId: number,
@@ -110,6 +147,7 @@ export function changeVenue(
   ref: string | null,
 ): boolean {
   assertCents(delta);
+  if (delta > 0 && CREDIT_REASONS.has(reason)) throw new Error(`a ${reason} credit goes to the main wallet`);
   prepared(db, 'INSERT OR IGNORE INTO venue_wallets (user_id, platname, balance_cents) VALUES (?, ?, 0)').run(
     userId,
     platname,

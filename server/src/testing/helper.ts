@@ -162,7 +162,10 @@ export const PAY_PASSWORD = '654321';
 /** The demo member's payment password (seed/core.ts). */
 export const DEMO_PAY_PASSWORD = '123456';
 
-/** A fresh member with `yuan` credited to the main wallet (through the ledger, like the operator does). */
+/**
+ * A fresh member with `yuan` already in the main wallet, as an opening balance (through the ledger,
+ * like the seed's): it owes no turnover. Tests of credits make them through their own paths.
+ */
 export async function fundedMember(
   t: TestApp,
   yuan = 0,
@@ -170,7 +173,7 @@ export async function fundedMember(
 ): Promise<{ token: string; userId: number; username: string }> {
   const token = await t.registerMember(overrides);
   const user = findUserByToken(t.db, token, testConfig().tokenIdleMs)!;
-  if (yuan > 0) changeMain(t.db, user.id, yuan * 100, 'credit', 'test');
+  if (yuan > 0) changeMain(t.db, user.id, yuan * 100, 'opening', 'test');
   return { token, userId: user.id, username: user.username };
 }
 

@@ -118,7 +118,7 @@ describe('actions', () => {
 
   it('recharge moves exact cents from the agent to a team member, in both ledgers and both records', async () => {
     const { a, c1 } = await team();
-    changeMain(t.db, a.id, 10000, 'credit', 'test');
+    changeMain(t.db, a.id, 10000, 'opening', 'test');
     const before = balanceCents(t.db, c1.id);
     expect(await t.post('agent/recharge', { user_id: c1.id, amount: '12.34' }, a.token)).toMatchObject({
       code: 200,
@@ -152,7 +152,7 @@ describe('actions', () => {
 
   it('never touches a member outside the team, whatever id is sent', async () => {
     const { a, s } = await team();
-    changeMain(t.db, a.id, 10000, 'credit', 'test');
+    changeMain(t.db, a.id, 10000, 'opening', 'test');
     const demo = findUserByName(t.db, 'demo888')!;
     for (const id of [s.id, a.id, demo.id, 999999]) {
       expect(await t.post('agent/recharge', { user_id: id, amount: '1.00' }, a.token)).toMatchObject({
@@ -180,7 +180,7 @@ describe('actions', () => {
 
   it('50 concurrent recharges leave both ledgers exact', async () => {
     const { a, b1 } = await team();
-    changeMain(t.db, a.id, 10000, 'credit', 'test');
+    changeMain(t.db, a.id, 10000, 'opening', 'test');
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => t.post('agent/recharge', { user_id: b1.id, amount: '3.00' }, a.token)),
     );

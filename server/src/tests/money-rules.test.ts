@@ -191,7 +191,7 @@ describe('VIP promotion needs both requirements, and comes the moment they are m
     const venue = (await t.post('balancelist', {}, member.token)).data.find(
       (v: { platname: string }) => v.platname !== 'userbalance',
     );
-    changeVenue(t.db, member.userId, venue.platname, 10000, 'credit', 'test');
+    changeVenue(t.db, member.userId, venue.platname, 10000, 'opening', 'test');
     expect(placeDemoBet(t.db, member.userId, venue.platname, null, 10000).ok).toBe(true);
     expect(level(member.userId)).toBe(2);
     expect((await t.post('user', {}, member.token)).data).toMatchObject({ vip: 2, current_vip: 'VIP2' });

@@ -77,7 +77,7 @@ describe('返水 ceilings cascade', () => {
 
   it('a member’s bets accrue at most the lowest ceiling above them', async () => {
     const { c } = await chain();
-    changeVenue(t.db, c.userId, 'ag', 100_00, 'credit', 'test');
+    changeVenue(t.db, c.userId, 'ag', 100_00, 'opening', 'test');
     const outcome = placeDemoBet(t.db, c.userId, 'ag', null, 100_00, () => 0);
     // AG's own rate is higher; the upline's 0.50 % caps it even though nobody set C's or B's.
     expect(outcome).toMatchObject({ ok: true, rebate_cents: 50 });

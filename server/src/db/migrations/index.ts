@@ -9,6 +9,7 @@ import { turnoverWaivers } from './008-turnover-waivers';
 import { memberInbox } from './009-member-inbox';
 import { securityHold } from './010-security-hold';
 import { mailReads } from './011-mail-reads';
+import { creditKinds } from './012-credit-kinds';
 
 /** Numbered migrations, applied in order once each; `PRAGMA user_version` records how far. */
 export const migrations: readonly string[] = [
@@ -23,4 +24,5 @@ export const migrations: readonly string[] = [
   memberInbox,
   securityHold,
   mailReads,
+  creditKinds,
 ];
