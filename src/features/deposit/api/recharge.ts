@@ -1,5 +1,6 @@
 import { moneyCalls } from '@contract/money-calls';
 import { useAction } from '@/core/actions/use-action';
+import { MONEY_KEYS } from '@/core/wallets/money-queries';
 import type { CallInput } from '@contract/define';
 import { Code } from '@contract/envelope';
 import { requestEnvelope } from '@/lib/http/client';
@@ -35,9 +36,8 @@ export async function sendRecharge(input: RechargeInput): Promise<RechargeOutcom
   }
 }
 
-const MONEY = ['money'] as const;
 // An order filed: the money figures and the transaction records (which list it) are read again.
-const changedBy = (outcome: RechargeOutcome) => (outcome.kind === 'ok' ? MONEY : []);
+const changedBy = (outcome: RechargeOutcome) => (outcome.kind === 'ok' ? MONEY_KEYS : []);
 
 export function useRecharge() {
   return useAction(sendRecharge, { invalidates: changedBy });

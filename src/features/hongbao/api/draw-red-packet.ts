@@ -1,7 +1,10 @@
 import { redPacketCalls } from '@contract/red-packet-calls';
 import { requestEnvelope } from '@/lib/http/client';
 import { useAction } from '@/core/actions/use-action';
+import { balanceKey } from '@/core/session/balance';
 import { drawPopup, type DrawPopup } from '../model';
+import { redPacketInfoKey } from './get-red-packet-info';
+import { redPacketRecordsKey } from './get-red-packet-records';
 
 /**
  * POST /api/douserredpacket. The popup shows the outcome (no toast for a non-200: docs/product.md#errors-and-fixed-texts shows the
@@ -32,7 +35,7 @@ export async function drawRedPacket(): Promise<DrawPopup | null> {
   return popup;
 }
 
-const WON = ['userredpacket', 'balance', 'redpacket'] as const;
+const WON = [redPacketInfoKey, balanceKey, redPacketRecordsKey] as const;
 const changedBy = (popup: DrawPopup | null) => (popup?.kind === 'won' ? WON : []);
 
 export function useDrawRedPacket() {

@@ -1,6 +1,7 @@
 import { accountCalls } from '@contract/account-calls';
 import { request } from '@/lib/http/client';
 import { useAction } from '@/core/actions/use-action';
+import { balanceKey } from '@/core/session/balance';
 import { fetchUser } from '@/core/session/user';
 
 /** POST /api/refreshusermoney → fresh user info (with balance), stored locally (docs/product.md#calls). */
@@ -9,7 +10,7 @@ export function refreshUserMoney() {
 }
 
 /** The balance refresh icon: reload the user's money, then the shared balance query. */
-const BALANCE = ['balance'] as const;
+const BALANCE = [balanceKey] as const;
 
 export function useRefreshUserMoney() {
   return useAction(refreshUserMoney, { invalidates: BALANCE });

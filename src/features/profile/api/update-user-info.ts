@@ -2,7 +2,7 @@ import { useAction } from '@/core/actions/use-action';
 import { accountCalls } from '@contract/account-calls';
 import { Code } from '@contract/envelope';
 import type { ProfileInput } from '@contract/member-rules';
-import { saveUserFields } from '@/core/session/user';
+import { saveUserFields, userKey } from '@/core/session/user';
 import { requestEnvelope } from '@/lib/http/client';
 import { toast } from '@/lib/toast';
 import { profileTexts } from '../model';
@@ -22,7 +22,7 @@ export async function updateUserInfo(input: ProfileInput): Promise<boolean> {
   return true;
 }
 
-const USER = ['user'] as const;
+const USER = [userKey] as const;
 
 /** Saved (true): the member is read again; refused (false): nothing changed. */
 export function useUpdateUserInfo() {

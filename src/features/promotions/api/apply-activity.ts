@@ -1,4 +1,5 @@
 import { useAction } from '@/core/actions/use-action';
+import { activityApplyLogKey } from '@/core/promotions/activity-apply-log';
 import { promotionCalls } from '@contract/promotion-calls';
 import { requestEnvelope } from '@/lib/http/client';
 
@@ -15,8 +16,8 @@ export function applyActivity(activityid: number) {
 }
 
 // The member's application log (/activityRecord, and the 已报名 of the promotion: every key
-// under 'activityapplylog') changed; a 409 (您已报名该活动) says the same, so every answer refreshes it.
-const APPLICATIONS = ['activityapplylog'] as const;
+// of activityApplyLogKey) changed; a 409 (您已报名该活动) says the same, so every answer refreshes it.
+const APPLICATIONS = [activityApplyLogKey] as const;
 
 export function useApplyActivity() {
   return useAction(applyActivity, { invalidates: APPLICATIONS });

@@ -1,6 +1,6 @@
 import { useAction } from '@/core/actions/use-action';
 import { moneyCalls } from '@contract/money-calls';
-import { saveUserFields } from '@/core/session/user';
+import { saveUserFields, userKey } from '@/core/session/user';
 import { request } from '@/lib/http/client';
 import { toast } from '@/lib/toast';
 import { transferTexts } from '../model';
@@ -18,7 +18,7 @@ export async function updateTransferStatus(transferstatus: 0 | 1): Promise<0 | 1
   return transferstatus;
 }
 
-const USER = ['user'] as const;
+const USER = [userKey] as const;
 
 export function useUpdateTransferStatus() {
   return useAction(updateTransferStatus, { invalidates: USER });

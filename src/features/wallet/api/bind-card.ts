@@ -1,4 +1,5 @@
 import { useAction } from '@/core/actions/use-action';
+import { bindingsKey } from '@/core/wallets/bindings';
 import { walletCalls } from '@contract/wallet-calls';
 import type { CallInput } from '@contract/define';
 import { Code } from '@contract/envelope';
@@ -31,7 +32,7 @@ export async function sendBind(input: BindInput): Promise<boolean> {
   }
 }
 
-const BINDINGS = ['bindings'] as const;
+const BINDINGS = [bindingsKey] as const;
 
 /** Bound: the saved cards and addresses are read again. */
 export function useBind() {

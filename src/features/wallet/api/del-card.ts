@@ -1,5 +1,6 @@
 import { walletCalls } from '@contract/wallet-calls';
 import { useAction } from '@/core/actions/use-action';
+import { bindingsKey } from '@/core/wallets/bindings';
 import { Code } from '@contract/envelope';
 import { requestEnvelope } from '@/lib/http/client';
 import { toast } from '@/lib/toast';
@@ -17,7 +18,7 @@ export async function sendUnbind(id: number): Promise<boolean> {
   }
 }
 
-const BINDINGS = ['bindings'] as const;
+const BINDINGS = [bindingsKey] as const;
 
 /** Unbound: the saved cards and addresses are read again. */
 export function useUnbind() {

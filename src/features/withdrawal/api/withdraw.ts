@@ -1,7 +1,9 @@
 import { moneyCalls } from '@contract/money-calls';
 import type { CallInput } from '@contract/define';
 import { useAction } from '@/core/actions/use-action';
+import { MONEY_KEYS } from '@/core/wallets/money-queries';
 import { request } from '@/lib/http/client';
+import { betAmountKey } from './get-bet-amount';
 
 /**
  * POST /api/withdraw {amount, bank (saved card id), password}. A non-200 code toasts the server's
@@ -12,7 +14,7 @@ export function withdraw(input: CallInput<typeof moneyCalls.withdraw>) {
 }
 
 /** The server debits at once: balance, user, venue wallets and the wagering figure are refetched. */
-const WITHDRAW_CHANGES = ['money', 'betAmount'] as const;
+const WITHDRAW_CHANGES = [...MONEY_KEYS, betAmountKey] as const;
 
 export function useWithdraw() {
   return useAction(withdraw, { invalidates: WITHDRAW_CHANGES });
