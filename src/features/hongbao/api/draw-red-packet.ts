@@ -1,5 +1,5 @@
 import { redPacketCalls } from '@contract/red-packet-calls';
-import { requestEnvelope } from '@/lib/http/client';
+import { sendActionEnvelope } from '@/lib/http/send-action';
 import { useAction } from '@/core/actions/use-action';
 import { balanceKey } from '@/core/session/balance';
 import { drawPopup, type DrawPopup } from '../model';
@@ -12,21 +12,12 @@ import { redPacketRecordsKey } from './get-red-packet-records';
  * A win reloads the info, the balance, and the red-packet records.
  */
 export async function drawRedPacket(): Promise<DrawPopup | null> {
-  let answer;
-  try {
-    answer = await requestEnvelope(
-      redPacketCalls.douserredpacket,
-      {},
-      {
-        toast: 'none',
-        loading: true,
-        // Over docs/product.md#errors-and-fixed-texts: 服务器异常: a draw with no answer may have paid out.
-        intent: 'money',
-      },
-    );
-  } catch {
-    return null;
-  }
+  // Intent 'money' over docs/product.md#errors-and-fixed-texts' 服务器异常: a draw with no answer may have paid out.
+  const answer = await sendActionEnvelope(redPacketCalls.douserredpacket, {}, 'money', {
+    toast: 'none',
+    success: false,
+  });
+  if (!answer) return null;
   const popup = drawPopup({
     code: answer.code,
     message: answer.message,
