@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { filesUnder, isSource } from '@/testing/source-files';
 
@@ -30,7 +31,62 @@ function cacheWritesOutsideCore(files: { path: string; text: string }[]): string
   });
 }
 
+/**
+ * String literals in what an action says it changed: `invalidates` names key factories
+ * (src/core/session/query-keys.ts `accountKeyFactory`), so a renamed key is a compile error; the
+ * type forbids strings, and this finds one slipped past it (a cast) in the value or in the
+ * same-file constant it names.
+ */
+const inArray = (node: ts.Node): boolean => {
+  let up = node.parent;
+  while (ts.isAsExpression(up) || ts.isParenthesizedExpression(up) || ts.isSatisfiesExpression(up))
+    up = up.parent;
+  return ts.isArrayLiteralExpression(up) || ts.isSpreadElement(up);
+};
+
+function stringInvalidations(path: string, text: string): string[] {
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
+  const constants = new Map<string, ts.Node>();
+  const values: ts.Node[] = [];
+  const collect = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer)
+      constants.set(node.name.text, node.initializer);
+    if (ts.isPropertyAssignment(node) && node.name.getText() === 'invalidates') values.push(node.initializer);
+    ts.forEachChild(node, collect);
+  };
+  collect(source);
+  const found: string[] = [];
+  const seen = new Set<ts.Node>();
+  const scan = (node: ts.Node) => {
+    if (seen.has(node)) return;
+    seen.add(node);
+    if (ts.isStringLiteralLike(node) && inArray(node)) found.push(`${path} invalidates ${node.getText()}`);
+    if (ts.isIdentifier(node) && constants.has(node.text)) scan(constants.get(node.text)!);
+    ts.forEachChild(node, scan);
+  };
+  values.forEach(scan);
+  return found;
+}
+
 describe('what an action changed is refetched in one place', () => {
+  it('invalidation names key factories, never key strings', () => {
+    const found = filesUnder('src', (name) => isSource(name)).flatMap((path) =>
+      stringInvalidations(path, readFileSync(path, 'utf8')),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('finds a string invalidation, direct or through a constant', () => {
+    const text = `const TEAM = ['agent/memberlist', agentTodayKey] as const;
+      const a = useAction(addMember, { invalidates: TEAM });
+      const b = useAction(withdraw, { invalidates: ['money' as never] });
+      const c = useAction(draw, { invalidates: (p) => (p.kind === 'won' ? [balanceKey] : []) });`;
+    expect(stringInvalidations('x.ts', text)).toEqual([
+      "x.ts invalidates 'agent/memberlist'",
+      "x.ts invalidates 'money'",
+    ]);
+  });
+
   it('no screen, component or feature hook invalidates, refetches or writes the cache itself', () => {
     const files = filesUnder('src', (name) => isSource(name)).map((path) => ({
       path: path.replace(/^src\//, ''),

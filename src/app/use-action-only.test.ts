@@ -39,7 +39,7 @@ function actionNames(files: string[]): Set<string> {
     if (path.includes(`${join('lib', 'http')}`)) continue;
     const text = readFileSync(path, 'utf8');
     // A call sent with an action's intent, by hand or through sendAction (src/lib/http/send-action.ts).
-    if (!/intent: '(action|money)'|\bsendAction\(/.test(text)) continue;
+    if (!/intent: '(action|money)'|\bsendAction(Envelope)?\(/.test(text)) continue;
     parse(path, text).forEachChild((node) => {
       const exported =
         ts.canHaveModifiers(node) &&
@@ -127,6 +127,45 @@ export function unguardedActions(source: ts.SourceFile, actions: Set<string>): s
   return found;
 }
 
+/**
+ * A call sent with an action's intent by hand, outside src/lib/http: every action's fetcher goes
+ * through sendAction / sendActionEnvelope (src/lib/http/send-action.ts), which resolves what the
+ * client already told the user instead of throwing it at the screen.
+ */
+export function handMadeActions(path: string, text: string): string[] {
+  if (path.includes(join('lib', 'http'))) return [];
+  return text
+    .split('\n')
+    .flatMap((line, i) =>
+      /intent: '(action|money)'/.test(line) ? [`${relative(process.cwd(), path)}:${i + 1}`] : [],
+    );
+}
+
+const sendsAction = (node: ts.Node): boolean =>
+  ts.isCallExpression(node) &&
+  ts.isPropertyAccessExpression(node.expression) &&
+  /^(send|run)$/.test(node.expression.name.text);
+
+/** An action's `send`/`run` whose failure a screen catches itself (`.catch(...)`, try/catch). */
+export function caughtActions(source: ts.SourceFile): string[] {
+  const found: string[] = [];
+  const report = (node: ts.Node) => {
+    const { line } = source.getLineAndCharacterOfPosition(node.getStart());
+    found.push(`${relative(process.cwd(), source.fileName)}:${line + 1} ${node.getText().slice(0, 60)}`);
+  };
+  const contains = (node: ts.Node, test: (n: ts.Node) => boolean): boolean =>
+    test(node) || (ts.forEachChild(node, (child) => contains(child, test) || undefined) ?? false);
+  const visit = (node: ts.Node) => {
+    if (ts.isPropertyAccessExpression(node) && node.name.text === 'catch' && sendsAction(node.expression))
+      report(node);
+    if (ts.isTryStatement(node) && node.catchClause && contains(node.tryBlock, sendsAction))
+      report(node.tryBlock);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 /** Where buttons live: screens, feature components, the shell and shared components. */
 const isUi = (path: string) => {
   const rel = relative(root, path);
@@ -164,6 +203,33 @@ describe('every action goes through useAction (docs/architecture.md, "A request 
   it('every action a screen or component starts goes through useAction', () => {
     const found = files.filter(isUi).flatMap((path) => unguardedActions(parse(path), actions));
     expect(found).toEqual([]);
+  });
+
+  it('every action fetcher has one shape: sendAction or sendActionEnvelope, no hand-made action request', () => {
+    expect(files.flatMap((path) => handMadeActions(path, readFileSync(path, 'utf8')))).toEqual([]);
+  });
+
+  it('no screen catches the failure of an action: the fetcher resolves it and useAction owns the outcome', () => {
+    expect(files.flatMap((path) => caughtActions(parse(path)))).toEqual([]);
+  });
+
+  it('finds the other shapes (a request with an action intent, a caught send)', () => {
+    expect(
+      handMadeActions(
+        'src/features/x/api/pay.ts',
+        `request(calls.pay, input, { loading: true, intent: 'money' })`,
+      ),
+    ).toEqual(['src/features/x/api/pay.ts:1']);
+    const screen = parse(
+      'src/features/x/routes/pay.tsx',
+      `const a = useAction(async () => { if (await pay.send(1).catch(() => false)) done(); });
+       const b = useAction(async () => { try { await pay.send(2); } catch { return; } });
+       const c = useAction(async () => { if (await pay.send(3)) done(); });`,
+    );
+    expect(caughtActions(screen)).toEqual([
+      'src/features/x/routes/pay.tsx:1 pay.send(1).catch',
+      'src/features/x/routes/pay.tsx:2 { await pay.send(2); }',
+    ]);
   });
 
   it('finds an action outside it (the 报名参与 double tap)', () => {

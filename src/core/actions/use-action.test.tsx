@@ -2,8 +2,14 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { accountKeyFactory } from '@/core/session/query-keys';
+import { MONEY_KEYS } from '@/core/wallets/money-queries';
 import { createQueryClient } from '@/lib/query-client';
 import { useAction } from './use-action';
+
+const betAmountKey = accountKeyFactory('betAmount');
+const redPacketKey = accountKeyFactory('redpacket');
+const switchKey = accountKeyFactory('switch');
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
@@ -54,7 +60,7 @@ describe('useAction', () => {
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
     const action = vi.fn<(ok: boolean) => Promise<boolean>>(async (ok) => ok);
-    const { result } = renderHook(() => useAction(action, { invalidates: ['money', 'betAmount'] }), {
+    const { result } = renderHook(() => useAction(action, { invalidates: [...MONEY_KEYS, betAmountKey] }), {
       wrapper: own,
     });
 
@@ -79,7 +85,7 @@ describe('useAction', () => {
     const own = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
-    const changes = (won: boolean) => (won ? ['redpacket'] : []);
+    const changes = (won: boolean) => (won ? [redPacketKey] : []);
     const { result } = renderHook(() => useAction(async (won: boolean) => won, { invalidates: changes }), {
       wrapper: own,
     });
@@ -101,7 +107,7 @@ describe('useAction', () => {
       .fn<() => Promise<string>>()
       .mockImplementationOnce(() => new Promise((resolve) => (answerOld = resolve)))
       .mockResolvedValue('on');
-    const CHANGES = ['switch'];
+    const CHANGES = [switchKey];
     const { result } = renderHook(
       () => ({
         read: useQuery({ queryKey: ['u', 'guest', 'switch'], queryFn: reads }),
@@ -114,5 +120,14 @@ describe('useAction', () => {
     answerOld('off'); // it was read before the change and answers after it
     await waitFor(() => expect(result.current.read.data).toBe('on'));
     expect(reads).toHaveBeenCalledTimes(2);
+  });
+
+  it('names what changed by key factories, never by strings (a renamed key is a compile error)', () => {
+    renderHook(
+      () =>
+        // @ts-expect-error a string is not a key factory
+        useAction(async () => true, { invalidates: ['agent/memberlist'] }),
+      { wrapper },
+    );
   });
 });

@@ -1,15 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountKey, useAccount } from '@/core/session/query-keys';
-import { invalidateMoneyQueries } from '@/core/wallets/money-queries';
+import { useAccount, type AccountKeyFactory } from '@/core/session/query-keys';
 import { refetchAfterChange } from '@/lib/query-client';
 
 /**
- * What an action changed, refetched once it succeeds. 'money': every figure that shows money
- * (core/wallets/money-queries.ts); any other name: the signed-in account's queries whose key
- * starts with that name ('bindings' is both kinds of binding).
+ * What an action changed, refetched once it succeeds: the key factories of the calls whose answers
+ * it changed (each call file exports its own, src/core/session/query-keys.ts `accountKeyFactory`),
+ * every query of each (`bindingsKey` is both kinds of binding); `MONEY_KEYS`
+ * (core/wallets/money-queries.ts) is every figure that shows money. Factories, never strings, so a
+ * renamed key is a compile error here (src/app/invalidates-by-factory.test.ts keeps it so).
  */
-export type Invalidates = readonly ('money' | (string & {}))[];
+export type Invalidates = readonly AccountKeyFactory[];
 
 export interface ActionOptions<Result> {
   /**
@@ -57,13 +58,7 @@ export function useAction<Args extends unknown[], Result>(
       const changed =
         result === false ? [] : typeof invalidates === 'function' ? invalidates(result) : invalidates;
       if (changed?.length) {
-        await Promise.all(
-          changed.map((part) =>
-            part === 'money'
-              ? invalidateMoneyQueries(queryClient, account)
-              : refetchAfterChange(queryClient, accountKey(account, part)),
-          ),
-        );
+        await Promise.all(changed.map((key) => refetchAfterChange(queryClient, key(account))));
       }
       return result;
     },

@@ -4,13 +4,16 @@ import { BALANCE_POLL_MS } from '@/config/constants';
 import { request } from '@/lib/http/client';
 import { retryRead } from '@/lib/query-client';
 import { useVisibleInterval } from '@/lib/use-visible-interval';
-import { accountKey, useAccount } from './query-keys';
+import { accountKeyFactory, useAccount } from './query-keys';
 import { useSession } from './store';
 import { freshness } from '@/lib/freshness';
 
+/** The key factory of POST /api/balance. */
+export const balanceKey = accountKeyFactory('balance');
+
 export function balanceQueryOptions(account: string, enabled: boolean) {
   return {
-    queryKey: accountKey(account, 'balance'),
+    queryKey: balanceKey(account),
     // Background poll: no error toast every 4.3 s; a 401 still ends the session (client default).
     queryFn: () => request(calls.balance, {}, { toast: 'none' }),
     enabled,

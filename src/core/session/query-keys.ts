@@ -16,6 +16,22 @@ export function accountKey<const T extends readonly unknown[]>(account: string, 
   return [ACCOUNT_ROOT, account, ...parts] as const;
 }
 
+/**
+ * What an action names in `invalidates` (src/core/actions/use-action.ts): a call's key factory,
+ * which given the account alone answers the prefix of every query of that call.
+ */
+export type AccountKeyFactory = (account: string) => readonly unknown[];
+
+/**
+ * A member call's key factory (one per call, exported beside its fetcher, as social-app's
+ * `RQKEY()`): `key(account)` is the prefix of all of the call's queries — what an action
+ * invalidates — and `key(account, ...input)` one query's key. Naming the factory, not its string,
+ * makes a renamed or removed key a compile error where it is invalidated.
+ */
+export function accountKeyFactory<const Name extends string, Input extends unknown[] = []>(name: Name) {
+  return (account: string, ...input: Partial<Input>) => accountKey(account, name, ...input);
+}
+
 /** The current account id for building query keys in hooks. */
 export function useAccount(): string {
   return useSession(accountOf);

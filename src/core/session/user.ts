@@ -3,8 +3,11 @@ import { calls } from '@contract/calls';
 import type { UserInfo } from '@contract/entities';
 import { request } from '@/lib/http/client';
 import { queryClient } from '@/lib/query-client';
-import { accountKey, accountOf, useAccount } from './query-keys';
+import { accountKeyFactory, accountOf, useAccount } from './query-keys';
 import { useSession } from './store';
+
+/** The key factory of POST /api/user (the member's info). */
+export const userKey = accountKeyFactory('user');
 
 /**
  * Run a call that answers the member's user info (/api/user, /api/refreshusermoney) and keep the
@@ -40,7 +43,7 @@ function keepUserFor(session: string | null, next: (user: UserInfo | null) => Us
   if (session === null || now.token !== session) return;
   const user = next(now.userInfo);
   if (!user) return;
-  queryClient.setQueryData(accountKey(accountOf(now), 'user'), user);
+  queryClient.setQueryData(userKey(accountOf(now)), user);
   now.setUserInfo(user);
 }
 
@@ -64,7 +67,7 @@ export function useUserInfo({ fresh = false }: { fresh?: boolean } = {}) {
   const token = useSession((s) => s.token);
   const cached = useSession((s) => s.userInfo);
   return useQuery({
-    queryKey: accountKey(account, 'user'),
+    queryKey: userKey(account),
     queryFn: ({ signal }) => refreshUser(signal),
     enabled: token !== null,
     initialData: cached ?? undefined,

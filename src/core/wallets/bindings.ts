@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { walletCalls } from '@contract/wallet-calls';
 import { request } from '@/lib/http/client';
-import { accountKey, useAccount } from '@/core/session/query-keys';
+import { accountKeyFactory, useAccount } from '@/core/session/query-keys';
 import { useSession } from '@/core/session/store';
 
 /** Binding kinds of `getcard` / `bindcard`: 1 bank card, 2 USDT address. */
@@ -14,9 +14,12 @@ export function fetchBindings(type: BindingType) {
   return request(walletCalls.getcard, { type });
 }
 
+/** The key factory of POST /api/getcard: `bindingsKey(account)` is both kinds. */
+export const bindingsKey = accountKeyFactory<'bindings', [type: BindingType]>('bindings');
+
 export function bindingsQueryOptions(account: string, type: BindingType) {
   return queryOptions({
-    queryKey: accountKey(account, 'bindings', type),
+    queryKey: bindingsKey(account, type),
     queryFn: () => fetchBindings(type),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { walletCalls } from '@contract/wallet-calls';
 import { request } from '@/lib/http/client';
-import { accountKey, useAccount } from '@/core/session/query-keys';
+import { accountKeyFactory, useAccount } from '@/core/session/query-keys';
 import { useSession } from '@/core/session/store';
 
 /**
@@ -12,8 +12,11 @@ export function fetchVenueWallets() {
   return request(walletCalls.balancelist, {});
 }
 
+/** The key factory of POST /api/balancelist. */
+export const venueWalletsKey = accountKeyFactory('venueWallets');
+
 export function venueWalletsQueryOptions(account: string) {
-  return queryOptions({ queryKey: accountKey(account, 'venueWallets'), queryFn: fetchVenueWallets });
+  return queryOptions({ queryKey: venueWalletsKey(account), queryFn: fetchVenueWallets });
 }
 
 /** The transfer screen polls it itself (useVisibleInterval), so it takes no interval. */

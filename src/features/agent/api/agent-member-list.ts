@@ -1,5 +1,5 @@
 import { agentCalls as calls } from '@contract/agent-calls';
-import { accountKey } from '@/core/session/query-keys';
+import { accountKeyFactory } from '@/core/session/query-keys';
 import { request } from '@/lib/http/client';
 import { AGENT_PAGE_SIZE, type TeamListFilter } from '../centre-model';
 
@@ -7,5 +7,7 @@ import { AGENT_PAGE_SIZE, type TeamListFilter } from '../centre-model';
 export const fetchAgentMemberList = (filter: TeamListFilter, page: number) =>
   request(calls.agentMemberList, { ...filter, page, size: AGENT_PAGE_SIZE });
 
-export const agentMemberListKey = (account: string, filter: TeamListFilter) =>
-  accountKey(account, 'agent/memberlist', filter);
+/** The key factory of POST /api/agent/memberlist: `agentMemberListKey(account)` is every page of every search. */
+export const agentMemberListKey = accountKeyFactory<'agent/memberlist', [filter: TeamListFilter]>(
+  'agent/memberlist',
+);

@@ -1,7 +1,9 @@
 import { agentCalls as calls } from '@contract/agent-calls';
 import type { CallInput } from '@contract/define';
 import { useAction } from '@/core/actions/use-action';
+import { MONEY_KEYS } from '@/core/wallets/money-queries';
 import { sendAction } from '@/lib/http/send-action';
+import { agentMemberListKey } from './agent-member-list';
 
 /**
  * POST /api/agent/recharge {user_id, amount}: money leaves the agent's wallet. A money call: sent
@@ -11,7 +13,7 @@ export async function agentRecharge(input: CallInput<typeof calls.agentRecharge>
   return sendAction(calls.agentRecharge, input, 'money');
 }
 
-const MONEY_AND_TEAM = ['money', 'agent/memberlist'] as const;
+const MONEY_AND_TEAM = [...MONEY_KEYS, agentMemberListKey] as const;
 
 /**
  * Recharge, then refresh the balances and the team's list. A refusal moved nothing; an unknown

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { agentCalls as calls } from '@contract/agent-calls';
-import { accountKey, useAccount } from '@/core/session/query-keys';
+import { accountKeyFactory, useAccount } from '@/core/session/query-keys';
 import { request } from '@/lib/http/client';
+
+/** The key factory of POST /api/agent/today. */
+export const agentTodayKey = accountKeyFactory('agent/today');
 
 /** POST /api/agent/today → today's team figures and the agent's referral code. */
 export const agentTodayQueryOptions = (account: string) => ({
-  queryKey: accountKey(account, 'agent/today'),
+  queryKey: agentTodayKey(account),
   queryFn: () => request(calls.agentToday, {}),
 });
 

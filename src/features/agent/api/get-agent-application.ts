@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountCalls } from '@contract/account-calls';
-import { accountKey, useAccount } from '@/core/session/query-keys';
+import { accountKeyFactory, useAccount } from '@/core/session/query-keys';
 import { request } from '@/lib/http/client';
 import { freshness } from '@/lib/freshness';
+
+/** The key factory of POST /api/h5/agent-application. */
+export const agentApplicationKey = accountKeyFactory('agentApplication');
 
 /**
  * POST /api/h5/agent-application → the member's latest application (0 none, 1 pending, 2 approved,
@@ -10,8 +13,7 @@ import { freshness } from '@/lib/freshness';
  */
 export const agentApplicationQueryOptions = (account: string) =>
   queryOptions({
-    // apply-agent.ts names 'agentApplication' among what an application changes.
-    queryKey: accountKey(account, 'agentApplication'),
+    queryKey: agentApplicationKey(account),
     queryFn: () => request(accountCalls.agentApplication, {}, { toast: 'none' }),
     // Read on every visit: the operator decides between two visits.
     staleTime: freshness.always,

@@ -26,7 +26,7 @@ function AddMember() {
     }
     const username = form.username.trim();
     const input = { username, password: form.password, realname: form.realname.trim() };
-    if (await add.send(input).catch(() => false)) {
+    if (await add.send(input)) {
       setForm(EMPTY);
       setCreated(username);
     }

@@ -20,7 +20,7 @@ function ChangeFanshui({ member }: { member: AgentMember }) {
       toast.error(problem);
       return;
     }
-    if (await change.send({ uid: member.id, fanshui: rate.trim() }).catch(() => false)) setRate('');
+    if (await change.send({ uid: member.id, fanshui: rate.trim() })) setRate('');
   });
   return (
     <ActionForm

@@ -34,7 +34,7 @@ function Recharge({ member }: { member: AgentMember }) {
       }))
     )
       return;
-    if (await recharge.send({ user_id: member.id, amount: yuan }).catch(() => false)) setAmount('');
+    if (await recharge.send({ user_id: member.id, amount: yuan })) setAmount('');
   });
   return (
     <ActionForm

@@ -45,7 +45,7 @@ export default function ApplyAgentRoute() {
       toast.error(problem);
       return;
     }
-    if (await apply.send(input).catch(() => false)) setForm(EMPTY);
+    if (await apply.send(input)) setForm(EMPTY);
   });
 
   const consult = (

@@ -64,19 +64,16 @@ export function useAuthSubmit({
   // One request per intent: a double click or Enter twice never sends a second login, whose new
   // token would end the session the first one just opened (login rotates the token).
   return useAction(async () => {
-    try {
-      if (mode === 'login') {
-        if (!check(loginRules, loginForm)) return;
-        const { api_token } = await loginCall.send(loginPayload(loginForm));
-        await finish(api_token);
-      } else {
-        if (!check(registerRules, registerForm)) return;
-        const { api_token } = await registerCall.send(registerPayload(registerForm));
-        await finish(api_token);
-      }
-    } catch {
-      // The http client already toasted the server's message; the next try needs a new captcha.
-      resetCaptcha();
+    let token: string | null;
+    if (mode === 'login') {
+      if (!check(loginRules, loginForm)) return;
+      token = await loginCall.send(loginPayload(loginForm));
+    } else {
+      if (!check(registerRules, registerForm)) return;
+      token = await registerCall.send(registerPayload(registerForm));
     }
+    // Refused or no answer: the http client already said why; the next try needs a new captcha.
+    if (token === null) resetCaptcha();
+    else await finish(token);
   });
 }

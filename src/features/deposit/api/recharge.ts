@@ -1,9 +1,9 @@
 import { moneyCalls } from '@contract/money-calls';
 import { useAction } from '@/core/actions/use-action';
+import { MONEY_KEYS } from '@/core/wallets/money-queries';
 import type { CallInput } from '@contract/define';
 import { Code } from '@contract/envelope';
-import { requestEnvelope } from '@/lib/http/client';
-import { isApiError } from '@/lib/http/errors';
+import { sendActionEnvelope } from '@/lib/http/send-action';
 import { toast } from '@/lib/toast';
 import { depositTexts } from '../model';
 import { depositNoFrom } from '../payment-order';
@@ -19,25 +19,23 @@ export type RechargeOutcome = { kind: 'ok'; depositNo: string } | { kind: 'refus
  * unknown outcome (the client says so; the server answers a repeat within 30 s with the same order).
  */
 export async function sendRecharge(input: RechargeInput): Promise<RechargeOutcome> {
-  try {
-    const answer = await requestEnvelope(moneyCalls.recharge, input, { loading: true, intent: 'money' });
-    if (answer.code !== Code.ok) return { kind: 'refused' };
-    const depositNo = depositNoFrom(answer.message);
-    if (!depositNo) {
-      toast.error(depositTexts.badAnswer);
-      return { kind: 'failed' };
-    }
-    return { kind: 'ok', depositNo };
-  } catch (error) {
-    // Offline or no answer the client has told the user (intent 'money'); a 401 ended the session.
-    if (isApiError(error) && error.kind === 'invalid') toast.error(depositTexts.badAnswer);
+  // Offline or no answer the client has told the user (intent 'money'); a 401 ended the session.
+  const answer = await sendActionEnvelope(moneyCalls.recharge, input, 'money', {
+    success: false,
+    badAnswerMessage: depositTexts.badAnswer,
+  });
+  if (!answer) return { kind: 'failed' };
+  if (answer.code !== Code.ok) return { kind: 'refused' };
+  const depositNo = depositNoFrom(answer.message);
+  if (!depositNo) {
+    toast.error(depositTexts.badAnswer);
     return { kind: 'failed' };
   }
+  return { kind: 'ok', depositNo };
 }
 
-const MONEY = ['money'] as const;
 // An order filed: the money figures and the transaction records (which list it) are read again.
-const changedBy = (outcome: RechargeOutcome) => (outcome.kind === 'ok' ? MONEY : []);
+const changedBy = (outcome: RechargeOutcome) => (outcome.kind === 'ok' ? MONEY_KEYS : []);
 
 export function useRecharge() {
   return useAction(sendRecharge, { invalidates: changedBy });

@@ -1,6 +1,7 @@
 import { inboxCalls } from '@contract/inbox-calls';
 import { useAction } from '@/core/actions/use-action';
 import { sendAction } from '@/lib/http/send-action';
+import { suggestionListKey } from './suggestion-list';
 
 export interface SuggestionInput {
   type: number;
@@ -13,7 +14,9 @@ export async function sendSuggestion(input: SuggestionInput): Promise<boolean> {
   return sendAction(inboxCalls.suggestion, input, 'action');
 }
 
+const SENT = [suggestionListKey] as const;
+
 /** Sending adds a row to the member's list of feedback. */
 export function useSendSuggestion() {
-  return useAction(sendSuggestion, { invalidates: ['suggestionlist'] });
+  return useAction(sendSuggestion, { invalidates: SENT });
 }

@@ -1,5 +1,5 @@
 import { inboxCalls } from '@contract/inbox-calls';
-import { accountKey } from '@/core/session/query-keys';
+import { accountKeyFactory } from '@/core/session/query-keys';
 import { request } from '@/lib/http/client';
 
 /** POST /api/suggestionlist {page} → one page of the member's feedback, newest first. */
@@ -7,4 +7,4 @@ export function fetchSuggestionPage(page: number) {
   return request(inboxCalls.suggestionList, { page });
 }
 
-export const suggestionListKey = (account: string) => accountKey(account, 'suggestionlist');
+export const suggestionListKey = accountKeyFactory('suggestionlist');

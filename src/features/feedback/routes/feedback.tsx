@@ -40,7 +40,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
   const upload = useUploadScreenshot();
 
   const pick = useAction(async (file: File) => {
-    const path = await upload.send(file).catch(() => null);
+    const path = await upload.send(file);
     if (path) setDraft((d) => ({ ...d, img: path }));
   });
   const submit = useAction(async () => {
@@ -50,9 +50,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
       toast.error(problem);
       return;
     }
-    const sent = await send
-      .send({ type: form.type!, content: form.content.trim(), img: form.img })
-      .catch(() => false);
+    const sent = await send.send({ type: form.type!, content: form.content.trim(), img: form.img });
     if (sent) {
       setDraft(EMPTY);
       onSent();

@@ -1,7 +1,10 @@
 import { redPacketCalls } from '@contract/red-packet-calls';
-import { requestEnvelope } from '@/lib/http/client';
+import { sendActionEnvelope } from '@/lib/http/send-action';
 import { useAction } from '@/core/actions/use-action';
+import { balanceKey } from '@/core/session/balance';
 import { drawPopup, type DrawPopup } from '../model';
+import { redPacketInfoKey } from './get-red-packet-info';
+import { redPacketRecordsKey } from './get-red-packet-records';
 
 /**
  * POST /api/douserredpacket. The popup shows the outcome (no toast for a non-200: docs/product.md#errors-and-fixed-texts shows the
@@ -9,21 +12,12 @@ import { drawPopup, type DrawPopup } from '../model';
  * A win reloads the info, the balance, and the red-packet records.
  */
 export async function drawRedPacket(): Promise<DrawPopup | null> {
-  let answer;
-  try {
-    answer = await requestEnvelope(
-      redPacketCalls.douserredpacket,
-      {},
-      {
-        toast: 'none',
-        loading: true,
-        // Over docs/product.md#errors-and-fixed-texts: 服务器异常: a draw with no answer may have paid out.
-        intent: 'money',
-      },
-    );
-  } catch {
-    return null;
-  }
+  // Intent 'money' over docs/product.md#errors-and-fixed-texts' 服务器异常: a draw with no answer may have paid out.
+  const answer = await sendActionEnvelope(redPacketCalls.douserredpacket, {}, 'money', {
+    toast: 'none',
+    success: false,
+  });
+  if (!answer) return null;
   const popup = drawPopup({
     code: answer.code,
     message: answer.message,
@@ -32,7 +26,7 @@ export async function drawRedPacket(): Promise<DrawPopup | null> {
   return popup;
 }
 
-const WON = ['userredpacket', 'balance', 'redpacket'] as const;
+const WON = [redPacketInfoKey, balanceKey, redPacketRecordsKey] as const;
 const changedBy = (popup: DrawPopup | null) => (popup?.kind === 'won' ? WON : []);
 
 export function useDrawRedPacket() {

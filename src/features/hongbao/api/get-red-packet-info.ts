@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { redPacketCalls } from '@contract/red-packet-calls';
 import { request } from '@/lib/http/client';
-import { accountKey, useAccount } from '@/core/session/query-keys';
+import { accountKeyFactory, useAccount } from '@/core/session/query-keys';
 import { useIsSignedIn } from '@/core/session/store';
 import { freshness } from '@/lib/freshness';
 
@@ -10,9 +10,12 @@ export function fetchRedPacketInfo() {
   return request(redPacketCalls.userredpacket, {});
 }
 
+/** The key factory of GET /api/userredpacket. */
+export const redPacketInfoKey = accountKeyFactory('userredpacket');
+
 export function redPacketInfoQueryOptions(account: string) {
   return queryOptions({
-    queryKey: accountKey(account, 'userredpacket'),
+    queryKey: redPacketInfoKey(account),
     queryFn: fetchRedPacketInfo,
     staleTime: freshness.always,
   });

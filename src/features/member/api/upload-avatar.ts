@@ -1,8 +1,7 @@
 import { useAction } from '@/core/actions/use-action';
 import { accountCalls } from '@contract/account-calls';
-import { requestEnvelope } from '@/lib/http/client';
+import { sendAction } from '@/lib/http/send-action';
 import { refreshUser } from '@/core/session/user';
-import { toast } from '@/lib/toast';
 import { memberTexts } from '../model';
 
 /**
@@ -10,11 +9,12 @@ import { memberTexts } from '../model';
  * user info is reloaded once (docs/product.md#states-and-transitions; refreshUser also updates the user query). A refusal is
  * toasted by the client.
  */
-export async function uploadAvatar(file: File): Promise<void> {
-  const answer = await requestEnvelope(accountCalls.uploadimg, { file }, { loading: true, intent: 'action' });
-  if (answer.code !== 200) return;
-  toast.success(answer.message || memberTexts.avatarUploaded);
-  await refreshUser().catch(() => undefined);
+export async function uploadAvatar(file: File): Promise<boolean> {
+  const uploaded = await sendAction(accountCalls.uploadimg, { file }, 'action', {
+    success: (message) => message || memberTexts.avatarUploaded,
+  });
+  if (uploaded) await refreshUser().catch(() => undefined);
+  return uploaded;
 }
 
 export function useUploadAvatar() {

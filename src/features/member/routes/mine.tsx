@@ -151,8 +151,8 @@ export default function MineRoute() {
   const uploadCall = useUploadAvatar();
   // One request per tap (docs/architecture.md, "A request runs now or fails now"); the client has said why a
   // call failed.
-  const refreshMoney = useAction(() => refreshMoneyCall.send().catch(() => undefined));
-  const upload = useAction((file: File) => uploadCall.send(file).catch(() => undefined));
+  const refreshMoney = useAction(() => refreshMoneyCall.send());
+  const upload = useAction((file: File) => uploadCall.send(file));
   const signOut = useAction(() => logout());
   const info = user.data;
   const vip = memberVip(info, levels.data);

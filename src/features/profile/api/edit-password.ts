@@ -1,9 +1,7 @@
 import { accountCalls } from '@contract/account-calls';
-import { Code } from '@contract/envelope';
 import type { PasswordChangeInput } from '@contract/member-rules';
 import { endSession } from '@/core/session/logout';
-import { requestEnvelope } from '@/lib/http/client';
-import { toast } from '@/lib/toast';
+import { sendAction } from '@/lib/http/send-action';
 import { profileTexts } from '../model';
 
 /**
@@ -12,9 +10,9 @@ import { profileTexts } from '../model';
  * stored data cleared, balance polling stopped, on to /login.
  */
 export async function editLoginPassword(input: PasswordChangeInput): Promise<boolean> {
-  const answer = await requestEnvelope(accountCalls.editPassword, input, { loading: true, intent: 'action' });
-  if (answer.code !== Code.ok) return false;
-  toast.success(profileTexts.passwordChanged);
-  endSession();
-  return true;
+  const changed = await sendAction(accountCalls.editPassword, input, 'action', {
+    success: profileTexts.passwordChanged,
+  });
+  if (changed) endSession();
+  return changed;
 }

@@ -1,10 +1,8 @@
 import { useAction } from '@/core/actions/use-action';
 import { accountCalls } from '@contract/account-calls';
-import { Code } from '@contract/envelope';
 import type { ProfileInput } from '@contract/member-rules';
-import { saveUserFields } from '@/core/session/user';
-import { requestEnvelope } from '@/lib/http/client';
-import { toast } from '@/lib/toast';
+import { saveUserFields, userKey } from '@/core/session/user';
+import { sendAction } from '@/lib/http/send-action';
 import { profileTexts } from '../model';
 
 /**
@@ -12,17 +10,17 @@ import { profileTexts } from '../model';
  * (docs/product.md#errors-and-fixed-texts) and resolves false. On success the saved values go into the stored user info and the
  * user query at once, so every screen shows them without waiting for /api/user.
  */
-export async function updateUserInfo(input: ProfileInput): Promise<boolean> {
-  const answer = await saveUserFields(
-    () => requestEnvelope(accountCalls.updateuserinfo, input, { loading: true, intent: 'action' }),
-    (sent) => (sent.code === Code.ok ? input : null),
+export function updateUserInfo(input: ProfileInput): Promise<boolean> {
+  return saveUserFields(
+    () =>
+      sendAction(accountCalls.updateuserinfo, input, 'action', {
+        success: (message) => message || profileTexts.saved,
+      }),
+    (saved) => (saved ? input : null),
   );
-  if (answer.code !== Code.ok) return false;
-  toast.success(answer.message || profileTexts.saved);
-  return true;
 }
 
-const USER = ['user'] as const;
+const USER = [userKey] as const;
 
 /** Saved (true): the member is read again; refused (false): nothing changed. */
 export function useUpdateUserInfo() {

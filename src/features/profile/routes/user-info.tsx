@@ -45,7 +45,7 @@ function ProfileForm({
       toast.error(problem);
       return;
     }
-    await update.send(input).catch(() => undefined);
+    await update.send(input);
   });
 
   return (

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { promotionCalls } from '@contract/promotion-calls';
 import { request } from '@/lib/http/client';
-import { accountKey, useAccount } from '@/core/session/query-keys';
+import { activityApplyLogKey } from '@/core/promotions/activity-apply-log';
+import { useAccount } from '@/core/session/query-keys';
 import { useIsSignedIn } from '@/core/session/store';
 
 /** The most applications one look reads; a member rarely signs up for more promotions than this. */
@@ -17,10 +18,9 @@ export async function fetchAppliedActivityTitles(): Promise<ReadonlySet<string>>
   return new Set(page.data.map((application) => application.activity_name));
 }
 
-/** 'activityapplylog' in the key: a sign-up invalidates every key that names the log. */
 export const appliedActivitiesQueryOptions = (account: string) =>
   queryOptions({
-    queryKey: accountKey(account, 'activityapplylog', 'titles'),
+    queryKey: activityApplyLogKey(account, 'titles'),
     queryFn: fetchAppliedActivityTitles,
   });
 

@@ -26,7 +26,7 @@ export default function ActivityInfoRoute() {
   const applyCall = useApplyActivity();
   const applied = useHasApplied(detail.data?.title);
   // A double tap sent two sign-ups: the second's 409 (您已报名该活动) hid the first's success.
-  const apply = useAction((activityId: number) => applyCall.send(activityId).catch(() => undefined));
+  const apply = useAction((activityId: number) => applyCall.send(activityId));
 
   return (
     <div className={styles.page}>

@@ -1,7 +1,9 @@
 import { recordCalls } from '@contract/record-calls';
 import { useAction } from '@/core/actions/use-action';
 import { sendAction } from '@/lib/http/send-action';
+import { balanceKey } from '@/core/session/balance';
 import { refreshUser } from '@/core/session/user';
+import { fanshuiKey } from './get-fanshui';
 
 /**
  * POST /api/dofanshui: the message toasts (error toast on a non-200 from the client), then the user
@@ -16,7 +18,7 @@ export async function claimFanshui(): Promise<boolean> {
 }
 
 /** Claimed: the balance and the rebate list (its 已领取 / 待领取) are read again. */
-const CLAIMED = ['balance', 'getfanshui'] as const;
+const CLAIMED = [balanceKey, fanshuiKey] as const;
 
 export function useClaimFanshui() {
   return useAction(claimFanshui, { invalidates: CLAIMED });

@@ -1,6 +1,6 @@
 import { recordCalls } from '@contract/record-calls';
 import { request } from '@/lib/http/client';
-import { accountKey } from '@/core/session/query-keys';
+import { accountKeyFactory } from '@/core/session/query-keys';
 import type { RecordDate } from '@/lib/record-dates';
 
 export interface RebateFilters {
@@ -13,6 +13,5 @@ export function fetchFanshui({ date, plat }: RebateFilters, page: number) {
   return request(recordCalls.getfanshui, { date, page, api_type: plat });
 }
 
-export const fanshuiKeys = {
-  list: (account: string, filters: RebateFilters) => accountKey(account, 'getfanshui', filters),
-};
+/** The key factory of POST /api/getfanshui: `fanshuiKey(account)` is every filter's list. */
+export const fanshuiKey = accountKeyFactory<'getfanshui', [filters: RebateFilters]>('getfanshui');

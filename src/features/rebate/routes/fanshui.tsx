@@ -10,7 +10,7 @@ import { useVenueFilterOptions } from '@/core/wallets/venue-filter';
 import { TRANS_QUICK_OPTIONS, transDateView } from '@/lib/record-dates';
 import { useFilterParams } from '@/lib/use-filter-params';
 import { useClaimFanshui } from '../api/claim-fanshui';
-import { fanshuiKeys, fetchFanshui } from '../api/get-fanshui';
+import { fanshuiKey, fetchFanshui } from '../api/get-fanshui';
 import { claimText, rebateDateOptions, rebateTexts } from '../model';
 import styles from './fanshui.module.css';
 
@@ -30,7 +30,7 @@ export default function FanshuiRoute() {
       <PageNav title={rebateTexts.title} />
       <div className={styles.list}>
         <InfiniteList
-          queryKey={fanshuiKeys.list(account, filters)}
+          queryKey={fanshuiKey(account, filters)}
           fetchPage={(page) => fetchFanshui(filters, page)}
           paginatorOf={(answer) => answer.list}
           within={dates.within}

@@ -1,6 +1,5 @@
 import { recordCalls } from '@contract/record-calls';
 import { request } from '@/lib/http/client';
-import { accountKey } from '@/core/session/query-keys';
 import type { RecordDate } from '@/lib/record-dates';
 import type { TransType } from '../model';
 
@@ -15,6 +14,3 @@ export interface TransFilters {
 export function fetchTransRecords({ type, date, plat }: TransFilters, page: number) {
   return request(recordCalls.gettransrecord, { date, type, page, api_type: plat });
 }
-
-export const transRecordsKey = (account: string, filters: TransFilters) =>
-  accountKey(account, 'gettransrecord', filters);

@@ -2,7 +2,8 @@ import { InfiniteList } from '@/components/infinite-list';
 import { PageNav } from '@/components/page-nav';
 import { paths } from '@/config/paths';
 import { useAccount } from '@/core/session/query-keys';
-import { activityApplyLogKey, fetchActivityApplyLog } from '../api/get-activity-apply-log';
+import { activityApplyLogKey } from '@/core/promotions/activity-apply-log';
+import { fetchActivityApplyLog } from '../api/get-activity-apply-log';
 import styles from '../components/record-row.module.css';
 import { applyStateLabel, applyStateTone, recordTexts } from '../model';
 

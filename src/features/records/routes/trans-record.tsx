@@ -13,7 +13,8 @@ import { useAccount } from '@/core/session/query-keys';
 import { useVenueFilterOptions } from '@/core/wallets/venue-filter';
 import { TRANS_QUICK_OPTIONS, transDateView } from '@/lib/record-dates';
 import { useFilterParams } from '@/lib/use-filter-params';
-import { fetchTransRecords, transRecordsKey } from '../api/get-trans-records';
+import { transRecordsKey } from '@/core/wallets/money-queries';
+import { fetchTransRecords } from '../api/get-trans-records';
 import { PeriodTotals } from '../components/period-totals';
 import styles from '../components/record-row.module.css';
 import {

@@ -1,8 +1,7 @@
 import { moneyCalls } from '@contract/money-calls';
 import { useAction } from '@/core/actions/use-action';
+import { MONEY_KEYS } from '@/core/wallets/money-queries';
 import { sendAction } from '@/lib/http/send-action';
-
-const MONEY = ['money'] as const;
 
 /**
  * POST /api/transall: one-tap recovery of every venue wallet into the main wallet. The message is
@@ -15,5 +14,5 @@ export async function recoverAll(): Promise<boolean> {
 /** Then the user info (and every balance shown) is refreshed. */
 export function useRecoverAll() {
   // A refusal resolves false: nothing moved, nothing is refetched.
-  return useAction(recoverAll, { invalidates: MONEY });
+  return useAction(recoverAll, { invalidates: MONEY_KEYS });
 }

@@ -1,9 +1,8 @@
 import { moneyCalls } from '@contract/money-calls';
 import type { CallInput } from '@contract/define';
 import { useAction } from '@/core/actions/use-action';
+import { MONEY_KEYS } from '@/core/wallets/money-queries';
 import { sendAction } from '@/lib/http/send-action';
-
-const MONEY = ['money'] as const;
 
 /**
  * POST /api/transfer {amount, sourcetype, targettype}. docs/product.md#errors-and-fixed-texts: the message is toasted whatever the
@@ -16,5 +15,5 @@ export async function transfer(input: CallInput<typeof moneyCalls.transfer>): Pr
 /** On 200 every balance (main, user, venue wallets) is refetched (docs/product.md#calls). */
 export function useTransfer() {
   // A refusal resolves false: nothing moved, nothing is refetched.
-  return useAction(transfer, { invalidates: MONEY });
+  return useAction(transfer, { invalidates: MONEY_KEYS });
 }

@@ -61,10 +61,10 @@ export default function TransferRoute() {
   const shown = expanded ? grid : grid.slice(0, VENUE_GRID_DEFAULT);
 
   const recover = useAction(async () => {
-    await recoverCall.send().catch(() => false);
+    await recoverCall.send();
   });
   const toggleFree = useAction(async (on: boolean) => {
-    await statusCall.send(on ? 1 : 0).catch(() => undefined);
+    await statusCall.send(on ? 1 : 0);
   });
 
   const submit = useAction(async () => {
@@ -73,7 +73,7 @@ export default function TransferRoute() {
       toast.error(failure);
       return;
     }
-    const ok = await transferCall.send(transferPayload(form)).catch(() => false);
+    const ok = await transferCall.send(transferPayload(form));
     if (ok) setForm((f) => ({ ...f, amount: '' }));
   });
 

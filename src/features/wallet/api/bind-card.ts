@@ -1,10 +1,8 @@
 import { useAction } from '@/core/actions/use-action';
+import { bindingsKey } from '@/core/wallets/bindings';
 import { walletCalls } from '@contract/wallet-calls';
 import type { CallInput } from '@contract/define';
-import { Code } from '@contract/envelope';
-import { requestEnvelope } from '@/lib/http/client';
-import { isApiError } from '@/lib/http/errors';
-import { toast } from '@/lib/toast';
+import { sendAction } from '@/lib/http/send-action';
 import { walletTexts } from '../model';
 
 export type BindInput = CallInput<typeof walletCalls.bindcard>;
@@ -14,24 +12,15 @@ export type BindInput = CallInput<typeof walletCalls.bindcard>;
  * limit, duplicate) toasts the server message; no answer or a broken one says so. Never retried;
  * the caller keeps the form on false.
  */
-export async function sendBind(input: BindInput): Promise<boolean> {
-  try {
-    const answer = await requestEnvelope(walletCalls.bindcard, input, {
-      loading: true,
-      intent: 'action',
-      networkErrorMessage: walletTexts.networkFailed,
-    });
-    if (answer.code !== Code.ok) return false;
-    toast.success(walletTexts.bound);
-    return true;
-  } catch (error) {
-    // Offline or no answer the client has told the user (intent 'action'); a 401 ended the session.
-    if (isApiError(error) && error.kind === 'invalid') toast.error(walletTexts.badAnswer);
-    return false;
-  }
+export function sendBind(input: BindInput): Promise<boolean> {
+  return sendAction(walletCalls.bindcard, input, 'action', {
+    success: walletTexts.bound,
+    networkErrorMessage: walletTexts.networkFailed,
+    badAnswerMessage: walletTexts.badAnswer,
+  });
 }
 
-const BINDINGS = ['bindings'] as const;
+const BINDINGS = [bindingsKey] as const;
 
 /** Bound: the saved cards and addresses are read again. */
 export function useBind() {

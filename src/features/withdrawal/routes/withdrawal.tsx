@@ -127,11 +127,8 @@ export default function WithdrawalRoute() {
       toast.error(failure);
       return;
     }
-    try {
-      await call.send(withdrawalPayload(form));
-    } catch {
-      return; // the http client said why; the form keeps what was typed
-    }
+    // Refused or no answer: the http client said why; the form keeps what was typed.
+    if (!(await call.send(withdrawalPayload(form)))) return;
     toast.success(t.submitted);
     setForm(emptyWithdrawalForm(form.kind));
     clearTimeout(redirect.current);
