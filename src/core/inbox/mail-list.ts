@@ -11,9 +11,10 @@ import {
 import { useEffect } from 'react';
 import { useAction } from '@/core/actions/use-action';
 import { FIRST_PAGE } from '@/config/constants';
-import { accountKey, useAccount } from '@/core/session/query-keys';
+import { accountKeyFactory, useAccount } from '@/core/session/query-keys';
 import { useIsSignedIn } from '@/core/session/store';
 import { request } from '@/lib/http/client';
+import { sendAction } from '@/lib/http/send-action';
 import { freshness } from '@/lib/freshness';
 import { markMailRead, useMailReadMarks } from './read-marks';
 
@@ -24,7 +25,7 @@ export function fetchMailPage(page: number) {
 
 /** POST /api/mail_read_all → every mail of the member read (our server; the family's older ones lack it). */
 export function markAllMailReadCall() {
-  return request(inboxCalls.mailReadAll, {});
+  return sendAction(inboxCalls.mailReadAll, {}, 'action', { success: false });
 }
 
 type MailPage = Awaited<ReturnType<typeof fetchMailPage>>;
@@ -33,7 +34,7 @@ type MailPage = Awaited<ReturnType<typeof fetchMailPage>>;
  * The 站内信 list's key, per account. The inbox's list and the unread count on /mine and the tab
  * read the same infinite query, so they never disagree and /mine's read is the list's first page.
  */
-export const mailListKey = (account: string) => accountKey(account, 'mail');
+export const mailListKey = accountKeyFactory('mail');
 
 /**
  * The one definition of the mail list query: its key, fetcher and freshness. The inbox's
@@ -117,9 +118,6 @@ export function useMailOpened(id: number | null, openedId: number | undefined): 
   }, [queryClient, account, id, openedId]);
 }
 
-/** 全部已读 reads everything on the server; the mail list is refetched after. */
-const readAllChanges = ['mail'] as const;
-
 /**
  * 全部已读: the server reads every mail of the member. A back end of the family that keeps no read
  * state (its rows carry no is_read) has no such call: the loaded mails are marked on this device.
@@ -135,9 +133,9 @@ export function useReadAllMail() {
         for (const mail of rows) markMailRead(account, mail.id);
         return false;
       }
-      await markAllMailReadCall();
-      return true;
+      return markAllMailReadCall();
     },
-    { invalidates: readAllChanges },
+    // 全部已读 reads everything on the server; the mail list is read again after.
+    { invalidates: [mailListKey] },
   );
 }
