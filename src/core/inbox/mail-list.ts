@@ -9,12 +9,10 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAction } from '@/core/actions/use-action';
 import { FIRST_PAGE } from '@/config/constants';
 import { accountKeyFactory, useAccount } from '@/core/session/query-keys';
 import { useIsSignedIn } from '@/core/session/store';
 import { request } from '@/lib/http/client';
-import { sendAction } from '@/lib/http/send-action';
 import { freshness } from '@/lib/freshness';
 import { markMailRead, useMailReadMarks } from './read-marks';
 
@@ -23,12 +21,7 @@ export function fetchMailPage(page: number) {
   return request(inboxCalls.mail, { page });
 }
 
-/** POST /api/mail_read_all → every mail of the member read (our server; the family's older ones lack it). */
-export function markAllMailReadCall() {
-  return sendAction(inboxCalls.mailReadAll, {}, 'action', { success: false });
-}
-
-type MailPage = Awaited<ReturnType<typeof fetchMailPage>>;
+export type MailPage = Awaited<ReturnType<typeof fetchMailPage>>;
 
 /**
  * The 站内信 list's key, per account. The inbox's list and the unread count on /mine and the tab
@@ -116,26 +109,4 @@ export function useMailOpened(id: number | null, openedId: number | undefined): 
   useEffect(() => {
     if (openedId !== undefined && id !== null) noteMailOpened(queryClient, account, id);
   }, [queryClient, account, id, openedId]);
-}
-
-/**
- * 全部已读: the server reads every mail of the member. A back end of the family that keeps no read
- * state (its rows carry no is_read) has no such call: the loaded mails are marked on this device.
- */
-export function useReadAllMail() {
-  const account = useAccount();
-  const queryClient = useQueryClient();
-  return useAction(
-    async () => {
-      const loaded = queryClient.getQueryData<InfiniteData<MailPage, number>>(mailListKey(account));
-      const rows = loaded?.pages.flatMap((page) => page.data) ?? [];
-      if (rows.length > 0 && rows.every((mail) => mail.is_read === undefined || mail.is_read === null)) {
-        for (const mail of rows) markMailRead(account, mail.id);
-        return false;
-      }
-      return markAllMailReadCall();
-    },
-    // 全部已读 reads everything on the server; the mail list is read again after.
-    { invalidates: [mailListKey] },
-  );
 }

@@ -8,13 +8,8 @@ import { PageNav } from '@/components/page-nav';
 import { PullRefresh } from '@/components/pull-refresh';
 import { tabPanelProps } from '@/components/tab-list';
 import { paths } from '@/config/paths';
-import {
-  isMailRead,
-  mailListKey,
-  mailListQuery,
-  useReadAllMail,
-  useUnreadMailCount,
-} from '@/core/inbox/mail-list';
+import { isMailRead, mailListKey, mailListQuery, useUnreadMailCount } from '@/core/inbox/mail-list';
+import { useReadAllMail } from '@/core/inbox/read-all-mail';
 import { useMailReadMarks } from '@/core/inbox/read-marks';
 import { useAccount } from '@/core/session/query-keys';
 import { htmlText } from '@/lib/html-text';
@@ -49,7 +44,7 @@ function ReadAll({ unread }: { unread: number }) {
         type="button"
         className={styles.readAll}
         disabled={unread === 0 || readAll.pending}
-        onClick={() => void readAll.run().catch(() => undefined)}
+        onClick={() => void readAll.run()}
       >
         {messageTexts.readAll}
       </button>
