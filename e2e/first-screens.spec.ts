@@ -52,8 +52,16 @@ test('a confirm dialog closes when the route changes and does not come back', as
   await page.getByText('退出登录', { exact: true }).click();
   const question = page.getByRole('dialog', { name: '您确定要退出登录吗?' });
   await expect(question).toBeVisible();
+  // Back closes the topmost layer alone (the question), then leaves the screen; Forward brings the
+  // screen back without the question.
+  await page.goBack();
+  await expect(question).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/mine$/);
   await page.goBack();
   await expect(page).toHaveURL(/#\/activity$/);
+  await page.goForward();
+  await expect(page).toHaveURL(/#\/mine$/);
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
   await expect(question).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe(token);
 });

@@ -56,6 +56,13 @@ export const routeBudgets: RouteBudgets = {
       current: 141_500,
       note: 'the welcome dialog and its HTML sanitiser, fetched after the banner',
     },
+    // A visitor's first seconds on /login (120.8 KB): the start-up chunk grew 0.8 KB with the one
+    // action shape, the key factories, the preload's timeout and Back closing a dialog's own history
+    // entry. What stands between it and 120 KB: moving those out of the start-up chunk.
+    '/login': {
+      current: 121_000,
+      note: 'the start-up chunk: the action shape, key factories, the preload timeout, layered Back',
+    },
   },
 };
 
@@ -87,10 +94,13 @@ export const firstScreenBudgets: Record<string, FirstScreenBudget> = {
   // balance's formatting, 刷新余额, four icons: src/features/home/components/member-panel.tsx);
   // from 129,000: the red packet comes after the banner (src/features/home/routes/home.tsx).
   '/': { bytes: 128_000, largestScript: 220_800 },
-  // From 121,600: a password's eye comes after the form (src/components/text-input.tsx).
-  '/login': { bytes: 120_800, largestScript: 220_800 },
-  '/activity': { bytes: 118_000, largestScript: 220_800 },
-  '/zhanzhu': { bytes: 121_500, largestScript: 220_800 },
+  // From 121,600: a password's eye comes after the form (src/components/text-input.tsx). The three
+  // below rose 0.8 KB with the start-up chunk: one action shape (src/lib/http/send-action.ts), the
+  // calls' key factories, the preload's timeout and cancellation, and Back closing only the topmost
+  // layer (src/lib/navigation.ts).
+  '/login': { bytes: 121_500, largestScript: 220_800 },
+  '/activity': { bytes: 119_000, largestScript: 220_800 },
+  '/zhanzhu': { bytes: 122_500, largestScript: 220_800 },
 };
 
 /** Targets the bench reports against (timings are noisy: reported, never asserted in `npm test`). */

@@ -62,13 +62,20 @@ const visible = (el) => {
   const style = getComputedStyle(el);
   return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && style.display !== 'none';
 };
+// An accessible name leaves out what is hidden from assistive technology (a tab's count).
+const spoken = (node) =>
+  node.nodeType === 3
+    ? node.textContent
+    : node.nodeType === 1 && node.getAttribute('aria-hidden') === 'true'
+      ? ''
+      : [...node.childNodes].map(spoken).join('');
 const nameOf = (el) => {
   const by = el.getAttribute('aria-labelledby');
   if (by) return norm(by.split(' ').map((id) => document.getElementById(id)?.textContent).join(' '));
   if (el.hasAttribute('aria-label')) return norm(el.getAttribute('aria-label'));
   if (el.labels && el.labels.length) return norm(el.labels[0].textContent);
   if (el.tagName === 'IMG') return norm(el.alt);
-  return norm(el.textContent);
+  return norm(spoken(el));
 };
 const roles = {
   button: 'button, [role=button], input[type=submit]',
