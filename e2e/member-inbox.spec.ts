@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { loginAs, operator } from './support/app';
+import { loginAs, operator, type Credentials } from './support/app';
 import { apiRegister, openAsMember } from './support/member-session';
 import { bindCard, fundedMember, PAY_PASSWORD } from './support/money-out';
 import { memberCall } from './support/api';
@@ -17,6 +17,19 @@ async function logOut(page: Page) {
   await page.getByText('退出登录', { exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/#\/login$/);
+}
+
+/**
+ * Signs in again on a fresh page (this tab's storage cleared, its document replaced): nothing of the
+ * page before, nor a balance poll it still had in flight, takes part.
+ */
+async function signInAfresh(page: Page, member: Credentials) {
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+  await page.goto('about:blank');
+  await loginAs(page, member);
 }
 
 /** The 未读 dot after 消息中心 on /mine (the only one on that screen). */
@@ -67,13 +80,8 @@ test('deposit → operator approves → the unread dot shows → the mail opens 
   await expect(page.getByText(/300\.00 元已到账/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // The other browser's sign-in rotated the token (this one's may be dropped at any balance poll):
-  // this one signs in again, and the server's read state is what it shows.
-  await page.evaluate(() => {
-    sessionStorage.clear();
-    localStorage.clear();
-  });
-  await loginAs(page, member);
+  // A new sign-in on a fresh page: what it shows comes from the server alone.
+  await signInAfresh(page, member);
   await page.goto('/#/mine');
   await expect(page.getByText('消息中心', { exact: true })).toBeVisible();
   await expect(unreadDot(page)).toHaveCount(0);
@@ -190,13 +198,9 @@ test('a mail opened stays read after a logout and on another browser; 全部已�
   } finally {
     await other.close();
   }
-  // The other browser's sign-in rotated the token (this one's may be dropped at any balance poll):
-  // this one signs in again, and the server's read state is what it shows.
-  await page.evaluate(() => {
-    sessionStorage.clear();
-    localStorage.clear();
-  });
-  await loginAs(page, member);
+  // The other browser's sign-in rotated the token: this one signs in again, and the server's read
+  // state is what it shows.
+  await signInAfresh(page, member);
   await page.goto('/#/mine');
   await expect(page.getByText('消息中心', { exact: true })).toBeVisible();
   await expect(unreadDot(page)).toHaveCount(0);

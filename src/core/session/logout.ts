@@ -78,10 +78,13 @@ export async function logout({ confirm = true }: { confirm?: boolean } = {}): Pr
 /**
  * A 401 (balance call) means the token is dead: same logout without the question, said with
  * 登录已过期 and returning to the screen after signing in. No /api/logoff call — the server
- * already considers the token gone.
+ * already considers the token gone. `sentWith` is the token the refused request carried: a refusal
+ * of an older token (a poll sent before this tab signed in again) leaves the session alone.
  */
-export function forceLogout(): void {
-  if (useSession.getState().token === null) return; // several 401s in flight → one logout
+export function forceLogout(sentWith: string | null = useSession.getState().token): void {
+  const { token } = useSession.getState();
+  if (token === null) return; // several 401s in flight → one logout
+  if (sentWith !== token) return;
   endSession('expired');
 }
 

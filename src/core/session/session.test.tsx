@@ -137,6 +137,14 @@ describe('401 on the balance call', () => {
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
   });
 
+  it('a refusal of a token this tab no longer holds (sent before it signed in again) ends nothing', () => {
+    signedInState();
+    forceLogout('tok-0');
+    forceLogout(null);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(useSession.getState().token).toBe('tok-1');
+  });
+
   it('several 401s in flight end the session once', () => {
     signedInState();
     forceLogout();

@@ -144,12 +144,14 @@ describe('request: 401', () => {
     ['code 401', { code: 401, status: 200 }],
     ['HTTP 401', { code: 401, status: 401 }],
   ])('%s on the balance call forces logout, without an error toast', async (_, { code, status }) => {
+    setToken('tok-1');
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     const t = spyToasts();
     server.use(handle(calls.balance, { balance: 0 }, { code, status, message: '请重新登录' }));
     await expect(request(calls.balance, {})).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledWith('tok-1');
     expect(t.error).not.toHaveBeenCalled();
   });
 

@@ -92,8 +92,12 @@ function toFormData(input: unknown): FormData {
   return form;
 }
 
-async function send(call: CallDef, input: unknown, signal?: AbortSignal): Promise<Response> {
-  const token = getToken();
+async function send(
+  call: CallDef,
+  input: unknown,
+  token: string | null,
+  signal?: AbortSignal,
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -154,9 +158,10 @@ export async function requestEnvelope<C extends CallDef>(
   }
   if (options.loading) toast.loading();
 
+  const token = getToken();
   let response: Response;
   try {
-    response = await send(call, input, options.signal);
+    response = await send(call, input, token, options.signal);
   } catch (cause) {
     if (options.loading) toast.clear();
     if (options.signal?.aborted)
@@ -167,7 +172,7 @@ export async function requestEnvelope<C extends CallDef>(
   if (options.loading) toast.clear();
 
   if (response.status === 401 && logoutOn401) {
-    notifyUnauthorized();
+    notifyUnauthorized(token);
     throw new ApiError('unauthorized', call.path, 'unauthorized', Code.unauthorized);
   }
 
@@ -189,7 +194,7 @@ export async function requestEnvelope<C extends CallDef>(
   const message = envelope.data.message ?? '';
 
   if (code === Code.unauthorized && logoutOn401) {
-    notifyUnauthorized();
+    notifyUnauthorized(token);
     throw new ApiError('unauthorized', call.path, message, code);
   }
 
