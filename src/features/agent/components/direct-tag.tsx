@@ -1,4 +1,4 @@
-import Tag from '@/components/tag';
+import Tag from 'antd-mobile/es/components/tag';
 import { centreTexts } from '../centre-model';
 
 /** 直属 (registered with the agent's own code) or 非直属 (deeper in the team). */

@@ -1,6 +1,6 @@
 import type { AgentMemberRow } from '@contract/agent-entities';
 import Button from '@/components/button';
-import Tag from '@/components/tag';
+import Tag from 'antd-mobile/es/components/tag';
 import { useNavigate } from 'react-router';
 import { InfiniteList } from '@/components/infinite-list';
 import { Money } from '@/components/money';

@@ -1,6 +1,6 @@
 import Button from '@/components/button';
 import { ErrorBlock } from '@/components/error-block';
-import DotLoading from 'antd-mobile/es/components/dot-loading';
+import DotLoading from '@/components/dot-loading';
 import { messages } from '@/config/messages';
 import { ReadFailed } from '@/components/read-failed';
 import type { Rereadable } from '@/lib/query-client';

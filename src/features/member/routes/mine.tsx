@@ -1,5 +1,5 @@
 import List from '@/components/list';
-import ProgressBar from '@/components/progress-bar';
+import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import Skeleton from '@/components/skeleton';
 import {
   BankcardOutline,

@@ -1,5 +1,5 @@
 import { retryRead } from '@/lib/query-client';
-import DotLoading from 'antd-mobile/es/components/dot-loading';
+import DotLoading from '@/components/dot-loading';
 import { ListState } from '@/components/list-state';
 import { QueryState } from '@/components/query-state';
 import { PageNav } from '@/components/page-nav';

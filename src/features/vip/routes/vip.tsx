@@ -1,4 +1,4 @@
-import ProgressBar from '@/components/progress-bar';
+import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import Skeleton from '@/components/skeleton';
 import { StarFill } from 'antd-mobile-icons';
 import { useState } from 'react';
