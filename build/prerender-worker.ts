@@ -12,6 +12,8 @@
  */
 import { JSDOM } from 'jsdom';
 import { createServer, createServerModuleRunner, type ViteDevServer } from 'vite';
+import type * as FirstScreen from '../src/app/first-screen';
+import type * as Root from '../src/app/root';
 
 const ROOT = new URL('../', import.meta.url);
 
@@ -53,8 +55,8 @@ async function render(server: ViteDevServer, route: string): Promise<string> {
   const dom = installDocument(route);
   const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
   const load = <T>(path: string) => runner.import(path) as Promise<T>;
-  const { AppRoot } = await load<typeof import('../src/app/root')>('/src/app/root.tsx');
-  const { firstScreenDrawn } = await load<typeof import('../src/app/first-screen')>('/src/app/first-screen.ts');
+  const { AppRoot } = await load<typeof Root>('/src/app/root.tsx');
+  const { firstScreenDrawn } = await load<typeof FirstScreen>('/src/app/first-screen.ts');
   const { createElement, startTransition } = await import('react');
   const { createRoot } = await import('react-dom/client');
   const container = dom.window.document.getElementById('root')!;
@@ -62,7 +64,9 @@ async function render(server: ViteDevServer, route: string): Promise<string> {
   startTransition(() => root.render(createElement(AppRoot)));
   await Promise.race([
     firstScreenDrawn,
-    new Promise((_, reject) => setTimeout(() => reject(new Error(`prerender: ${route} was not drawn`)), 20_000)),
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error(`prerender: ${route} was not drawn`)), 20_000),
+    ),
   ]);
   const html = container.innerHTML;
   root.unmount();
@@ -80,7 +84,9 @@ const server = await createServer({
   server: { middlewareMode: true, hmr: false, watch: null },
   // The kit and its helpers are ES modules in .js files that import their own CSS: through the
   // runner, not Node's loader (as vitest.config.ts inlines them).
-  ssr: { noExternal: ['antd-mobile', 'antd-mobile-icons', 'ahooks', /^rc-/, /^@use-gesture/, /^@react-spring/] },
+  ssr: {
+    noExternal: ['antd-mobile', 'antd-mobile-icons', 'ahooks', /^rc-/, /^@use-gesture/, /^@react-spring/],
+  },
   optimizeDeps: { noDiscovery: true, include: [] },
 });
 try {

@@ -1,8 +1,8 @@
 /**
- * The first screen before the bundle: each landing route's first screen, as React draws it for a
- * visitor before any call has answered, rendered at build time (build/prerender-worker.ts, the
- * app's own code through Vite's module runner) and written into index.html as a `<template>` per
- * route. A small inline script after them (`chooser`) copies the template of the route in the URL
+ * The first screen before the bundle: a landing route's first screen (those of `prerenderedRoutes`
+ * in build/landing-routes.ts), as React draws it for a visitor before any call has answered,
+ * rendered at build time (build/prerender-worker.ts, the app's own code through Vite's module
+ * runner) and written into index.html as a `<template>` per route. A small inline script after them (`chooser`) copies the template of the route in the URL
  * hash into #root as the page is parsed, before any module script has run: the browser paints the
  * screen (with the entry's stylesheet and the screen's, which the landing preload inserts as
  * render-blocking) while React, react-dom and the rest download. React's first render then
@@ -96,8 +96,7 @@ export function prerenderLandingScreens(routes: readonly string[]): Plugin {
         this.error('prerender: index.html is not in the bundle yet (plugin order)');
       if (!html.source.includes('</body>')) this.error('prerender: no </body> in index.html');
       const screens = await renderLandingScreens(routes);
-      for (const route of routes)
-        if (!screens[route]) this.error(`prerender: ${route} was not rendered`);
+      for (const route of routes) if (!screens[route]) this.error(`prerender: ${route} was not rendered`);
       const tags = landingScreensHtml(screens);
       html.source = html.source.replace('</body>', () => `  ${tags}\n  </body>`);
     },

@@ -1,3 +1,4 @@
+import { landingRoutes, prerenderedRoutes } from '../build/landing-routes';
 import { expect, test } from './support/test';
 
 /**
@@ -35,14 +36,18 @@ interface Seen {
   react?: string;
 }
 
-for (const route of ['/', '/login', '/activity', '/zhanzhu']) {
+for (const route of prerenderedRoutes) {
   test(`${route}: a visitor sees the screen before the bundle, and React draws the same markup`, async ({
     page,
   }) => {
     await page.route('**/api/**', () => undefined);
     await page.addInitScript(recordRoot);
     await page.goto(`/#${route}`);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __rootSeen: Seen }).__rootSeen.react !== undefined)).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { __rootSeen: Seen }).__rootSeen.react !== undefined),
+      )
+      .toBe(true);
     // Each as markup with every element's attributes in name order: jsdom (the build) and
     // Chromium write a style set by script at different places among the attributes.
     const { parsed, react } = await page.evaluate(() => {
@@ -63,6 +68,15 @@ for (const route of ['/', '/login', '/activity', '/zhanzhu']) {
     expect(react).toBe(parsed);
     await expect(page.locator('#boot')).toHaveCount(0);
     await expect(page.locator('template')).toHaveCount(0);
+  });
+}
+
+for (const route of Object.keys(landingRoutes).filter((path) => !prerenderedRoutes.includes(path))) {
+  test(`${route}: not prerendered, the boot screen until React draws the screen`, async ({ page }) => {
+    await page.addInitScript(recordRoot);
+    await page.goto(`/#${route}`);
+    await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __rootSeen: Seen }).__rootSeen.parsed)).toBe('');
   });
 }
 
