@@ -7,11 +7,10 @@ import './styles/top-bar.css';
 import './styles/list-card.css';
 import './styles/icon-box.css';
 import './styles/picture.css';
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { HashRouter } from 'react-router';
-import { Providers } from './app/providers';
-import { AppRoutes, appScreens } from './app/router';
+import { AppRoot } from './app/root';
+import { appScreens } from './app/router';
 import { landingScreenArrival } from './app/landing-screen';
 import { preloadKitOnFirstInteraction } from './lib/kit';
 import { captureInstallPrompt } from './lib/pwa/install';
@@ -43,14 +42,6 @@ void firstScreenDrawn.then(() => whenIdle(() => linkManifest()));
 const root = createRoot(container);
 void landingScreenArrival(appScreens, location.hash).then(() =>
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <Providers>
-          <HashRouter>
-            <AppRoutes />
-          </HashRouter>
-        </Providers>
-      </StrictMode>,
-    );
+    root.render(<AppRoot />);
   }),
 );
