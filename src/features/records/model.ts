@@ -119,9 +119,12 @@ export interface Total {
 const present = (value: unknown): value is string | number =>
   typeof value === 'string' || typeof value === 'number';
 
+/** A page's totals, each sent or not. */
+type PageTotals<K extends string> = { [P in K]?: string | number | undefined };
+
 /** The totals among `figures` that the page has, in their order. */
 function totalsOf<K extends string>(
-  page: Partial<Record<K, string | number>>,
+  page: PageTotals<K>,
   figures: readonly { key: K; label: string; signed?: boolean }[],
 ): Total[] {
   return figures.flatMap(({ key, label, signed }) => {
@@ -131,27 +134,18 @@ function totalsOf<K extends string>(
   });
 }
 
-export function betTotals(page: {
-  total_bet?: string | number | undefined;
-  total_valid_bet?: string | number | undefined;
-  total_win_loss?: string | number | undefined;
-}): Total[] {
-  return totalsOf(page, [
+export const betTotals = (page: PageTotals<'total_bet' | 'total_valid_bet' | 'total_win_loss'>): Total[] =>
+  totalsOf(page, [
     { key: 'total_bet', label: totalTexts.totalBet },
     { key: 'total_valid_bet', label: totalTexts.totalValidBet },
     { key: 'total_win_loss', label: totalTexts.totalWinLoss, signed: true },
   ]);
-}
 
-export function transTotals(page: {
-  total_deposit?: string | number | undefined;
-  total_withdraw?: string | number | undefined;
-}): Total[] {
-  return totalsOf(page, [
+export const transTotals = (page: PageTotals<'total_deposit' | 'total_withdraw'>): Total[] =>
+  totalsOf(page, [
     { key: 'total_deposit', label: totalTexts.totalDeposit },
     { key: 'total_withdraw', label: totalTexts.totalWithdraw },
   ]);
-}
 
 /** Where a /transRecord row leads: a pending deposit to its pay info (as before), others to their detail. */
 export function transRowPath(
