@@ -10,6 +10,31 @@ export interface FilterOption<V> {
   label: string;
 }
 
+/** One button for each option, the chosen one pressed. */
+function Choices<V extends string | number>({
+  className,
+  value,
+  options,
+  onChoose,
+}: {
+  className: string | undefined;
+  value: V;
+  options: readonly FilterOption<V>[];
+  onChoose: (value: V) => void;
+}) {
+  return options.map((option) => (
+    <button
+      key={String(option.value)}
+      type="button"
+      className={option.value === value ? `${className} ${styles.active}` : className}
+      aria-pressed={option.value === value}
+      onClick={() => onChoose(option.value)}
+    >
+      {option.label}
+    </button>
+  ));
+}
+
 /**
  * A filter chip showing the current choice; tapping opens a bottom popup with a grid of options
  * and a 取消. The popup belongs to the history entry it was opened on (docs/architecture.md, "Overlays belong
@@ -66,20 +91,15 @@ export function FilterPopup<V extends string | number>({
         <div role="dialog" aria-label={title}>
           <p className={styles.title}>{title}</p>
           <div className={styles.grid}>
-            {options.map((option) => (
-              <button
-                key={String(option.value)}
-                type="button"
-                className={option.value === value ? `${styles.option} ${styles.active}` : styles.option}
-                aria-pressed={option.value === value}
-                onClick={() => {
-                  setOpenAt(null);
-                  if (option.value !== value) onChange(option.value);
-                }}
-              >
-                {option.label}
-              </button>
-            ))}
+            <Choices
+              className={styles.option}
+              value={value}
+              options={options}
+              onChoose={(chosen) => {
+                setOpenAt(null);
+                if (chosen !== value) onChange(chosen);
+              }}
+            />
           </div>
           <button type="button" className={styles.cancel} onClick={() => setOpenAt(null)}>
             取消
@@ -104,17 +124,12 @@ export function QuickButtons<V extends string | number>({
 }) {
   return (
     <div className={styles.quick} role="group" aria-label={label}>
-      {options.map((option) => (
-        <button
-          key={String(option.value)}
-          type="button"
-          className={option.value === value ? `${styles.quickButton} ${styles.active}` : styles.quickButton}
-          aria-pressed={option.value === value}
-          onClick={() => option.value !== value && onChange(option.value)}
-        >
-          {option.label}
-        </button>
-      ))}
+      <Choices
+        className={styles.quickButton}
+        value={value}
+        options={options}
+        onChoose={(chosen) => chosen !== value && onChange(chosen)}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { CalendarOutline } from 'antd-mobile-icons';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { TextInput } from './text-input';
 import styles from './form-row.module.css';
 
@@ -181,4 +181,17 @@ export function ChoiceGroup<T extends string>({
       </div>
     </Field>
   );
+}
+
+/**
+ * A form of typed rows: its values, and for each field the `value` and `onChange` of its row
+ * (`<FormRow label="…" {...row('email')} />`).
+ */
+export function useFormRows<T extends { [K in keyof T]: string }>(initial: T) {
+  const [form, setForm] = useState<T>(initial);
+  const row = (key: keyof T & string) => ({
+    value: form[key],
+    onChange: (value: string) => setForm((f) => ({ ...f, [key]: value })),
+  });
+  return { form, setForm, row };
 }

@@ -12,11 +12,14 @@ import styles from './page-nav.module.css';
 export function PageNav({
   title,
   right,
+  below,
   onBack,
   fallback = '/',
 }: {
   title: ReactNode;
   right?: ReactNode;
+  /** What stays on top with the bar while the screen scrolls (a screen's tabs). */
+  below?: ReactNode;
   onBack?: () => void;
   fallback?: string;
 }) {
@@ -28,7 +31,7 @@ export function PageNav({
       if (idx > 0) void navigate(-1);
       else void navigate(fallback, { replace: true });
     });
-  return (
+  const bar = (
     <header className={styles.nav}>
       <div className={styles.side}>
         <button type="button" className={styles.back} aria-label="返回" onClick={back}>
@@ -38,5 +41,12 @@ export function PageNav({
       <h1 className={styles.title}>{title}</h1>
       <div className={`${styles.side} ${styles.right}`}>{right}</div>
     </header>
+  );
+  if (below === undefined) return bar;
+  return (
+    <div className={styles.withBelow}>
+      {bar}
+      {below}
+    </div>
   );
 }

@@ -36,35 +36,20 @@ export function BankCardRows({
   onChange: (key: keyof BankCardFields, value: string) => void;
   branchFirst?: boolean;
 }) {
+  // What every typed row shares: its value, its change, and 请输入 with its label as the placeholder.
+  const typed = (key: keyof BankCardFields, label: string) => ({
+    label,
+    value: value[key],
+    onChange: (v: string) => onChange(key, v),
+    placeholder: `请输入${label}`,
+  });
   const number = (
-    <FormRow
-      label={t.cardNumber}
-      value={value.bank_no}
-      onChange={(v) => onChange('bank_no', v)}
-      placeholder={`请输入${t.cardNumber}`}
-      inputMode="numeric"
-      maxLength={CARD_NUMBER_MAX}
-    />
+    <FormRow {...typed('bank_no', t.cardNumber)} inputMode="numeric" maxLength={CARD_NUMBER_MAX} />
   );
-  const branch = (
-    <FormRow
-      label={t.branch}
-      value={value.bank_address}
-      onChange={(v) => onChange('bank_address', v)}
-      placeholder={`请输入${t.branch}`}
-      maxLength={BRANCH_MAX}
-    />
-  );
+  const branch = <FormRow {...typed('bank_address', t.branch)} maxLength={BRANCH_MAX} />;
   return (
     <>
-      <FormRow
-        label={t.holder}
-        value={value.bank_owner}
-        onChange={(v) => onChange('bank_owner', v)}
-        placeholder={`请输入${t.holder}`}
-        maxLength={CARD_NUMBER_MAX}
-        hint={t.holderTip}
-      />
+      <FormRow {...typed('bank_owner', t.holder)} maxLength={CARD_NUMBER_MAX} hint={t.holderTip} />
       <BankSelectRow
         label={t.bank}
         value={value.bank}

@@ -119,30 +119,33 @@ export interface Total {
 const present = (value: unknown): value is string | number =>
   typeof value === 'string' || typeof value === 'number';
 
-export function betTotals(page: {
-  total_bet?: string | number | undefined;
-  total_valid_bet?: string | number | undefined;
-  total_win_loss?: string | number | undefined;
-}): Total[] {
-  const list: Total[] = [];
-  if (present(page.total_bet)) list.push({ label: totalTexts.totalBet, value: page.total_bet });
-  if (present(page.total_valid_bet))
-    list.push({ label: totalTexts.totalValidBet, value: page.total_valid_bet });
-  if (present(page.total_win_loss))
-    list.push({ label: totalTexts.totalWinLoss, value: page.total_win_loss, signed: true });
-  return list;
+/** A page's totals, each sent or not. */
+type PageTotals<K extends string> = { [P in K]?: string | number | undefined };
+
+/** The totals among `figures` that the page has, in their order. */
+function totalsOf<K extends string>(
+  page: PageTotals<K>,
+  figures: readonly { key: K; label: string; signed?: boolean }[],
+): Total[] {
+  return figures.flatMap(({ key, label, signed }) => {
+    const value = page[key];
+    if (!present(value)) return [];
+    return [signed ? { label, value, signed } : { label, value }];
+  });
 }
 
-export function transTotals(page: {
-  total_deposit?: string | number | undefined;
-  total_withdraw?: string | number | undefined;
-}): Total[] {
-  const list: Total[] = [];
-  if (present(page.total_deposit)) list.push({ label: totalTexts.totalDeposit, value: page.total_deposit });
-  if (present(page.total_withdraw))
-    list.push({ label: totalTexts.totalWithdraw, value: page.total_withdraw });
-  return list;
-}
+export const betTotals = (page: PageTotals<'total_bet' | 'total_valid_bet' | 'total_win_loss'>): Total[] =>
+  totalsOf(page, [
+    { key: 'total_bet', label: totalTexts.totalBet },
+    { key: 'total_valid_bet', label: totalTexts.totalValidBet },
+    { key: 'total_win_loss', label: totalTexts.totalWinLoss, signed: true },
+  ]);
+
+export const transTotals = (page: PageTotals<'total_deposit' | 'total_withdraw'>): Total[] =>
+  totalsOf(page, [
+    { key: 'total_deposit', label: totalTexts.totalDeposit },
+    { key: 'total_withdraw', label: totalTexts.totalWithdraw },
+  ]);
 
 /** Where a /transRecord row leads: a pending deposit to its pay info (as before), others to their detail. */
 export function transRowPath(

@@ -6,10 +6,8 @@ import { toast } from '@/lib/toast';
 import { useAction } from '@/core/actions/use-action';
 import { useChangeFanshui } from '../api/agent-change-fanshui';
 import { centreTexts, fanshuiProblem } from '../centre-model';
-import { AgentPage } from '../components/agent-page';
-import styles from '../components/agent.module.css';
+import { AgentForm, AgentPage } from '../components/agent-page';
 import { MemberRows, TeamMemberGate } from '../components/team-member';
-import { ActionForm } from '@/components/action-form';
 
 function ChangeFanshui({ member }: { member: AgentMember }) {
   const [rate, setRate] = useState('');
@@ -23,39 +21,38 @@ function ChangeFanshui({ member }: { member: AgentMember }) {
     if (await change.send({ uid: member.id, fanshui: rate.trim() })) setRate('');
   });
   return (
-    <ActionForm
-      aria-label={centreTexts.fanshui}
+    <AgentForm
+      label={centreTexts.fanshui}
       action={submit}
       submitLabel={centreTexts.save}
-      actionsClassName={styles.actions}
+      rules={
+        <>
+          <li>返水比例为投注额的百分比，0 到 {FANSHUI_MAX_PERCENT}，最多两位小数</li>
+          <li>下级返水比例不能高于您自己的返水比例；各场馆按其默认比例与此比例中较低者计算</li>
+        </>
+      }
     >
-      <div className={styles.card}>
-        <MemberRows member={member} label={centreTexts.username} />
-        <FormRow
-          label={centreTexts.currentFanshui}
-          value={
-            member.fanshui === null || member.fanshui === undefined
-              ? centreTexts.venueRates
-              : `${member.fanshui}%`
-          }
-          readOnly
-        />
-        <FormRow label={centreTexts.ownCeiling} value={`${member.own_fanshui}%`} readOnly />
-        <FormRow
-          label={centreTexts.fanshuiRate}
-          value={rate}
-          onChange={setRate}
-          placeholder={`0 - ${member.own_fanshui}`}
-          inputMode="decimal"
-          maxLength={5}
-          trailing="%"
-        />
-      </div>
-      <ul className={styles.rules}>
-        <li>返水比例为投注额的百分比，0 到 {FANSHUI_MAX_PERCENT}，最多两位小数</li>
-        <li>下级返水比例不能高于您自己的返水比例；各场馆按其默认比例与此比例中较低者计算</li>
-      </ul>
-    </ActionForm>
+      <MemberRows member={member} label={centreTexts.username} />
+      <FormRow
+        label={centreTexts.currentFanshui}
+        value={
+          member.fanshui === null || member.fanshui === undefined
+            ? centreTexts.venueRates
+            : `${member.fanshui}%`
+        }
+        readOnly
+      />
+      <FormRow label={centreTexts.ownCeiling} value={`${member.own_fanshui}%`} readOnly />
+      <FormRow
+        label={centreTexts.fanshuiRate}
+        value={rate}
+        onChange={setRate}
+        placeholder={`0 - ${member.own_fanshui}`}
+        inputMode="decimal"
+        maxLength={5}
+        trailing="%"
+      />
+    </AgentForm>
   );
 }
 

@@ -2,13 +2,12 @@ import type { AgentMemberRow } from '@contract/agent-entities';
 import Button from '@/components/button';
 import Tag from 'antd-mobile/es/components/tag';
 import { useNavigate } from 'react-router';
-import { InfiniteList } from '@/components/infinite-list';
 import { Money } from '@/components/money';
 import { paths } from '@/config/paths';
 import { useAccount } from '@/core/session/query-keys';
 import { agentMemberListKey, fetchAgentMemberList } from '../api/agent-member-list';
 import { centreTexts, memberActionPath } from '../centre-model';
-import { ReportPage } from '../components/report-page';
+import { TeamReport } from '../components/report-page';
 import styles from '../components/agent.module.css';
 import { NameSearch } from '../components/name-search';
 import { TeamRow } from '../components/team-row';
@@ -62,16 +61,12 @@ export default function AgentMembersRoute() {
   const { username, setUsername } = useRangeParams();
   const filter = username ? { username } : {};
   return (
-    <ReportPage title={centreTexts.members}>
-      <NameSearch value={username} onSearch={setUsername} />
-      <div className={styles.list}>
-        <InfiniteList
-          queryKey={agentMemberListKey(account, filter)}
-          fetchPage={(page) => fetchAgentMemberList(filter, page)}
-          itemKey={(row) => row.id}
-          renderItem={(row) => <MemberRow row={row} />}
-        />
-      </div>
-    </ReportPage>
+    <TeamReport
+      title={centreTexts.members}
+      filters={<NameSearch value={username} onSearch={setUsername} />}
+      queryKey={agentMemberListKey(account, filter)}
+      fetchPage={(page) => fetchAgentMemberList(filter, page)}
+      renderRow={(row) => <MemberRow row={row} />}
+    />
   );
 }

@@ -1,10 +1,8 @@
 import type { AgentProfitRow } from '@contract/agent-entities';
-import { InfiniteList } from '@/components/infinite-list';
 import { useAccount } from '@/core/session/query-keys';
 import { agentProfitKey, fetchAgentProfit } from '../api/agent-profit';
 import { centreTexts } from '../centre-model';
-import { ReportPage } from '../components/report-page';
-import styles from '../components/agent.module.css';
+import { TeamReport } from '../components/report-page';
 import { Figures } from '../components/figures';
 import { TeamFilters } from '../components/team-filters';
 import { teamMoneyFigures, TeamRow } from '../components/team-row';
@@ -24,16 +22,12 @@ export default function AgentProfitRoute() {
   const filters = useRangeParams();
   const { filter } = filters;
   return (
-    <ReportPage title={centreTexts.profit}>
-      <TeamFilters filters={filters} search />
-      <div className={styles.list}>
-        <InfiniteList
-          queryKey={agentProfitKey(account, filter)}
-          fetchPage={(page) => fetchAgentProfit(filter, page)}
-          itemKey={(row) => row.id}
-          renderItem={(row) => <ProfitRow row={row} />}
-        />
-      </div>
-    </ReportPage>
+    <TeamReport
+      title={centreTexts.profit}
+      filters={<TeamFilters filters={filters} search />}
+      queryKey={agentProfitKey(account, filter)}
+      fetchPage={(page) => fetchAgentProfit(filter, page)}
+      renderRow={(row) => <ProfitRow row={row} />}
+    />
   );
 }

@@ -10,11 +10,9 @@ import { useAction } from '@/core/actions/use-action';
 import { AGENT_RECHARGE_MAX_YUAN, AGENT_RECHARGE_MIN_YUAN } from '@contract/agent-rules';
 import { useAgentRecharge } from '../api/agent-recharge';
 import { centreTexts, rechargeConfirmText, rechargeProblem } from '../centre-model';
-import { AgentPage } from '../components/agent-page';
-import styles from '../components/agent.module.css';
+import { AgentForm, AgentPage } from '../components/agent-page';
 import { MemberRows, TeamMemberGate } from '../components/team-member';
 import type { AgentMember } from '@contract/agent-entities';
-import { ActionForm } from '@/components/action-form';
 
 function Recharge({ member }: { member: AgentMember }) {
   const [amount, setAmount] = useState('');
@@ -37,38 +35,37 @@ function Recharge({ member }: { member: AgentMember }) {
     if (await recharge.send({ user_id: member.id, amount: yuan })) setAmount('');
   });
   return (
-    <ActionForm
-      aria-label={centreTexts.recharge}
+    <AgentForm
+      label={centreTexts.recharge}
       action={submit}
       submitLabel={centreTexts.confirmRecharge}
-      actionsClassName={styles.actions}
+      rules={
+        <>
+          <li>
+            单笔 <Money value={AGENT_RECHARGE_MIN_YUAN} /> - <Money value={AGENT_RECHARGE_MAX_YUAN} />{' '}
+            元，最多两位小数
+          </li>
+          <li>代充金额从您的钱包扣除，实时到账下级钱包，双方交易记录可查</li>
+        </>
+      }
     >
-      <div className={styles.card}>
-        <MemberRows member={member} label={centreTexts.member} />
-        <FormRow
-          label={centreTexts.balance}
-          value={balance.balance === null ? '…' : formatYuan(balance.balance)}
-          readOnly
-          trailing="元"
-        />
-        <FormRow
-          label={centreTexts.amount}
-          value={amount}
-          onChange={(v) => setAmount((previous) => nextAmountInput(previous, v))}
-          placeholder={centreTexts.amountPlaceholder}
-          inputMode="decimal"
-          maxLength={12}
-          trailing="元"
-        />
-      </div>
-      <ul className={styles.rules}>
-        <li>
-          单笔 <Money value={AGENT_RECHARGE_MIN_YUAN} /> - <Money value={AGENT_RECHARGE_MAX_YUAN} />{' '}
-          元，最多两位小数
-        </li>
-        <li>代充金额从您的钱包扣除，实时到账下级钱包，双方交易记录可查</li>
-      </ul>
-    </ActionForm>
+      <MemberRows member={member} label={centreTexts.member} />
+      <FormRow
+        label={centreTexts.balance}
+        value={balance.balance === null ? '…' : formatYuan(balance.balance)}
+        readOnly
+        trailing="元"
+      />
+      <FormRow
+        label={centreTexts.amount}
+        value={amount}
+        onChange={(v) => setAmount((previous) => nextAmountInput(previous, v))}
+        placeholder={centreTexts.amountPlaceholder}
+        inputMode="decimal"
+        maxLength={12}
+        trailing="元"
+      />
+    </AgentForm>
   );
 }
 

@@ -1,10 +1,8 @@
 import type { AgentSubordinateRow } from '@contract/agent-entities';
-import { InfiniteList } from '@/components/infinite-list';
 import { useAccount } from '@/core/session/query-keys';
 import { agentSubordinateKey, fetchAgentSubordinate } from '../api/agent-subordinate';
 import { centreTexts } from '../centre-model';
-import { ReportPage } from '../components/report-page';
-import styles from '../components/agent.module.css';
+import { TeamReport } from '../components/report-page';
 import { Figures } from '../components/figures';
 import { TeamFilters } from '../components/team-filters';
 import { teamMoneyFigures, TeamRow } from '../components/team-row';
@@ -29,16 +27,12 @@ export default function AgentSubordinateRoute() {
   const filters = useRangeParams();
   const { filter } = filters;
   return (
-    <ReportPage title={centreTexts.subordinate}>
-      <TeamFilters filters={filters} search />
-      <div className={styles.list}>
-        <InfiniteList
-          queryKey={agentSubordinateKey(account, filter)}
-          fetchPage={(page) => fetchAgentSubordinate(filter, page)}
-          itemKey={(row) => row.id}
-          renderItem={(row) => <SubordinateRow row={row} />}
-        />
-      </div>
-    </ReportPage>
+    <TeamReport
+      title={centreTexts.subordinate}
+      filters={<TeamFilters filters={filters} search />}
+      queryKey={agentSubordinateKey(account, filter)}
+      fetchPage={(page) => fetchAgentSubordinate(filter, page)}
+      renderRow={(row) => <SubordinateRow row={row} />}
+    />
   );
 }

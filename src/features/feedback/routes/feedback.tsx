@@ -141,20 +141,23 @@ export default function FeedbackRoute() {
   useEffect(() => whenIdle(() => void loadList().catch(() => undefined)), []);
   return (
     <div className={styles.page}>
-      <div className={styles.top}>
-        <PageNav title={feedbackTexts.title} fallback={paths.mine} />
-        <LineTabs
-          tabs={[
-            { key: 'new', label: feedbackTexts.newTab },
-            { key: 'list', label: feedbackTexts.listTab },
-          ]}
-          active={tab}
-          onChange={show}
-          label={feedbackTexts.title}
-          idBase={tabsId}
-          className={styles.tabs}
-        />
-      </div>
+      <PageNav
+        title={feedbackTexts.title}
+        fallback={paths.mine}
+        below={
+          <LineTabs
+            tabs={[
+              { key: 'new', label: feedbackTexts.newTab },
+              { key: 'list', label: feedbackTexts.listTab },
+            ]}
+            active={tab}
+            onChange={show}
+            label={feedbackTexts.title}
+            idBase={tabsId}
+            className={styles.tabs}
+          />
+        }
+      />
       <div {...tabPanelProps(tabsId, tab)}>
         {tab === 'new' ? (
           <FeedbackForm onSent={() => show('list')} />

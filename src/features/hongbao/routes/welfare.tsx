@@ -10,6 +10,18 @@ import { fetchRedPacketRecords, redPacketRecordsKey } from '../api/get-red-packe
 import { hongbaoTexts } from '../model';
 import styles from './welfare.module.css';
 
+/** One count over the button: the figure (named by its label), then the label. */
+function Count({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <div>
+      <p className={styles.value} aria-label={label}>
+        {value ?? '--'}
+      </p>
+      <p className={styles.label}>{label}</p>
+    </div>
+  );
+}
+
 /** /welfare (福利中心): draws left and taken, 前往领取 to /hongbao, the red-packet records. */
 export default function WelfareRoute() {
   const navigate = useNavigate();
@@ -20,18 +32,8 @@ export default function WelfareRoute() {
       <PageNav title={hongbaoTexts.welfareTitle} fallback={paths.mine} />
       <section className={styles.summary} aria-label={hongbaoTexts.welfareTitle}>
         <div className={styles.counts}>
-          <div>
-            <p className={styles.value} aria-label={hongbaoTexts.remaining}>
-              {info.data?.sendnums ?? '--'}
-            </p>
-            <p className={styles.label}>{hongbaoTexts.remaining}</p>
-          </div>
-          <div>
-            <p className={styles.value} aria-label={hongbaoTexts.taken}>
-              {info.data?.acquirednum ?? '--'}
-            </p>
-            <p className={styles.label}>{hongbaoTexts.taken}</p>
-          </div>
+          <Count label={hongbaoTexts.remaining} value={info.data?.sendnums} />
+          <Count label={hongbaoTexts.taken} value={info.data?.acquirednum} />
         </div>
         <Button color="danger" shape="rounded" block onClick={() => void navigate(paths.hongbao)}>
           {hongbaoTexts.goDraw}

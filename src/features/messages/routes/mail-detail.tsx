@@ -26,9 +26,7 @@ export default function MailDetailRoute() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.top}>
-        <PageNav title={messageTexts.detailTitle} fallback={`${paths.message}?type=2`} />
-      </div>
+      <PageNav title={messageTexts.detailTitle} fallback={`${paths.message}?type=2`} />
       {id === null ? (
         <Missing />
       ) : (

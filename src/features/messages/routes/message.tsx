@@ -7,6 +7,7 @@ import { QueryState } from '@/components/query-state';
 import { PageNav } from '@/components/page-nav';
 import { PullRefresh } from '@/components/pull-refresh';
 import { tabPanelProps } from '@/components/tab-list';
+import { TextButton } from '@/components/text-button';
 import { paths } from '@/config/paths';
 import { isMailRead, mailListKey, mailListQuery, useUnreadMailCount } from '@/core/inbox/mail-list';
 import { useReadAllMail } from '@/core/inbox/read-all-mail';
@@ -40,14 +41,13 @@ function ReadAll({ unread }: { unread: number }) {
   const readAll = useReadAllMail();
   return (
     <div className={styles.toolbar}>
-      <button
-        type="button"
+      <TextButton
         className={styles.readAll}
         disabled={unread === 0 || readAll.pending}
         onClick={() => void readAll.run()}
       >
         {messageTexts.readAll}
-      </button>
+      </TextButton>
     </div>
   );
 }
@@ -101,32 +101,35 @@ export default function MessageRoute() {
   const tabsId = useId();
   return (
     <div className={styles.page}>
-      <div className={styles.top}>
-        <PageNav title={messageTexts.title} fallback={paths.mine} />
-        <LineTabs
-          tabs={[
-            { key: '1', label: messageTexts.notices },
-            {
-              key: '2',
-              // The tab keeps its name (站内信); the count is for the eye, each unread row says 未读.
-              label: (
-                <>
-                  {messageTexts.inbox}
-                  {unread > 0 && (
-                    <span className={styles.tabCount} data-testid="inbox-unread" aria-hidden>
-                      {unread > 99 ? '99+' : unread}
-                    </span>
-                  )}
-                </>
-              ),
-            },
-          ]}
-          active={tab}
-          onChange={(key) => void navigate(`${paths.message}?type=${key as MessageTab}`, { replace: true })}
-          label={messageTexts.title}
-          idBase={tabsId}
-        />
-      </div>
+      <PageNav
+        title={messageTexts.title}
+        fallback={paths.mine}
+        below={
+          <LineTabs
+            tabs={[
+              { key: '1', label: messageTexts.notices },
+              {
+                key: '2',
+                // The tab keeps its name (站内信); the count is for the eye, each unread row says 未读.
+                label: (
+                  <>
+                    {messageTexts.inbox}
+                    {unread > 0 && (
+                      <span className={styles.tabCount} data-testid="inbox-unread" aria-hidden>
+                        {unread > 99 ? '99+' : unread}
+                      </span>
+                    )}
+                  </>
+                ),
+              },
+            ]}
+            active={tab}
+            onChange={(key) => void navigate(`${paths.message}?type=${key as MessageTab}`, { replace: true })}
+            label={messageTexts.title}
+            idBase={tabsId}
+          />
+        }
+      />
       <PullRefresh keys={tab === '1' ? [homeNoticesQueryOptions().queryKey] : [mailListKey(account)]}>
         <div {...tabPanelProps(tabsId, tab)}>{tab === '1' ? <Notices /> : <Inbox />}</div>
       </PullRefresh>

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { FormRow } from '@/components/form-row';
+import { FormRow, useFormRows } from '@/components/form-row';
 import { ListState } from '@/components/list-state';
 import { PageNav } from '@/components/page-nav';
 import { CHANGE_PASSWORD_MAX, PAY_PASSWORD_LENGTH } from '@contract/account-limits';
@@ -24,8 +23,7 @@ import { ActionForm } from '@/components/action-form';
 const EMPTY: PasswordChangeInput = { password: '', paypassword: '', newpasword: '' };
 
 function PasswordForm({ kind }: { kind: PasswordKind }) {
-  const [form, setForm] = useState<PasswordChangeInput>(EMPTY);
-  const set = (key: keyof PasswordChangeInput) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const { form, setForm, row } = useFormRows<PasswordChangeInput>(EMPTY);
   // A payment password is 6 digits (docs/product.md#validation-rules, #constants-and-limits): every field stops at 6 and asks for the number pad.
   const pay = kind === PAY_PASSWORD;
   const newMax = pay ? PAY_PASSWORD_LENGTH : CHANGE_PASSWORD_MAX;
@@ -50,8 +48,7 @@ function PasswordForm({ kind }: { kind: PasswordKind }) {
       <div className={styles.card}>
         <FormRow
           label={profileTexts.oldPassword}
-          value={form.password}
-          onChange={set('password')}
+          {...row('password')}
           placeholder={pay ? profileTexts.oldPayPlaceholder : profileTexts.oldPlaceholder}
           type="password"
           autoComplete="current-password"
@@ -59,8 +56,7 @@ function PasswordForm({ kind }: { kind: PasswordKind }) {
         />
         <FormRow
           label={profileTexts.newPassword}
-          value={form.paypassword}
-          onChange={set('paypassword')}
+          {...row('paypassword')}
           placeholder={pay ? profileTexts.newPayPlaceholder : profileTexts.newPlaceholder}
           type="password"
           maxLength={newMax}
@@ -69,8 +65,7 @@ function PasswordForm({ kind }: { kind: PasswordKind }) {
         />
         <FormRow
           label={profileTexts.confirmPassword}
-          value={form.newpasword}
-          onChange={set('newpasword')}
+          {...row('newpasword')}
           placeholder={profileTexts.confirmPlaceholder}
           type="password"
           maxLength={newMax}

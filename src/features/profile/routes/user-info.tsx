@@ -1,6 +1,6 @@
 import { DatePicker } from '@/components/overlays';
 import { useState } from 'react';
-import { FormRow } from '@/components/form-row';
+import { FormRow, useFormRows } from '@/components/form-row';
 import { QueryState } from '@/components/query-state';
 import { PageNav } from '@/components/page-nav';
 import { BIRTHDAY_MIN } from '@/config/constants';
@@ -33,10 +33,9 @@ function ProfileForm({
   username: string;
   realname: string;
 }) {
-  const [form, setForm] = useState<ProfileInput>(initial);
+  const { form, setForm, row } = useFormRows<ProfileInput>(initial);
   const [picking, setPicking] = useState(false);
   const update = useUpdateUserInfo();
-  const set = (key: keyof ProfileInput) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   const save = useAction(async () => {
     const input = readProfile(form);
@@ -63,8 +62,7 @@ function ProfileForm({
         />
         <FormRow
           label={profileTexts.email}
-          value={form.email}
-          onChange={set('email')}
+          {...row('email')}
           placeholder={profileTexts.emailPlaceholder}
           inputMode="email"
           autoComplete="email"
@@ -72,8 +70,7 @@ function ProfileForm({
         />
         <FormRow
           label={profileTexts.mobile}
-          value={form.mobile}
-          onChange={set('mobile')}
+          {...row('mobile')}
           placeholder={profileTexts.mobilePlaceholder}
           inputMode="tel"
           autoComplete="tel"

@@ -14,6 +14,18 @@ import { fanshuiKey, fetchFanshui } from '../api/get-fanshui';
 import { claimText, rebateDateOptions, rebateTexts } from '../model';
 import styles from './fanshui.module.css';
 
+/** One of the two sums over the list: its label, then the amount (-- until the first page). */
+function Total({ label, value }: { label: string; value: string | number | undefined }) {
+  return (
+    <div className={styles.total}>
+      <p className={styles.totalLabel}>{label}</p>
+      <p className={styles.totalValue} aria-label={label}>
+        {value === undefined ? '--' : <Money value={value} />}
+      </p>
+    </div>
+  );
+}
+
 /** /fanshui (返水中心): totals, 一键领取, venue and date filters, the rebate rows. */
 export default function FanshuiRoute() {
   const account = useAccount();
@@ -38,18 +50,8 @@ export default function FanshuiRoute() {
             <>
               <section className={styles.summary} aria-label={rebateTexts.title}>
                 <div className={styles.totals}>
-                  <div className={styles.total}>
-                    <p className={styles.totalLabel}>{rebateTexts.claimed}</p>
-                    <p className={styles.totalValue} aria-label={rebateTexts.claimed}>
-                      {first ? <Money value={first.jisuan} /> : '--'}
-                    </p>
-                  </div>
-                  <div className={styles.total}>
-                    <p className={styles.totalLabel}>{rebateTexts.unclaimed}</p>
-                    <p className={styles.totalValue} aria-label={rebateTexts.unclaimed}>
-                      {first ? <Money value={first.nojisuan} /> : '--'}
-                    </p>
-                  </div>
+                  <Total label={rebateTexts.claimed} value={first?.jisuan} />
+                  <Total label={rebateTexts.unclaimed} value={first?.nojisuan} />
                 </div>
                 <Button
                   color="primary"

@@ -3,7 +3,7 @@ import { ServerImage } from '@/components/server-image';
 import Button from '@/components/button';
 import Skeleton from '@/components/skeleton';
 import { DownlandOutline } from 'antd-mobile-icons';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AddToHomeCard } from '@/components/add-to-home';
 import { PageNav } from '@/components/page-nav';
 import { DOWNLOAD_FRAME_REMOVE_MS } from '@/config/constants';
@@ -28,6 +28,29 @@ function AndroidIcon() {
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden fill="currentColor">
       <path d="M6 9h12v8.5c0 .8-.7 1.5-1.5 1.5H15v3a1.5 1.5 0 0 1-3 0v-3h0v3a1.5 1.5 0 0 1-3 0v-3H7.5C6.7 19 6 18.3 6 17.5V9zm-2.5 0A1.5 1.5 0 0 1 5 10.5v5a1.5 1.5 0 0 1-3 0v-5A1.5 1.5 0 0 1 3.5 9zm17 0a1.5 1.5 0 0 1 1.5 1.5v5a1.5 1.5 0 0 1-3 0v-5A1.5 1.5 0 0 1 20.5 9zM15.6 3.2l1.2-1.7a.3.3 0 0 0-.5-.3L15 3a6.6 6.6 0 0 0-6 0L7.7 1.2a.3.3 0 0 0-.5.3l1.2 1.7A5.6 5.6 0 0 0 6 8h12a5.6 5.6 0 0 0-2.4-4.8zM9.5 6.2a.7.7 0 1 1 0-1.4.7.7 0 0 1 0 1.4zm5 0a.7.7 0 1 1 0-1.4.7.7 0 0 1 0 1.4z" />
     </svg>
+  );
+}
+
+/** A hint for one system: its logo, then what to do there. */
+function Hint({
+  icon,
+  iconClassName,
+  title,
+  text,
+}: {
+  icon: ReactNode;
+  iconClassName?: string;
+  title: string;
+  text: string;
+}) {
+  return (
+    <div className={styles.hint}>
+      <span className={iconClassName ? `${styles.hintIcon} ${iconClassName}` : styles.hintIcon}>{icon}</span>
+      <div>
+        <h4 className={styles.hintTitle}>{title}</h4>
+        <p className={styles.cardText}>{text}</p>
+      </div>
+    </div>
   );
 }
 
@@ -130,24 +153,13 @@ export default function AppDownloadRoute() {
         <h3 id="app-hints" className={styles.cardTitle}>
           {serviceTexts.hintsTitle}
         </h3>
-        <div className={styles.hint}>
-          <span className={styles.hintIcon}>
-            <AppleIcon />
-          </span>
-          <div>
-            <h4 className={styles.hintTitle}>{serviceTexts.iosTitle}</h4>
-            <p className={styles.cardText}>{serviceTexts.iosHint}</p>
-          </div>
-        </div>
-        <div className={styles.hint}>
-          <span className={`${styles.hintIcon} ${styles.android}`}>
-            <AndroidIcon />
-          </span>
-          <div>
-            <h4 className={styles.hintTitle}>{serviceTexts.androidTitle}</h4>
-            <p className={styles.cardText}>{serviceTexts.androidHint}</p>
-          </div>
-        </div>
+        <Hint icon={<AppleIcon />} title={serviceTexts.iosTitle} text={serviceTexts.iosHint} />
+        <Hint
+          icon={<AndroidIcon />}
+          iconClassName={styles.android}
+          title={serviceTexts.androidTitle}
+          text={serviceTexts.androidHint}
+        />
       </section>
       <p className={styles.footer}>{serviceTexts.footer}</p>
     </div>
