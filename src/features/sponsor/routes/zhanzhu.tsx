@@ -4,6 +4,7 @@ import { DownlandOutline, UserContactOutline } from 'antd-mobile-icons';
 import type { Game } from '@contract/entities';
 import { Carousel, type CarouselSlide } from '@/components/carousel';
 import { QueryState } from '@/components/query-state';
+import { ReadFailed } from '@/components/read-failed';
 import { BANNER_AUTOPLAY_MS, LANDING_CAROUSEL_IMAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGo } from '@/core/nav/use-go';
@@ -105,6 +106,7 @@ export default function ZhanzhuRoute() {
           </div>
         )}
         loading={<Skeleton animated className={styles.slideSkeleton} />}
+        failure={() => <ReadFailed read={banners} className={styles.slideFailed} />}
         isEmpty={() => slides.length === 0}
         empty={<Skeleton animated={false} className={styles.slideSkeleton} />}
       >
