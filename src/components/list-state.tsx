@@ -9,8 +9,8 @@ const EmptyIllustration = lazy(() => import('./empty-illustration'));
 export type ListStatus = 'loading' | 'empty' | 'end' | 'error' | 'more';
 
 /**
- * The one loading / empty (空空如也) / end (没有更多了) / error-with-retry block (docs/architecture.md, "Lists share
- * one set of states").
+ * The one loading / empty (空空如也) / end (没有更多了) / error-with-retry block, drawn by QueryState and
+ * InfiniteList only (docs/architecture.md, "A read shows its states in one of three ways").
  */
 export function ListState({ status, onRetry }: { status: ListStatus; onRetry?: () => void }) {
   switch (status) {

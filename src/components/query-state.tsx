@@ -24,6 +24,7 @@ export function QueryState<T>({
   keepData = false,
   fromServer = false,
   failure,
+  wrap = (state) => state,
 }: {
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
@@ -36,14 +37,16 @@ export function QueryState<T>({
   fromServer?: boolean;
   /** A screen's own block for an error it knows (a refused order); null for the usual 重试 block. */
   failure?: (error: Error) => ReactNode;
+  /** What the loading, error and empty states sit in, when the answer brings its own frame (a title bar). */
+  wrap?: (state: ReactNode) => ReactNode;
 }) {
   const unanswered = fromServer && (query.dataUpdatedAt === 0 || query.isPlaceholderData);
   if (query.isPending || (unanswered && !query.isError))
-    return <>{loading ?? <ListState status="loading" />}</>;
+    return <>{wrap(loading ?? <ListState status="loading" />)}</>;
   if (query.isError && (unanswered || !(keepData && query.data !== undefined))) {
-    return <>{failure?.(query.error) ?? <ListState status="error" onRetry={retryRead(query)} />}</>;
+    return <>{wrap(failure?.(query.error) ?? <ListState status="error" onRetry={retryRead(query)} />)}</>;
   }
   const data = query.data as T;
-  if (isEmpty?.(data)) return <>{empty ?? <ListState status="empty" />}</>;
+  if (isEmpty?.(data)) return <>{wrap(empty ?? <ListState status="empty" />)}</>;
   return <>{children(data)}</>;
 }

@@ -4,7 +4,8 @@ import { retryRead, type Rereadable } from '@/lib/query-client';
 
 /**
  * The one inline "this read failed" state, for a read drawn inside a screen (a name, a hint, a
- * section) rather than a whole list or page, which show ListState through QueryState: what failed
+ * section) rather than a whole list or page, which show ListState through QueryState. A screen draws
+ * it as its QueryState's `failure`, so the query decides when it shows: what failed
  * (加载失败, or 网络异常 while offline, when the read refetches by itself on reconnect) and 重试,
  * which asks for the read again through retryRead (joining it while it runs). `what` names the
  * piece (银行列表 → 银行列表加载失败); `className` places and colours it; `icon` leads it.

@@ -1,3 +1,4 @@
+import { QueryState } from '@/components/query-state';
 import { ReadFailed } from '@/components/read-failed';
 import { SelectRow } from '@/components/form-row';
 import { useBankList } from './bank-list';
@@ -25,7 +26,12 @@ export function BankSelectRow({
       onChange={onChange}
       options={(banks.data ?? []).map((b) => b.bank_name)}
       placeholder={placeholder}
-      hint={banks.isError ? <ReadFailed read={banks} what="银行列表" /> : undefined}
+      hint={
+        // Only a failure says anything here (the picker itself is the answer).
+        <QueryState query={banks} loading={null} failure={() => <ReadFailed read={banks} what="银行列表" />}>
+          {() => null}
+        </QueryState>
+      }
     />
   );
 }

@@ -1,11 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { ListState } from '@/components/list-state';
 import { PageNav } from '@/components/page-nav';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { useUserInfo } from '@/core/session/user';
-import { retryRead } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { centreTexts } from '../centre-model';
 import styles from '../components/agent.module.css';
@@ -30,11 +28,8 @@ function TurnAway() {
     toast.error(centreTexts.notAgent);
     void navigate(paths.applyagent, { replace: true });
   }, [navigate]);
-  return (
-    <Holding>
-      <ListState status="loading" />
-    </Holding>
-  );
+  // Gone at once (replace): the title bar alone until then.
+  return <Holding>{null}</Holding>;
 }
 
 /**
@@ -50,21 +45,7 @@ function TurnAway() {
 export default function AgentGate({ children }: { children?: ReactNode }) {
   const user = useUserInfo();
   return (
-    <QueryState
-      query={user}
-      fromServer
-      keepData
-      loading={
-        <Holding>
-          <ListState status="loading" />
-        </Holding>
-      }
-      failure={() => (
-        <Holding>
-          <ListState status="error" onRetry={retryRead(user)} />
-        </Holding>
-      )}
-    >
+    <QueryState query={user} fromServer keepData wrap={(state) => <Holding>{state}</Holding>}>
       {(info) => (info.isagent === 1 ? children : <TurnAway />)}
     </QueryState>
   );

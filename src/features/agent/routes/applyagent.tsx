@@ -54,6 +54,46 @@ export default function ApplyAgentRoute() {
     </Button>
   );
 
+  const joinForm = (info: { username: string; realname?: string | null }) => (
+    <ActionForm
+      action={submit}
+      submitLabel={agentTexts.join}
+      actionsClassName={styles.actions}
+      besideSubmit={consult}
+    >
+      <p className={styles.intro}>{agentTexts.intro}</p>
+      <div className={styles.card}>
+        <div className={styles.rows}>
+          <FormRow label={agentTexts.username} value={info.username} readOnly />
+          <FormRow label={agentTexts.realname} value={info.realname ?? ''} readOnly />
+          <FormRow
+            label={agentTexts.mobile}
+            value={form.mobile}
+            onChange={(mobile) => setForm((f) => ({ ...f, mobile }))}
+            placeholder={agentTexts.mobilePlaceholder}
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={20}
+          />
+        </div>
+        <div className={styles.reason}>
+          <label htmlFor={reasonId} className={styles.reasonLabel}>
+            {agentTexts.reason}
+          </label>
+          <TextArea
+            id={reasonId}
+            value={form.apply_info}
+            onChange={(apply_info) => setForm((f) => ({ ...f, apply_info }))}
+            placeholder={agentTexts.reasonPlaceholder}
+            rows={4}
+            maxLength={500}
+            showCount
+          />
+        </div>
+      </div>
+    </ActionForm>
+  );
+
   return (
     <div className={styles.page}>
       <PageNav title={agentTexts.title} fallback={paths.mine} />
@@ -64,59 +104,32 @@ export default function ApplyAgentRoute() {
               <ErrorBlock status="default" title={agentTexts.alreadyAgent} description={null} />
               <div className={styles.actions}>{consult}</div>
             </div>
-          ) : application.isPending && application.fetchStatus !== 'idle' ? (
-            <p className={styles.loading} role="status">
-              {messages.loading}
-            </p>
-          ) : application.data?.state === APPLICATION_PENDING ? (
-            <div className={styles.card} role="status" aria-label={agentTexts.pendingTitle}>
-              <ErrorBlock
-                status="busy"
-                title={agentApplicationMessages.pending}
-                description={
-                  application.data.created_at ? `${agentTexts.appliedAt}${application.data.created_at}` : null
-                }
-              />
-              <div className={styles.actions}>{consult}</div>
-            </div>
           ) : (
-            <ActionForm
-              action={submit}
-              submitLabel={agentTexts.join}
-              actionsClassName={styles.actions}
-              besideSubmit={consult}
+            // No answer about an earlier application (a failed read) leaves the form open.
+            <QueryState
+              query={application}
+              loading={
+                <p className={styles.loading} role="status">
+                  {messages.loading}
+                </p>
+              }
+              failure={() => joinForm(info)}
             >
-              <p className={styles.intro}>{agentTexts.intro}</p>
-              <div className={styles.card}>
-                <div className={styles.rows}>
-                  <FormRow label={agentTexts.username} value={info.username} readOnly />
-                  <FormRow label={agentTexts.realname} value={info.realname ?? ''} readOnly />
-                  <FormRow
-                    label={agentTexts.mobile}
-                    value={form.mobile}
-                    onChange={(mobile) => setForm((f) => ({ ...f, mobile }))}
-                    placeholder={agentTexts.mobilePlaceholder}
-                    inputMode="tel"
-                    autoComplete="tel"
-                    maxLength={20}
-                  />
-                </div>
-                <div className={styles.reason}>
-                  <label htmlFor={reasonId} className={styles.reasonLabel}>
-                    {agentTexts.reason}
-                  </label>
-                  <TextArea
-                    id={reasonId}
-                    value={form.apply_info}
-                    onChange={(apply_info) => setForm((f) => ({ ...f, apply_info }))}
-                    placeholder={agentTexts.reasonPlaceholder}
-                    rows={4}
-                    maxLength={500}
-                    showCount
-                  />
-                </div>
-              </div>
-            </ActionForm>
+              {(answer) =>
+                answer?.state === APPLICATION_PENDING ? (
+                  <div className={styles.card} role="status" aria-label={agentTexts.pendingTitle}>
+                    <ErrorBlock
+                      status="busy"
+                      title={agentApplicationMessages.pending}
+                      description={answer.created_at ? `${agentTexts.appliedAt}${answer.created_at}` : null}
+                    />
+                    <div className={styles.actions}>{consult}</div>
+                  </div>
+                ) : (
+                  joinForm(info)
+                )
+              }
+            </QueryState>
           )
         }
       </QueryState>

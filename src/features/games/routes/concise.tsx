@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { ListState } from '@/components/list-state';
+import { ErrorBlock } from '@/components/error-block';
 import { QueryState } from '@/components/query-state';
 import { PageNav } from '@/components/page-nav';
 import { messages } from '@/config/messages';
@@ -33,30 +33,33 @@ export default function ConciseRoute() {
     void navigate(gamePagePath({ name: game.catecode?.trim() || platform, code: game.gamecode }));
   };
 
-  // With no platform the read never starts: that is the empty lobby, not a load.
-  const loading =
+  const body =
+    // With no platform the read never starts: that is the empty lobby (nothing asked), not a load.
     platform === '' ? (
-      <ListState status="empty" />
+      <ErrorBlock status="empty" title={messages.empty} description={null} className="list-state-empty" />
     ) : (
-      <div className={styles.grid} role="status" aria-label={messages.loading}>
-        {Array.from({ length: SKELETON_TILES }, (_, i) => (
-          <LobbyTileSkeleton key={i} />
-        ))}
-      </div>
+      <QueryState
+        query={lobby}
+        loading={
+          <div className={styles.grid} role="status" aria-label={messages.loading}>
+            {Array.from({ length: SKELETON_TILES }, (_, i) => (
+              <LobbyTileSkeleton key={i} />
+            ))}
+          </div>
+        }
+        isEmpty={(games) => games.length === 0}
+      >
+        {(games) => (
+          <ul className={styles.grid} aria-label={`${title}游戏列表`}>
+            {games.map((game) => (
+              <li key={game.gamecode} className={styles.cell}>
+                <LobbyTile name={game.gamename} picture={game.gamepic} onOpen={() => open(game)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     );
-  const body = (
-    <QueryState query={lobby} loading={loading} isEmpty={(games) => games.length === 0}>
-      {(games) => (
-        <ul className={styles.grid} aria-label={`${title}游戏列表`}>
-          {games.map((game) => (
-            <li key={game.gamecode} className={styles.cell}>
-              <LobbyTile name={game.gamename} picture={game.gamepic} onOpen={() => open(game)} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </QueryState>
-  );
 
   return (
     <div className={styles.page}>

@@ -22,7 +22,6 @@ export default function GamePageRoute() {
   const signedIn = useIsSignedIn();
   const source = frameSourceFromQuery(location.search);
   const site = useAppInfo();
-  const { appInfo, isPending: appPending } = site;
 
   const agent = useAgentLoginUrl(source.kind === 'agent');
   const service = useServiceUrl({ enabled: source.kind === 'service' });
@@ -40,7 +39,7 @@ export default function GamePageRoute() {
       : undefined;
   const title = venueName ?? frameTitles[source.kind];
   // A refused launch (游戏平台不存在) is the answer, not a failure to retry: say it, offer the way back.
-  const refusal = isApiError(game.error) && game.error.kind === 'business' ? game.error.message : null;
+  const refusalOf = (error: Error) => (isApiError(error) && error.kind === 'business' ? error.message : null);
   const back = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) void navigate(-1);
@@ -49,41 +48,29 @@ export default function GamePageRoute() {
   let body;
   switch (source.kind) {
     case 'agent':
-      body = (
-        <FrameView
-          title={title}
-          url={frameableUrl(agent.data?.url)}
-          loading={agent.isPending}
-          failed={agent.isError}
-          read={agent}
-        />
-      );
+      body = <FrameView title={title} read={agent} urlOf={(answer) => frameableUrl(answer.url)} />;
       break;
     case 'service':
+      body = <FrameView title={title} read={service} urlOf={frameableUrl} />;
+      break;
+    case 'app':
+      // The kept copy's address frames at once; without one, the read's states.
       body = (
         <FrameView
           title={title}
-          url={frameableUrl(service.data)}
-          loading={service.isPending}
-          failed={service.isError}
-          read={service}
+          read={site}
+          urlOf={(answer) => frameableUrl(answer.ios_download_url)}
+          kept={frameableUrl(site.appInfo?.ios_download_url)}
         />
       );
       break;
-    case 'app': {
-      const url = frameableUrl(appInfo?.ios_download_url);
-      body = <FrameView title={title} url={url} loading={!url && appPending} failed={false} read={site} />;
-      break;
-    }
     case 'game':
       body = signedIn ? (
         <FrameView
           title={title}
-          url={frameableUrl(game.data?.url)}
-          loading={game.isPending}
-          failed={game.isError}
           read={game}
-          refusal={refusal}
+          urlOf={(answer) => frameableUrl(answer.url)}
+          refusalOf={refusalOf}
           onBack={back}
         />
       ) : (

@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { Banner } from '@contract/site-calls';
 import { Carousel, type CarouselSlide } from '@/components/carousel';
+import { QueryState } from '@/components/query-state';
+import { ReadFailed } from '@/components/read-failed';
 import { BANNER_AUTOPLAY_MS } from '@/config/constants';
 import { messages } from '@/config/messages';
 import { isInternalPath, safeExternalUrl } from '@/lib/safe-url';
@@ -32,9 +34,9 @@ export const BANNER_SETTLE_LIMIT_MS = 3000;
  */
 export function BannerCarousel({ onSettled }: { onSettled?: () => void }) {
   const navigate = useNavigate();
-  const { data: banners, isPending } = useHomeBanners();
+  const banners = useHomeBanners();
   const base = window.location.href;
-  const slides = (banners ?? []).flatMap((banner: Banner, i): CarouselSlide[] => {
+  const slides = (banners.data ?? []).flatMap((banner: Banner, i): CarouselSlide[] => {
     const src = safeExternalUrl(banner.src, base);
     if (!src) return [];
     const link = bannerLink(banner.url, base);
@@ -46,35 +48,52 @@ export function BannerCarousel({ onSettled }: { onSettled?: () => void }) {
     return [{ key: `${src}-${i}`, src, alt: `横幅 ${i + 1}`, onOpen }];
   });
 
-  const nothingToShow = !isPending && slides.length === 0;
   useEffect(() => {
-    if (nothingToShow) {
-      onSettled?.();
-      return;
-    }
     const timer = setTimeout(() => onSettled?.(), BANNER_SETTLE_LIMIT_MS);
     return () => clearTimeout(timer);
-  }, [nothingToShow, onSettled]);
+  }, [onSettled]);
 
-  if (isPending || slides.length === 0) {
-    return (
-      <div
-        className={`${styles.box} ${states.skeleton}`}
-        role={isPending ? 'status' : undefined}
-        aria-label={isPending ? messages.loading : undefined}
-      />
-    );
-  }
   return (
-    <Carousel
-      className={styles.box}
-      slides={slides}
-      label="活动横幅"
-      width={750}
-      height={300}
-      intervalMs={BANNER_AUTOPLAY_MS}
-      priority
-      onFirstImageSettled={onSettled}
-    />
+    <QueryState
+      query={banners}
+      keepData
+      loading={
+        <div className={`${styles.box} ${states.skeleton}`} role="status" aria-label={messages.loading} />
+      }
+      failure={() => (
+        <NothingToShow onSettled={onSettled} className={styles.failed}>
+          <ReadFailed read={banners} />
+        </NothingToShow>
+      )}
+      isEmpty={() => slides.length === 0}
+      empty={<NothingToShow onSettled={onSettled} />}
+    >
+      {() => (
+        <Carousel
+          className={styles.box}
+          slides={slides}
+          label="活动横幅"
+          width={750}
+          height={300}
+          intervalMs={BANNER_AUTOPLAY_MS}
+          priority
+          onFirstImageSettled={onSettled}
+        />
+      )}
+    </QueryState>
   );
+}
+
+/** The banner's box with no picture to show: the banner is done at once. */
+function NothingToShow({
+  onSettled,
+  className = states.skeleton,
+  children,
+}: {
+  onSettled?: () => void;
+  className?: string;
+  children?: ReactNode;
+}) {
+  useEffect(() => onSettled?.(), [onSettled]);
+  return <div className={`${styles.box} ${className}`}>{children}</div>;
 }

@@ -1,4 +1,5 @@
-import type { Rereadable } from '@/lib/query-client';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { QueryState } from '@/components/query-state';
 import { ReadFailed } from '@/components/read-failed';
 import {
   AppstoreOutline,
@@ -33,48 +34,47 @@ const tabItems = gameTabs.map((t) => ({ key: String(t.index), label: t.label, ic
  * entry to the obgdy lobby, then lists the electronic venues.
  */
 export function GameTabs({
-  lists,
-  loading,
-  failed,
   read,
   onOpenGame,
   onOpenLobby,
 }: {
-  lists: GameLists | undefined;
-  loading: boolean;
-  failed: boolean;
-  /** The game lists' read, asked for again by 重试. */
-  read: Rereadable;
+  /** The game lists' read (a failed refetch keeps the lists shown). */
+  read: UseQueryResult<GameLists>;
   onOpenGame: (game: Game) => void;
   onOpenLobby: () => void;
 }) {
   const [active, setActive] = useState(0);
   const baseId = useId();
   const tab = gameTabs[active] ?? gameTabs[0]!;
-  const games = lists?.[tab.category] ?? [];
-
-  let tiles: ReactNode;
-  if (loading && games.length === 0) {
-    tiles = Array.from({ length: 4 }, (_, i) => <VenueTileSkeleton key={i} />);
-  } else if (failed && games.length === 0) {
-    tiles = <ReadFailed read={read} className={styles.state} />;
-  } else {
-    tiles = (
-      <>
-        {games.map((game) => (
-          <VenueTile
-            key={`${game.platform_name}-${game.game_code ?? ''}`}
-            game={game}
-            onOpen={() => onOpenGame(game)}
-          />
-        ))}
-        {Array.from({ length: paddingTiles(games.length) }, (_, i) => (
-          <VenueTilePlaceholder key={`pad-${i}`} />
-        ))}
-        {games.length === 0 && tab.category !== 'concise' && <p className={styles.state}>暂无游戏</p>}
-      </>
-    );
-  }
+  const tiles = (
+    <QueryState
+      query={read}
+      keepData
+      loading={Array.from({ length: 4 }, (_, i) => (
+        <VenueTileSkeleton key={i} />
+      ))}
+      failure={() => <ReadFailed read={read} className={styles.state} />}
+    >
+      {(lists) => {
+        const games = lists[tab.category];
+        return (
+          <>
+            {games.map((game) => (
+              <VenueTile
+                key={`${game.platform_name}-${game.game_code ?? ''}`}
+                game={game}
+                onOpen={() => onOpenGame(game)}
+              />
+            ))}
+            {Array.from({ length: paddingTiles(games.length) }, (_, i) => (
+              <VenueTilePlaceholder key={`pad-${i}`} />
+            ))}
+            {games.length === 0 && tab.category !== 'concise' && <p className={styles.state}>暂无游戏</p>}
+          </>
+        );
+      }}
+    </QueryState>
+  );
 
   return (
     <section className={styles.card} aria-label="游戏分类">

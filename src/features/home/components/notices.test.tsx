@@ -2,7 +2,7 @@ import { screen as view } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fixtures } from '@/testing/fixtures';
-import { handle } from '@/testing/handlers';
+import { handle, handleNetworkError } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
 import { marqueeSeconds, NoticeStrip } from './notices';
@@ -23,6 +23,21 @@ describe('NoticeStrip (CSS marquee, no timers)', () => {
     server.use(handle(fixtures.calls.homenotice, []));
     renderWithProviders(<NoticeStrip onOpen={() => undefined} />);
     expect((await view.findByText('暂无公告')).style.animationDuration).toBe('');
+  });
+
+  it('says 加载中… while the first read runs', async () => {
+    server.use(handle(fixtures.calls.homenotice, [], { answerAfter: new Promise(() => undefined) }));
+    renderWithProviders(<NoticeStrip onOpen={() => undefined} />);
+    expect(await view.findByText('加载中…')).toBeInTheDocument();
+  });
+
+  it('a failed read says 公告加载失败 with 重试, which reads again', async () => {
+    server.use(handleNetworkError(fixtures.calls.homenotice));
+    renderWithProviders(<NoticeStrip onOpen={() => undefined} />);
+    expect(await view.findByText('公告加载失败')).toBeInTheDocument();
+    server.use(handle(fixtures.calls.homenotice, ['系统维护通知']));
+    await userEvent.click(view.getByRole('button', { name: '重试' }));
+    expect(await view.findByText('系统维护通知')).toBeInTheDocument();
   });
 
   it('takes longer for longer text', () => {

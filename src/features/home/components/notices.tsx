@@ -1,20 +1,9 @@
+import { QueryState } from '@/components/query-state';
 import { ReadFailed } from '@/components/read-failed';
 import { RightOutline, SoundOutline } from 'antd-mobile-icons';
 import { messages } from '@/config/messages';
 import { useHomeNotices } from '@/core/site/home-notices';
 import styles from './notices.module.css';
-
-/** What the notice bar shows for the notices query (a pure function of its state). */
-export function noticeBarText(state: {
-  data: string[] | undefined;
-  isPending: boolean;
-  isError: boolean;
-}): string {
-  if (state.data && state.data.length > 0) return state.data.join('　　　');
-  if (state.isError) return noticeTexts.failed;
-  if (state.isPending) return messages.loading;
-  return noticeTexts.empty;
-}
 
 /**
  * How long one pass of the marquee takes: about 50 px a second (the kit's notice bar speed) over
@@ -38,36 +27,43 @@ export const noticeTexts = {
  */
 export function NoticeStrip({ onOpen }: { onOpen: () => void }) {
   const notices = useHomeNotices();
-  const { data, isPending, isError } = notices;
-  const failed = isError && !(data && data.length > 0);
-  const text = noticeBarText({ data, isPending, isError });
+  const bar = (text: string, scrolling = false) => (
+    <div className={styles.bar} onClick={onOpen}>
+      <SoundOutline className={styles.icon} aria-hidden />
+      <div className={styles.viewport}>
+        {scrolling ? (
+          <span className={styles.scrolling} style={{ animationDuration: `${marqueeSeconds(text)}s` }}>
+            {text}
+          </span>
+        ) : (
+          <span>{text}</span>
+        )}
+      </div>
+      {/* Its click (tap or keyboard) bubbles to the strip's handler: one open, not two. */}
+      <button type="button" className={styles.more} aria-label="查看最新公告">
+        <RightOutline aria-hidden />
+      </button>
+    </div>
+  );
   return (
     <section className={styles.strip} aria-label={noticeTexts.region}>
-      {failed ? (
-        <ReadFailed
-          read={notices}
-          what={noticeTexts.region}
-          className={styles.failed}
-          icon={<SoundOutline className={styles.failedIcon} aria-hidden />}
-        />
-      ) : (
-        <div className={styles.bar} onClick={onOpen}>
-          <SoundOutline className={styles.icon} aria-hidden />
-          <div className={styles.viewport}>
-            {data && data.length > 0 ? (
-              <span className={styles.scrolling} style={{ animationDuration: `${marqueeSeconds(text)}s` }}>
-                {text}
-              </span>
-            ) : (
-              <span>{text}</span>
-            )}
-          </div>
-          {/* Its click (tap or keyboard) bubbles to the strip's handler: one open, not two. */}
-          <button type="button" className={styles.more} aria-label="查看最新公告">
-            <RightOutline aria-hidden />
-          </button>
-        </div>
-      )}
+      <QueryState
+        query={notices}
+        keepData
+        loading={bar(messages.loading)}
+        failure={() => (
+          <ReadFailed
+            read={notices}
+            what={noticeTexts.region}
+            className={styles.failed}
+            icon={<SoundOutline className={styles.failedIcon} aria-hidden />}
+          />
+        )}
+        isEmpty={(list) => list.length === 0}
+        empty={bar(noticeTexts.empty)}
+      >
+        {(list) => bar(list.join('　　　'), true)}
+      </QueryState>
     </section>
   );
 }

@@ -150,14 +150,7 @@ export default function HomeRoute() {
           onRegister={() => void navigate(registerPath())}
         />
       )}
-      <GameTabs
-        lists={games.data}
-        loading={games.isPending}
-        failed={games.isError}
-        read={games}
-        onOpenGame={openGame}
-        onOpenLobby={() => void navigate(conciseEntryPath)}
-      />
+      <GameTabs read={games} onOpenGame={openGame} onOpenLobby={() => void navigate(conciseEntryPath)} />
 
       {onHome && bannerPainted && showRedPacket(appInfo?.redpacket_switch) && !packetClosed && (
         <RedPacketFloat onOpen={() => void openRedPacket()} onClose={() => setPacketClosed(true)} />

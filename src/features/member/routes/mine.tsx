@@ -22,6 +22,7 @@ import { DepositIcon } from '@/components/icons';
 import { Money } from '@/components/money';
 import { formatCents } from '@contract/money';
 import { PullRefresh } from '@/components/pull-refresh';
+import { QueryState } from '@/components/query-state';
 import { ReadFailed } from '@/components/read-failed';
 import { ServerImage } from '@/components/server-image';
 import { RefreshButton } from '@/components/refresh-button';
@@ -176,13 +177,14 @@ export default function MineRoute() {
           <div className={styles.identity}>
             <Avatar src={info?.avatar} onPick={pickAvatar} busy={upload.pending} />
             <div className={styles.names}>
-              {info ? (
-                <p className={styles.username}>{info.username}</p>
-              ) : user.isError ? (
-                <ReadFailed read={user} className={styles.nameFailed} />
-              ) : (
-                <Skeleton animated className={styles.nameSkeleton} />
-              )}
+              <QueryState
+                query={user}
+                keepData
+                loading={<Skeleton animated className={styles.nameSkeleton} />}
+                failure={() => <ReadFailed read={user} className={styles.nameFailed} />}
+              >
+                {(answer) => <p className={styles.username}>{answer.username}</p>}
+              </QueryState>
               <span className={styles.vipBadge}>
                 <StarOutline aria-hidden />
                 VIP{vip.level}
@@ -236,9 +238,9 @@ export default function MineRoute() {
               )}
             </p>
           ) : (
-            // The line's place is kept while the figures load, so the entries below do not jump
+            // The line's place is kept until the figures are in, so the entries below do not jump
             // under a finger about to tap them.
-            (user.isPending || levels.isPending) && (
+            (info === undefined || levels.data === undefined) && (
               <p className={styles.vipBasis} aria-hidden>
                 &nbsp;
               </p>

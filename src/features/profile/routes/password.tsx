@@ -1,8 +1,9 @@
 import { useLocation } from 'react-router';
 import { FormRow, useFormRows } from '@/components/form-row';
-import { ListState } from '@/components/list-state';
+import { ErrorBlock } from '@/components/error-block';
 import { PageNav } from '@/components/page-nav';
 import { CHANGE_PASSWORD_MAX, PAY_PASSWORD_LENGTH } from '@contract/account-limits';
+import { messages } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { useAction } from '@/core/actions/use-action';
@@ -91,7 +92,12 @@ export default function PasswordRoute() {
         title={kind === PAY_PASSWORD ? profileTexts.payPasswordTitle : profileTexts.loginPasswordTitle}
         fallback={paths.mine}
       />
-      {kind === null ? <ListState status="empty" /> : <PasswordForm key={kind} kind={kind} />}
+      {kind === null ? (
+        // No such password: nothing to ask for, the empty state.
+        <ErrorBlock status="empty" title={messages.empty} description={null} className="list-state-empty" />
+      ) : (
+        <PasswordForm key={kind} kind={kind} />
+      )}
     </div>
   );
 }

@@ -1,9 +1,11 @@
+import { QueryState } from '@/components/query-state';
 import { ReadFailed } from '@/components/read-failed';
 import { ServerImage } from '@/components/server-image';
 import Button from '@/components/button';
 import Skeleton from '@/components/skeleton';
 import { DownlandOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { AppInfo } from '@contract/entities';
 import { AddToHomeCard } from '@/components/add-to-home';
 import { PageNav } from '@/components/page-nav';
 import { DOWNLOAD_FRAME_REMOVE_MS } from '@/config/constants';
@@ -61,13 +63,23 @@ function Hint({
  */
 export default function AppDownloadRoute() {
   const site = useAppInfo();
-  const { appInfo, isPending, isError } = site;
+  const { appInfo } = site;
   const download = frameUrl(appInfo?.ios_download_url);
   const logo = frameUrl(appInfo?.site_logo);
   const [desktop] = useState(isDesktop);
   const [started, setStarted] = useState(false);
   const stopFrame = useRef<(() => void) | null>(null);
   useEffect(() => () => stopFrame.current?.(), []);
+
+  // The kept copy draws at once; without one, the read's states (QueryState).
+  const answered = (draw: (info: AppInfo) => ReactNode, loading: ReactNode, failed: ReactNode) =>
+    appInfo ? (
+      draw(appInfo)
+    ) : (
+      <QueryState query={site} loading={loading} failure={() => failed}>
+        {draw}
+      </QueryState>
+    );
 
   const onDownload = () => {
     if (!download) return;
@@ -83,16 +95,17 @@ export default function AppDownloadRoute() {
         <div className={styles.icon}>
           <ServerImage src={logo} alt="" width={160} height={48} fallback={<DownlandOutline aria-hidden />} />
         </div>
-        {appInfo ? (
-          <h2 id="app-title" className={styles.title}>
-            {appInfo.title}
-          </h2>
-        ) : isError ? (
+        {answered(
+          (info) => (
+            <h2 id="app-title" className={styles.title}>
+              {info.title}
+            </h2>
+          ),
+          <Skeleton.Title animated className={styles.titleSkeleton} />,
+          // The page's own name while the site's is unknown (its failure is said below).
           <h2 id="app-title" className={styles.title}>
             {serviceTexts.appTitle}
-          </h2>
-        ) : (
-          <Skeleton.Title animated className={styles.titleSkeleton} />
+          </h2>,
         )}
         <p className={styles.subtitle}>{serviceTexts.appSubtitle}</p>
         <ul className={styles.features} aria-label="功能特色">
@@ -100,37 +113,35 @@ export default function AppDownloadRoute() {
             <li key={f}>{f}</li>
           ))}
         </ul>
-        {!appInfo && isError ? (
-          <ReadFailed read={site} what={serviceTexts.appInfo} className={styles.failed} />
-        ) : download ? (
-          <>
-            <button type="button" className={styles.download} onClick={onDownload}>
-              <DownlandOutline aria-hidden />
-              {serviceTexts.download}
-            </button>
-            <p className={styles.status} role="status">
-              {started && (
-                <>
-                  {serviceTexts.downloading}
-                  <br />
-                  <a href={download} target="_blank" rel="noopener noreferrer">
-                    {serviceTexts.openPage}
-                  </a>
-                </>
-              )}
-            </p>
-          </>
-        ) : (
-          <Button
-            block
-            shape="rounded"
-            size="large"
-            disabled
-            loading={isPending && !appInfo}
-            className={styles.pending}
-          >
-            {isPending ? serviceTexts.download : serviceTexts.noDownload}
-          </Button>
+        {answered(
+          () =>
+            download ? (
+              <>
+                <button type="button" className={styles.download} onClick={onDownload}>
+                  <DownlandOutline aria-hidden />
+                  {serviceTexts.download}
+                </button>
+                <p className={styles.status} role="status">
+                  {started && (
+                    <>
+                      {serviceTexts.downloading}
+                      <br />
+                      <a href={download} target="_blank" rel="noopener noreferrer">
+                        {serviceTexts.openPage}
+                      </a>
+                    </>
+                  )}
+                </p>
+              </>
+            ) : (
+              <Button block shape="rounded" size="large" disabled className={styles.pending}>
+                {serviceTexts.noDownload}
+              </Button>
+            ),
+          <Button block shape="rounded" size="large" disabled loading className={styles.pending}>
+            {serviceTexts.download}
+          </Button>,
+          <ReadFailed read={site} what={serviceTexts.appInfo} className={styles.failed} />,
         )}
       </section>
 

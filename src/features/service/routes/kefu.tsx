@@ -1,6 +1,6 @@
-import { retryRead } from '@/lib/query-client';
+import type { ReactNode } from 'react';
 import DotLoading from '@/components/dot-loading';
-import { ListState } from '@/components/list-state';
+import { ReadFailed } from '@/components/read-failed';
 import { QueryState } from '@/components/query-state';
 import { PageNav } from '@/components/page-nav';
 import { FooterNav } from '@/core/nav/footer-nav';
@@ -13,42 +13,40 @@ import styles from './kefu.module.css';
 /** /kefu — the service window in a full-height frame (http(s) only), footer nav below. */
 export default function KefuRoute() {
   const query = useServiceUrl();
-  const url = frameUrl(query.data);
-  // Offline, the offline state rather than a frame of the browser's error page (lib/use-online).
-  const frameable = useFrameable(url !== null);
-  const failed = <ListState status="error" onRetry={retryRead(query)} />;
+  const failed = (
+    <div className={styles.center}>
+      <ReadFailed read={query} />
+    </div>
+  );
   return (
     <div className={styles.page}>
       <PageNav title={serviceTexts.kefuTitle} />
       <div className={styles.frameBox}>
-        {frameable ? (
-          <QueryState
-            query={query}
-            loading={
-              <div className={styles.center} role="status">
-                <DotLoading color="primary" />
-              </div>
-            }
-            // An answer without an http(s) address to frame is no better than no answer.
-            isEmpty={() => url === null}
-            empty={failed}
-          >
-            {() =>
-              url && (
-                <iframe
-                  className={styles.frame}
-                  src={url}
-                  title={serviceTexts.kefuFrame}
-                  sandbox={frameSandbox(url)}
-                />
-              )
-            }
-          </QueryState>
-        ) : (
-          failed
-        )}
+        <QueryState
+          query={query}
+          loading={
+            <div className={styles.center} role="status">
+              <DotLoading color="primary" />
+            </div>
+          }
+          failure={() => failed}
+        >
+          {(answer) => <ServiceFrame url={frameUrl(answer)} failed={failed} />}
+        </QueryState>
       </div>
       <FooterNav />
     </div>
+  );
+}
+
+/**
+ * The answer's frame. An answer without an http(s) address to frame is no better than no answer;
+ * offline, the offline state rather than a frame of the browser's error page (lib/use-online).
+ */
+function ServiceFrame({ url, failed }: { url: string | null; failed: ReactNode }) {
+  const frameable = useFrameable(url !== null);
+  if (!url || !frameable) return failed;
+  return (
+    <iframe className={styles.frame} src={url} title={serviceTexts.kefuFrame} sandbox={frameSandbox(url)} />
   );
 }

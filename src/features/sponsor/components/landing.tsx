@@ -13,21 +13,21 @@ import type { Game } from '@contract/entities';
 import { messages } from '@/config/messages';
 import { ReadFailed } from '@/components/read-failed';
 import { ServerImage } from '@/components/server-image';
-import type { Rereadable } from '@/lib/query-client';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { QueryState } from '@/components/query-state';
+import type { GameLists } from '@/core/site/game-lists';
 import { showcaseCategories, sponsorPledges, sponsorTexts, type SponsorPledge } from '../model';
 import styles from './landing.module.css';
 
 /** The live-casino panel (docs/product.md#screens-and-routes): its button opens game platform "ag". */
 export function LivePanel({
   image,
-  failed,
   read,
   onEnter,
 }: {
   image: string | null | undefined;
-  failed: boolean;
-  /** The game lists' read (the panel's art), asked for again by 重试. */
-  read: Rereadable;
+  /** The game lists' read (the panel's art): a failure without kept lists offers 重试. */
+  read: UseQueryResult<GameLists>;
   onEnter: () => void;
 }) {
   return (
@@ -56,7 +56,14 @@ export function LivePanel({
           {sponsorTexts.enter}
         </Button>
       </div>
-      {failed && <ReadFailed read={read} what={sponsorTexts.venues} className={styles.inlineError} />}
+      <QueryState
+        query={read}
+        keepData
+        loading={null}
+        failure={() => <ReadFailed read={read} what={sponsorTexts.venues} className={styles.inlineError} />}
+      >
+        {() => null}
+      </QueryState>
     </section>
   );
 }
@@ -69,15 +76,12 @@ const categoryLabel = Object.fromEntries(showcaseCategories.map((c) => [c.catego
 /** A few venues of the other categories; guests get '请登录！' from the caller. */
 export function VenueShowcase({
   venues,
-  loading,
-  failed,
   read,
   onOpen,
 }: {
+  /** The venues picked from the read's lists (a kept copy's while it reads again). */
   venues: Game[];
-  loading: boolean;
-  failed: boolean;
-  read: Rereadable;
+  read: UseQueryResult<GameLists>;
   onOpen: (game: Game) => void;
 }) {
   return (
@@ -85,47 +89,61 @@ export function VenueShowcase({
       <h2 id="venues-title" className={styles.sectionTitle}>
         {sponsorTexts.venuesTitle}
       </h2>
-      {venues.length > 0 ? (
-        <ul className={styles.venues}>
-          {venues.map((game) => {
-            const name = game.name ?? game.platform_name;
-            return (
-              <li key={`${game.category_id}-${game.platform_name}`}>
-                <button type="button" className={styles.venue} aria-label={name} onClick={() => onOpen(game)}>
-                  <span className={styles.venueArt}>
-                    <ServerImage
-                      src={game.mobile_img}
-                      alt=""
-                      width={160}
-                      height={94}
-                      loading="lazy"
-                      decoding="async"
-                      fetchPriority="low"
-                      fallback={<PictureOutline className={styles.venueFallback} aria-hidden />}
-                    />
-                  </span>
-                  <span className={styles.venueName}>
-                    {name}
-                    <span className={styles.venueCategory}>{categoryLabel[game.category_id] ?? ''}</span>
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : failed ? (
-        <ReadFailed read={read} what={sponsorTexts.venues} className={styles.blockError} />
-      ) : loading ? (
-        // Placeholders built like the tiles, so the sections below do not move when they arrive (CLS).
-        <div className={styles.venues} role="status" aria-label={messages.loading}>
-          {[0, 1, 2, 3].map((i) => (
-            <div key={i} className={styles.venue} aria-hidden>
-              <span className={styles.venueArt} />
-              <span className={styles.venueName}>&nbsp;</span>
+      <QueryState
+        query={read}
+        keepData
+        loading={
+          <>
+            // Placeholders built like the tiles, so the sections below do not move when they arrive (CLS).
+            <div className={styles.venues} role="status" aria-label={messages.loading}>
+              {[0, 1, 2, 3].map((i) => (
+                <div key={i} className={styles.venue} aria-hidden>
+                  <span className={styles.venueArt} />
+                  <span className={styles.venueName}>&nbsp;</span>
+                </div>
+              ))}
             </div>
-          ))}
-        </div>
-      ) : null}
+          </>
+        }
+        failure={() => <ReadFailed read={read} what={sponsorTexts.venues} className={styles.blockError} />}
+      >
+        {() =>
+          venues.length > 0 && (
+            <ul className={styles.venues}>
+              {venues.map((game) => {
+                const name = game.name ?? game.platform_name;
+                return (
+                  <li key={`${game.category_id}-${game.platform_name}`}>
+                    <button
+                      type="button"
+                      className={styles.venue}
+                      aria-label={name}
+                      onClick={() => onOpen(game)}
+                    >
+                      <span className={styles.venueArt}>
+                        <ServerImage
+                          src={game.mobile_img}
+                          alt=""
+                          width={160}
+                          height={94}
+                          loading="lazy"
+                          decoding="async"
+                          fetchPriority="low"
+                          fallback={<PictureOutline className={styles.venueFallback} aria-hidden />}
+                        />
+                      </span>
+                      <span className={styles.venueName}>
+                        {name}
+                        <span className={styles.venueCategory}>{categoryLabel[game.category_id] ?? ''}</span>
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )
+        }
+      </QueryState>
     </section>
   );
 }

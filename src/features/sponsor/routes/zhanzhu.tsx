@@ -1,10 +1,10 @@
 import { ServerImage } from '@/components/server-image';
-import { retryRead } from '@/lib/query-client';
 import Skeleton from '@/components/skeleton';
 import { DownlandOutline, UserContactOutline } from 'antd-mobile-icons';
 import type { Game } from '@contract/entities';
 import { Carousel, type CarouselSlide } from '@/components/carousel';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
+import { ReadFailed } from '@/components/read-failed';
 import { BANNER_AUTOPLAY_MS, LANDING_CAROUSEL_IMAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGo } from '@/core/nav/use-go';
@@ -48,8 +48,6 @@ export default function ZhanzhuRoute() {
       const src = abs(banner.src);
       return src ? [{ key: `${src}-${i}`, src, alt: `${appInfo?.title ?? ''} 赞助 ${i + 1}` }] : [];
     });
-  // the panel's art comes from the game lists: a failed call (and no cached lists) offers a retry
-  const agFailed = gameLists.isError && !games;
   const venues = showcaseVenues(
     games,
     showcaseCategories.map((c) => c.category),
@@ -95,39 +93,39 @@ export default function ZhanzhuRoute() {
         </div>
       </header>
 
-      {banners.isError && slides.length === 0 ? (
-        <div className={`${styles.carousel} ${styles.placeholder}`} aria-label={sponsorTexts.carousel}>
-          <ListState status="error" onRetry={retryRead(banners)} />
-        </div>
-      ) : slides.length === 0 ? (
-        <div
-          className={`${styles.carousel} ${styles.placeholder}`}
-          role="status"
-          aria-label={sponsorTexts.carousel}
-        >
-          <Skeleton animated={banners.isPending} className={styles.slideSkeleton} />
-        </div>
-      ) : (
-        <Carousel
-          className={styles.carousel}
-          slides={slides}
-          label={sponsorTexts.carousel}
-          width={750}
-          height={400}
-          intervalMs={BANNER_AUTOPLAY_MS}
-          priority
-          dotsBelow
-        />
-      )}
+      <QueryState
+        query={banners}
+        keepData
+        wrap={(state) => (
+          <div
+            className={`${styles.carousel} ${styles.placeholder}`}
+            role="status"
+            aria-label={sponsorTexts.carousel}
+          >
+            {state}
+          </div>
+        )}
+        loading={<Skeleton animated className={styles.slideSkeleton} />}
+        failure={() => <ReadFailed read={banners} className={styles.slideFailed} />}
+        isEmpty={() => slides.length === 0}
+        empty={<Skeleton animated={false} className={styles.slideSkeleton} />}
+      >
+        {() => (
+          <Carousel
+            className={styles.carousel}
+            slides={slides}
+            label={sponsorTexts.carousel}
+            width={750}
+            height={400}
+            intervalMs={BANNER_AUTOPLAY_MS}
+            priority
+            dotsBelow
+          />
+        )}
+      </QueryState>
 
-      <LivePanel image={ag?.mobile_img} failed={agFailed} read={gameLists} onEnter={openLive} />
-      <VenueShowcase
-        venues={venues}
-        loading={gameLists.isPending}
-        failed={gameLists.isError}
-        read={gameLists}
-        onOpen={openGame}
-      />
+      <LivePanel image={ag?.mobile_img} read={gameLists} onEnter={openLive} />
+      <VenueShowcase venues={venues} read={gameLists} onOpen={openGame} />
       <Pledges />
       <CallToAction onDownload={() => go(paths.app)} onService={() => go(paths.kefu)} />
     </div>

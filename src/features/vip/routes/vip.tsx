@@ -70,11 +70,15 @@ export default function VipRoute() {
             <StarFill className={styles.crown} aria-hidden />
             <div>
               <p className={styles.heroLabel}>{vipTexts.myLevel}</p>
-              {levels.isPending ? (
-                <Skeleton.Title animated className={styles.nameSkeleton} />
-              ) : (
-                <p className={styles.heroName}>{levelName(list, mine)}</p>
-              )}
+              <QueryState
+                query={levels}
+                keepData
+                loading={<Skeleton.Title animated className={styles.nameSkeleton} />}
+                // Without the levels' names, the level's own (VIPn); the card below offers 重试.
+                failure={() => <p className={styles.heroName}>{levelName([], mine)}</p>}
+              >
+                {(answer) => <p className={styles.heroName}>{levelName(answer, mine)}</p>}
+              </QueryState>
             </div>
           </div>
           <p className={styles.heroMeta}>
