@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aliasCall, allCalls as calls, callAliases } from '../../../contract/all-calls';
 import type { CallDef } from '../../../contract/define';
 import { setSetting } from '../repositories/settings';
-import { makeTestApp, registerBody, type Answer, type TestApp } from '../testing/helper';
+import { freshAppPerTest, registerBody, type Answer } from '../testing/helper';
 
 /**
  * `npm run operator -- set site_state 0`: the server itself closes, not only the screen. Sign-in,
@@ -10,11 +10,7 @@ import { makeTestApp, registerBody, type Answer, type TestApp } from '../testing
  * answer (code 1, message repair_tips); site information still answers, so the app shows
  * 站点维护中... and opens by itself when the site reopens.
  */
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.close());
+const t = freshAppPerTest();
 
 const MAINTENANCE = { code: 1, message: '站点维护中...', data: null };
 
