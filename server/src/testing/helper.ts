@@ -214,6 +214,12 @@ export const TEST_CARD = {
   pay_pass: PAY_PASSWORD,
 } as const;
 
+/** A bank deposit's body (POST /api/recharge, paytype bank) from TEST_CARD's bank, of `amount` yuan. */
+export const bankDepositBody = (amount: unknown = 500) => {
+  const { bank, bank_address, bank_no, bank_owner } = TEST_CARD;
+  return { paytype: 'bank', amount, bank, bank_address, bank_no, bank_owner };
+};
+
 /**
  * Binds TEST_CARD to the member and answers its id; the number ends in the member's id, as one card
  * is bound by one account only.

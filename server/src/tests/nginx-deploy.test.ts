@@ -149,17 +149,7 @@ describe.runIf(nginx)('deploy/nginx.conf under a real nginx', () => {
             /listen \[::\]:443 ssl http2( default_server)?;[^\n]*/g,
             `listen [::1]:${prepared.httpsPort} ssl http2$1;`,
           );
-        const site = renderSite(template, {
-          apiPort: 9,
-          httpPort: prepared.httpPort,
-          httpsPort: prepared.httpsPort,
-          certificate: join(prepared.dir, 'cert.pem'),
-          key: join(prepared.dir, 'key.pem'),
-          root: dist,
-          securityHeaders: join(prepared.dir, 'security-headers.conf'),
-          assetHeaders: join(REPO, 'deploy/asset-headers.conf'),
-          proxy: join(REPO, 'deploy/proxy.conf'),
-        });
+        const site = renderSite(template, prepared.values);
         expect(site, file).toMatch(/listen \[::1\]:\d+ ssl http2/);
         writeFileSync(join(prepared.dir, 'site.conf'), site);
         expect(configTest(prepared), file).toBeNull();
@@ -192,19 +182,8 @@ describe.runIf(nginx)('deploy/nginx.conf under a real nginx', () => {
   it('the three files fit in one http block, on the same ports: upstreams and maps are named apart', async () => {
     const prepared = await prepare(readFileSync(SITE_CONFIG, 'utf8'), dist, 9, false);
     try {
-      const same = {
-        apiPort: 9,
-        httpPort: prepared.httpPort,
-        httpsPort: prepared.httpsPort,
-        certificate: join(prepared.dir, 'cert.pem'),
-        key: join(prepared.dir, 'key.pem'),
-        root: dist,
-        securityHeaders: join(prepared.dir, 'security-headers.conf'),
-        assetHeaders: join(REPO, 'deploy/asset-headers.conf'),
-        proxy: join(REPO, 'deploy/proxy.conf'),
-      };
       const all = [SITE_CONFIG, SUBFOLDER_CONFIG, API_HOST_CONFIG].map((file) =>
-        renderSite(readFileSync(file, 'utf8'), same),
+        renderSite(readFileSync(file, 'utf8'), prepared.values),
       );
       writeFileSync(join(prepared.dir, 'site.conf'), all.join('\n'));
       expect(configTest(prepared)).toBeNull();
