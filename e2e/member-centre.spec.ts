@@ -7,15 +7,20 @@ import { apiLogin, apiRegister, openAsMember } from './support/member-session';
 /** The title bar's back arrow (at the bar's left edge). */
 const back = (page: Page) => page.getByRole('button', { name: '返回' }).click();
 
+/** Taps 用户中心 on /mine; the sheet it opens at /setting. */
+async function openUserCentre(page: Page) {
+  await page.getByText('用户中心', { exact: true }).click();
+  await expect(page).toHaveURL(/#\/setting$/);
+  return page.getByRole('dialog', { name: '用户中心' });
+}
+
 test('the user centre overlay opens from /mine, lists its entries and closes back to /mine', async ({
   page,
   request,
 }) => {
   const member = await apiRegister(request);
   await openAsMember(page, member.token, '/mine');
-  await page.getByText('用户中心', { exact: true }).click();
-  await expect(page).toHaveURL(/#\/setting$/);
-  const overlay = page.getByRole('dialog', { name: '用户中心' });
+  const overlay = await openUserCentre(page);
   await expect(overlay.getByText(member.name, { exact: true })).toBeVisible();
   for (const label of [
     '修改登录密码',
@@ -33,8 +38,7 @@ test('the user centre overlay opens from /mine, lists its entries and closes bac
   await expect(overlay).toBeHidden();
 
   // Both groups of the profile open /userInfo (name and real name are read-only there).
-  await page.getByText('用户中心', { exact: true }).click();
-  await expect(page).toHaveURL(/#\/setting$/);
+  await openUserCentre(page);
   for (const label of ['用户名', '电子邮箱']) {
     await overlay.getByText(label, { exact: true }).click();
     await expect(page).toHaveURL(/#\/userInfo$/);
@@ -51,9 +55,7 @@ test('/setting: Back with 您确定要退出登录吗? open closes the question 
 }) => {
   const member = await apiRegister(request);
   await openAsMember(page, member.token, '/mine');
-  await page.getByText('用户中心', { exact: true }).click();
-  await expect(page).toHaveURL(/#\/setting$/);
-  const overlay = page.getByRole('dialog', { name: '用户中心' });
+  const overlay = await openUserCentre(page);
   // Read-only fields have no chevron; the editable ones keep theirs.
   const item = (label: string) => overlay.locator('.adm-list-item').filter({ hasText: label });
   for (const label of ['用户名', '真实姓名']) {
@@ -80,7 +82,7 @@ test('/setting: Back with 您确定要退出登录吗? open closes the question 
   await expect(overlay).toBeHidden();
 
   // Confirmed, the session ends and the login screen shows.
-  await page.getByText('用户中心', { exact: true }).click();
+  await openUserCentre(page);
   await overlay.getByRole('button', { name: '退出登录' }).click();
   await question.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/#\/login$/);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { loginAs, operator, type Credentials } from './support/app';
 import { apiRegister, openAsMember } from './support/member-session';
-import { bindCard, fundedMember, PAY_PASSWORD } from './support/money-out';
+import { bankDepositOrder, bindCard, fundedMember, PAY_PASSWORD } from './support/money-out';
 import { memberCall } from './support/api';
 
 type Page1<T> = { data: T[] };
@@ -35,12 +35,24 @@ async function signInAfresh(page: Page, member: Credentials) {
 /** The 未读 dot after 消息中心 on /mine (the only one on that screen). */
 const unreadDot = (page: Page) => page.getByRole('img', { name: '未读' });
 
+/** Opens /mine and waits for its 消息中心 entry. */
+async function openMine(page: Page) {
+  await page.goto('/#/mine');
+  await expect(page.getByText('消息中心', { exact: true })).toBeVisible();
+}
+
 /** Away and back: /mine asks for the inbox's first page again when it is shown again. */
 async function revisitMine(page: Page) {
   await page.goto('/#/transRecord');
   await expect(page.getByRole('heading', { name: '交易记录' })).toBeVisible();
-  await page.goto('/#/mine');
-  await expect(page.getByText('消息中心', { exact: true })).toBeVisible();
+  await openMine(page);
+}
+
+/** A new sign-in on a fresh page finds no 未读 dot on /mine: what it shows comes from the server alone. */
+async function expectAllReadAfterSigningInAfresh(page: Page, member: Credentials) {
+  await signInAfresh(page, member);
+  await openMine(page);
+  await expect(unreadDot(page)).toHaveCount(0);
 }
 
 test('deposit → operator approves → the unread dot shows → the mail opens → the dot is gone', async ({
@@ -59,8 +71,7 @@ test('deposit → operator approves → the unread dot shows → the mail opens 
   expect((await memberCall(request, member.token, 'mail_read_all', {})).code).toBe(200);
   await loginAs(page, member);
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  await page.goto('/#/mine');
-  await expect(page.getByText('消息中心', { exact: true })).toBeVisible();
+  await openMine(page);
   await expect(unreadDot(page)).toHaveCount(0);
 
   const order = await memberCall(request, token!, 'recharge', { paytype: 'wxpay', amount: 300 });
@@ -81,10 +92,7 @@ test('deposit → operator approves → the unread dot shows → the mail opens 
   await expectNoSeriousA11yViolations(page);
 
   // A new sign-in on a fresh page: what it shows comes from the server alone.
-  await signInAfresh(page, member);
-  await page.goto('/#/mine');
-  await expect(page.getByText('消息中心', { exact: true })).toBeVisible();
-  await expect(unreadDot(page)).toHaveCount(0);
+  await expectAllReadAfterSigningInAfresh(page, member);
 });
 
 test('a withdrawal refused with a reason shows it in its detail and in a mail', async ({ page, request }) => {
@@ -134,18 +142,10 @@ test('a mail and an order open by their own address, as a shared link or a reloa
   await openAsMember(page, member.token, `/mailDetail?id=${mail.id}`);
   await expect(page.getByRole('heading', { name: mail.title })).toBeVisible();
 
-  const order = await memberCall(request, member.token, 'recharge', {
-    paytype: 'bank',
-    amount: '500',
-    bank: '中国工商银行',
-    bank_no: '6222021001123456',
-    bank_owner: '李四',
-    bank_address: '深圳福田支行',
-  });
-  expect(order.code, order.message).toBe(200);
-  operator('approve-deposit', order.message);
-  await openAsMember(page, member.token, `/transDetail?no=${order.message}`);
-  await expect(page.getByText(order.message, { exact: true })).toBeVisible();
+  const order = await bankDepositOrder(request, member.token);
+  operator('approve-deposit', order);
+  await openAsMember(page, member.token, `/transDetail?no=${order}`);
+  await expect(page.getByText(order, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: '复制' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
@@ -200,8 +200,5 @@ test('a mail opened stays read after a logout and on another browser; 全部已�
   }
   // The other browser's sign-in rotated the token: this one signs in again, and the server's read
   // state is what it shows.
-  await signInAfresh(page, member);
-  await page.goto('/#/mine');
-  await expect(page.getByText('消息中心', { exact: true })).toBeVisible();
-  await expect(unreadDot(page)).toHaveCount(0);
+  await expectAllReadAfterSigningInAfresh(page, member);
 });

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { dismissWelcome } from './support/app';
 import { apiLogin, apiRegister, openAsMember } from './support/member-session';
 import { memberCall } from './support/api';
+import { bankDepositOrder } from './support/money-out';
 import { smallHitTargets } from './support/tap-targets';
 
 /** Layout items a browser can measure: what covers what, what is cut off, what wraps. */
@@ -397,24 +398,14 @@ test('at 320 px the download strip leaves no character alone on a line', async (
   ).toEqual([]);
 });
 
-/** A fresh bank deposit order of `member`; its number. */
-async function bankOrder(page: Page, token: string): Promise<string> {
-  const answer = await memberCall(page.request, token, 'recharge', {
-    paytype: 'bank',
-    amount: '500',
-    bank: '中国工商银行',
-    bank_no: '6222021001123456',
-    bank_owner: '李四',
-    bank_address: '深圳福田支行',
-  });
-  expect(answer.code, answer.message).toBe(200);
-  return answer.message;
-}
-
 test('at 320 px a /payInfo value never wraps beside its 复制', async ({ page, request }) => {
   await page.setViewportSize(PHONE);
   const member = await apiRegister(request);
-  await openAsMember(page, member.token, `/payInfo?deposit_no=${await bankOrder(page, member.token)}`);
+  await openAsMember(
+    page,
+    member.token,
+    `/payInfo?deposit_no=${await bankDepositOrder(page.request, member.token)}`,
+  );
   const accounts = page.getByRole('region', { name: '收款账户' });
   await expect(accounts.getByText('深圳星辰科技有限公司').first()).toBeVisible();
   const rows = page.locator('dl > div').filter({ has: page.getByRole('button', { name: '复制' }) });
@@ -537,7 +528,11 @@ test('at 390 the /payInfo note 请向标有“本单收款”的账户转账 kee
   request,
 }) => {
   const member = await apiRegister(request);
-  await openAsMember(page, member.token, `/payInfo?deposit_no=${await bankOrder(page, member.token)}`);
+  await openAsMember(
+    page,
+    member.token,
+    `/payInfo?deposit_no=${await bankDepositOrder(page.request, member.token)}`,
+  );
   const note = page.getByRole('note');
   await expect(note).toContainText('请向标有“本单收款”的账户转账');
   const noteBox = (await note.boundingBox())!;

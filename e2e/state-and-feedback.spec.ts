@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { DEMO, dismissWelcome, expectToast, submitLoginForm, tapRedPacket } from './support/app';
 import { apiLogin, apiRegister, openAsMember } from './support/member-session';
-import { memberCall } from './support/api';
+import { bankDepositOrder } from './support/money-out';
 
 test('a guest’s log-in prompt from the red packet closes when Back leaves home', async ({ page }) => {
   await page.goto('/#/kefu');
@@ -57,17 +57,9 @@ test('at 320 × 568 every tap target on the money screens is at least 44 × 44',
   test.slow(); // seven screens
   await page.setViewportSize(PHONE);
   const member = await apiRegister(request);
-  const order = await memberCall(page.request, member.token, 'recharge', {
-    paytype: 'bank',
-    amount: '500',
-    bank: '中国工商银行',
-    bank_no: '6222021001123456',
-    bank_owner: '李四',
-    bank_address: '深圳福田支行',
-  });
-  expect(order.code, order.message).toBe(200);
+  const order = await bankDepositOrder(page.request, member.token);
   const screens: [string, Locator | null][] = [
-    [`/payInfo?deposit_no=${order.message}`, page.getByRole('button', { name: '复制' }).first()],
+    [`/payInfo?deposit_no=${order}`, page.getByRole('button', { name: '复制' }).first()],
     ['/transRecord', page.getByRole('button', { name: '今天' })],
     ['/recharge', null],
     ['/vip', null],

@@ -70,3 +70,17 @@ export async function apiVenues(request: APIRequestContext, token: string) {
     await memberCall<{ platname: string; name: string; balance: string }[]>(request, token, 'balancelist')
   ).data;
 }
+
+/** A fresh bank deposit order of the member whose token is given (not yet approved); its number. */
+export async function bankDepositOrder(request: APIRequestContext, token: string): Promise<string> {
+  const answer = await memberCall(request, token, 'recharge', {
+    paytype: 'bank',
+    amount: '500',
+    bank: '中国工商银行',
+    bank_no: '6222021001123456',
+    bank_owner: '李四',
+    bank_address: '深圳福田支行',
+  });
+  expect(answer.code, answer.message).toBe(200);
+  return answer.message;
+}

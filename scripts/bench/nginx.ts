@@ -128,6 +128,8 @@ export interface Prepared {
   main: string;
   httpPort: number;
   httpsPort: number;
+  /** What the site was rendered with, but for the name (the file's own names are kept): for more files beside it. */
+  values: SiteValues;
 }
 
 /** Writes the certificate, snippets, site and main configuration into a fresh folder. */
@@ -172,22 +174,22 @@ export async function prepare(
   writeFileSync(securityFile, securityHeaders(legacyScripts));
   const httpsPort = await freePort();
   const httpPort = await freePort();
-  const site = renderSite(template, {
+  const values: SiteValues = {
     apiPort,
     httpPort,
     httpsPort,
-    serverName: HOST,
     certificate,
     key,
     root: resolve(root),
     securityHeaders: securityFile,
     assetHeaders: ASSET_HEADERS,
     proxy: PROXY,
-  });
+  };
+  const site = renderSite(template, { ...values, serverName: HOST });
   writeFileSync(join(dir, 'site.conf'), site);
   const main = join(dir, 'nginx.conf');
   writeFileSync(main, mainConfig(dir, brotli, join(dir, 'site.conf')));
-  return { dir, main, httpPort, httpsPort };
+  return { dir, main, httpPort, httpsPort, values };
 }
 
 /** `nginx -t` on a prepared configuration: the error text, or null when nginx accepts it. */

@@ -48,6 +48,17 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Whether nothing listens on `port` (a server could take it now). */
+export const portFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, HOST, () => probe.close(() => resolve(true)));
+  });
+
+/** Whether the reference server at `origin` answers: a site call any visitor may send. */
+export const serverAnswers = async (origin: string) => (await fetch(`${origin}/api/getVisitUrl`)).ok;
+
 /** Polls until `probe` resolves true; bounded by `timeoutMs`. */
 export async function waitUntil(
   what: string,
@@ -124,7 +135,7 @@ export async function startServer(
       `the ${label} server at ${origin}`,
       async () => {
         if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
-        return (await fetch(`${origin}/api/getVisitUrl`)).ok;
+        return serverAnswers(origin);
       },
       60_000,
     );

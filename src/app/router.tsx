@@ -21,8 +21,10 @@ import { layoutScreen, screen } from './screen';
  *      header (only / and /activity), and the bar at the foot from barOf (bars.ts, the one rule).
  *   3. Calls go in `src/features/<domain>/api/<call>.ts`: a fetcher on `request(moneyCalls.x, input)`
  *      from `@/lib/http/client` (the call from its area's module in contract/; `calls` of calls.ts
- *      holds only what the start-up sends), a `xQueryOptions(account, …)` factory keyed with
- *      `accountKey(account, …)` from `@/core/session/query-keys` for member data, and the hook.
+ *      holds only what the start-up sends), the call's key factory (`xKey = accountKeyFactory('x')`
+ *      from `@/core/session/query-keys` for member data, `siteKeyFactory('x')` from
+ *      `@/core/site/query-keys` for site-wide data), a `xQueryOptions(account, …)` keyed with it,
+ *      and the hook.
  *
  * Unknown paths go to `/`.
  */

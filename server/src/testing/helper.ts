@@ -86,30 +86,58 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   ...overrides,
 });
 
+/** What `freshAppPerTest()` answers: the test's app, and a way to give it other settings. */
+export interface FreshApp extends TestApp {
+  /**
+   * Close this test's app (if it was opened) and open one with these settings (over the file's)
+   * for the rest of the test: for a file whose tests each need their own settings.
+   */
+  reopen(overrides?: Partial<ServerConfig>): TestApp;
+}
+
 /**
- * The set-up most test files share: a fresh app (makeTestApp) before each test, closed after it.
- * Call it once at the top of a file, `const t = freshAppPerTest();`, and use `t` inside tests and
- * hooks as the app of the test that runs.
+ * The one set-up of the server's test files: a fresh seeded app per test, closed after it. Call it
+ * once at the top of a file, `const t = freshAppPerTest();`, and use `t` inside tests and hooks as
+ * the app of the test that runs. The app opens when a test (or its hook) first uses it, so a test
+ * that needs other settings says `t.reopen({ … })` first and no app is opened for nothing, and a
+ * test that needs no app opens none.
  */
-export function freshAppPerTest(overrides: Partial<ServerConfig> = {}): TestApp {
+export function freshAppPerTest(overrides: Partial<ServerConfig> = {}): FreshApp {
   let current: TestApp | undefined;
-  beforeEach(() => {
-    current = makeTestApp(overrides);
-  });
-  afterEach(() => {
+  let inTest = false;
+  const close = () => {
     current?.close();
     current = undefined;
+  };
+  const reopen = (more: Partial<ServerConfig> = {}) => {
+    if (!inTest) throw new Error('freshAppPerTest: reopen only inside a test or its hooks');
+    close();
+    current = openTestApp({ ...overrides, ...more });
+    return current;
+  };
+  beforeEach(() => {
+    inTest = true;
   });
-  return new Proxy({} as TestApp, {
+  afterEach(() => {
+    close();
+    inTest = false;
+  });
+  return new Proxy({} as FreshApp, {
     get(_, key) {
-      if (!current) throw new Error('freshAppPerTest: the app exists only inside a test or its hooks');
+      if (key === 'reopen') return reopen;
+      if (key === 'close') return close;
+      if (!inTest) throw new Error('freshAppPerTest: the app exists only inside a test or its hooks');
+      current ??= openTestApp(overrides);
       return Reflect.get(current, key) as unknown;
     },
   });
 }
 
-/** A seeded app on an in-memory database, with a temp upload folder. Demo member: demo888 / demo8888. */
-export function makeTestApp(overrides: Partial<ServerConfig> = {}): TestApp {
+/**
+ * A seeded app on an in-memory database, with a temp upload folder. Demo member: demo888 / demo8888.
+ * Tests take it through freshAppPerTest(), which closes it.
+ */
+function openTestApp(overrides: Partial<ServerConfig> = {}): TestApp {
   const db = freshDatabase();
   const uploadDir = mkdtempSync(join(tmpdir(), 'h5-uploads-'));
   const app = createApp({ db, uploadDir, config: testConfig(overrides) });
@@ -185,6 +213,12 @@ export const TEST_CARD = {
   bank_owner: '李四',
   pay_pass: PAY_PASSWORD,
 } as const;
+
+/** A bank deposit's body (POST /api/recharge, paytype bank) from TEST_CARD's bank, of `amount` yuan. */
+export const bankDepositBody = (amount: unknown = 500) => {
+  const { bank, bank_address, bank_no, bank_owner } = TEST_CARD;
+  return { paytype: 'bank', amount, bank, bank_address, bank_no, bank_owner };
+};
 
 /**
  * Binds TEST_CARD to the member and answers its id; the number ends in the member's id, as one card

@@ -1,15 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AttemptLimitOptions } from '../http/attempt-limit';
 import { makeAgent } from '../repositories/agents';
 import { findUserByName } from '../repositories/users';
-import { fundedMember, makeTestApp, registerBody, type TestApp } from '../testing/helper';
+import { fundedMember, freshAppPerTest, registerBody } from '../testing/helper';
 
 /**
  * 开设下级 is a registration: a taken name tells whether an account exists, so every refusal counts
  * in the register limits, and an address locked out of registering opens no account here either.
  */
-let t: TestApp;
-afterEach(() => t?.close());
+const t = freshAppPerTest();
 
 const clock = 1_000_000;
 const limits: AttemptLimitOptions = {
@@ -31,7 +30,7 @@ const addMember = (token: string, username: string) =>
 
 describe('agent/add-member counts in the registration limits', () => {
   it('probing taken names is locked after the threshold, like register', async () => {
-    t = makeTestApp({ attemptLimits: limits });
+    t.reopen({ attemptLimits: limits });
     const token = await agent();
     for (let i = 0; i < 3; i++)
       expect(await addMember(token, 'demo888')).toMatchObject({ code: 1, message: '用户名已存在' });
@@ -41,7 +40,7 @@ describe('agent/add-member counts in the registration limits', () => {
   });
 
   it('an address locked out of register cannot open accounts through add-member', async () => {
-    t = makeTestApp({ attemptLimits: limits });
+    t.reopen({ attemptLimits: limits });
     const token = await agent();
     // Eight refused registrations of different names lock the address.
     for (let i = 0; i < 8; i++)
@@ -52,7 +51,7 @@ describe('agent/add-member counts in the registration limits', () => {
   });
 
   it('refusals through add-member lock register for that address too', async () => {
-    t = makeTestApp({ attemptLimits: limits });
+    t.reopen({ attemptLimits: limits });
     const token = await agent();
     for (let i = 0; i < 8; i++) expect((await addMember(token, `ab${i}`)).code).toBe(422);
     expect((await t.post('register', registerBody())).code).toBe(429);

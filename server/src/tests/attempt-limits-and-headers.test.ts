@@ -1,23 +1,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { readConfig } from '../config';
 import type { AttemptLimitOptions } from '../http/attempt-limit';
 import { mountStatic } from '../static';
 import {
-  makeTestApp,
+  freshAppPerTest,
   registerBody,
   type Answer,
-  type TestApp,
   balanceCents,
   fundedMember,
   PAY_PASSWORD,
 } from '../testing/helper';
 
 /** Attempt limits under concurrency, forwarded headers, the app's frames, headers of data answers, the card owner's name. */
-let t: TestApp;
-afterEach(() => t?.close());
+const t = freshAppPerTest();
 
 let clock = 1_000_000;
 const limits = (overrides: Partial<AttemptLimitOptions> = {}): AttemptLimitOptions => ({
@@ -47,14 +45,14 @@ async function postFrom(address: string, path: string, body: unknown, token?: st
 }
 
 /** An app behind the operator's own proxy (TRUST_PROXY=1), so postFrom's addresses are believed. */
-const behindProxy = (attemptLimits: AttemptLimitOptions) => makeTestApp({ attemptLimits, trustProxy: true });
+const behindProxy = (attemptLimits: AttemptLimitOptions) => t.reopen({ attemptLimits, trustProxy: true });
 
 const login = (name: string, password: string) => ({ name, password, code: 'AB12' });
 const count = (answers: Answer[], code: number) => answers.filter((answer) => answer.code === code).length;
 
 describe('attempts are counted before they are evaluated', () => {
   it('40 simultaneous logins, 39 wrong and 1 right, on a fresh account: at most 5 are evaluated', async () => {
-    t = makeTestApp({ attemptLimits: limits() });
+    t.reopen({ attemptLimits: limits() });
     const { name, password } = registerBody();
     await t.registerMember({ name, password, confirmPass: password });
     const answers = await Promise.all(
@@ -69,7 +67,7 @@ describe('attempts are counted before they are evaluated', () => {
   });
 
   it('60 simultaneous withdrawals with wrong payment passwords: at most the limit is evaluated, nothing moves', async () => {
-    t = makeTestApp({ attemptLimits: limits() });
+    t.reopen({ attemptLimits: limits() });
     const { token, userId } = await fundedMember(t, 500);
     const card = { bank: '中国银行', bank_address: '北京', bank_no: '6217000000000001', bank_owner: '李四' };
     expect((await t.post('bindcard', { ...card, pay_pass: PAY_PASSWORD }, token)).code).toBe(200);
@@ -85,7 +83,7 @@ describe('attempts are counted before they are evaluated', () => {
   });
 
   it('20 simultaneous withdrawals with the right payment password: the overflow hears 请勿重复提交, not a lock, and nothing is locked after', async () => {
-    t = makeTestApp({ attemptLimits: limits() });
+    t.reopen({ attemptLimits: limits() });
     const { token, userId } = await fundedMember(t, 5000);
     const card = { bank: '中国银行', bank_address: '北京', bank_no: '6217000000000001', bank_owner: '李四' };
     expect((await t.post('bindcard', { ...card, pay_pass: PAY_PASSWORD }, token)).code).toBe(200);
@@ -105,7 +103,7 @@ describe('attempts are counted before they are evaluated', () => {
   });
 
   it('one count across the payment-password calls, even in one burst (withdraw, bindcard, editPayPassword)', async () => {
-    t = makeTestApp({ attemptLimits: limits() });
+    t.reopen({ attemptLimits: limits() });
     const { token } = await fundedMember(t, 500);
     const card = { bank: '中国银行', bank_address: '北京', bank_owner: '李四' };
     expect(
@@ -132,7 +130,7 @@ describe('attempts are counted before they are evaluated', () => {
   });
 
   it('bursts of old-password guesses (editPassword) and of refused registrations are held too', async () => {
-    t = makeTestApp({ attemptLimits: limits() });
+    t.reopen({ attemptLimits: limits() });
     const token = await t.registerMember();
     const changes = await Promise.all(
       Array.from({ length: 20 }, () =>
@@ -153,14 +151,14 @@ describe('attempts are counted before they are evaluated', () => {
   });
 
   it('a success gives its place back: right passwords one after another never lock', async () => {
-    t = makeTestApp({ attemptLimits: limits({ accountMax: 2 }) });
+    t.reopen({ attemptLimits: limits({ accountMax: 2 }) });
     for (let i = 0; i < 6; i++) expect((await t.post('login', login('demo888', 'demo8888'))).code).toBe(200);
   });
 });
 
 describe('a success does not clear the address', () => {
   it('4 guesses on each of 10 accounts, each followed by a right login to the guesser’s own: refused from the 31st', async () => {
-    t = makeTestApp({ attemptLimits: limits() });
+    t.reopen({ attemptLimits: limits() });
     const own = registerBody();
     await t.registerMember({ name: own.name, password: own.password, confirmPass: own.password });
     const guesses: Answer[] = [];
@@ -179,7 +177,7 @@ describe('a success does not clear the address', () => {
 
 describe('nobody can lock a member out from one address', () => {
   it('wrong passwords from one address lock that address out of the account, not the owner elsewhere', async () => {
-    t = behindProxy(limits());
+    behindProxy(limits());
     const { name, password } = registerBody();
     await t.registerMember({ name, password, confirmPass: password });
     for (let i = 0; i < 5; i++)
@@ -200,7 +198,7 @@ describe('nobody can lock a member out from one address', () => {
   });
 
   it('the account is locked everywhere only after far more failures, spread over addresses; the owner’s success does not forgive them', async () => {
-    t = behindProxy(limits({ accountMax: 3, accountWideMax: 9 }));
+    behindProxy(limits({ accountMax: 3, accountWideMax: 9 }));
     const { name, password } = registerBody();
     await t.registerMember({ name, password, confirmPass: password });
     const guessFrom = async (address: string) => {
@@ -254,13 +252,12 @@ describe('forwarded headers are believed only behind the operator’s proxy', ()
   }
 
   it('without TRUST_PROXY every link stays on the request’s own origin', async () => {
-    t = makeTestApp();
     for (const url of await handedOut('http://h5.example.test:8787'))
       expect(new URL(url).origin, url).toBe('http://h5.example.test:8787');
   });
 
   it('PUBLIC_ORIGIN wins over the request and over any header, proxy or not', async () => {
-    t = makeTestApp(
+    t.reopen(
       readConfig({
         PUBLIC_ORIGIN: 'https://h5.example.com/ignored/path',
         TRUST_PROXY: '1',
@@ -272,13 +269,13 @@ describe('forwarded headers are believed only behind the operator’s proxy', ()
   });
 
   it('trustProxy without publicOrigin (readConfig refuses it; a test config can): the proxy’s X-Forwarded-Host and -Proto', async () => {
-    t = makeTestApp({ trustProxy: true });
+    t.reopen({ trustProxy: true });
     for (const url of await handedOut('http://10.0.0.5:8787'))
       expect(new URL(url).origin, url).toBe('https://evil.example');
   });
 
   it('X-Forwarded-For is not the client address without TRUST_PROXY', async () => {
-    t = makeTestApp({ attemptLimits: limits({ accountMax: 2 }) });
+    t.reopen({ attemptLimits: limits({ accountMax: 2 }) });
     const spoofed = (address: string) =>
       t.request('/api/login', {
         method: 'POST',
@@ -292,7 +289,7 @@ describe('forwarded headers are believed only behind the operator’s proxy', ()
   });
 
   it('TRUST_PROXY=1: the right-most X-Forwarded-For entry (the proxy’s), not what the client put left of it', async () => {
-    t = behindProxy(limits({ accountMax: 2 }));
+    behindProxy(limits({ accountMax: 2 }));
     const forged = (left: string) =>
       t.request('/api/login', {
         method: 'POST',
@@ -308,7 +305,6 @@ describe('forwarded headers are believed only behind the operator’s proxy', ()
 
 describe('frames of the app’s own pages', () => {
   it('the game URL carries the session in its fragment (never sent to a server), not the query', async () => {
-    t = makeTestApp();
     const token = await t.login();
     const url = new URL((await t.post('getGameUrl', { plat_name: 'ag' }, token)).data.url as string);
     expect(url.pathname).toBe('/demo/game.html');
@@ -327,7 +323,6 @@ describe('frames of the app’s own pages', () => {
   });
 
   it('an opaque origin (Origin: null) may make the calls the framed demo pages make, by name, and nothing else', async () => {
-    t = makeTestApp();
     const preflight = (path: string) =>
       t.request(path, {
         method: 'OPTIONS',
@@ -364,7 +359,6 @@ describe('frames of the app’s own pages', () => {
 
 describe('headers of data answers', () => {
   it('/api answers: no-store, and a policy that lets them be nothing but data', async () => {
-    t = makeTestApp();
     const token = await t.login();
     for (const response of [
       await t.request('/api/app', { method: 'POST' }),
@@ -384,7 +378,6 @@ describe('headers of data answers', () => {
   });
 
   it('/qrcode: the SVG under a policy that allows nothing, the refusal not sniffable, with or without the static site', async () => {
-    t = makeTestApp();
     const withStatic = createApp({
       db: t.db,
       uploadDir: t.uploadDir,
@@ -429,7 +422,7 @@ describe('the bank card owner is a person’s name', () => {
   ])(
     'refuses %j with the registration’s real-name message, stores nothing, counts no attempt',
     async (owner, message) => {
-      t = makeTestApp({ attemptLimits: limits({ accountMax: 1 }) });
+      t.reopen({ attemptLimits: limits({ accountMax: 1 }) });
       const { token } = await fundedMember(t);
       expect(await t.post('bindcard', card(owner, '6217000000000001'), token)).toMatchObject({
         status: 200,
@@ -443,7 +436,6 @@ describe('the bank card owner is a person’s name', () => {
   );
 
   it.each(['李四', 'John Smith', '阿卜杜·热合曼', 'A.B & C'])('accepts %j', async (owner) => {
-    t = makeTestApp();
     // A card is bound only in the member's own name: the member is registered under it.
     const { token } = await fundedMember(t, 0, { realname: owner });
     expect((await t.post('bindcard', card(owner, '6217000000000002'), token)).code).toBe(200);

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allCalls as calls } from '../../../contract/all-calls';
-import { makeTestApp, type TestApp } from '../testing/helper';
+import { freshAppPerTest } from '../testing/helper';
 
-let t: TestApp;
-beforeAll(() => {
-  t = makeTestApp();
-});
-afterAll(() => t.close());
+const t = freshAppPerTest();
 
 const memberCalls = Object.entries(calls).filter(([, call]) => call.member);
 

@@ -8,7 +8,7 @@ import { runOperator } from '../cli';
 import { openDatabase } from '../db/database';
 import { mountSite } from '../mount-site';
 import { seedDatabase } from '../seed';
-import { testConfig } from '../testing/helper';
+import { bankDepositBody, testConfig } from '../testing/helper';
 
 /**
  * `npm run operator -- backup <file>` while the server takes deposits, then the restore of
@@ -42,15 +42,6 @@ function serverOn(dataDir: string) {
   return { db, app, post, databaseFile, uploadDir };
 }
 
-const deposit = (amount: number) => ({
-  paytype: 'bank',
-  amount,
-  bank: '中国银行',
-  bank_address: '北京分行',
-  bank_no: '6217000000000001',
-  bank_owner: '李四',
-});
-
 describe('backup and restore', () => {
   it('backs up under load and a fresh server restored from it finds every order and upload', async () => {
     const live = serverOn(join(dir, 'live'));
@@ -64,7 +55,7 @@ describe('backup and restore', () => {
     const seeded = numbers(live.db);
     const taken: string[] = [];
     const order = async () => {
-      const answer = await live.post('recharge', deposit(100 + taken.length), token);
+      const answer = await live.post('recharge', bankDepositBody(100 + taken.length), token);
       expect(answer.code).toBe(200);
       taken.push(answer.message);
     };
@@ -118,7 +109,7 @@ describe('backup and restore', () => {
       const avatar = await restored.app.request('/uploads/avatar-1.png');
       expect(avatar.status).toBe(200);
       expect(await avatar.text()).toBe('png bytes');
-      expect((await restored.post('recharge', deposit(500), token)).code).toBe(200);
+      expect((await restored.post('recharge', bankDepositBody(500), token)).code).toBe(200);
     } finally {
       restored.db.close();
     }

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setSetting } from '../repositories/settings';
 import {
-  makeTestApp,
-  type TestApp,
+  freshAppPerTest,
   balanceCents,
   bindTestCard,
   expectLedgerMatches,
@@ -11,15 +10,14 @@ import {
   venueCents,
 } from '../testing/helper';
 
-let t: TestApp;
+const t = freshAppPerTest();
 beforeEach(() => {
   // Every payment-password check in flight counts as an attempt until it succeeds, so a
   // burst of 100 is refused past the limit: this test is about the money, not the limiter.
-  t = makeTestApp({
+  t.reopen({
     attemptLimits: { accountMax: 1000, accountWideMax: 1000, addressMax: 1000, lockMs: 60_000 },
   });
 });
-afterEach(() => t.close());
 
 describe('concurrent money movements on one account', () => {
   it(

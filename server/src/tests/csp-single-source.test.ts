@@ -2,13 +2,12 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { contentSecurityPolicy, inlineScriptHashes, mountStatic, ROOT_DIR } from '../static';
-import { makeTestApp, type TestApp } from '../testing/helper';
+import { freshAppPerTest } from '../testing/helper';
 
-let t: TestApp | undefined;
-afterEach(() => t?.close());
+const t = freshAppPerTest();
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -44,11 +43,10 @@ describe('one Content-Security-Policy: the server’s and deploy/security-header
     const dir = mkdtempSync(join(tmpdir(), 'h5-dist-'));
     try {
       writeFileSync(join(dir, 'index.html'), html);
-      t = makeTestApp();
       const app = createApp({
         db: t.db,
         uploadDir: t.uploadDir,
-        extend: (site) => mountStatic(site, { uploadDir: t!.uploadDir, distDir: dir }),
+        extend: (site) => mountStatic(site, { uploadDir: t.uploadDir, distDir: dir }),
       });
       const served = (await app.request('/')).headers.get('content-security-policy');
       expect(served).toBe(contentSecurityPolicy([sha256(script)]));

@@ -1,21 +1,19 @@
 import QRCode from 'qrcode';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import catalog from '../seed/catalog.json';
 import { mountStatic } from '../static';
-import { makeTestApp, type TestApp } from '../testing/helper';
+import { freshAppPerTest } from '../testing/helper';
 
-let t: TestApp;
+const t = freshAppPerTest();
 let site: ReturnType<typeof createApp>;
 beforeEach(() => {
-  t = makeTestApp();
   site = createApp({
     db: t.db,
     uploadDir: t.uploadDir,
     extend: (app) => mountStatic(app, { uploadDir: t.uploadDir }),
   });
 });
-afterEach(() => t.close());
 
 /**
  * What an SVG draws once its colours, words and numbers are taken out: its composition. One

@@ -3,6 +3,7 @@ import { moneyRuleMessages } from '../../../contract/money-limits';
 import { approveDeposit } from '../repositories/deposits';
 import { setPayWay } from '../repositories/deposits';
 import {
+  bankDepositBody,
   freshAppPerTest,
   balanceCents,
   expectLedgerMatches,
@@ -11,15 +12,6 @@ import {
 } from '../testing/helper';
 
 const t = freshAppPerTest();
-
-const bankDeposit = (amount: unknown = 500) => ({
-  paytype: 'bank',
-  amount,
-  bank: '中国银行',
-  bank_address: '北京分行',
-  bank_no: '6217000000000001',
-  bank_owner: '李四',
-});
 
 describe('get_pay_way / getPayRange', () => {
   it('answers every flag on and rengong forced to 1', async () => {
@@ -45,7 +37,7 @@ describe('get_pay_way / getPayRange', () => {
 describe('recharge / payinfo / getpaybank', () => {
   it('creates a pending bank deposit whose number comes back in message', async () => {
     const { token, userId } = await fundedMember(t);
-    const answer = await t.post('recharge', bankDeposit('500.50'), token);
+    const answer = await t.post('recharge', bankDepositBody('500.50'), token);
     expect(answer).toMatchObject({ code: 200, data: null });
     expect(answer.message).toMatch(/^D\d{20}$/);
     const row = t.db.prepare('SELECT * FROM deposits WHERE deposit_no = ?').get(answer.message) as Record<
@@ -98,26 +90,28 @@ describe('recharge / payinfo / getpaybank', () => {
 
   it('checks the amount range and the bank fields with docs/product.md’s messages', async () => {
     const { token } = await fundedMember(t);
-    expect((await t.post('recharge', bankDeposit(99.99), token)).message).toBe('请输入金额在100-50000之间！');
-    expect((await t.post('recharge', bankDeposit(50000.01), token)).message).toBe(
+    expect((await t.post('recharge', bankDepositBody(99.99), token)).message).toBe(
       '请输入金额在100-50000之间！',
     );
-    expect((await t.post('recharge', bankDeposit('1e3'), token)).code).not.toBe(200);
+    expect((await t.post('recharge', bankDepositBody(50000.01), token)).message).toBe(
+      '请输入金额在100-50000之间！',
+    );
+    expect((await t.post('recharge', bankDepositBody('1e3'), token)).code).not.toBe(200);
     // Exponent notation is not an amount: the format message, not "below the minimum".
-    expect((await t.post('recharge', bankDeposit('1e2'), token)).message).toBe(
+    expect((await t.post('recharge', bankDepositBody('1e2'), token)).message).toBe(
       moneyRuleMessages.amountFormat,
     );
-    expect((await t.post('recharge', bankDeposit('100.001'), token)).code).toBe(1);
-    expect((await t.post('recharge', { ...bankDeposit(), bank_owner: '' }, token)).message).toBe(
+    expect((await t.post('recharge', bankDepositBody('100.001'), token)).code).toBe(1);
+    expect((await t.post('recharge', { ...bankDepositBody(), bank_owner: '' }, token)).message).toBe(
       '请输入存款人姓名',
     );
-    expect((await t.post('recharge', { ...bankDeposit(), bank: undefined }, token)).message).toBe(
+    expect((await t.post('recharge', { ...bankDepositBody(), bank: undefined }, token)).message).toBe(
       '请输入银行类型',
     );
-    expect((await t.post('recharge', { ...bankDeposit(), bank_no: ' ' }, token)).message).toBe(
+    expect((await t.post('recharge', { ...bankDepositBody(), bank_no: ' ' }, token)).message).toBe(
       '请输入银行卡号',
     );
-    expect((await t.post('recharge', { ...bankDeposit(), bank_address: '' }, token)).message).toBe(
+    expect((await t.post('recharge', { ...bankDepositBody(), bank_address: '' }, token)).message).toBe(
       '请输入银行开户行地址',
     );
     expect((await t.post('recharge', { paytype: 'wxpay', amount: 200 }, token)).code).toBe(200);
@@ -133,7 +127,7 @@ describe('recharge / payinfo / getpaybank', () => {
   it("payinfo shows only the member's own orders", async () => {
     const a = await fundedMember(t);
     const b = await fundedMember(t);
-    const no = (await t.post('recharge', bankDeposit(), a.token)).message;
+    const no = (await t.post('recharge', bankDepositBody(), a.token)).message;
     expect((await t.post('payinfo', { deposit_no: no }, b.token)).code).toBe(202);
     expect((await t.post('payinfo', { deposit_no: 'D000' }, a.token)).code).toBe(202);
   });
@@ -142,7 +136,7 @@ describe('recharge / payinfo / getpaybank', () => {
     const { token, userId } = await fundedMember(t);
     // VIP2 asks 1,000 deposited and 5,000 wagered: the wagering was done before the deposit.
     settledBet(t.db, userId, 5000, '2000-01-01 00:00:00');
-    const no = (await t.post('recharge', bankDeposit(1000), token)).message;
+    const no = (await t.post('recharge', bankDepositBody(1000), token)).message;
     expect(approveDeposit(t.db, no).ok).toBe(true);
     expect(approveDeposit(t.db, no)).toMatchObject({ ok: false, reason: 'processed' });
     const user = t.db.prepare('SELECT balance_cents, paysum_cents, vip FROM users WHERE id = ?').get(userId);
@@ -165,7 +159,7 @@ describe('recharge: one order per intent', () => {
   it('20 identical concurrent orders file one order, and every answer names it', async () => {
     const { token, userId } = await fundedMember(t);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => t.post('recharge', bankDeposit('300'), token)),
+      Array.from({ length: 20 }, () => t.post('recharge', bankDepositBody('300'), token)),
     );
     const filed = orders(userId);
     expect(filed).toHaveLength(1);
@@ -174,20 +168,20 @@ describe('recharge: one order per intent', () => {
 
   it('another amount or channel, an order no longer pending, or one 30 s old files a new order', async () => {
     const { token, userId } = await fundedMember(t);
-    const first = (await t.post('recharge', bankDeposit('300'), token)).message;
-    expect((await t.post('recharge', bankDeposit('301'), token)).message).not.toBe(first);
+    const first = (await t.post('recharge', bankDepositBody('300'), token)).message;
+    expect((await t.post('recharge', bankDepositBody('301'), token)).message).not.toBe(first);
     const usdt = { paytype: 'usdt', amount: '600', catepay: 'TRC20' };
     const trc = (await t.post('recharge', usdt, token)).message;
     expect((await t.post('recharge', { ...usdt, catepay: 'ERC20' }, token)).message).not.toBe(trc);
     expect((await t.post('recharge', usdt, token)).message).toBe(trc);
 
     approveDeposit(t.db, first);
-    const afterApproval = (await t.post('recharge', bankDeposit('300'), token)).message;
+    const afterApproval = (await t.post('recharge', bankDepositBody('300'), token)).message;
     expect(afterApproval).not.toBe(first);
     t.db
       .prepare("UPDATE deposits SET created_at = datetime(created_at, '-31 seconds') WHERE deposit_no = ?")
       .run(afterApproval);
-    expect((await t.post('recharge', bankDeposit('300'), token)).message).not.toBe(afterApproval);
+    expect((await t.post('recharge', bankDepositBody('300'), token)).message).not.toBe(afterApproval);
     expect(orders(userId)).toHaveLength(6);
   });
 });

@@ -1,23 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { approveDeposit } from '../repositories/deposits';
 import { windowPhase } from '../repositories/redpackets';
 import { setSetting } from '../repositories/settings';
-import {
-  makeTestApp,
-  type TestApp,
-  balanceCents,
-  expectLedgerMatches,
-  fundedMember,
-} from '../testing/helper';
+import { freshAppPerTest, balanceCents, expectLedgerMatches, fundedMember } from '../testing/helper';
 
-let t: TestApp;
+const t = freshAppPerTest();
 beforeEach(() => {
-  t = makeTestApp();
   // These tests are about tiers, messages and records, not the daily 10:00–12:00 window (the
   // default since migration 005; redpacket-window.test.ts covers it): draws are open all day.
   setSetting(t.db, 'redpacket_window', 'always');
 });
-afterEach(() => t.close());
 
 async function depositAndApprove(token: string, yuan: number) {
   const no = (await t.post('recharge', { paytype: 'wxpay', amount: yuan }, token)).message;

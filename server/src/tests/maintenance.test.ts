@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aliasCall, allCalls as calls, callAliases } from '../../../contract/all-calls';
 import type { CallDef } from '../../../contract/define';
 import { setSetting } from '../repositories/settings';
-import { makeTestApp, registerBody, type Answer, type TestApp } from '../testing/helper';
+import { bankDepositBody, freshAppPerTest, registerBody, type Answer } from '../testing/helper';
 
 /**
  * `npm run operator -- set site_state 0`: the server itself closes, not only the screen. Sign-in,
@@ -10,11 +10,7 @@ import { makeTestApp, registerBody, type Answer, type TestApp } from '../testing
  * answer (code 1, message repair_tips); site information still answers, so the app shows
  * 站点维护中... and opens by itself when the site reopens.
  */
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.close());
+const t = freshAppPerTest();
 
 const MAINTENANCE = { code: 1, message: '站点维护中...', data: null };
 
@@ -50,15 +46,7 @@ describe('maintenance (site_state 0)', () => {
     const token = await t.login();
     const before = depositCount();
     setSetting(t.db, 'site_state', '0');
-    const deposit = {
-      paytype: 'bank',
-      amount: 500,
-      bank: '中国银行',
-      bank_address: '北京分行',
-      bank_no: '6217000000000001',
-      bank_owner: '李四',
-    };
-    expect(await t.post('recharge', deposit, token)).toMatchObject(MAINTENANCE);
+    expect(await t.post('recharge', bankDepositBody(), token)).toMatchObject(MAINTENANCE);
     expect(await t.post('transall', {}, token)).toMatchObject(MAINTENANCE);
     const bet = await t.request('/demo-api/bet', {
       method: 'POST',
@@ -70,7 +58,7 @@ describe('maintenance (site_state 0)', () => {
 
     // Reopened: the same session works again.
     setSetting(t.db, 'site_state', '1');
-    expect((await t.post('recharge', deposit, token)).code).toBe(200);
+    expect((await t.post('recharge', bankDepositBody(), token)).code).toBe(200);
     expect(depositCount()).toBe(before + 1);
   });
 

@@ -1,8 +1,8 @@
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressFolder } from '../../../build/compress';
@@ -20,60 +20,7 @@ import {
   SUBFOLDER_CONFIG,
   type RunningNginx,
 } from '../../../scripts/bench/nginx';
-
-const values = {
-  apiPort: 9001,
-  httpPort: 9002,
-  httpsPort: 9003,
-  certificate: '/tmp/c.pem',
-  key: '/tmp/k.pem',
-  root: '/srv/build',
-  securityHeaders: '/tmp/sec.conf',
-  assetHeaders: '/tmp/assets.conf',
-  proxy: '/tmp/proxy.conf',
-};
-
-describe('the deployment files as the bench uses them', () => {
-  it('the bench replaces only the marked lines and the snippet paths', () => {
-    for (const file of [SITE_CONFIG, SUBFOLDER_CONFIG]) {
-      const site = renderSite(readFileSync(file, 'utf8'), values);
-      expect(site).toContain('server 127.0.0.1:9001;');
-      expect(site).toContain('listen 127.0.0.1:9003 ssl http2;');
-      expect(site).toContain('ssl_certificate_key /tmp/k.pem;');
-      expect(site).toContain('/srv/build/;');
-      expect(site).not.toMatch(/include \/etc\/nginx/);
-      expect(site).toContain('brotli_static on;');
-      expect(site, 'the names are kept unless the bench gives one').toMatch(
-        /server_name (h5|www)\.example\.com;/,
-      );
-      expect(renderSite(readFileSync(file, 'utf8'), { ...values, serverName: '127.0.0.1' })).not.toMatch(
-        /server_name \S*example/,
-      );
-    }
-  });
-
-  it('each file listens on IPv6 too, hides its version and takes the server’s own upload limit', () => {
-    for (const file of [SITE_CONFIG, SUBFOLDER_CONFIG, API_HOST_CONFIG]) {
-      const text = readFileSync(file, 'utf8');
-      expect(text, file).toMatch(/listen \[::\]:443 ssl http2;/);
-      // Every server but the refusing one (return 444 sends nothing).
-      const servers = (text.match(/^server \{/gm)?.length ?? 0) - (text.match(/return 444;/g)?.length ?? 0);
-      expect(text.match(/^\s*server_tokens off;/gm)?.length, file).toBe(servers);
-      const size = /client_max_body_size (\d+)m;/.exec(text)?.[1];
-      expect(Number(size) * 1024 * 1024, file).toBeGreaterThan(UPLOAD_LIMIT);
-    }
-    expect(readFileSync(join(REPO, 'deploy/proxy.conf'), 'utf8')).toMatch(/Strict-Transport-Security/);
-  });
-
-  it('deploy/nginx.conf refuses names it does not serve on both ports, before anything else', () => {
-    const site = renderSite(readFileSync(SITE_CONFIG, 'utf8'), values);
-    const refusing =
-      /server \{\s*listen 127\.0\.0\.1:9002 default_server;[^}]*listen 127\.0\.0\.1:9003 ssl http2 default_server;[^}]*return 444;\s*\}/;
-    expect(site).toMatch(refusing);
-  });
-});
-
-const REPO = resolve(import.meta.dirname, '../../..');
+import { echoApi } from '../testing/echo-api';
 
 /** A plain-http GET with the given Host: its status, or the error when nginx closed without an answer. */
 function plainGet(origin: string, host: string): Promise<number | Error> {
@@ -88,7 +35,6 @@ function plainGet(origin: string, host: string): Promise<number | Error> {
   });
 }
 
-// npm test must not need nginx: these run where it is installed (the bench's machines, CI here).
 const nginx = !!nginxBinary() && !!brotliModule();
 
 describe.runIf(nginx)('deploy/nginx.conf under a real nginx', () => {
@@ -112,15 +58,9 @@ describe.runIf(nginx)('deploy/nginx.conf under a real nginx', () => {
     writeFileSync(join(dist, '.vite/manifest.json'), '{}');
     compressFolder(dist);
     // A stand-in for the reference server: answers with the Host and forwarded headers it got.
-    api = createServer((req, res) => {
-      res.setHeader('Content-Type', 'application/json');
-      res.end(
-        JSON.stringify({ url: req.url, host: req.headers.host, proto: req.headers['x-forwarded-proto'] }),
-      );
-    });
-    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    const address = api.address();
-    served = await startNginx(dist, typeof address === 'object' && address ? address.port : 0, false);
+    const echo = await echoApi();
+    api = echo.server;
+    served = await startNginx(dist, echo.port, false);
   }, 60_000);
   afterAll(async () => {
     await served?.stop();
@@ -149,17 +89,7 @@ describe.runIf(nginx)('deploy/nginx.conf under a real nginx', () => {
             /listen \[::\]:443 ssl http2( default_server)?;[^\n]*/g,
             `listen [::1]:${prepared.httpsPort} ssl http2$1;`,
           );
-        const site = renderSite(template, {
-          apiPort: 9,
-          httpPort: prepared.httpPort,
-          httpsPort: prepared.httpsPort,
-          certificate: join(prepared.dir, 'cert.pem'),
-          key: join(prepared.dir, 'key.pem'),
-          root: dist,
-          securityHeaders: join(prepared.dir, 'security-headers.conf'),
-          assetHeaders: join(REPO, 'deploy/asset-headers.conf'),
-          proxy: join(REPO, 'deploy/proxy.conf'),
-        });
+        const site = renderSite(template, prepared.values);
         expect(site, file).toMatch(/listen \[::1\]:\d+ ssl http2/);
         writeFileSync(join(prepared.dir, 'site.conf'), site);
         expect(configTest(prepared), file).toBeNull();
@@ -192,19 +122,8 @@ describe.runIf(nginx)('deploy/nginx.conf under a real nginx', () => {
   it('the three files fit in one http block, on the same ports: upstreams and maps are named apart', async () => {
     const prepared = await prepare(readFileSync(SITE_CONFIG, 'utf8'), dist, 9, false);
     try {
-      const same = {
-        apiPort: 9,
-        httpPort: prepared.httpPort,
-        httpsPort: prepared.httpsPort,
-        certificate: join(prepared.dir, 'cert.pem'),
-        key: join(prepared.dir, 'key.pem'),
-        root: dist,
-        securityHeaders: join(prepared.dir, 'security-headers.conf'),
-        assetHeaders: join(REPO, 'deploy/asset-headers.conf'),
-        proxy: join(REPO, 'deploy/proxy.conf'),
-      };
       const all = [SITE_CONFIG, SUBFOLDER_CONFIG, API_HOST_CONFIG].map((file) =>
-        renderSite(readFileSync(file, 'utf8'), same),
+        renderSite(readFileSync(file, 'utf8'), prepared.values),
       );
       writeFileSync(join(prepared.dir, 'site.conf'), all.join('\n'));
       expect(configTest(prepared)).toBeNull();
@@ -322,51 +241,5 @@ describe.runIf(nginx)('deploy/nginx.conf under a real nginx', () => {
       req.end(body);
     });
     expect(status).toBe(200);
-  });
-});
-
-describe.runIf(nginx)('deploy/nginx-api.conf (the API on a host of its own) under a real nginx', () => {
-  let api: Server;
-  let served: RunningNginx;
-  beforeAll(async () => {
-    api = createServer((req, res) => {
-      res.setHeader('Content-Type', 'application/json');
-      res.end(
-        JSON.stringify({ url: req.url, host: req.headers.host, proto: req.headers['x-forwarded-proto'] }),
-      );
-    });
-    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    const address = api.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    served = await startNginx(tmpdir(), port, false, {
-      config: API_HOST_CONFIG,
-      readyPath: '/api/getVisitUrl',
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await served?.stop();
-    api?.close();
-  });
-
-  it('passes /api/ to the server with the Host and protocol, and nothing else', async () => {
-    const port = new URL(served.origin).port;
-    const answer = await fetchInsecure(`${served.origin}/api/app`);
-    expect(JSON.parse(answer.body.toString())).toEqual({
-      url: '/api/app',
-      host: `127.0.0.1:${port}`,
-      proto: 'https',
-    });
-    // The app, the frames, the QR, the demo venue and the art stay on the site (docs/deployment.md).
-    for (const path of [
-      '/',
-      '/demo/game.html',
-      '/qrcode?text=https://h5.example.com/',
-      '/demo-api/names',
-      '/assets-demo/logo.svg',
-    ]) {
-      const missing = await fetchInsecure(`${served.origin}${path}`);
-      expect(missing.status, path).toBe(404);
-      expect(missing.headers['cache-control'], path).toBe('no-store');
-    }
   });
 });

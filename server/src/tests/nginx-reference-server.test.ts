@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls as calls } from '../../../contract/all-calls';
 import { brotliModule, nginxBinary, startNginx } from '../../../scripts/bench/nginx';
-import { freePort, HOST, stopGroup, waitUntil } from '../../../scripts/bench/processes';
+import { freePort, HOST, serverAnswers, stopGroup, waitUntil } from '../../../scripts/bench/processes';
 
 /**
  * deploy/nginx.conf in front of the reference server started exactly as docs/deployment.md's nginx
@@ -147,7 +147,7 @@ async function deploy(dist: string, dataDir: string, line: string): Promise<Depl
       `the server started by "${line}"`,
       async () => {
         if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}:\n${log}`);
-        return (await fetch(`http://${HOST}:${apiPort}/api/getVisitUrl`)).ok;
+        return serverAnswers(`http://${HOST}:${apiPort}`);
       },
       90_000,
     );

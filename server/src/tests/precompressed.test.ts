@@ -6,17 +6,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compressFolder } from '../../../build/compress';
 import { createApp } from '../app';
 import { mountStatic } from '../static';
-import { makeTestApp, type TestApp } from '../testing/helper';
+import { freshAppPerTest } from '../testing/helper';
 
 /** A small build as `vite build` writes it, compressed by the build's own step. */
 const script = `export const greeting = ${JSON.stringify('你好，'.repeat(400))};\n`;
 const html = `<!doctype html><html lang="zh-CN"><head><script type="module" src="./assets/index-abc123.js"></script></head><body>${'<p>体育娱乐</p>'.repeat(100)}</body></html>`;
 
-let t: TestApp;
+const t = freshAppPerTest();
 let dist: string;
 let site: ReturnType<typeof createApp>;
 beforeEach(() => {
-  t = makeTestApp();
   dist = mkdtempSync(join(tmpdir(), 'h5-precompressed-'));
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, '.vite'));
@@ -31,7 +30,6 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  t.close();
   rmSync(dist, { recursive: true, force: true });
 });
 

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeTestApp, type TestApp } from '../testing/helper';
+import { freshAppPerTest } from '../testing/helper';
 
 /**
  * Behind a TLS proxy without PUBLIC_ORIGIN or TRUST_PROXY=1 every link the server hands out is
  * http:// and the game frame stays blank (docs/deployment.md): the server says so in its log, once.
  */
 describe('a proxy in front of a server that believes none of it', () => {
-  let t: TestApp;
+  const t = freshAppPerTest();
   afterEach(() => {
     t.close();
     vi.restoreAllMocks();
@@ -15,7 +15,6 @@ describe('a proxy in front of a server that believes none of it', () => {
 
   it('is reported once, naming both settings and the origin the links get', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    t = makeTestApp();
     await t.request('/api/app', behindTls);
     await t.request('/api/app', behindTls);
     await t.request('/qrcode?text=https://h5.example.com/', behindTls);
@@ -27,13 +26,10 @@ describe('a proxy in front of a server that believes none of it', () => {
 
   it('is not reported without a proxy, nor when either setting is made', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    t = makeTestApp();
     await t.request('/api/app');
-    t.close();
-    t = makeTestApp({ publicOrigin: 'https://h5.example.com' });
+    t.reopen({ publicOrigin: 'https://h5.example.com' });
     await t.request('/api/app', behindTls);
-    t.close();
-    t = makeTestApp({ trustProxy: true });
+    t.reopen({ trustProxy: true });
     await t.request('/api/app', behindTls);
     expect(warn).not.toHaveBeenCalled();
   });

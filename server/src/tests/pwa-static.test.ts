@@ -6,13 +6,12 @@ import { createApp } from '../app';
 import { manifestWithTitle } from '../manifest';
 import { getSetting, setSetting } from '../repositories/settings';
 import { mountStatic } from '../static';
-import { makeTestApp, type TestApp } from '../testing/helper';
+import { freshAppPerTest } from '../testing/helper';
 
 /** What the installable app needs from the server that serves the build. */
-let t: TestApp | undefined;
+const t = freshAppPerTest();
 let dir = '';
 afterEach(() => {
-  t?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -25,7 +24,6 @@ const built = {
 };
 
 function site() {
-  t = makeTestApp();
   dir = mkdtempSync(join(tmpdir(), 'h5-pwa-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
@@ -35,7 +33,7 @@ function site() {
     db,
     uploadDir: t.uploadDir,
     extend: (app) =>
-      mountStatic(app, { uploadDir: t!.uploadDir, distDir: dir, siteTitle: () => getSetting(db, 'title') }),
+      mountStatic(app, { uploadDir: t.uploadDir, distDir: dir, siteTitle: () => getSetting(db, 'title') }),
   });
 }
 
@@ -52,7 +50,7 @@ describe('service worker and manifest', () => {
 
   it('serves the build manifest with the site title as name and short name', async () => {
     const app = site();
-    setSetting(t!.db, 'title', '星辰体育');
+    setSetting(t.db, 'title', '星辰体育');
     const r = await app.request('/manifest.webmanifest');
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toContain('application/manifest+json');

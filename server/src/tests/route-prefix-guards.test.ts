@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { DATA_PREFIXES } from '../http/data-paths';
 import { hashToken, issueToken, findUserByName } from '../repositories/users';
 import { mountStatic } from '../static';
-import { makeTestApp, testConfig, type TestApp } from '../testing/helper';
+import { freshAppPerTest, testConfig } from '../testing/helper';
 
 /**
  * Walks every route prefix the server mounts (createApp with the static site, as server.ts serves
@@ -11,8 +11,7 @@ import { makeTestApp, testConfig, type TestApp } from '../testing/helper';
  * headers of data answers, on every route; each file prefix must send its security headers. A
  * prefix in neither list fails, so a new one cannot arrive unguarded.
  */
-let t: TestApp;
-afterEach(() => t?.close());
+const t = freshAppPerTest();
 
 /** Prefixes that serve files and pages: no token, no body, the site's own security headers. */
 const FILE_PREFIXES = [
@@ -29,7 +28,6 @@ const FILE_PREFIXES = [
 ];
 
 function serverApp() {
-  t = makeTestApp();
   return createApp({
     db: t.db,
     uploadDir: t.uploadDir,

@@ -1,18 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runOperator } from '../cli';
 import { readConfig } from '../config';
 import { beijingNow } from '../repositories/periods';
-import {
-  bindTestCard,
-  fundedMember,
-  makeTestApp,
-  PAY_PASSWORD,
-  registerBody,
-  type TestApp,
-} from '../testing/helper';
+import { bindTestCard, fundedMember, freshAppPerTest, PAY_PASSWORD, registerBody } from '../testing/helper';
 
-let t: TestApp;
-afterEach(() => t.close());
+const t = freshAppPerTest();
 
 const HOUR = 3600_000;
 
@@ -35,7 +27,6 @@ const aroundHoldEnd = (hours: number, before: number) => [
 
 describe('withdrawals are held after a password change (SECURITY_HOLD_HOURS)', () => {
   it('after a payment-password change: refused with the time they open again, which getBetAmount tells before', async () => {
-    t = makeTestApp();
     const m = await readyMember();
     expect((await t.post('getBetAmount', {}, m.token)).data.withdraw_hold_until).toBeNull();
     const before = Date.now();
@@ -53,7 +44,7 @@ describe('withdrawals are held after a password change (SECURITY_HOLD_HOURS)', (
   });
 
   it('after a login-password change too; and the hold ends when its hours have passed', async () => {
-    t = makeTestApp({ securityHoldMs: 2 * HOUR });
+    t.reopen({ securityHoldMs: 2 * HOUR });
     const m = await readyMember();
     const change = { password: m.password, paypassword: 'fresh5678', newpasword: 'fresh5678' };
     expect((await t.post('editPassword', change, m.token)).code).toBe(200);
@@ -68,14 +59,12 @@ describe('withdrawals are held after a password change (SECURITY_HOLD_HOURS)', (
   });
 
   it('0 turns it off; a first payment password (none was set) starts no hold', async () => {
-    t = makeTestApp({ securityHoldMs: 0 });
+    t.reopen({ securityHoldMs: 0 });
     const m = await readyMember();
     const change = { password: PAY_PASSWORD, paypassword: '135790', newpasword: '135790' };
     expect((await t.post('editPayPassword', change, m.token)).code).toBe(200);
     expect(await withdraw(m.token, m.cardId, '135790')).toMatchObject({ code: 200 });
-    t.close();
-
-    t = makeTestApp();
+    t.reopen();
     const first = await readyMember();
     t.db.prepare('UPDATE users SET pay_password_hash = NULL WHERE username = ?').run(first.name);
     const set = { password: first.password, paypassword: '135790', newpasword: '135790' };
@@ -84,7 +73,6 @@ describe('withdrawals are held after a password change (SECURITY_HOLD_HOURS)', (
   });
 
   it('an operator reset starts the hold too', async () => {
-    t = makeTestApp();
     const m = await readyMember();
     expect(runOperator(t.db, ['reset-paypassword', m.name], { out: () => {}, err: () => {} })).toBe(0);
     const set = { password: m.password, paypassword: '135790', newpasword: '135790' };

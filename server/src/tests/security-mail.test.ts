@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runOperator } from '../cli';
 import { findUserByName } from '../repositories/users';
 import { trc20Address } from '../testing/usdt-addresses';
-import { makeTestApp, PAY_PASSWORD, registerBody, type TestApp } from '../testing/helper';
+import { freshAppPerTest, PAY_PASSWORD, registerBody } from '../testing/helper';
 
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.close());
+const t = freshAppPerTest();
 
 const BEIJING_TIME = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}（北京时间）/;
 

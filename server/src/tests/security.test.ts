@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { readConfig } from '../config';
 import { runOperator } from '../cli';
@@ -13,11 +13,10 @@ import { escapeTerminal } from '../operator/terminal';
 import { clientAddress, lockedMessage, type AttemptLimitOptions } from '../http/attempt-limit';
 import { hashToken } from '../repositories/users';
 import { mountStatic, ROOT_DIR } from '../static';
-import { makeTestApp, registerBody, type TestApp, fundedMember, PAY_PASSWORD } from '../testing/helper';
+import { freshAppPerTest, registerBody, fundedMember, PAY_PASSWORD } from '../testing/helper';
 
 /** Attempt limits, token storage and expiry, headers, oversize bodies, CLI escaping. */
-let t: TestApp;
-afterEach(() => t?.close());
+const t = freshAppPerTest();
 
 let clock = 1_000_000;
 const limits = (overrides: Partial<AttemptLimitOptions> = {}): AttemptLimitOptions => ({
@@ -32,7 +31,7 @@ const LOCKED = /^尝试次数过多，请\d+(分钟|秒)后再试$/;
 
 describe('failed-attempt limits (point 1)', () => {
   it('locks an account from one address after the threshold, names the wait, even for the right password; ends after the period', async () => {
-    t = makeTestApp({ attemptLimits: limits() });
+    t.reopen({ attemptLimits: limits() });
     for (let i = 0; i < 3; i++)
       expect((await t.post('login', { name: 'demo888', password: 'wrong999', code: 'AB12' })).code).toBe(1);
     const locked = await t.post('login', { name: 'demo888', password: 'demo8888', code: 'AB12' });
@@ -44,7 +43,7 @@ describe('failed-attempt limits (point 1)', () => {
   });
 
   it("a success resets the account's count from that address", async () => {
-    t = makeTestApp({ attemptLimits: limits() });
+    t.reopen({ attemptLimits: limits() });
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < 2; i++)
         await t.post('login', { name: 'demo888', password: 'wrong999', code: 'AB12' });
@@ -53,7 +52,7 @@ describe('failed-attempt limits (point 1)', () => {
   });
 
   it('limits one client address across many account names', async () => {
-    t = makeTestApp({ attemptLimits: limits() });
+    t.reopen({ attemptLimits: limits() });
     for (let i = 0; i < 8; i++)
       expect((await t.post('login', { name: `nobody${i}x`, password: 'wrong999', code: 'AB12' })).code).toBe(
         1,
@@ -62,7 +61,7 @@ describe('failed-attempt limits (point 1)', () => {
   });
 
   it('limits refused registrations (a taken name tells that an account exists)', async () => {
-    t = makeTestApp({ attemptLimits: limits() });
+    t.reopen({ attemptLimits: limits() });
     for (let i = 0; i < 3; i++)
       expect((await t.post('register', registerBody({ name: 'demo888' }))).code).toBe(1);
     const locked = await t.post('register', registerBody({ name: 'demo888' }));
@@ -71,7 +70,7 @@ describe('failed-attempt limits (point 1)', () => {
   });
 
   it('limits every payment-password check: withdraw, bindcard, editPayPassword; and editPassword', async () => {
-    t = makeTestApp({ attemptLimits: limits() });
+    t.reopen({ attemptLimits: limits() });
     const { token } = await fundedMember(t, 500);
     const card = { bank: '中国银行', bank_address: '北京', bank_no: '6217000000000001', bank_owner: '李四' };
     expect((await t.post('bindcard', { ...card, pay_pass: PAY_PASSWORD }, token)).code).toBe(200);
@@ -125,7 +124,6 @@ describe('failed-attempt limits (point 1)', () => {
 
 describe('tokens (point 6)', () => {
   it('stores only a sha256 of the token', async () => {
-    t = makeTestApp();
     const token = await t.login();
     const rows = t.db.prepare('SELECT * FROM tokens').all() as Record<string, unknown>[];
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -136,7 +134,7 @@ describe('tokens (point 6)', () => {
   });
 
   it('expires a token after the idle time: HTTP 200 with code 401, and the session row is gone', async () => {
-    t = makeTestApp({ tokenIdleMs: 60_000 });
+    t.reopen({ tokenIdleMs: 60_000 });
     const token = await t.login();
     expect((await t.post('user', {}, token)).code).toBe(200);
     t.db
@@ -149,7 +147,6 @@ describe('tokens (point 6)', () => {
   });
 
   it('use keeps a token alive; the default idle time is 7 days', async () => {
-    t = makeTestApp();
     const token = await t.login();
     const sixDays = Date.now() - 6 * 24 * 3600_000;
     t.db.prepare('UPDATE tokens SET last_used_at = ?').run(sixDays);
@@ -165,7 +162,7 @@ describe('tokens (point 6)', () => {
 
 describe('headers (point 2) and unknown assets (point 9)', () => {
   const makeSite = (distDir: string, legacyScripts?: boolean) => {
-    t = makeTestApp();
+    t.reopen();
     return createApp({
       db: t.db,
       uploadDir: t.uploadDir,
@@ -183,7 +180,6 @@ describe('headers (point 2) and unknown assets (point 9)', () => {
   };
 
   it('/api answers are never stored', async () => {
-    t = makeTestApp();
     for (const response of [
       await t.request('/api/app', { method: 'POST' }),
       await t.request('/api/balance', { method: 'POST' }),
@@ -323,7 +319,6 @@ describe('oversize request body (point 9)', () => {
     });
 
   it('answers the business error over a real connection instead of closing it (and sees the client address)', async () => {
-    t = makeTestApp();
     const app = createApp({
       db: t.db,
       uploadDir: t.uploadDir,
@@ -359,7 +354,6 @@ describe('oversize request body (point 9)', () => {
 
 describe('operator output (point 8)', () => {
   it('prints member-provided text with terminal escape codes neutralised', async () => {
-    t = makeTestApp();
     const { token, userId } = await fundedMember(t, 500);
     const owner = '李四\u001b[2J\u001b]0;pwned\u0007\u202e';
     expect(

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { beijingOffset } from '../repositories/periods';
 import { drawCycle, redPacketStatus } from '../repositories/redpackets';
 import { getSetting } from '../repositories/settings';
 import { usdtAddressProblem } from '../../../contract/usdt-rules';
-import { makeTestApp, type TestApp, expectLedgerMatches } from '../testing/helper';
+import { freshAppPerTest, expectLedgerMatches } from '../testing/helper';
 
-let t: TestApp;
-beforeAll(() => {
-  t = makeTestApp();
-});
-afterAll(() => t.close());
+const t = freshAppPerTest();
 
 const count = (sql: string, ...params: unknown[]) => (t.db.prepare(sql).get(...params) as { n: number }).n;
 

@@ -1,12 +1,19 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
-import { freePort, HOST, stopGroup, waitUntil } from '../../../scripts/bench/processes';
+import {
+  freePort,
+  HOST,
+  portFree,
+  serverAnswers,
+  stopGroup,
+  waitUntil,
+} from '../../../scripts/bench/processes';
 
 /**
  * `npm run server` stopped as systemd stops it (SIGTERM to the process it started): the request in
@@ -16,13 +23,6 @@ import { freePort, HOST, stopGroup, waitUntil } from '../../../scripts/bench/pro
 const REPO = resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'h5-shutdown-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-const portFree = (port: number) =>
-  new Promise<boolean>((resolvePromise) => {
-    const probe = createServer();
-    probe.once('error', () => resolvePromise(false));
-    probe.listen(port, HOST, () => probe.close(() => resolvePromise(true)));
-  });
 
 describe('SIGTERM to npm run server', () => {
   it('answers the request in flight, frees the port and checkpoints the WAL', async () => {
@@ -45,11 +45,7 @@ describe('SIGTERM to npm run server', () => {
     server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
     const exited = new Promise<number | null>((done) => server.once('exit', (code) => done(code)));
     try {
-      await waitUntil(
-        'the server',
-        async () => (await fetch(`http://${HOST}:${port}/api/getVisitUrl`)).ok,
-        90_000,
-      );
+      await waitUntil('the server', () => serverAnswers(`http://${HOST}:${port}`), 90_000);
       // A sign-in whose body is still on its way when the signal comes.
       const body = JSON.stringify({ name: 'demo888', password: 'demo8888', code: 'AB12' });
       const socket = connect(port, HOST);

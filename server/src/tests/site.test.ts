@@ -1,13 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allCalls as calls } from '../../../contract/all-calls';
 import { setSetting } from '../repositories/settings';
-import { makeTestApp, type TestApp } from '../testing/helper';
+import { freshAppPerTest } from '../testing/helper';
 
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.close());
+const t = freshAppPerTest();
 
 describe('site routes', () => {
   it('getVisitUrl answers "no data" (code 202) by default and the setting when set', async () => {
@@ -91,8 +87,7 @@ describe('site routes', () => {
     };
     // Forwarded headers are anyone's to send: only the operator's own proxy (TRUST_PROXY=1) is believed.
     expect(await agentUrl()).toBe('http://h5.example.test/demo/agent.html');
-    t.close();
-    t = makeTestApp({ trustProxy: true });
+    t.reopen({ trustProxy: true });
     expect(await agentUrl()).toBe('https://www.example.org/demo/agent.html');
   });
 

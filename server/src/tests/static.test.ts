@@ -1,21 +1,19 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { ROOT_DIR, mountStatic } from '../static';
-import { makeTestApp, type TestApp } from '../testing/helper';
+import { freshAppPerTest } from '../testing/helper';
 
-let t: TestApp;
+const t = freshAppPerTest();
 let site: ReturnType<typeof createApp>;
 beforeEach(() => {
-  t = makeTestApp();
   site = createApp({
     db: t.db,
     uploadDir: t.uploadDir,
     extend: (app) => mountStatic(app, { uploadDir: t.uploadDir }),
   });
 });
-afterEach(() => t.close());
 
 /** Every picture URL the seed hands out. */
 function seededUrls(): string[] {

@@ -1,6 +1,6 @@
 import { existsSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
 import {
   DEFAULT_SUCCESS_LIMITS,
@@ -9,7 +9,7 @@ import {
   type QuotaWindow,
 } from '../http/success-quota';
 import { makeAgent } from '../repositories/agents';
-import { fundedMember, makeTestApp, registerBody, type TestApp } from '../testing/helper';
+import { fundedMember, freshAppPerTest, registerBody, type TestApp } from '../testing/helper';
 import { sweepUnattachedUploads } from '../upload-sweep';
 
 /**
@@ -17,8 +17,7 @@ import { sweepUnattachedUploads } from '../upload-sweep';
  * agent, feedback and uploads per member), counted before they run so a parallel burst cannot all
  * pass, and refused with when to try again. The clock is injected: no test waits.
  */
-let t: TestApp;
-afterEach(() => t?.close());
+const t = freshAppPerTest();
 
 const countUsers = (db: TestApp['db']) =>
   (db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
@@ -30,7 +29,7 @@ let clock = 1_000_000_000;
 /** An app whose only limit is `name`'s `windows`. */
 function appLimiting(name: QuotaName, windows: QuotaWindow[]) {
   clock = 1_000_000_000;
-  t = makeTestApp({
+  t.reopen({
     successLimits: {
       windows: { ...NO_SUCCESS_LIMITS.windows, [name]: windows },
       now: () => clock,
@@ -198,19 +197,6 @@ describe('uploads nothing refers to', () => {
 describe('configuration', () => {
   it('the defaults, and LIMIT_* variables with 0 for no limit', () => {
     expect(readConfig({}).successLimits.windows).toEqual(DEFAULT_SUCCESS_LIMITS.windows);
-    expect(DEFAULT_SUCCESS_LIMITS.windows).toEqual({
-      register: [
-        { ms: HOUR, max: 10 },
-        { ms: DAY, max: 30 },
-      ],
-      addMember: [
-        { ms: HOUR, max: 30 },
-        { ms: DAY, max: 100 },
-      ],
-      feedback: [{ ms: HOUR, max: 5 }],
-      uploads: [{ ms: HOUR, max: 20 }],
-      uploadBytes: [{ ms: HOUR, max: 10 * 1024 * 1024 }],
-    });
     const windows = readConfig({
       LIMIT_REGISTER_PER_HOUR: '0',
       LIMIT_REGISTER_PER_DAY: '7',

@@ -8,7 +8,7 @@ import { currentRoutePath, navigateTo, onRouteChange } from '@/lib/navigation';
 import { queryClient } from '@/lib/query-client';
 import { clearAll } from '@/lib/storage';
 import { toast } from '@/lib/toast';
-import { ACCOUNT_ROOT } from './query-keys';
+import { everyAccountKey } from './query-keys';
 import { useSession } from './store';
 
 /** How the session just ended: the member logged out, or the server no longer knew the token. */
@@ -51,8 +51,8 @@ function loginAfterExpiry(): string {
 export function endSession(how: SessionEnd = 'logout'): void {
   const target = how === 'expired' ? loginAfterExpiry() : paths.login;
   markEnded(how);
-  void queryClient.cancelQueries({ queryKey: [ACCOUNT_ROOT] });
-  queryClient.removeQueries({ queryKey: [ACCOUNT_ROOT] });
+  void queryClient.cancelQueries({ queryKey: everyAccountKey() });
+  queryClient.removeQueries({ queryKey: everyAccountKey() });
   clearAll();
   useSession.getState().reset();
   // Said, not silent: the member sees why the screen they were using went away.

@@ -8,6 +8,9 @@ import { useSession, type SessionState } from './store';
  */
 export const ACCOUNT_ROOT = 'u';
 
+/** The prefix of every account's queries: what sign-in and logout drop. */
+export const everyAccountKey = () => [ACCOUNT_ROOT] as const;
+
 export function accountOf(state: Pick<SessionState, 'account'>): string {
   return state.account ?? 'guest';
 }

@@ -11,7 +11,8 @@ import { callUrl, handle, handleNetworkError } from '@/testing/handlers';
 import { fixtures } from '@/testing/fixtures';
 import { server } from '@/testing/msw';
 import { forceLogout, logout } from './logout';
-import { accountKey } from './query-keys';
+import { appInfoKey } from '@/core/site/app-info';
+import { balanceKey } from './balance';
 import { signIn } from './sign-in';
 import { hydrateSession, useSession } from './store';
 
@@ -30,8 +31,8 @@ function signedInState() {
   localStorage.setItem('somethingElse', 'x');
   sessionStorage.setItem('other', 'y');
   hydrateSession();
-  queryClient.setQueryData(accountKey('demo123', 'balance'), { balance: 5 });
-  queryClient.setQueryData(['site', 'appInfo'], fixtures.appInfo);
+  queryClient.setQueryData(balanceKey('demo123'), { balance: 5 });
+  queryClient.setQueryData(appInfoKey(), fixtures.appInfo);
 }
 
 function expectSignedOut(to = '/login') {
@@ -39,7 +40,7 @@ function expectSignedOut(to = '/login') {
   expect(useSession.getState().userInfo).toBeNull();
   expect(localStorage.length).toBe(0);
   expect(sessionStorage.length).toBe(0);
-  expect(queryClient.getQueryData(accountKey('demo123', 'balance'))).toBeUndefined();
+  expect(queryClient.getQueryData(balanceKey('demo123'))).toBeUndefined();
   expect(navigate).toHaveBeenCalledWith(to, { replace: true });
 }
 
@@ -58,10 +59,10 @@ describe('signIn', () => {
   });
 
   it("drops a previous account's cached data", async () => {
-    queryClient.setQueryData(accountKey('someoneElse', 'balance'), { balance: 999 });
+    queryClient.setQueryData(balanceKey('someoneElse'), { balance: 999 });
     server.use(handle(calls.user, fixtures.user));
     await signIn('fresh-token');
-    expect(queryClient.getQueryData(accountKey('someoneElse', 'balance'))).toBeUndefined();
+    expect(queryClient.getQueryData(balanceKey('someoneElse'))).toBeUndefined();
   });
 });
 
@@ -101,7 +102,7 @@ describe('logout', () => {
     signedInState();
     server.use(handle(calls.logoff, null));
     await logout({ confirm: false });
-    expect(queryClient.getQueryData(['site', 'appInfo'])).toEqual(fixtures.appInfo);
+    expect(queryClient.getQueryData(appInfoKey())).toEqual(fixtures.appInfo);
   });
 });
 

@@ -3,7 +3,8 @@ import type { UserInfo } from '@contract/entities';
 import { request } from '@/lib/http/client';
 import { queryClient } from '@/lib/query-client';
 import { setToken as storeToken } from '@/lib/storage';
-import { ACCOUNT_ROOT, accountKey } from './query-keys';
+import { everyAccountKey } from './query-keys';
+import { userKey } from './user';
 import { sessionAccount, useSession } from './store';
 
 /**
@@ -16,7 +17,7 @@ import { sessionAccount, useSession } from './store';
  * token, and the next screen fetches the user under that same key.
  */
 export async function signIn(token: string): Promise<void> {
-  queryClient.removeQueries({ queryKey: [ACCOUNT_ROOT] });
+  queryClient.removeQueries({ queryKey: everyAccountKey() });
   storeToken(token);
   let user: UserInfo | null = null;
   try {
@@ -25,6 +26,6 @@ export async function signIn(token: string): Promise<void> {
     // already surfaced by the http client where appropriate
   }
   // Filed before the store says the session exists, so the first screen finds it fresh.
-  if (user) queryClient.setQueryData(accountKey(sessionAccount(token, user), 'user'), user);
+  if (user) queryClient.setQueryData(userKey(sessionAccount(token, user)), user);
   useSession.getState().startSession(token, user);
 }

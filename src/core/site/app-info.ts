@@ -5,12 +5,9 @@ import type { AppInfo } from '@contract/entities';
 import { request } from '@/lib/http/client';
 import { useSession } from '@/core/session/store';
 import { freshness } from '@/lib/freshness';
+import { siteKeyFactory } from './query-keys';
 
-/** Site-wide (not account-scoped) keys live under 'site'. */
-export const siteKeys = {
-  appInfo: ['site', 'appInfo'] as const,
-  gameLists: ['site', 'gameLists'] as const,
-};
+export const appInfoKey = siteKeyFactory('appInfo');
 
 /** POST /api/app → appInfo, written through to the localStorage cache (docs/product.md#what-the-app-keeps-and-shows). */
 export async function fetchAppInfo(): Promise<AppInfo> {
@@ -23,7 +20,7 @@ export async function fetchAppInfo(): Promise<AppInfo> {
 export function useAppInfo() {
   const cached = useSession((s) => s.appInfo);
   const query = useQuery({
-    queryKey: siteKeys.appInfo,
+    queryKey: appInfoKey(),
     queryFn: fetchAppInfo,
     staleTime: freshness.site,
   });

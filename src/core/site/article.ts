@@ -4,6 +4,7 @@ import { Code } from '@contract/envelope';
 import { ApiError } from '@/lib/http/errors';
 import { requestEnvelope } from '@/lib/http/client';
 import { freshness } from '@/lib/freshness';
+import { siteKeyFactory } from './query-keys';
 
 /** POST /api/article {type} → {name, content}; 202 (no such article) is null, shown as empty. */
 export async function fetchArticle(type: number) {
@@ -13,9 +14,11 @@ export async function fetchArticle(type: number) {
   throw new ApiError('business', siteCalls.article.path, answer.message, answer.code);
 }
 
+export const articleKey = siteKeyFactory<'article', [type: number]>('article');
+
 export const articleQueryOptions = (type: number) =>
   queryOptions({
-    queryKey: ['site', 'article', type] as const,
+    queryKey: articleKey(type),
     queryFn: () => fetchArticle(type),
     staleTime: freshness.reference,
   });

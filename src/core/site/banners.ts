@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { siteCalls } from '@contract/site-calls';
 import { request } from '@/lib/http/client';
 import { freshness } from '@/lib/freshness';
+import { siteKeyFactory } from './query-keys';
 
 /**
  * POST /api/bannerList {type} (docs/product.md#calls): one fetcher and one key per banner type, shared by home
@@ -11,9 +12,11 @@ export function fetchBanners(type: number) {
   return request(siteCalls.bannerList, { type });
 }
 
+export const bannersKey = siteKeyFactory<'banners', [type: number]>('banners');
+
 export function bannersQueryOptions(type: number) {
   return queryOptions({
-    queryKey: ['site', 'banners', type] as const,
+    queryKey: bannersKey(type),
     queryFn: () => fetchBanners(type),
     staleTime: freshness.site,
   });

@@ -4,7 +4,7 @@ import { calls } from '@contract/calls';
 import { gameCategories, gameSchema, type Game, type GameCategory } from '@contract/entities';
 import { request } from '@/lib/http/client';
 import { readCache, storageKeys, writeCache } from '@/lib/storage';
-import { siteKeys } from './app-info';
+import { siteKeyFactory } from './query-keys';
 import { freshness } from '@/lib/freshness';
 
 export type GameLists = Record<GameCategory, Game[]>;
@@ -43,9 +43,11 @@ export async function fetchGameLists(): Promise<GameLists> {
   }
 }
 
+export const gameListsKey = siteKeyFactory('gameLists');
+
 /** The game lists' one query: the screens that show games read it, the start-up warms it. */
 export const gameListsQuery = queryOptions({
-  queryKey: siteKeys.gameLists,
+  queryKey: gameListsKey(),
   queryFn: fetchGameLists,
   staleTime: freshness.site,
 });

@@ -18,11 +18,11 @@ describe('the service URL (one fetcher, one key, one shape)', () => {
     expect(await fetchServiceUrl()).toBe('https://kefu.example/chat');
     const { result } = renderHook(() => useServiceUrl(), { wrapper });
     await waitFor(() => expect(result.current.data).toBe('https://kefu.example/chat'));
-    expect(queryClient.getQueryData(serviceUrlKey)).toBe('https://kefu.example/chat');
+    expect(queryClient.getQueryData(serviceUrlKey())).toBe('https://kefu.example/chat');
   });
 
   it('a second reader (the /gamePage frame) gets the same shape from the cache', async () => {
-    queryClient.setQueryData(serviceUrlKey, 'https://kefu.example/cached');
+    queryClient.setQueryData(serviceUrlKey(), 'https://kefu.example/cached');
     const { result } = renderHook(() => useServiceUrl({ enabled: true }), { wrapper });
     expect(result.current.data).toBe('https://kefu.example/cached');
   });

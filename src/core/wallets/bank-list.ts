@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { walletCalls } from '@contract/wallet-calls';
 import { request } from '@/lib/http/client';
 import { freshness } from '@/lib/freshness';
+import { siteKeyFactory } from '@/core/site/query-keys';
 
 /**
  * POST /api/banklist → the banks a member may pick. One query for the deposit form's bank type and
@@ -11,9 +12,11 @@ export function fetchBankList() {
   return request(walletCalls.banklist, {});
 }
 
+export const bankListKey = siteKeyFactory('bankList');
+
 export function bankListQueryOptions() {
   return queryOptions({
-    queryKey: ['site', 'bankList'] as const,
+    queryKey: bankListKey(),
     queryFn: fetchBankList,
     staleTime: freshness.reference,
   });

@@ -1,5 +1,5 @@
 import { agentCalls as calls } from '@contract/agent-calls';
-import { accountKey } from '@/core/session/query-keys';
+import { accountKeyFactory } from '@/core/session/query-keys';
 import { request } from '@/lib/http/client';
 import { AGENT_PAGE_SIZE, type TeamListFilter } from '../centre-model';
 
@@ -7,5 +7,4 @@ import { AGENT_PAGE_SIZE, type TeamListFilter } from '../centre-model';
 export const fetchAgentBetLog = (filter: TeamListFilter, page: number) =>
   request(calls.agentBetLog, { ...filter, page, size: AGENT_PAGE_SIZE });
 
-export const agentBetLogKey = (account: string, filter: TeamListFilter) =>
-  accountKey(account, 'agent/bet-log', filter);
+export const agentBetLogKey = accountKeyFactory<'agent/bet-log', [filter: TeamListFilter]>('agent/bet-log');

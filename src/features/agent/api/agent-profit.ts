@@ -1,5 +1,5 @@
 import { agentCalls as calls } from '@contract/agent-calls';
-import { accountKey } from '@/core/session/query-keys';
+import { accountKeyFactory } from '@/core/session/query-keys';
 import { request } from '@/lib/http/client';
 import { AGENT_PAGE_SIZE, type TeamListFilter } from '../centre-model';
 
@@ -7,5 +7,4 @@ import { AGENT_PAGE_SIZE, type TeamListFilter } from '../centre-model';
 export const fetchAgentProfit = (filter: TeamListFilter, page: number) =>
   request(calls.agentProfit, { ...filter, page, size: AGENT_PAGE_SIZE });
 
-export const agentProfitKey = (account: string, filter: TeamListFilter) =>
-  accountKey(account, 'agent/profit', filter);
+export const agentProfitKey = accountKeyFactory<'agent/profit', [filter: TeamListFilter]>('agent/profit');

@@ -1,5 +1,5 @@
 import { agentCalls as calls } from '@contract/agent-calls';
-import { accountKey } from '@/core/session/query-keys';
+import { accountKeyFactory } from '@/core/session/query-keys';
 import { request } from '@/lib/http/client';
 import { AGENT_PAGE_SIZE, type TeamListFilter } from '../centre-model';
 
@@ -7,5 +7,4 @@ import { AGENT_PAGE_SIZE, type TeamListFilter } from '../centre-model';
 export const fetchAgentRebate = (filter: TeamListFilter, page: number) =>
   request(calls.agentRebate, { ...filter, page, size: AGENT_PAGE_SIZE });
 
-export const agentRebateKey = (account: string, filter: TeamListFilter) =>
-  accountKey(account, 'agent/rebate', filter);
+export const agentRebateKey = accountKeyFactory<'agent/rebate', [filter: TeamListFilter]>('agent/rebate');

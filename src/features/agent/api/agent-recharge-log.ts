@@ -1,5 +1,5 @@
 import { agentCalls as calls } from '@contract/agent-calls';
-import { accountKey } from '@/core/session/query-keys';
+import { accountKeyFactory } from '@/core/session/query-keys';
 import { request } from '@/lib/http/client';
 import { AGENT_PAGE_SIZE, type TeamListFilter } from '../centre-model';
 
@@ -7,5 +7,6 @@ import { AGENT_PAGE_SIZE, type TeamListFilter } from '../centre-model';
 export const fetchAgentRechargeLog = (filter: TeamListFilter, page: number) =>
   request(calls.agentRechargeLog, { ...filter, page, size: AGENT_PAGE_SIZE });
 
-export const agentRechargeLogKey = (account: string, filter: TeamListFilter) =>
-  accountKey(account, 'agent/recharge-log', filter);
+export const agentRechargeLogKey = accountKeyFactory<'agent/recharge-log', [filter: TeamListFilter]>(
+  'agent/recharge-log',
+);

@@ -1,5 +1,5 @@
 import { agentCalls as calls } from '@contract/agent-calls';
-import { accountKey } from '@/core/session/query-keys';
+import { accountKeyFactory } from '@/core/session/query-keys';
 import { request } from '@/lib/http/client';
 import { AGENT_PAGE_SIZE, type TeamListFilter } from '../centre-model';
 
@@ -7,5 +7,6 @@ import { AGENT_PAGE_SIZE, type TeamListFilter } from '../centre-model';
 export const fetchAgentSubordinate = (filter: TeamListFilter, page: number) =>
   request(calls.agentSubordinate, { ...filter, page, size: AGENT_PAGE_SIZE });
 
-export const agentSubordinateKey = (account: string, filter: TeamListFilter) =>
-  accountKey(account, 'agent/subordinate', filter);
+export const agentSubordinateKey = accountKeyFactory<'agent/subordinate', [filter: TeamListFilter]>(
+  'agent/subordinate',
+);

@@ -1,5 +1,5 @@
 import { agentCalls as calls } from '@contract/agent-calls';
-import { accountKey } from '@/core/session/query-keys';
+import { accountKeyFactory } from '@/core/session/query-keys';
 import { request } from '@/lib/http/client';
 import { AGENT_PAGE_SIZE, type TeamListFilter } from '../centre-model';
 
@@ -7,5 +7,6 @@ import { AGENT_PAGE_SIZE, type TeamListFilter } from '../centre-model';
 export const fetchAgentTransferLog = (filter: TeamListFilter, page: number) =>
   request(calls.agentTransferLog, { ...filter, page, size: AGENT_PAGE_SIZE });
 
-export const agentTransferLogKey = (account: string, filter: TeamListFilter) =>
-  accountKey(account, 'agent/transfer-log', filter);
+export const agentTransferLogKey = accountKeyFactory<'agent/transfer-log', [filter: TeamListFilter]>(
+  'agent/transfer-log',
+);

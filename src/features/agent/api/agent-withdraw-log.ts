@@ -1,5 +1,5 @@
 import { agentCalls as calls } from '@contract/agent-calls';
-import { accountKey } from '@/core/session/query-keys';
+import { accountKeyFactory } from '@/core/session/query-keys';
 import { request } from '@/lib/http/client';
 import { AGENT_PAGE_SIZE, type TeamListFilter } from '../centre-model';
 
@@ -7,5 +7,6 @@ import { AGENT_PAGE_SIZE, type TeamListFilter } from '../centre-model';
 export const fetchAgentWithdrawLog = (filter: TeamListFilter, page: number) =>
   request(calls.agentWithdrawLog, { ...filter, page, size: AGENT_PAGE_SIZE });
 
-export const agentWithdrawLogKey = (account: string, filter: TeamListFilter) =>
-  accountKey(account, 'agent/withdraw-log', filter);
+export const agentWithdrawLogKey = accountKeyFactory<'agent/withdraw-log', [filter: TeamListFilter]>(
+  'agent/withdraw-log',
+);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { moneyCalls } from '@contract/money-calls';
-import { accountKey, useAccount } from '@/core/session/query-keys';
+import { accountKeyFactory, useAccount } from '@/core/session/query-keys';
 import { request } from '@/lib/http/client';
 import { freshness } from '@/lib/freshness';
 
@@ -9,9 +9,11 @@ export function fetchPayBanks() {
   return request(moneyCalls.getpaybank, {});
 }
 
+export const payBanksKey = accountKeyFactory('payBanks');
+
 export function payBanksQueryOptions(account: string) {
   return queryOptions({
-    queryKey: accountKey(account, 'payBanks'),
+    queryKey: payBanksKey(account),
     queryFn: fetchPayBanks,
     staleTime: freshness.payment,
   });

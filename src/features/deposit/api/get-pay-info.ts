@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { moneyCalls } from '@contract/money-calls';
 import { Code } from '@contract/envelope';
-import { accountKey, useAccount } from '@/core/session/query-keys';
+import { accountKeyFactory, useAccount } from '@/core/session/query-keys';
 import { requestEnvelope } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
 import { payInfoKind } from '../payment-order';
@@ -16,9 +16,11 @@ export async function fetchPayInfo(depositNo: string) {
   return { ...answer.data, kind: payInfoKind(answer.message, answer.data.info.paytype) };
 }
 
+export const payInfoKey = accountKeyFactory<'payInfo', [depositNo: string]>('payInfo');
+
 export function payInfoQueryOptions(account: string, depositNo: string) {
   return queryOptions({
-    queryKey: accountKey(account, 'payInfo', depositNo),
+    queryKey: payInfoKey(account, depositNo),
     queryFn: () => fetchPayInfo(depositNo),
   });
 }

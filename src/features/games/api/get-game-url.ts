@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { gameCalls } from '@contract/game-calls';
 import type { CallInput } from '@contract/define';
-import { accountKey, useAccount } from '@/core/session/query-keys';
+import { accountKeyFactory, useAccount } from '@/core/session/query-keys';
 import { request } from '@/lib/http/client';
 import { freshness } from '@/lib/freshness';
 
@@ -13,13 +13,17 @@ export function fetchGameUrl(input: CallInput<typeof gameCalls.getGameUrl>) {
   return request(gameCalls.getGameUrl, input, { toast: 'none' });
 }
 
+export const gameUrlKey = accountKeyFactory<'gameUrl', [input: CallInput<typeof gameCalls.getGameUrl>]>(
+  'gameUrl',
+);
+
 export function gameUrlQueryOptions(
   account: string,
   input: CallInput<typeof gameCalls.getGameUrl>,
   enabled: boolean,
 ) {
   return {
-    queryKey: accountKey(account, 'gameUrl', input),
+    queryKey: gameUrlKey(account, input),
     queryFn: () => fetchGameUrl(input),
     enabled,
     staleTime: freshness.always,

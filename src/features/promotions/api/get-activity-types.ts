@@ -2,13 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { promotionCalls } from '@contract/promotion-calls';
 import { request } from '@/lib/http/client';
 import { freshness } from '@/lib/freshness';
+import { siteKeyFactory } from '@/core/site/query-keys';
 
-export const promotionKeys = {
-  root: ['promotions'] as const,
-  types: ['promotions', 'types'] as const,
-  list: (type: number | undefined) => ['promotions', 'list', type ?? 'all'] as const,
-  detail: (id: number) => ['promotions', 'detail', id] as const,
-};
+export const activityTypesKey = siteKeyFactory('activitytype');
 
 /** POST /api/activitytype → the promotion types (one tab each). */
 export function fetchActivityTypes() {
@@ -17,7 +13,7 @@ export function fetchActivityTypes() {
 
 export function activityTypesQueryOptions() {
   return queryOptions({
-    queryKey: promotionKeys.types,
+    queryKey: activityTypesKey(),
     queryFn: fetchActivityTypes,
     staleTime: freshness.site,
   });

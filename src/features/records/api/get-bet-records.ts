@@ -1,6 +1,6 @@
 import { recordCalls } from '@contract/record-calls';
 import { request } from '@/lib/http/client';
-import { accountKey } from '@/core/session/query-keys';
+import { accountKeyFactory } from '@/core/session/query-keys';
 import type { RecordDate } from '@/lib/record-dates';
 
 export interface BetFilters {
@@ -14,5 +14,4 @@ export function fetchBetRecords({ date, plat }: BetFilters, page: number) {
   return request(recordCalls.betrecord, { date, page, api_type: plat });
 }
 
-export const betRecordsKey = (account: string, filters: BetFilters) =>
-  accountKey(account, 'betrecord', filters);
+export const betRecordsKey = accountKeyFactory<'betrecord', [filters: BetFilters]>('betrecord');
