@@ -67,8 +67,7 @@ export async function dismissWelcome(page: Page): Promise<void> {
   if (!/^(#\/?)?(\?.*)?$/.test(new URL(page.url()).hash)) return;
   const ok = page.getByRole('button', { name: '我知道了' });
   if (await page.evaluate((key) => key in window, WELCOME_CLOSED)) {
-    // The dialog would open once the banner has painted: look then.
-    await expect(page.getByRole('region', { name: '活动横幅' }).locator('img').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
     await expect(ok).toHaveCount(0);
     return;
   }
