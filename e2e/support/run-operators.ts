@@ -1,8 +1,12 @@
 /**
- * Operator commands for the journeys' set-up, run by e2e/support/operator-thread.mjs in a worker
- * thread of the Playwright worker (support/app.ts `operators`). Each command is the CLI's own main
- * (same checks, same output), its lines kept to be returned. Stops at the first command that fails.
+ * Several operator commands, in order, stopping at the first that fails. Each is the CLI's own main
+ * (same checks, same output). The journeys run them in a worker thread of their Playwright worker
+ * (e2e/support/operator-thread.mjs, for support/app.ts `operators`), which keeps the lines to return
+ * them; the WebKit journeys run this file as a command:
+ * `tsx e2e/support/run-operators.ts '[["approve-deposit","D1"],["waive-turnover","m1"]]'`.
  */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { main } from '../../server/src/cli';
 
 export interface OperatorsResult {
@@ -21,4 +25,11 @@ export function runOperators(commands: string[][], env: Record<string, string | 
     if (code !== 0) break;
   }
   return { code, out: out.join(''), err: err.join('') };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const { code, out, err } = runOperators(JSON.parse(process.argv[2] ?? '[]') as string[][], process.env);
+  process.stdout.write(out);
+  process.stderr.write(err);
+  process.exitCode = code;
 }
