@@ -40,6 +40,11 @@ export default defineConfig({
     // 14.6–15.5 s user without, 16.2–17.7 s with). A failure keeps its screenshot; to trace it,
     // run that journey again with --trace on.
     trace: 'off',
+    // Blocked: in the fresh context of every journey the service worker installs and precaches the
+    // whole build (~270 files) beside the journey, which is ~40 % of a plain journey's CPU
+    // (records.spec.ts: 33.4 s with it, 19.2 s without). The journeys about it (pwa.spec.ts) and
+    // the offline ones (network.spec.ts) allow it; the WebKit journeys run with it too.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: systemChromium(),
       args: CHROMIUM_FLAGS,

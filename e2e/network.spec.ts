@@ -9,6 +9,10 @@ import { reconnect } from './support/reconnect';
 import { memberCall } from './support/api';
 import { firstVenue } from './support/records-api';
 
+// The offline journeys run as a member's browser does, with the app's service worker in it
+// (playwright.config.ts blocks it for most journeys).
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * On a bad network nothing is queued or replayed, and the user is told. What the server
  * received is counted in its own database (this worker's, support/test.ts), never in the page.

@@ -13,8 +13,10 @@ import { expect, test } from './support/test';
 
 /**
  * The installable, offline-tolerant app, against the production build with service
- * workers on (Playwright's default). What the worker caches is set in build/pwa-config.ts.
+ * workers on (allowed here: playwright.config.ts blocks them for the other journeys). What the
+ * worker caches is set in build/pwa-config.ts.
  */
+test.use({ serviceWorkers: 'allow' });
 
 /** The page is controlled by an active service worker whose precache is complete. */
 async function untilControlled(page: Page) {

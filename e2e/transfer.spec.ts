@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { openAsMember } from './support/member-session';
 import { apiBalance, memberCall } from './support/api';
 import { apiVenues, fundedMember } from './support/money-out';
+import { BALANCE_POLL_MS, VENUE_POLL_MS } from '../src/config/constants';
 
 function countRequests(page: Page, path: string): () => number {
   let n = 0;
@@ -107,15 +108,29 @@ test('一键回收 brings every venue balance home; free-transfer on hides the m
 
 test('venue balances are polled every 1.5 s while the screen is open', async ({ page, request }) => {
   const member = await fundedMember(request, 100);
+  // The page's clock is moved by hand, each poll's interval at a time, instead of waiting for it:
+  // every step must bring its poll.
+  await page.clock.install();
   const polls = countRequests(page, 'balancelist');
+  const nextAnswer = (path: string) =>
+    page.waitForResponse((r) => new URL(r.url()).pathname === `/api/${path}`);
   await openAsMember(page, member.token, '/transfer');
   await expect(page.getByRole('region', { name: '场馆余额' }).getByRole('listitem').first()).toBeVisible();
-  await expect.poll(polls, { timeout: 6000 }).toBeGreaterThanOrEqual(3);
-  // Leave the screen: the 4.3 s balance poll of the shell is the clock; no venue poll meanwhile.
+  const first = polls();
+  for (let tick = 0; tick < 3; tick++) {
+    const polled = nextAnswer('balancelist');
+    await page.clock.runFor(VENUE_POLL_MS);
+    await polled;
+  }
+  expect(polls() - first).toBeGreaterThanOrEqual(3);
+  // Leave the screen: two ticks of the shell's balance poll are the clock; no venue poll meanwhile.
   await page.goto('/#/mine');
   await expect(page.getByRole('region', { name: '会员信息' })).toBeVisible();
   const after = polls();
-  await page.waitForRequest((r) => r.url().endsWith('/api/balance'));
-  await page.waitForRequest((r) => r.url().endsWith('/api/balance'));
+  for (let tick = 0; tick < 2; tick++) {
+    const balance = nextAnswer('balance');
+    await page.clock.runFor(BALANCE_POLL_MS);
+    await balance;
+  }
   expect(polls() - after).toBe(0);
 });

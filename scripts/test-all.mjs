@@ -20,7 +20,9 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 const steps = [
-  { name: 'lint', cmd: ['npm', 'run', 'lint'] },
+  // Both single-threaded, so on two cores they run side by side (the type-check's output waits and
+  // is printed after the lint's).
+  { name: 'lint', cmd: ['npm', 'run', 'lint'], beside: 'typecheck' },
   { name: 'typecheck', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
   {
     name: 'unit, component and server tests',
@@ -72,15 +74,15 @@ const steps = [
 ];
 
 const runId = randomUUID();
-let current = null;
+const running = new Set();
 let interrupted = null;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     interrupted = signal;
-    // The step has its own process group: pass the signal to all of it.
-    if (current?.pid) {
+    // Each step has its own process group: pass the signal to all of it.
+    for (const child of running) {
       try {
-        process.kill(-current.pid, signal);
+        process.kill(-child.pid, signal);
       } catch {
         // Already gone.
       }
@@ -88,15 +90,29 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-function runStep(step) {
+/**
+ * Runs a step; its output goes to the terminal as it comes, or, with `quiet`, is kept and returned
+ * to be printed when it is its turn.
+ */
+function runStep(step, { quiet = false } = {}) {
   return new Promise((resolve) => {
-    current = spawn(step.cmd[0], step.cmd.slice(1), {
-      stdio: 'inherit',
+    const output = [];
+    const start = Date.now();
+    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       detached: true,
       env: { ...process.env, ...step.env, [RUN_MARKER]: runId },
     });
-    current.once('error', () => resolve(1));
-    current.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    running.add(child);
+    if (quiet)
+      for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
+    const done = (status) => {
+      running.delete(child);
+      resolve({ status, output: Buffer.concat(output).toString(), ms: Date.now() - start });
+    };
+    child.once('error', () => done(1));
+    // A quiet step's output is complete once its pipes close; a loud one needs only its exit.
+    child.once(quiet ? 'close' : 'exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
 }
 
@@ -106,14 +122,16 @@ const failures = [];
 // Named again at the very end: CI keeps only the tail of the log.
 const failedTests = [];
 const started = Date.now();
+/** Steps started early, beside another one: name → its run. */
+const early = new Map();
 for (const step of steps) {
   if (interrupted) continue;
-  console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`);
-  const stepStart = Date.now();
-  const status = await runStep(step);
-  console.log(
-    `=== ${step.name}: ${status === 0 ? 'ok' : `exit ${status}`} in ${seconds(Date.now() - stepStart)}`,
-  );
+  const partner = step.beside && steps.find((other) => other.name === step.beside);
+  if (partner) early.set(partner.name, runStep(partner, { quiet: true }));
+  console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}${partner ? ` (beside it: ${partner.name})` : ''}`);
+  const { status, output, ms } = await (early.get(step.name) ?? runStep(step));
+  if (output) process.stdout.write(output);
+  console.log(`=== ${step.name}: ${status === 0 ? 'ok' : `exit ${status}`} in ${seconds(ms)}`);
   // Lint, type-check and build are not tests: they add only a failure when they fail.
   const counts = step.counts?.() ?? { passed: 0, failed: 0 };
   if (status !== 0 && counts.failed === 0) counts.failed = 1;
@@ -122,7 +140,8 @@ for (const step of steps) {
   failedTests.push(...(counts.names ?? []));
   if (status !== 0) failures.push(step.name);
 }
-current = null;
+// An interruption may leave a step started beside another unawaited: let it end first.
+await Promise.all(early.values());
 
 const left = processesOfRun(runId);
 if (left === null) {

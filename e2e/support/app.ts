@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { expect, type Page } from '@playwright/test';
 
 /** The demo member seeded into every fresh database. */
@@ -12,38 +12,65 @@ export interface Credentials {
 
 /**
  * Run an operator command against this worker's server database (support/test.ts puts it in
- * E2E_DATA_DIR), e.g. `operator('set', 'site_state', '0')`. tsx is run directly, not through npx,
- * so the command is one process that ends with its work.
+ * E2E_DATA_DIR), e.g. `operator('set', 'site_state', '0')`; returns what it printed.
  */
 export function operator(...args: string[]): string {
   return operators([args]);
 }
 
+let thread: Worker | undefined;
+
 /**
- * Several operator commands in one process (run-operators.ts): starting tsx is most of a command's
- * time (2–3 s on a busy machine), and a funded member needs two.
+ * Several operator commands, in order, stopping at the first that fails (which throws with what it
+ * printed). They run in this Playwright worker's operator thread (operator-thread.mjs, started on
+ * first use), and the journey waits for them as it waited for the child process they once were.
  */
 export function operators(commands: string[][]): string {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (import test from ./support/test)');
-  return execFileSync(
-    join('node_modules', '.bin', 'tsx'),
-    ['e2e/support/run-operators.ts', JSON.stringify(commands)],
-    {
-      env: { ...process.env, DATABASE_FILE: join(dataDir, 'app.db') },
-      encoding: 'utf8',
-    },
-  );
+  if (!thread) {
+    thread = new Worker(resolve('e2e/support/operator-thread.mjs'));
+    // The thread never keeps the worker alive: it has nothing to do between commands.
+    thread.unref();
+  }
+  const signal = new Int32Array(new SharedArrayBuffer(4));
+  const { port1, port2 } = new MessageChannel();
+  const env = { ...process.env, DATABASE_FILE: join(dataDir, 'app.db') };
+  thread.postMessage({ commands, env, signal, port: port2 }, [port2]);
+  const waited = Atomics.wait(signal, 0, 0, OPERATOR_TIMEOUT_MS);
+  const answer = receiveMessageOnPort(port1)?.message as
+    { code: number; out: string; err: string } | undefined;
+  port1.close();
+  if (waited === 'timed-out' || !answer)
+    throw new Error(`operator ${JSON.stringify(commands)}: no answer within ${OPERATOR_TIMEOUT_MS / 1000} s`);
+  if (answer.code !== 0)
+    throw new Error(
+      `operator ${JSON.stringify(commands)} failed (exit ${answer.code}):\n${answer.err}${answer.out}`,
+    );
+  return answer.out;
 }
+
+/** The first command also loads tsx and the server's modules (a few seconds on a busy machine). */
+const OPERATOR_TIMEOUT_MS = 60_000;
 
 /**
  * The welcome dialog (index_modal 1) greets every fresh visit to /; close it when it shows. It opens
  * only once the banner has painted, which on a loaded machine can take many seconds: wait
  * for it (20 s), and only on / (elsewhere it never opens).
+ *
+ * Home is kept alive (src/app/layouts/keep-alive-outlet.tsx): once its welcome was closed in a
+ * document, that home comes back with it closed, so a second sign-in in the same document (after a
+ * logout) gets no dialog. The page remembers that it closed one (`WELCOME_CLOSED`), and then this
+ * checks that none is open instead of waiting 20 s for one that does not come.
  */
 export async function dismissWelcome(page: Page): Promise<void> {
   if (!/^(#\/?)?(\?.*)?$/.test(new URL(page.url()).hash)) return;
   const ok = page.getByRole('button', { name: '我知道了' });
+  if (await page.evaluate((key) => key in window, WELCOME_CLOSED)) {
+    await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
+    await expect(ok).toHaveCount(0);
+    return;
+  }
   try {
     await ok.waitFor({ state: 'visible', timeout: 20_000 });
   } catch {
@@ -51,7 +78,11 @@ export async function dismissWelcome(page: Page): Promise<void> {
   }
   await ok.click();
   await expect(ok).toBeHidden();
+  await page.evaluate((key) => Object.defineProperty(window, key, { value: true }), WELCOME_CLOSED);
 }
+
+/** Set on the page's window once dismissWelcome closed the dialog in that document. */
+const WELCOME_CLOSED = '__e2eWelcomeClosed';
 
 /**
  * Open home's floating red packet. Beside the game tiles it waits as a slim tab in the gutter: the

@@ -62,9 +62,15 @@ export function runOperator(db: Db, argv: string[], rawIo: OperatorIo, uploadDir
   }
 }
 
-/** Entry point: opens DATABASE_FILE (which must exist: the server creates and seeds it). */
-export function main(argv = process.argv.slice(2), env = process.env): number {
-  const io: OperatorIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
+/**
+ * Entry point: opens DATABASE_FILE (which must exist: the server creates and seeds it). `io` is the
+ * console's, or the journeys' (e2e/support/run-operators.ts keeps the lines to return them).
+ */
+export function main(
+  argv = process.argv.slice(2),
+  env = process.env,
+  io: OperatorIo = { out: (line) => console.log(line), err: (line) => console.error(line) },
+): number {
   const [command = 'help'] = argv;
   // Help needs no database (it must work before the server has created one).
   if (HELP_WORDS.has(command)) {
