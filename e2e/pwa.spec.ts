@@ -231,6 +231,8 @@ test("in the installed app's own window (display-mode standalone) nothing offers
 
   // Offline in the app's window: a screen never opened before keeps the shell and says so.
   await untilControlled(page);
+  // A reload to come under the worker is a fresh visit, greeted again.
+  await dismissWelcome(page);
   await context.setOffline(true);
   try {
     await page.goto('/#/transRecord');

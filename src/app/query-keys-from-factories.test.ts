@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { filesUnder, isSource } from '@/testing/source-files';
+import { filesUnder, isSource, lineOf, parseSource } from '@/testing/source-files';
 
 /*
  * One call, one fetcher, one key (docs/architecture.md): every query key is made by the call's key
@@ -38,10 +38,9 @@ const unwrap = (node: ts.Node): ts.Node => {
 };
 
 export function handWrittenKeys(path: string, text: string): string[] {
-  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const source = parseSource(path.replace(/\.ts$/, '.tsx'), text);
   const found: string[] = [];
-  const report = (node: ts.Node, what: string) =>
-    found.push(`${path}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${what}`);
+  const report = (node: ts.Node, what: string) => found.push(`${path}:${lineOf(source, node)} ${what}`);
   const visit = (node: ts.Node) => {
     if (ts.isPropertyAssignment(node) && node.name.getText() === 'queryKey') {
       if (ts.isArrayLiteralExpression(unwrap(node.initializer))) report(node, 'queryKey: [');

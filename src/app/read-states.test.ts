@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { appSources, lineOf, parseSource } from '@/testing/source-files';
 
 /*
  * docs/architecture.md, "A read shows its states in one of three ways": a whole read through
@@ -13,31 +14,15 @@ import { describe, expect, it } from 'vitest';
  */
 
 const root = join(process.cwd(), 'src');
-const components = join(root, 'components');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return path === components || entry.name === 'testing' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 /** A query's state flags: asking them is deciding what a read looks like. */
 const STATE_FLAGS = new Set(['isPending', 'isError', 'isLoading', 'isLoadingError', 'isRefetchError']);
 
 /** What in `text` draws a read's state by itself: `line: what`. */
 export function ownReadStates(path: string, text: string): string[] {
-  const source = ts.createSourceFile(
-    path,
-    text,
-    ts.ScriptTarget.Latest,
-    true,
-    path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
+  const source = parseSource(path, text);
   const found: string[] = [];
-  const at = (node: ts.Node, what: string) =>
-    found.push(`${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${what}`);
+  const at = (node: ts.Node, what: string) => found.push(`${lineOf(source, node)}: ${what}`);
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       if (/(^|\/)list-state$/.test(node.moduleSpecifier.text)) at(node, 'imports ListState');
@@ -83,7 +68,7 @@ describe('reads show their states through QueryState, InfiniteList or ReadFailed
 
   it('no file outside src/components/ draws a read state itself', () => {
     const offenders: string[] = [];
-    for (const path of sourceFiles(root)) {
+    for (const path of appSources(['testing', 'components'])) {
       const name = relative(root, path);
       const allowed = new Set(ALLOWED[name] ?? []);
       for (const hit of ownReadStates(path, readFileSync(path, 'utf8'))) {

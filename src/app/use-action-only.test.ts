@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { appSources, parseSource } from '@/testing/source-files';
 
 /*
  * docs/architecture.md, "A request runs now or fails now": every action button sends one request per intent,
@@ -15,23 +16,6 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(process.cwd(), 'src');
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
-const parse = (path: string, text = readFileSync(path, 'utf8')) =>
-  ts.createSourceFile(
-    path,
-    text,
-    ts.ScriptTarget.Latest,
-    true,
-    path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
-
 /** Exported function names of the modules that send actions (and the logout). */
 function actionNames(files: string[]): Set<string> {
   const names = new Set<string>(['logout']);
@@ -40,7 +24,7 @@ function actionNames(files: string[]): Set<string> {
     const text = readFileSync(path, 'utf8');
     // A call sent with an action's intent, by hand or through sendAction (src/lib/http/send-action.ts).
     if (!/intent: '(action|money)'|\bsendAction(Envelope)?\(/.test(text)) continue;
-    parse(path, text).forEachChild((node) => {
+    parseSource(path, text).forEachChild((node) => {
       const exported =
         ts.canHaveModifiers(node) &&
         ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
@@ -173,7 +157,7 @@ const isUi = (path: string) => {
 };
 
 describe('every action goes through useAction (docs/architecture.md, "A request runs now or fails now")', () => {
-  const files = sourceFiles(root);
+  const files = appSources();
   const actions = actionNames(files);
 
   it('knows the actions (a sample of money, sign-in and other buttons)', () => {
@@ -201,7 +185,7 @@ describe('every action goes through useAction (docs/architecture.md, "A request 
   });
 
   it('every action a screen or component starts goes through useAction', () => {
-    const found = files.filter(isUi).flatMap((path) => unguardedActions(parse(path), actions));
+    const found = files.filter(isUi).flatMap((path) => unguardedActions(parseSource(path), actions));
     expect(found).toEqual([]);
   });
 
@@ -210,7 +194,7 @@ describe('every action goes through useAction (docs/architecture.md, "A request 
   });
 
   it('no screen catches the failure of an action: the fetcher resolves it and useAction owns the outcome', () => {
-    expect(files.flatMap((path) => caughtActions(parse(path)))).toEqual([]);
+    expect(files.flatMap((path) => caughtActions(parseSource(path)))).toEqual([]);
   });
 
   it('finds the other shapes (a request with an action intent, a caught send)', () => {
@@ -220,7 +204,7 @@ describe('every action goes through useAction (docs/architecture.md, "A request 
         `request(calls.pay, input, { loading: true, intent: 'money' })`,
       ),
     ).toEqual(['src/features/x/api/pay.ts:1']);
-    const screen = parse(
+    const screen = parseSource(
       'src/features/x/routes/pay.tsx',
       `const a = useAction(async () => { if (await pay.send(1).catch(() => false)) done(); });
        const b = useAction(async () => { try { await pay.send(2); } catch { return; } });
@@ -233,7 +217,7 @@ describe('every action goes through useAction (docs/architecture.md, "A request 
   });
 
   it('finds an action outside it (the 报名参与 double tap)', () => {
-    const bad = parse(
+    const bad = parseSource(
       'src/features/x/routes/bad.tsx',
       `const apply = useApplyActivity();
        const guarded = useAction(() => apply.send(1));

@@ -2,6 +2,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Carousel, type CarouselSlide } from './carousel';
 
+/**
+ * A touch as a browser sends it: with its finger. A kit scroll lock still listening on the shared
+ * document (an overlay another file opened) reads `touches[0]` of every touch on the page.
+ */
+const aFinger = { touches: [{ clientX: 10, clientY: 10 }] };
+
 const slides = (n: number, onOpen?: () => void): CarouselSlide[] =>
   Array.from({ length: n }, (_, i) => ({
     key: `s${i}`,
@@ -48,7 +54,7 @@ describe('Carousel', () => {
     const scrollTo = vi.fn();
     Object.defineProperty(HTMLElement.prototype, 'scrollTo', { value: scrollTo, configurable: true });
     render(<Carousel slides={slides(2)} label="x" width={750} height={300} intervalMs={8000} />);
-    fireEvent.touchStart(screen.getByRole('region'));
+    fireEvent.touchStart(screen.getByRole('region'), aFinger);
     act(() => vi.advanceTimersByTime(16000));
     expect(scrollTo).not.toHaveBeenCalled();
   });
@@ -60,9 +66,9 @@ describe('Carousel', () => {
     render(<Carousel slides={slides(3)} label="x" width={750} height={300} intervalMs={8000} />);
     const dot = screen.getByRole('button', { name: '第 2 张' });
     act(() => vi.advanceTimersByTime(5000));
-    fireEvent.touchStart(dot);
+    fireEvent.touchStart(dot, aFinger);
     act(() => vi.advanceTimersByTime(5000));
-    fireEvent.touchEnd(dot);
+    fireEvent.touchEnd(dot, { touches: [], changedTouches: aFinger.touches });
     fireEvent.mouseDown(dot);
     act(() => dot.focus());
     fireEvent.click(dot);

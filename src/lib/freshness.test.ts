@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { appSources, lineOf, parseSource } from '@/testing/source-files';
 
 /*
  * docs/architecture.md, "Freshness": how long a read stays fresh is one of the named classes in
@@ -10,14 +11,6 @@ import { describe, expect, it } from 'vitest';
  */
 
 const root = join(process.cwd(), 'src');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 /** The value names a freshness class, in every outcome. */
 function namesAClass(node: ts.Node): boolean {
@@ -32,13 +25,7 @@ function namesAClass(node: ts.Node): boolean {
 }
 
 function inlineFreshness(path: string, text = readFileSync(path, 'utf8')): string[] {
-  const source = ts.createSourceFile(
-    path,
-    text,
-    ts.ScriptTarget.Latest,
-    true,
-    path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
+  const source = parseSource(path, text);
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
     if (
@@ -46,8 +33,7 @@ function inlineFreshness(path: string, text = readFileSync(path, 'utf8')): strin
       node.name.getText(source) === 'staleTime' &&
       !namesAClass(node.initializer)
     ) {
-      const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
-      found.push(`${relative(process.cwd(), path)}:${line + 1}: ${node.getText(source)}`);
+      found.push(`${relative(process.cwd(), path)}:${lineOf(source, node)}: ${node.getText(source)}`);
     }
     ts.forEachChild(node, visit);
   };
@@ -57,7 +43,7 @@ function inlineFreshness(path: string, text = readFileSync(path, 'utf8')): strin
 
 describe('freshness', () => {
   it('every staleTime in src/ names a class of src/lib/freshness.ts', () => {
-    expect(sourceFiles(root).flatMap((path) => inlineFreshness(path))).toEqual([]);
+    expect(appSources([]).flatMap((path) => inlineFreshness(path))).toEqual([]);
   });
 
   it('finds a number written at a query, and one outcome of a choice', () => {
