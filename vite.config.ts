@@ -6,8 +6,7 @@ import { appIcons } from './build/app-icons.ts';
 import { compactKitIcons } from './build/compact-kit-icons.ts';
 import { precompress } from './build/compress.ts';
 import { landingPreload } from './build/landing-preload.ts';
-import { landingRoutes, prerenderedRoutes } from './build/landing-routes.ts';
-import { prerenderLandingScreens } from './build/prerender.ts';
+import { landingRoutes } from './build/landing-routes.ts';
 import { manifestLinkAfterFirstScreen, pwaOptions } from './build/pwa-config.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -30,7 +29,6 @@ export default defineConfig(({ command }) => ({
     // The one deviation from a standard build that earns its place (docs/performance.md).
     compactKitIcons(),
     landingPreload(landingRoutes, apiBase),
-    prerenderLandingScreens(prerenderedRoutes),
     appIcons(),
     VitePWA(pwaOptions(pwaEnabled)),
     manifestLinkAfterFirstScreen(),

@@ -75,9 +75,6 @@ export function runtime(routes: Record<string, RuntimeRoute>, apiBase: string, g
       el.href = href;
       if (as) el.setAttribute('as', as);
       if (priority) el.setAttribute('fetchpriority', priority);
-      // The screen's styles hold the first paint, as the entry's do: the prerendered screen
-      // (build/prerender.ts) is never drawn without them.
-      if (rel === 'stylesheet') el.setAttribute('blocking', 'render');
       if (rel !== 'preload') el.crossOrigin = '';
       head.appendChild(el);
     };

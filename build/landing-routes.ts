@@ -81,13 +81,3 @@ export const landingRoutes: Record<string, LandingTable> = {
     { call: 'gameList', lcpImage: 'data.[platform_name=ag].mobile_img' },
   ]),
 };
-
-/**
- * The landing routes whose first screen is prerendered into index.html (build/prerender.ts). Every
- * route's page carries every template, so a route is here only when the bench says its screen
- * drawn before the bundle earns its bytes (docs/performance.md, "The first screen before the
- * bundle"): /login's form is whole before any answer. The others draw mostly skeletons before
- * their answers, and their largest paint is an image from an answer; `/` was slower with its
- * template (observed LCP and main thread before it, in two runs).
- */
-export const prerenderedRoutes: readonly string[] = ['/login'];

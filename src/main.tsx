@@ -7,10 +7,11 @@ import './styles/top-bar.css';
 import './styles/list-card.css';
 import './styles/icon-box.css';
 import './styles/picture.css';
-import { startTransition } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppRoot } from './app/root';
-import { appScreens } from './app/router';
+import { HashRouter } from 'react-router';
+import { Providers } from './app/providers';
+import { AppRoutes, appScreens } from './app/router';
 import { landingScreenArrival } from './app/landing-screen';
 import { preloadKitOnFirstInteraction } from './lib/kit';
 import { captureInstallPrompt } from './lib/pwa/install';
@@ -42,6 +43,14 @@ void firstScreenDrawn.then(() => whenIdle(() => linkManifest()));
 const root = createRoot(container);
 void landingScreenArrival(appScreens, location.hash).then(() =>
   startTransition(() => {
-    root.render(<AppRoot />);
+    root.render(
+      <StrictMode>
+        <Providers>
+          <HashRouter>
+            <AppRoutes />
+          </HashRouter>
+        </Providers>
+      </StrictMode>,
+    );
   }),
 );

@@ -237,7 +237,7 @@ describe(`size budgets of the production build (${ENCODING} bytes, as served)`, 
     expect(existsSync(join(dist, 'manifest.webmanifest'))).toBe(true);
   });
 
-  it("runs the page's inline scripts (the landing preload, the prerendered screen's chooser) under deploy/security-headers.conf's policy, by hash", () => {
+  it("runs the page's inline script (the landing preload) under deploy/security-headers.conf's policy, by hash", () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
     const policy = readFileSync(join(root, 'deploy/security-headers.conf'), 'utf8');
     const scriptSrc = /Content-Security-Policy "[^"]*script-src ([^;"]*)/.exec(policy)?.[1] ?? '';
@@ -246,10 +246,7 @@ describe(`size budgets of the production build (${ENCODING} bytes, as served)`, 
       ([, attributes = '']) =>
         !/\bsrc\s*=/i.test(attributes) && !/type\s*=\s*"application\/json"/i.test(attributes),
     );
-    expect(
-      inline.length,
-      'the built page has not its two inline scripts: the landing preload and the prerendered screen’s chooser',
-    ).toBe(2);
+    expect(inline.length, 'the built page has no inline script: the landing preload is missing').toBe(1);
     for (const [, , code = ''] of inline) {
       const hash = `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
       expect(scriptSrc.split(/\s+/), `list ${hash} in script-src of deploy/security-headers.conf`).toContain(
