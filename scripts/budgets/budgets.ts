@@ -52,8 +52,12 @@ export const routeBudgets: RouteBudgets = {
     // welcome dialog with the sanitiser of the notice's HTML (DOMPurify, 11.4 KB) and the red
     // packet (2.5 KB). The sanitiser is the price of showing the operator's HTML safely; a
     // smaller one, or the notice as text, is what stands between it and 140 KB.
+    // +2.4 KB (143.9 KB): the home's banner, notices and game tabs draw their reads through the one
+    // read-state component (QueryState with ListState and ReadFailed, 1.2 KB, where it drew its own
+    // branches) and the loading dots are the kit's markup with the kit's own stylesheet (0.6 KB, so
+    // that a kit upgrade that changes them fails the parity test instead of drifting).
     '/': {
-      current: 141_500,
+      current: 144_100,
       note: 'the welcome dialog and its HTML sanitiser, fetched after the banner',
     },
     // A visitor's first seconds on /login (120.8 KB): the start-up chunk grew 0.8 KB with the one
@@ -62,6 +66,13 @@ export const routeBudgets: RouteBudgets = {
     '/login': {
       current: 121_000,
       note: 'the start-up chunk: the action shape, key factories, the preload timeout, layered Back',
+    },
+    // A member's /mine (131.8 KB): the same two changes as the home's (the name and the VIP level
+    // drawn through QueryState, the kit's loading dots with their stylesheet). What stands between
+    // it and 130 KB: the menu's seven icons (4.2 KB) after the first paint.
+    '/mine': {
+      current: 132_000,
+      note: 'one read-state component and the loading dots with the kit stylesheet',
     },
   },
 };
@@ -93,14 +104,16 @@ export const firstScreenBudgets: Record<string, FirstScreenBudget> = {
   // Lowered from 133,700: a guest's home no longer fetches what only a member's panel draws (the
   // balance's formatting, 刷新余额, four icons: src/features/home/components/member-panel.tsx);
   // from 129,000: the red packet comes after the banner (src/features/home/routes/home.tsx).
-  '/': { bytes: 128_000, largestScript: 220_800 },
+  // To 130,500 (and /zhanzhu's to 123,000): the home's reads drawn by the one read-state component
+  // (QueryState, ListState, ReadFailed) and the kit's loading dots with their own stylesheet.
+  '/': { bytes: 130_500, largestScript: 220_800 },
   // From 121,600: a password's eye comes after the form (src/components/text-input.tsx). The three
   // below rose 0.8 KB with the start-up chunk: one action shape (src/lib/http/send-action.ts), the
   // calls' key factories, the preload's timeout and cancellation, and Back closing only the topmost
   // layer (src/lib/navigation.ts).
   '/login': { bytes: 121_500, largestScript: 220_800 },
   '/activity': { bytes: 119_000, largestScript: 220_800 },
-  '/zhanzhu': { bytes: 122_500, largestScript: 220_800 },
+  '/zhanzhu': { bytes: 123_000, largestScript: 220_800 },
 };
 
 /** Targets the bench reports against (timings are noisy: reported, never asserted in `npm test`). */
