@@ -9,7 +9,7 @@ import KitList from 'antd-mobile/es/components/list';
 import KitSkeleton from 'antd-mobile/es/components/skeleton';
 import KitSwitch from 'antd-mobile/es/components/switch';
 import KitTextArea from 'antd-mobile/es/components/text-area';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import Button from './button';
 import DotLoading from './dot-loading';
@@ -49,6 +49,11 @@ const markup = (node: ReactNode) => {
   return text;
 };
 const noop = () => undefined;
+
+/** Our copy and the kit's component, drawn with the same props. */
+function both<P extends object>(Ours: ComponentType<P>, Kit: ComponentType<P>, props: P) {
+  return [<Ours key="o" {...props} />, <Kit key="k" {...props} />] as const;
+}
 
 // The kit wraps the squares in three groups whose shifts add up to none; ours leaves them out.
 const shifts =
@@ -106,46 +111,22 @@ describe("the kit's markup, drawn by our copies", () => {
     ],
     [
       'a mini button without fill',
-      <Button key="o" size="mini" fill="none" shape="rectangular">
-        全部
-      </Button>,
-      <KitButton key="k" size="mini" fill="none" shape="rectangular">
-        全部
-      </KitButton>,
+      ...both(Button, KitButton, { size: 'mini', fill: 'none', shape: 'rectangular', children: '全部' }),
     ],
     [
       'a text area with its count',
-      <TextArea
-        key="o"
-        id="t"
-        value="申请理由"
-        onChange={noop}
-        placeholder="请输入"
-        rows={4}
-        maxLength={200}
-        showCount
-      />,
-      <KitTextArea
-        key="k"
-        id="t"
-        value="申请理由"
-        onChange={noop}
-        placeholder="请输入"
-        rows={4}
-        maxLength={200}
-        showCount
-      />,
+      ...both(TextArea, KitTextArea, {
+        id: 't',
+        value: '申请理由',
+        onChange: noop,
+        placeholder: '请输入',
+        rows: 4,
+        maxLength: 200,
+        showCount: true,
+      }),
     ],
-    [
-      'a text area without a count',
-      <TextArea key="o" value="" onChange={noop} />,
-      <KitTextArea key="k" value="" onChange={noop} />,
-    ],
-    [
-      'a skeleton block',
-      <Skeleton key="o" animated className="b" />,
-      <KitSkeleton key="k" animated className="b" />,
-    ],
+    ['a text area without a count', ...both(TextArea, KitTextArea, { value: '', onChange: noop })],
+    ['a skeleton block', ...both(Skeleton, KitSkeleton, { animated: true, className: 'b' })],
     ['a still skeleton', <Skeleton key="o" />, <KitSkeleton key="k" />],
     [
       'a skeleton title',
