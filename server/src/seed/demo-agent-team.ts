@@ -1,4 +1,5 @@
 import { hashSecretSync } from '../crypto';
+import { beijingMs } from '../../../contract/beijing-time';
 import type { Db } from '../db/database';
 import { beijingMidnight, beijingOffset } from '../repositories/periods';
 import { MAIN_WALLET } from '../repositories/wallets';
@@ -44,7 +45,7 @@ export function seedDemoAgentTeam(
 
   const random = generator(33);
   const dayAgo = (days: number, hour: number) => {
-    const midnight = Date.parse(beijingMidnight(-days, now).replace(' ', 'T') + '+08:00');
+    const midnight = beijingMs(beijingMidnight(-days, now))!;
     const ms = Math.max(
       midnight,
       Math.min(midnight + hour * HOUR + random.int(0, 3599) * 1000, now - 60_000),

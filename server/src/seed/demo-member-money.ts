@@ -1,3 +1,4 @@
+import { beijingMs } from '../../../contract/beijing-time';
 import type { Db } from '../db/database';
 import { beijingMidnight, beijingNow, beijingOffset } from '../repositories/periods';
 import { rebateFor } from '../repositories/bets';
@@ -19,7 +20,7 @@ export function seedDemoMember(
   const at = (msAgo: number) => beijingOffset(-msAgo, now);
   /** A time on the Beijing calendar day `days` ago (at `hour` if given), never in the future. */
   const dayAgo = (days: number, hour?: number) => {
-    const midnight = Date.parse(beijingMidnight(-days, now).replace(' ', 'T') + '+08:00');
+    const midnight = beijingMs(beijingMidnight(-days, now))!;
     const latest = Math.min(midnight + DAY, now) - 60_000;
     const ms =
       hour === undefined
@@ -233,7 +234,7 @@ export function seedDemoMember(
   // random bets above leave owed is made up by a few larger settled sports bets, placed after the
   // latest credit (a bet settled before a credit never pays for it).
   const lastCredit = lastTurnoverCreditAt(db, userId);
-  const lastCreditMs = lastCredit ? Date.parse(lastCredit.replace(' ', 'T') + '+08:00') : now - DAY;
+  const lastCreditMs = lastCredit ? beijingMs(lastCredit)! : now - DAY;
   let owed = wageringRequired(db, userId);
   for (let k = 0; owed > 0; k++) {
     const when = beijingOffset(Math.min(lastCreditMs + (k + 1) * 60_000, now) - now, now);
@@ -294,6 +295,6 @@ function drawDepositTime(db: Db, now: number): string | null {
   const cycle = drawCycle(db, current);
   if (!cycle) return null;
   const end = cycle.depositTo < current ? cycle.depositTo : current;
-  const hourBefore = beijingOffset(-HOUR, Date.parse(end.replace(' ', 'T') + '+08:00'));
+  const hourBefore = beijingOffset(-HOUR, beijingMs(end)!);
   return hourBefore > cycle.depositFrom ? hourBefore : cycle.depositFrom;
 }

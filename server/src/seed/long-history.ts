@@ -1,3 +1,4 @@
+import { beijingMs } from '../../../contract/beijing-time';
 import type { Db } from '../db/database';
 import { MAIL_TYPE, paragraph } from '../repositories/mail';
 import { beijingMidnight, beijingOffset } from '../repositories/periods';
@@ -24,7 +25,7 @@ export function seedLongHistory(db: Db, username: string, counts: LongHistory, n
   ).map((v) => v.platname);
   if (venues.length === 0) throw new Error('no venues: seed the database first');
   const random = generator(10_000);
-  const midnight = Date.parse(beijingMidnight(0, now).replace(' ', 'T') + '+08:00');
+  const midnight = beijingMs(beijingMidnight(0, now))!;
   /** The `i`-th of `n` moments between midnight and a minute ago, newest first. */
   const at = (i: number, n: number) => {
     const span = Math.max(0, now - 60_000 - midnight);
