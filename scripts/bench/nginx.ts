@@ -11,7 +11,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort, HOST, own, stopGroup, waitUntil, type Owned } from './processes';
+import { exitOf, freePort, HOST, own, stopGroup, waitUntil, type Owned } from './processes';
 
 const REPO = resolve(import.meta.dirname, '../..');
 export const SITE_CONFIG = join(REPO, 'deploy/nginx.conf');
@@ -238,7 +238,6 @@ export async function startNginx(
     await waitUntil(
       `nginx at ${origin}`,
       async () => {
-        if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}:\n${log}`);
         const status = await fetchInsecure(`${origin}${readyPath}`).then(
           (r) => r.status,
           (error: unknown) => ((last = String(error)), 0),
@@ -247,6 +246,7 @@ export async function startNginx(
         return status === 200;
       },
       30_000,
+      () => exitOf(child),
     );
   } catch (error) {
     await stop();

@@ -59,19 +59,34 @@ export const portFree = (port: number) =>
 /** Whether the reference server at `origin` answers: a site call any visitor may send. */
 export const serverAnswers = async (origin: string) => (await fetch(`${origin}/api/getVisitUrl`)).ok;
 
-/** Polls until `probe` resolves true; bounded by `timeoutMs`. */
+/**
+ * Polls until `probe` resolves true; bounded by `timeoutMs`. A probe that fails counts as "not
+ * yet" (a server still starting refuses connections); `gone` says why waiting is over for good
+ * (the process crashed), so the caller hears it at once rather than at the deadline.
+ */
 export async function waitUntil(
   what: string,
   probe: () => Promise<boolean>,
   timeoutMs: number,
+  gone: () => string | null = () => null,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    const why = gone();
+    if (why !== null) throw new Error(`stopped waiting for ${what}: ${why}`);
     if (await probe().catch(() => false)) return;
     await sleep(250);
   }
   throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}`);
 }
+
+/** Why a child process can no longer answer (it exited), or null while it runs. */
+export const exitOf = (child: ChildProcess): string | null =>
+  child.exitCode !== null
+    ? `it exited with code ${child.exitCode}`
+    : child.signalCode !== null
+      ? `it was ended by ${child.signalCode}`
+      : null;
 
 export async function stopGroup(child: ChildProcess): Promise<void> {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
@@ -133,11 +148,9 @@ export async function startServer(
   try {
     await waitUntil(
       `the ${label} server at ${origin}`,
-      async () => {
-        if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
-        return serverAnswers(origin);
-      },
+      () => serverAnswers(origin),
       60_000,
+      () => exitOf(child),
     );
   } catch (error) {
     await stop();

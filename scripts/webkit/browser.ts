@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { freePort, own, stopGroup, waitUntil, type Owned } from '../bench/processes';
+import { exitOf, freePort, own, stopGroup, waitUntil, type Owned } from '../bench/processes';
 import { Session } from './webdriver';
 
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -46,15 +46,13 @@ async function startXvfb(): Promise<{ child: ChildProcess; display: string }> {
   try {
     await waitUntil(
       'Xvfb to name its display',
-      async () => {
-        if (child.exitCode !== null) throw new Error(`Xvfb exited with ${child.exitCode}:\n${stderr}`);
-        return /^\d+\n/.test(out);
-      },
+      async () => /^\d+\n/.test(out),
       20_000,
+      () => exitOf(child),
     );
   } catch (error) {
     await stopGroup(child);
-    throw error;
+    throw new Error(`${(error as Error).message}\n--- Xvfb output ---\n${stderr}`);
   }
   return { child, display: `:${out.trim()}` };
 }
@@ -78,12 +76,9 @@ export async function launchWebKit(): Promise<RunningWebKit> {
     const url = `http://127.0.0.1:${port}`;
     await waitUntil(
       'WebKitWebDriver',
-      async () => {
-        if (driver.exitCode !== null)
-          throw new Error(`WebKitWebDriver exited with ${driver.exitCode}:\n${stderr}`);
-        return (await fetch(`${url}/status`)).ok;
-      },
+      async () => (await fetch(`${url}/status`)).ok,
       20_000,
+      () => exitOf(driver),
     );
     const session = await Session.open(url, {
       browserName: 'MiniBrowser',
@@ -108,6 +103,6 @@ export async function launchWebKit(): Promise<RunningWebKit> {
     });
   } catch (error) {
     await stop();
-    throw error;
+    throw new Error(`${(error as Error).message}\n--- WebKitWebDriver output ---\n${stderr}`);
   }
 }
