@@ -1,11 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { mountStatic } from '../static';
+import { readConfig } from '../config';
+import { mountStatic, ROOT_DIR } from '../static';
 import { freshAppPerTest } from '../testing/helper';
 
-/** What the server's answers let a browser do: the app's own frames, the headers of data answers. */
+/** What the server's answers let a browser do: the headers of pages, files and data answers, unknown assets, the app's frames. */
 const t = freshAppPerTest();
 
 describe('frames of the app’s own pages', () => {
@@ -103,6 +106,141 @@ describe('headers of data answers', () => {
         );
         expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       }
+    }
+  });
+});
+
+describe('headers of the pages and static files, and unknown assets', () => {
+  const makeSite = (distDir: string, legacyScripts?: boolean) => {
+    t.reopen();
+    return createApp({
+      db: t.db,
+      uploadDir: t.uploadDir,
+      extend: (app) => mountStatic(app, { uploadDir: t.uploadDir, distDir, legacyScripts }),
+    });
+  };
+  const dist = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'h5-dist-'));
+    const inline = 'window.__boot = 1;';
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<!doctype html><html><head><script>${inline}</script><script type="module" src="./assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`,
+    );
+    return { dir, hash: `'sha256-${createHash('sha256').update(inline).digest('base64')}'` };
+  };
+
+  it('/api answers are never stored', async () => {
+    for (const response of [
+      await t.request('/api/app', { method: 'POST' }),
+      await t.request('/api/balance', { method: 'POST' }),
+      await t.request('/api/nope', { method: 'POST' }),
+    ]) {
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it('the shell and static files carry the CSP (inline scripts by hash), nosniff, referrer policy, no framing', async () => {
+    const { dir, hash } = dist();
+    try {
+      const site = makeSite(dir);
+      for (const path of ['/', '/index.html', '/favicon.svg', '/nope.js']) {
+        const response = await site.request(path);
+        const csp = response.headers.get('content-security-policy') ?? '';
+        expect(csp, path).toContain("frame-ancestors 'none'");
+        expect(csp).toContain(`script-src 'self' ${hash}`);
+        expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+        expect(csp).toContain("img-src 'self' data: blob: http: https:");
+        expect(csp).toContain('frame-src http: https:');
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("the legacy-build switch adds 'unsafe-eval' and 'unsafe-inline' to another build's pages only, never to /demo or /h5", async () => {
+    const { dir, hash } = dist();
+    try {
+      const strict = (await makeSite(dir).request('/')).headers.get('content-security-policy') ?? '';
+      expect(strict).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+      const site = makeSite(dir, true);
+      for (const path of ['/', '/index.html', '/favicon.svg']) {
+        const csp = (await site.request(path)).headers.get('content-security-policy') ?? '';
+        // No hash beside 'unsafe-inline': a hash would make browsers ignore it (inline handlers blocked).
+        expect(csp, path).toContain("script-src 'self' 'unsafe-eval' 'unsafe-inline';");
+        expect(csp).not.toContain(hash);
+        expect(csp).toContain("frame-ancestors 'none'");
+      }
+      for (const path of ['/demo/game.html', '/h5/1.html']) {
+        const csp = (await site.request(path)).headers.get('content-security-policy') ?? '';
+        expect(csp, path).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('the legacy-build switch is off by default and never reaches our own build, whatever the environment says', async () => {
+    const { dir } = dist();
+    const switchOf = (env: Record<string, string>) => readConfig(env).staticLegacyScripts;
+    try {
+      const byDefault =
+        (await makeSite(dir, switchOf({})).request('/')).headers.get('content-security-policy') ?? '';
+      expect(byDefault).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+      // Both names switch it on for another build...
+      for (const name of ['STATIC_LEGACY_SCRIPTS', 'STATIC_ALLOW_EVAL']) {
+        const csp =
+          (await makeSite(dir, switchOf({ [name]: '1' })).request('/')).headers.get(
+            'content-security-policy',
+          ) ?? '';
+        expect(csp, name).toContain("'unsafe-inline'");
+      }
+      // ...but our own dist/ never gets it, by environment or by option.
+      for (const option of [undefined, switchOf({ STATIC_LEGACY_SCRIPTS: '1' }), true]) {
+        const ours = makeSite(join(ROOT_DIR, 'dist'), option);
+        for (const path of ['/', '/index.html', '/concise']) {
+          const csp = (await ours.request(path)).headers.get('content-security-policy') ?? '';
+          expect(csp, path).toContain("script-src 'self'");
+          expect(csp, path).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+        }
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('the demo pages the app frames may be framed by the same origin only', async () => {
+    const { dir } = dist();
+    try {
+      const site = makeSite(dir);
+      for (const page of ['demo/game', 'demo/kefu', 'demo/agent', 'demo/app', 'h5/1', 'h5/2']) {
+        const response = await site.request(`/${page}.html`);
+        expect(response.status).toBe(200);
+        const csp = response.headers.get('content-security-policy') ?? '';
+        expect(csp).toContain("frame-ancestors 'self'");
+        expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+        // The demo pages' inline scripts run by hash, not by 'unsafe-inline'; the sponsor pages have none.
+        expect(csp).toMatch(page.startsWith('demo/') ? /script-src 'self' 'sha256-/ : /script-src 'self';/);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('an unknown /assets/ path is 404, not the shell cached for a year', async () => {
+    const { dir } = dist();
+    try {
+      const site = makeSite(dir);
+      for (const path of ['/assets/index-missing.js', '/assets/anything', '/assets/']) {
+        const response = await site.request(path);
+        expect(response.status, path).toBe(404);
+        expect(response.headers.get('cache-control') ?? '').not.toContain('immutable');
+      }
+      expect((await site.request('/')).status).toBe(200);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
