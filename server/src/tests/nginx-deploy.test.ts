@@ -56,6 +56,8 @@ describe.runIf(nginx)('deploy/nginx.conf under a real nginx', () => {
       JSON.stringify({ name: '体育娱乐', pad: 'y'.repeat(2000) }),
     );
     writeFileSync(join(dist, '.vite/manifest.json'), '{}');
+    // deploy/upgrade.sh's list of retired bundles, in the served folder.
+    writeFileSync(join(dist, '.retired'), '1764000000 assets/index-old.js\n');
     compressFolder(dist);
     // A stand-in for the reference server: answers with the Host and forwarded headers it got.
     const echo = await echoApi();
@@ -168,8 +170,8 @@ describe.runIf(nginx)('deploy/nginx.conf under a real nginx', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
   });
 
-  it('an unknown bundle and the build map are 404s; the proxies keep the port in Host', async () => {
-    for (const path of ['/assets/missing-123.js', '/.vite/manifest.json']) {
+  it('an unknown bundle, the build map and the operator’s dot files are 404s; the proxies keep the port in Host', async () => {
+    for (const path of ['/assets/missing-123.js', '/.vite/manifest.json', '/.retired', '/.env']) {
       const missing = await fetchInsecure(`${served.origin}${path}`);
       expect(missing.status, path).toBe(404);
       // A miss is never kept (a later build may use the name), and it is an answer of the app.
