@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { walletCalls } from '@contract/wallet-calls';
 import { request } from '@/lib/http/client';
 import { freshness } from '@/lib/freshness';
+import { callQueryOptions } from '@/lib/call-query';
 import { siteKeyFactory } from '@/core/site/query-keys';
 
 /**
@@ -14,13 +15,9 @@ export function fetchBankList() {
 
 export const bankListKey = siteKeyFactory('bankList');
 
-export function bankListQueryOptions() {
-  return queryOptions({
-    queryKey: bankListKey(),
-    queryFn: fetchBankList,
-    staleTime: freshness.reference,
-  });
-}
+export const bankListQueryOptions = callQueryOptions(bankListKey, fetchBankList, {
+  staleTime: freshness.reference,
+});
 
 export function useBankList() {
   return useQuery(bankListQueryOptions());

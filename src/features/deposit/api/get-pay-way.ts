@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { moneyCalls } from '@contract/money-calls';
 import { request } from '@/lib/http/client';
 import { freshness } from '@/lib/freshness';
+import { callQueryOptions } from '@/lib/call-query';
 import { siteKeyFactory } from '@/core/site/query-keys';
 
 /** GET /api/get_pay_way → which deposit methods the site enables (rengong is always forced on). */
@@ -11,13 +12,7 @@ export function fetchPayWay() {
 
 export const payWayKey = siteKeyFactory('payWay');
 
-export function payWayQueryOptions() {
-  return queryOptions({
-    queryKey: payWayKey(),
-    queryFn: fetchPayWay,
-    staleTime: freshness.payment,
-  });
-}
+export const payWayQueryOptions = callQueryOptions(payWayKey, fetchPayWay, { staleTime: freshness.payment });
 
 export function usePayWay() {
   return useQuery(payWayQueryOptions());

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { promotionCalls } from '@contract/promotion-calls';
 import { request } from '@/lib/http/client';
 import { freshness } from '@/lib/freshness';
+import { callQueryOptions } from '@/lib/call-query';
 import { siteKeyFactory } from '@/core/site/query-keys';
 
 export const activityTypesKey = siteKeyFactory('activitytype');
@@ -11,13 +12,9 @@ export function fetchActivityTypes() {
   return request(promotionCalls.activitytype, {});
 }
 
-export function activityTypesQueryOptions() {
-  return queryOptions({
-    queryKey: activityTypesKey(),
-    queryFn: fetchActivityTypes,
-    staleTime: freshness.site,
-  });
-}
+export const activityTypesQueryOptions = callQueryOptions(activityTypesKey, fetchActivityTypes, {
+  staleTime: freshness.site,
+});
 
 export function useActivityTypes() {
   return useQuery(activityTypesQueryOptions());
