@@ -15,6 +15,15 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
 );
 
+/** A query client of the test's own, to look into, and the wrapper that provides it. */
+function ownClient() {
+  const client = createQueryClient();
+  const own = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return { client, own };
+}
+
 describe('useAction', () => {
   it('runs an action once while it is in flight, however often it is called', async () => {
     let finish!: () => void;
@@ -54,11 +63,8 @@ describe('useAction', () => {
   });
 
   it('refetches what the call changed, unless it was refused (false), and never retries', async () => {
-    const client = createQueryClient();
+    const { client, own } = ownClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
-    const own = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
     const action = vi.fn<(ok: boolean) => Promise<boolean>>(async (ok) => ok);
     const { result } = renderHook(() => useAction(action, { invalidates: [...MONEY_KEYS, betAmountKey] }), {
       wrapper: own,
@@ -80,11 +86,8 @@ describe('useAction', () => {
   });
 
   it('takes what changed from the answer when told by a function', async () => {
-    const client = createQueryClient();
+    const { client, own } = ownClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
-    const own = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
     const changes = (won: boolean) => (won ? [redPacketKey] : []);
     const { result } = renderHook(() => useAction(async (won: boolean) => won, { invalidates: changes }), {
       wrapper: own,
@@ -98,10 +101,7 @@ describe('useAction', () => {
   });
 
   it('a read that started before the change never answers for after it (the first read too)', async () => {
-    const client = createQueryClient();
-    const own = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
+    const { own } = ownClient();
     let answerOld!: (value: string) => void;
     const reads = vi
       .fn<() => Promise<string>>()
