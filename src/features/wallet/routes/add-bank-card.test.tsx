@@ -31,13 +31,18 @@ function setUp(bodies: unknown[] = []) {
   );
 }
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+/** /addBankCard drawn and filled with a valid card (李四's, 招商银行); its user and router. */
+async function openFilled() {
+  const user = userEvent.setup({ delay: null });
+  const { router } = renderApp('/addBankCard', screens);
+  await view.findByRole('button', { name: '确认添加' });
   expect(view.getByLabelText('持卡人姓名')).toHaveValue('李四');
   await waitFor(() => expect(view.getByRole('option', { name: '招商银行' })).toBeInTheDocument());
   await user.selectOptions(view.getByLabelText('银行类型'), '招商银行');
   await user.type(view.getByLabelText('开户行地址'), '深圳南山支行');
   await user.type(view.getByLabelText('银行卡号'), '6214830000001234');
   await user.type(view.getByLabelText('支付密码'), '123456');
+  return { user, router };
 }
 
 // Many keystrokes per test: allow for a busy CI machine.
@@ -105,10 +110,7 @@ describe('/addBankCard', { timeout: 20_000 }, () => {
     const bodies: unknown[] = [];
     setUp(bodies);
     const success = vi.spyOn(toast, 'success');
-    const user = userEvent.setup({ delay: null });
-    const { router } = renderApp('/addBankCard', screens);
-    await view.findByRole('button', { name: '确认添加' });
-    await fillValid(user);
+    const { user, router } = await openFilled();
     await user.dblClick(view.getByRole('button', { name: '确认添加' }));
     await waitFor(() => expect(currentPath(router)).toBe('/wallet?type=1'));
     expect(success).toHaveBeenCalledWith('绑定成功');
@@ -127,10 +129,7 @@ describe('/addBankCard', { timeout: 20_000 }, () => {
     setUp();
     server.use(handle(calls.bindcard, null, { code: 207, message: '最多只能绑定5张银行卡' }));
     const error = vi.spyOn(toast, 'error');
-    const user = userEvent.setup({ delay: null });
-    const { router } = renderApp('/addBankCard', screens);
-    await view.findByRole('button', { name: '确认添加' });
-    await fillValid(user);
+    const { user, router } = await openFilled();
     await user.click(view.getByRole('button', { name: '确认添加' }));
     await waitFor(() => expect(error).toHaveBeenLastCalledWith('最多只能绑定5张银行卡'));
     server.use(handleNetworkError(calls.bindcard));
