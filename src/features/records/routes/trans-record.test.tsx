@@ -6,6 +6,7 @@ import { addDays, beijingDay } from '@contract/beijing-time';
 import { fixtures } from '@/testing/fixtures';
 import { callUrl, handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';
+import { onePage } from '@/testing/one-page';
 import { renderApp } from '@/testing/render';
 import TransRecordRoute from './trans-record';
 import { signIn } from '@/testing/session';
@@ -24,17 +25,6 @@ const record = (no: string, day: string, state = 1) => ({
   pay_way: '银行卡',
   state,
   created_at: `${day} 00:30:00`,
-});
-
-/** One page holding every row of `data`. */
-const onePage = <T,>(data: T[]) => ({
-  current_page: 1,
-  last_page: 1,
-  per_page: 10,
-  total: data.length,
-  from: 1,
-  to: data.length,
-  data,
 });
 
 /** Newest first, two rows a page: today, today | today, yesterday | yesterday, the day before. */
