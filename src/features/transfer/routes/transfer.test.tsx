@@ -75,8 +75,12 @@ async function pick(user: ReturnType<typeof setup>, side: '转出钱包' | '转�
   await user.click(within(dialog).getByRole('button', { name: new RegExp(`^${name}`) }));
 }
 
-/** /transfer drawn once the venue wallets have answered; returns the user who taps it. */
-async function openTransfer() {
+/**
+ * /transfer drawn once the venue wallets have answered, its transfers answered with `answer` when
+ * one is given; returns the user who taps it.
+ */
+async function openTransfer(answer?: { code: number; message: string }) {
+  if (answer) answerTransfer(answer.code, answer.message);
   const user = setup();
   renderApp('/transfer', screens);
   await view.findByText('AG真人');
@@ -89,8 +93,7 @@ const amount = () => view.getByLabelText('转账金额');
 describe('/transfer', { timeout: 20_000 }, () => {
   it('toasts the transfer rules in docs/product.md’s order with their exact messages and sends nothing', async () => {
     const error = vi.spyOn(toast, 'error');
-    answerTransfer(200, '转账成功');
-    const user = await openTransfer();
+    const user = await openTransfer({ code: 200, message: '转账成功' });
 
     await user.click(submit());
     expect(error).toHaveBeenLastCalledWith('请输入操作金额！');
@@ -115,8 +118,7 @@ describe('/transfer', { timeout: 20_000 }, () => {
   });
 
   it('takes only digits and one point: full-width digits count, a pasted 1e3 / -5 is not taken, never sent as another number', async () => {
-    answerTransfer(200, '转账成功');
-    const user = await openTransfer();
+    const user = await openTransfer({ code: 200, message: '转账成功' });
     await pick(user, '转入钱包', 'AG真人');
     for (const pasted of ['1e3', '-5', 'abc']) {
       await user.clear(amount());
@@ -148,8 +150,7 @@ describe('/transfer', { timeout: 20_000 }, () => {
 
   it('a double tap sends one transfer; 200 toasts the message, clears the amount and refreshes the wallets', async () => {
     const success = vi.spyOn(toast, 'success');
-    answerTransfer(200, '转账成功');
-    const user = await openTransfer();
+    const user = await openTransfer({ code: 200, message: '转账成功' });
     await pick(user, '转入钱包', 'AG真人');
     await user.type(amount(), '30.10');
     const before = venueHits;
@@ -162,8 +163,7 @@ describe('/transfer', { timeout: 20_000 }, () => {
 
   it('a refused transfer toasts the message and keeps the amount', async () => {
     const error = vi.spyOn(toast, 'error');
-    answerTransfer(210, '余额不足');
-    const user = await openTransfer();
+    const user = await openTransfer({ code: 210, message: '余额不足' });
     await pick(user, '转入钱包', 'AG真人');
     await user.type(amount(), '999');
     await user.click(submit());
