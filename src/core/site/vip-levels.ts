@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteCalls } from '@contract/site-calls';
 import { request } from '@/lib/http/client';
 import { freshness } from '@/lib/freshness';
-import { callQueryOptions } from '@/lib/call-query';
 import { siteKeyFactory } from './query-keys';
 
 /** POST /api/uservip → VIP levels VIP1..VIP10 in order: level n is `[n - 1]` (site-wide, not per account). */
@@ -12,9 +11,13 @@ export function fetchVipLevels() {
 
 export const vipLevelsKey = siteKeyFactory('vipLevels');
 
-export const vipLevelsQueryOptions = callQueryOptions(vipLevelsKey, fetchVipLevels, {
-  staleTime: freshness.reference,
-});
+export function vipLevelsQueryOptions() {
+  return queryOptions({
+    queryKey: vipLevelsKey(),
+    queryFn: fetchVipLevels,
+    staleTime: freshness.reference,
+  });
+}
 
 export function useVipLevels() {
   return useQuery(vipLevelsQueryOptions());

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { walletCalls } from '@contract/wallet-calls';
 import { request } from '@/lib/http/client';
 import { freshness } from '@/lib/freshness';
-import { callQueryOptions } from '@/lib/call-query';
 import { siteKeyFactory } from '@/core/site/query-keys';
 
 /**
@@ -15,9 +14,13 @@ export function fetchBankList() {
 
 export const bankListKey = siteKeyFactory('bankList');
 
-export const bankListQueryOptions = callQueryOptions(bankListKey, fetchBankList, {
-  staleTime: freshness.reference,
-});
+export function bankListQueryOptions() {
+  return queryOptions({
+    queryKey: bankListKey(),
+    queryFn: fetchBankList,
+    staleTime: freshness.reference,
+  });
+}
 
 export function useBankList() {
   return useQuery(bankListQueryOptions());

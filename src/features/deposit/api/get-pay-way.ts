@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { moneyCalls } from '@contract/money-calls';
 import { request } from '@/lib/http/client';
 import { freshness } from '@/lib/freshness';
-import { callQueryOptions } from '@/lib/call-query';
 import { siteKeyFactory } from '@/core/site/query-keys';
 
 /** GET /api/get_pay_way → which deposit methods the site enables (rengong is always forced on). */
@@ -12,7 +11,13 @@ export function fetchPayWay() {
 
 export const payWayKey = siteKeyFactory('payWay');
 
-export const payWayQueryOptions = callQueryOptions(payWayKey, fetchPayWay, { staleTime: freshness.payment });
+export function payWayQueryOptions() {
+  return queryOptions({
+    queryKey: payWayKey(),
+    queryFn: fetchPayWay,
+    staleTime: freshness.payment,
+  });
+}
 
 export function usePayWay() {
   return useQuery(payWayQueryOptions());

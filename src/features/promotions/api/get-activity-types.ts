@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { promotionCalls } from '@contract/promotion-calls';
 import { request } from '@/lib/http/client';
 import { freshness } from '@/lib/freshness';
-import { callQueryOptions } from '@/lib/call-query';
 import { siteKeyFactory } from '@/core/site/query-keys';
 
 export const activityTypesKey = siteKeyFactory('activitytype');
@@ -12,9 +11,13 @@ export function fetchActivityTypes() {
   return request(promotionCalls.activitytype, {});
 }
 
-export const activityTypesQueryOptions = callQueryOptions(activityTypesKey, fetchActivityTypes, {
-  staleTime: freshness.site,
-});
+export function activityTypesQueryOptions() {
+  return queryOptions({
+    queryKey: activityTypesKey(),
+    queryFn: fetchActivityTypes,
+    staleTime: freshness.site,
+  });
+}
 
 export function useActivityTypes() {
   return useQuery(activityTypesQueryOptions());
