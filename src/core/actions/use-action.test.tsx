@@ -62,42 +62,33 @@ describe('useAction', () => {
     expect(action).toHaveBeenCalledTimes(2);
   });
 
-  it('refetches what the call changed, unless it was refused (false), and never retries', async () => {
+  it.each([
+    [
+      'key factories',
+      [...MONEY_KEYS, betAmountKey],
+      ['balance', 'user', 'venueWallets', 'gettransrecord', 'betAmount'],
+    ],
+    ['a function of the answer', (won: boolean) => (won ? [redPacketKey] : []), ['redpacket']],
+  ])('refetches what the call changed (%s), unless it was refused (false)', async (_, invalidates, calls) => {
     const { client, own } = ownClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
-    const action = vi.fn<(ok: boolean) => Promise<boolean>>(async (ok) => ok);
-    const { result } = renderHook(() => useAction(action, { invalidates: [...MONEY_KEYS, betAmountKey] }), {
+    const { result } = renderHook(() => useAction(async (ok: boolean) => ok, { invalidates }), {
       wrapper: own,
     });
-
     await act(async () => void (await result.current.run(false)));
     expect(invalidate).not.toHaveBeenCalled();
-
     await act(async () => void (await result.current.run(true)));
-    const parts = invalidate.mock.calls.map(([filters]) => (filters?.queryKey as unknown[]).at(-1));
-    expect(parts).toEqual(['balance', 'user', 'venueWallets', 'gettransrecord', 'betAmount']);
-
-    const failing = vi.fn().mockRejectedValue(new Error('no answer'));
-    const { result: once } = renderHook(() => useAction(failing), { wrapper: own });
-    await act(async () => {
-      await expect(once.current.run()).rejects.toThrow('no answer');
-    });
-    expect(failing).toHaveBeenCalledTimes(1);
+    const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+    expect(keys).toEqual(calls.map((call) => ['u', 'guest', call]));
   });
 
-  it('takes what changed from the answer when told by a function', async () => {
-    const { client, own } = ownClient();
-    const invalidate = vi.spyOn(client, 'invalidateQueries');
-    const changes = (won: boolean) => (won ? [redPacketKey] : []);
-    const { result } = renderHook(() => useAction(async (won: boolean) => won, { invalidates: changes }), {
-      wrapper: own,
+  it('never retries a failed action', async () => {
+    const failing = vi.fn().mockRejectedValue(new Error('no answer'));
+    const { result } = renderHook(() => useAction(failing), { wrapper });
+    await act(async () => {
+      await expect(result.current.run()).rejects.toThrow('no answer');
     });
-    await act(async () => void (await result.current.run(false)));
-    expect(invalidate).not.toHaveBeenCalled();
-    await act(async () => void (await result.current.run(true)));
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
-      ['u', 'guest', 'redpacket'],
-    ]);
+    expect(failing).toHaveBeenCalledTimes(1);
   });
 
   it('a read that started before the change never answers for after it (the first read too)', async () => {
