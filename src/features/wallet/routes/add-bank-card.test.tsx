@@ -5,6 +5,7 @@ import { toast } from '@/lib/toast';
 import { fixtures } from '@/testing/fixtures';
 import { handle, handleNetworkError } from '@/testing/handlers';
 import { server } from '@/testing/msw';
+import { submitSays } from '@/testing/submit-says';
 import { currentPath, renderApp } from '@/testing/render';
 import AddBankCardRoute from './add-bank-card';
 import AddUsdtCardRoute from './add-usdt-card';
@@ -53,10 +54,7 @@ describe('/addBankCard', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/addBankCard', screens);
     const submit = await view.findByRole('button', { name: '确认添加' });
-    const expectNext = async (message: string) => {
-      await user.click(submit);
-      expect(error).toHaveBeenLastCalledWith(message);
-    };
+    const expectNext = submitSays(user, submit, error);
 
     await user.clear(view.getByLabelText('持卡人姓名'));
     await expectNext('请输入姓名');
