@@ -12,7 +12,7 @@ import { fixtures } from '@/testing/fixtures';
 import { callUrl, handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';
-import { readsInFlight, setVisibility, until } from '@/testing/wait';
+import { expectPausedWhileHidden, readsInFlight, setVisibility, until } from '@/testing/wait';
 import TransferRoute from './transfer';
 import { signIn } from '@/testing/session';
 
@@ -282,12 +282,7 @@ describe('/transfer venue polling', { timeout: 20_000 }, () => {
     vi.advanceTimersByTime(VENUE_POLL_MS);
     await until(() => venueHits === 3 && readsInFlight() === 0);
 
-    setVisibility('hidden');
-    vi.advanceTimersByTime(VENUE_POLL_MS * 4);
-    expect(readsInFlight()).toBe(0);
-    expect(venueHits).toBe(3);
-    setVisibility('visible');
-    await until(() => venueHits === 4 && readsInFlight() === 0);
+    await expectPausedWhileHidden(VENUE_POLL_MS * 4, () => venueHits);
 
     unmount();
     vi.advanceTimersByTime(VENUE_POLL_MS * 4);
