@@ -4,8 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { agentCalls } from '@contract/agent-calls';
 import * as clipboard from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
+import { answerAction } from '@/testing/answer-action';
 import { agentFixtures } from '@/testing/agent-fixtures';
-import { handle, keepBodies } from '@/testing/handlers';
+import { handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { submitSays } from '@/testing/submit-says';
 import { renderApp } from '@/testing/render';
@@ -15,8 +16,7 @@ import { agentMember, agentScreens } from '../testing/agent-centre-screens';
 describe('/agentAddMember and /agentFanshui', () => {
   it('add member toasts the registration rules, then sends the form', async () => {
     signIn(agentMember);
-    const bodies: unknown[] = [];
-    server.use(handle(agentCalls.agentAddMember, null, { message: '开设下级成功', ...keepBodies(bodies) }));
+    const bodies = answerAction(agentCalls.agentAddMember, '开设下级成功');
     const error = vi.spyOn(toast, 'error');
     const user = userEvent.setup();
     renderApp('/agentAddMember', agentScreens);
@@ -44,11 +44,8 @@ describe('/agentAddMember and /agentFanshui', () => {
 
   it('rebate rate: shows who, the current rate and the agent’s ceiling; a malformed or higher rate is refused before sending', async () => {
     signIn(agentMember);
-    const bodies: unknown[] = [];
-    server.use(
-      handle(agentCalls.agentMember, agentFixtures.teamMember(7, 'sunli05', { fanshui: '0.30' })),
-      handle(agentCalls.agentChangeFanshui, null, { message: '返水比例已修改', ...keepBodies(bodies) }),
-    );
+    server.use(handle(agentCalls.agentMember, agentFixtures.teamMember(7, 'sunli05', { fanshui: '0.30' })));
+    const bodies = answerAction(agentCalls.agentChangeFanshui, '返水比例已修改');
     const error = vi.spyOn(toast, 'error');
     const user = userEvent.setup();
     renderApp('/agentFanshui?uid=7&name=someoneelse', agentScreens);

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@contract/entities';
 import { toast } from '@/lib/toast';
+import { answerAction } from '@/testing/answer-action';
 import { fixtures } from '@/testing/fixtures';
-import { handle, keepBodies } from '@/testing/handlers';
+import { handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { submitSays } from '@/testing/submit-says';
 import { renderApp } from '@/testing/render';
@@ -29,13 +30,7 @@ describe('/applyagent', () => {
     { timeout: 20_000 },
     async () => {
       signInWith(fixtures.user);
-      const bodies: unknown[] = [];
-      server.use(
-        handle(fixtures.calls.applyagentdo, null, {
-          message: '申请已提交，请等待审核',
-          ...keepBodies(bodies),
-        }),
-      );
+      const bodies = answerAction(fixtures.calls.applyagentdo, '申请已提交，请等待审核');
       const error = vi.spyOn(toast, 'error');
       const success = vi.spyOn(toast, 'success');
       const user = userEvent.setup();
