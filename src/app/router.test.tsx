@@ -313,6 +313,16 @@ describe('start-up', () => {
   });
 });
 
+/** A member on /mine when the session ends by `end`: the router, once it has reached /login. */
+async function onMineUntil(end: () => void) {
+  signIn();
+  const { router } = renderApp('/mine', testScreens);
+  expect(await view.findByText('会员中心页')).toBeInTheDocument();
+  act(() => end());
+  await until(() => router.state.location.pathname === '/login');
+  return router;
+}
+
 describe('first screens', () => {
   it('a pid on /login opens the register tab with it', async () => {
     const { router } = renderApp('/login?pid=ref42', testScreens);
@@ -321,21 +331,13 @@ describe('first screens', () => {
   });
 
   it('an expired session (401) lands on /login with the way back to the screen it was on', async () => {
-    signIn();
-    const { router } = renderApp('/mine', testScreens);
-    expect(await view.findByText('会员中心页')).toBeInTheDocument();
-    act(() => forceLogout());
-    await until(() => router.state.location.pathname === '/login');
+    const router = await onMineUntil(forceLogout);
     expect(currentPath(router)).toBe('/login?redirect=%2Fmine');
     expect(await view.findByText('登录页 目标:/mine')).toBeInTheDocument();
   });
 
   it('the end of a session (logout) lands on plain /login, later guests get their redirect', async () => {
-    signIn();
-    const { router } = renderApp('/mine', testScreens);
-    expect(await view.findByText('会员中心页')).toBeInTheDocument();
-    act(() => endSession());
-    await until(() => router.state.location.pathname === '/login');
+    const router = await onMineUntil(endSession);
     expect(currentPath(router)).toBe('/login');
     await act(() => router.navigate('/mine'));
     await until(() => currentPath(router) !== '/mine');

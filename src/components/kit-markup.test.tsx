@@ -55,6 +55,20 @@ function both<P extends object>(Ours: ComponentType<P>, Kit: ComponentType<P>, p
   return [<Ours key="o" {...props} />, <Kit key="k" {...props} />] as const;
 }
 
+/** A list with a header and a row of each kind, drawn with our List or the kit's. */
+function listOfEveryRow(L: typeof List | typeof KitList, key: string) {
+  return (
+    <L key={key} header="我的服务" className="l" aria-label="服务">
+      <L.Item prefix={<i>图</i>} extra="值" description="说明">
+        静态
+      </L.Item>
+      <L.Item className="c" prefix={<i>图</i>} extra={<b>值</b>} arrowIcon={false} onClick={noop}>
+        无箭头
+      </L.Item>
+    </L>
+  );
+}
+
 // The kit wraps the squares in three groups whose shifts add up to none; ours leaves them out.
 const shifts =
   '<g transform="translate(-100.000000, -71.000000)"><g transform="translate(95.000000, 71.000000)"><g transform="translate(5.000000, 0.000000)">';
@@ -84,30 +98,16 @@ describe("the kit's markup, drawn by our copies", () => {
     ],
     [
       'a small rounded outline button, disabled, with a class and a name',
-      <Button
-        key="o"
-        color="danger"
-        fill="outline"
-        size="small"
-        shape="rounded"
-        disabled
-        className="c"
-        aria-label="删除"
-      >
-        删除
-      </Button>,
-      <KitButton
-        key="k"
-        color="danger"
-        fill="outline"
-        size="small"
-        shape="rounded"
-        disabled
-        className="c"
-        aria-label="删除"
-      >
-        删除
-      </KitButton>,
+      ...both(Button, KitButton, {
+        color: 'danger',
+        fill: 'outline',
+        size: 'small',
+        shape: 'rounded',
+        disabled: true,
+        className: 'c',
+        'aria-label': '删除',
+        children: '删除',
+      }),
     ],
     [
       'a mini button without fill',
@@ -139,25 +139,7 @@ describe("the kit's markup, drawn by our copies", () => {
       <KitSkeleton.Paragraph key="k" lineCount={5} animated />,
     ],
     ['a skeleton paragraph of three', <Skeleton.Paragraph key="o" />, <KitSkeleton.Paragraph key="k" />],
-    [
-      'a list with a header and rows of every kind',
-      <List key="o" header="我的服务" className="l" aria-label="服务">
-        <List.Item prefix={<i>图</i>} extra="值" description="说明">
-          静态
-        </List.Item>
-        <List.Item className="c" prefix={<i>图</i>} extra={<b>值</b>} arrowIcon={false} onClick={noop}>
-          无箭头
-        </List.Item>
-      </List>,
-      <KitList key="k" header="我的服务" className="l" aria-label="服务">
-        <KitList.Item prefix={<i>图</i>} extra="值" description="说明">
-          静态
-        </KitList.Item>
-        <KitList.Item className="c" prefix={<i>图</i>} extra={<b>值</b>} arrowIcon={false} onClick={noop}>
-          无箭头
-        </KitList.Item>
-      </KitList>,
-    ],
+    ['a list with a header and rows of every kind', listOfEveryRow(List, 'o'), listOfEveryRow(KitList, 'k')],
   ])('%s', (_, ours, kits) => {
     // Our rows that open something are also buttons to the keyboard: the kit's anchor has no role or focus.
     expect(markup(ours).replaceAll(' role="button" tabindex="0"', '')).toBe(withoutShifts(markup(kits)));

@@ -1,7 +1,7 @@
 import { CloseOutline } from 'antd-mobile-icons';
 import styles from './sheet-head.module.css';
 
-/** A bottom sheet's title and its close button (44 px, a thumb's reach), shared by every sheet. */
+/** A bottom sheet's title and its close button (44 px, a thumb's reach), drawn by ./sheet.tsx. */
 export function SheetHead({
   title,
   titleId,
@@ -9,8 +9,8 @@ export function SheetHead({
   onClose,
 }: {
   title: string;
-  /** For a sheet that names its dialog by the title (aria-labelledby). */
-  titleId?: string;
+  /** The sheet names its dialog by the title (aria-labelledby). */
+  titleId: string;
   closeLabel: string;
   onClose: () => void;
 }) {

@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
 
 /**
@@ -33,4 +34,19 @@ export async function flushRenders(): Promise<void> {
 export function setVisibility(state: DocumentVisibilityState): void {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
   document.dispatchEvent(new Event('visibilitychange'));
+}
+
+/**
+ * A poll that pauses while the tab is hidden (src/lib/use-visible-interval.ts), under fake timers:
+ * `hiddenMs` pass hidden without a read, and showing the tab again reads once, at once (no timer
+ * involved). `hits` counts the poll's reads.
+ */
+export async function expectPausedWhileHidden(hiddenMs: number, hits: () => number): Promise<void> {
+  const before = hits();
+  setVisibility('hidden');
+  vi.advanceTimersByTime(hiddenMs);
+  expect(readsInFlight()).toBe(0);
+  expect(hits()).toBe(before);
+  setVisibility('visible');
+  await until(() => hits() === before + 1 && readsInFlight() === 0);
 }

@@ -15,6 +15,15 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
 );
 
+/** A query client of the test's own, to look into, and the wrapper that provides it. */
+function ownClient() {
+  const client = createQueryClient();
+  const own = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return { client, own };
+}
+
 describe('useAction', () => {
   it('runs an action once while it is in flight, however often it is called', async () => {
     let finish!: () => void;
@@ -53,55 +62,37 @@ describe('useAction', () => {
     expect(action).toHaveBeenCalledTimes(2);
   });
 
-  it('refetches what the call changed, unless it was refused (false), and never retries', async () => {
-    const client = createQueryClient();
+  it.each([
+    [
+      'key factories',
+      [...MONEY_KEYS, betAmountKey],
+      ['balance', 'user', 'venueWallets', 'gettransrecord', 'betAmount'],
+    ],
+    ['a function of the answer', (won: boolean) => (won ? [redPacketKey] : []), ['redpacket']],
+  ])('refetches what the call changed (%s), unless it was refused (false)', async (_, invalidates, calls) => {
+    const { client, own } = ownClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
-    const own = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const action = vi.fn<(ok: boolean) => Promise<boolean>>(async (ok) => ok);
-    const { result } = renderHook(() => useAction(action, { invalidates: [...MONEY_KEYS, betAmountKey] }), {
+    const { result } = renderHook(() => useAction(async (ok: boolean) => ok, { invalidates }), {
       wrapper: own,
     });
-
     await act(async () => void (await result.current.run(false)));
     expect(invalidate).not.toHaveBeenCalled();
-
     await act(async () => void (await result.current.run(true)));
-    const parts = invalidate.mock.calls.map(([filters]) => (filters?.queryKey as unknown[]).at(-1));
-    expect(parts).toEqual(['balance', 'user', 'venueWallets', 'gettransrecord', 'betAmount']);
+    const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+    expect(keys).toEqual(calls.map((call) => ['u', 'guest', call]));
+  });
 
+  it('never retries a failed action', async () => {
     const failing = vi.fn().mockRejectedValue(new Error('no answer'));
-    const { result: once } = renderHook(() => useAction(failing), { wrapper: own });
+    const { result } = renderHook(() => useAction(failing), { wrapper });
     await act(async () => {
-      await expect(once.current.run()).rejects.toThrow('no answer');
+      await expect(result.current.run()).rejects.toThrow('no answer');
     });
     expect(failing).toHaveBeenCalledTimes(1);
   });
 
-  it('takes what changed from the answer when told by a function', async () => {
-    const client = createQueryClient();
-    const invalidate = vi.spyOn(client, 'invalidateQueries');
-    const own = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const changes = (won: boolean) => (won ? [redPacketKey] : []);
-    const { result } = renderHook(() => useAction(async (won: boolean) => won, { invalidates: changes }), {
-      wrapper: own,
-    });
-    await act(async () => void (await result.current.run(false)));
-    expect(invalidate).not.toHaveBeenCalled();
-    await act(async () => void (await result.current.run(true)));
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
-      ['u', 'guest', 'redpacket'],
-    ]);
-  });
-
   it('a read that started before the change never answers for after it (the first read too)', async () => {
-    const client = createQueryClient();
-    const own = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
+    const { own } = ownClient();
     let answerOld!: (value: string) => void;
     const reads = vi
       .fn<() => Promise<string>>()

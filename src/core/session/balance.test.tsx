@@ -5,7 +5,7 @@ import { storageKeys } from '@/lib/storage';
 import { handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
-import { readsInFlight, setVisibility, until } from '@/testing/wait';
+import { expectPausedWhileHidden, readsInFlight, setVisibility, until } from '@/testing/wait';
 import { useBalance, useBalancePolling } from './balance';
 import { hydrateSession, useSession } from './store';
 
@@ -62,13 +62,7 @@ describe('balance polling', () => {
     renderWithProviders(<Poller />);
     await until(() => hits === 1 && readsInFlight() === 0);
 
-    setVisibility('hidden');
-    vi.advanceTimersByTime(BALANCE_POLL_MS * 5);
-    expect(readsInFlight()).toBe(0);
-    expect(hits).toBe(1);
-
-    setVisibility('visible');
-    await until(() => hits === 2 && readsInFlight() === 0); // immediately, no timer involved
+    await expectPausedWhileHidden(BALANCE_POLL_MS * 5, () => hits);
     vi.advanceTimersByTime(BALANCE_POLL_MS - 1);
     expect(readsInFlight()).toBe(0);
     expect(hits).toBe(2); // the cadence restarted from the moment it became visible

@@ -24,16 +24,22 @@ describe('record labels (docs/product.md#states-and-transitions)', () => {
     [2, '未结算'],
   ])('bet status %i is %s', (status, label) => expect(betStatusLabel(status)).toBe(label));
 
-  it.each<[TransType, number, string]>([
-    [1, 0, '未定义'],
-    [1, 1, '待审核'],
-    [2, 2, '审核通过'],
-    [2, 3, '审核拒绝'],
-    [3, 0, '失败'],
-    [3, 1, '成功'],
-    [4, 2, '待结算'],
-    [4, 3, '未定义'],
-  ])('type %i state %i is %s', (type, state, label) => expect(transStateLabel(type, state)).toBe(label));
+  // A transaction's state tag: its words and its colour (approved/success green, rejected/failed red, pending amber).
+  it.each<[TransType, number, string, string]>([
+    [1, 0, '未定义', 'none'],
+    [1, 1, '待审核', 'wait'],
+    [2, 2, '审核通过', 'ok'],
+    [2, 3, '审核拒绝', 'bad'],
+    [3, 0, '失败', 'bad'],
+    [3, 1, '成功', 'ok'],
+    [3, 3, '未定义', 'none'],
+    [4, 0, '失败', 'bad'],
+    [4, 2, '待结算', 'wait'],
+    [4, 3, '未定义', 'none'],
+  ])('type %i state %i is %s (%s)', (type, state, label, tone) => {
+    expect(transStateLabel(type, state)).toBe(label);
+    expect(transStateTone(type, state)).toBe(tone);
+  });
 
   it('types, dates and order numbers', () => {
     expect(TRANS_TYPE_LABEL).toEqual({ 1: '存款', 2: '取款', 3: '转入', 4: '转出' });
@@ -59,16 +65,6 @@ describe('record labels (docs/product.md#states-and-transitions)', () => {
 });
 
 describe('state tag tones', () => {
-  it.each<[TransType, number, string]>([
-    [1, 1, 'wait'],
-    [2, 2, 'ok'],
-    [2, 3, 'bad'],
-    [3, 1, 'ok'],
-    [4, 0, 'bad'],
-    [4, 2, 'wait'],
-    [3, 3, 'none'],
-  ])('type %i state %i is %s', (type, state, tone) => expect(transStateTone(type, state)).toBe(tone));
-
   it('applications', () => {
     expect([1, 2, 3, 9].map(applyStateTone)).toEqual(['wait', 'ok', 'bad', 'none']);
   });

@@ -4,9 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { agentCalls } from '@contract/agent-calls';
 import * as clipboard from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
+import { answerAction } from '@/testing/answer-action';
 import { agentFixtures } from '@/testing/agent-fixtures';
-import { handle, keepBodies } from '@/testing/handlers';
+import { handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';
+import { submitSays } from '@/testing/submit-says';
 import { renderApp } from '@/testing/render';
 import { signIn } from '@/testing/session';
 import { agentMember, agentScreens } from '../testing/agent-centre-screens';
@@ -14,8 +16,7 @@ import { agentMember, agentScreens } from '../testing/agent-centre-screens';
 describe('/agentAddMember and /agentFanshui', () => {
   it('add member toasts the registration rules, then sends the form', async () => {
     signIn(agentMember);
-    const bodies: unknown[] = [];
-    server.use(handle(agentCalls.agentAddMember, null, { message: '开设下级成功', ...keepBodies(bodies) }));
+    const bodies = answerAction(agentCalls.agentAddMember, '开设下级成功');
     const error = vi.spyOn(toast, 'error');
     const user = userEvent.setup();
     renderApp('/agentAddMember', agentScreens);
@@ -43,25 +44,21 @@ describe('/agentAddMember and /agentFanshui', () => {
 
   it('rebate rate: shows who, the current rate and the agent’s ceiling; a malformed or higher rate is refused before sending', async () => {
     signIn(agentMember);
-    const bodies: unknown[] = [];
-    server.use(
-      handle(agentCalls.agentMember, agentFixtures.teamMember(7, 'sunli05', { fanshui: '0.30' })),
-      handle(agentCalls.agentChangeFanshui, null, { message: '返水比例已修改', ...keepBodies(bodies) }),
-    );
+    server.use(handle(agentCalls.agentMember, agentFixtures.teamMember(7, 'sunli05', { fanshui: '0.30' })));
+    const bodies = answerAction(agentCalls.agentChangeFanshui, '返水比例已修改');
     const error = vi.spyOn(toast, 'error');
     const user = userEvent.setup();
     renderApp('/agentFanshui?uid=7&name=someoneelse', agentScreens);
     const save = await view.findByRole('button', { name: '保存' });
+    const saveSays = submitSays(user, save, error);
     expect(view.getByLabelText('用户名')).toHaveValue('sunli05');
     expect(view.getByLabelText('当前返水')).toHaveValue('0.30%');
     expect(view.getByLabelText('我的返水上限')).toHaveValue('0.80%');
     await user.type(view.getByLabelText('返水比例(%)'), '0.123');
-    await user.click(save);
-    expect(error).toHaveBeenLastCalledWith('返水比例为0到10之间的数字，最多两位小数');
+    await saveSays('返水比例为0到10之间的数字，最多两位小数');
     await user.clear(view.getByLabelText('返水比例(%)'));
     await user.type(view.getByLabelText('返水比例(%)'), '0.81');
-    await user.click(save);
-    expect(error).toHaveBeenLastCalledWith('下级返水比例不能高于您自己的返水比例');
+    await saveSays('下级返水比例不能高于您自己的返水比例');
     await user.clear(view.getByLabelText('返水比例(%)'));
     await user.type(view.getByLabelText('返水比例(%)'), '0.5');
     await user.click(save);

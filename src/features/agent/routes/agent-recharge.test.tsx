@@ -5,9 +5,11 @@ import { agentCalls } from '@contract/agent-calls';
 import { messages } from '@/config/messages';
 import { dialog } from '@/lib/dialog';
 import { toast } from '@/lib/toast';
+import { answerAction } from '@/testing/answer-action';
 import { agentFixtures } from '@/testing/agent-fixtures';
-import { handle, handleNetworkError, keepBodies } from '@/testing/handlers';
+import { handle, handleNetworkError } from '@/testing/handlers';
 import { server } from '@/testing/msw';
+import { submitSays } from '@/testing/submit-says';
 import { renderApp } from '@/testing/render';
 import { signIn } from '@/testing/session';
 import { agentMember, agentScreens } from '../testing/agent-centre-screens';
@@ -19,21 +21,17 @@ describe('/agentRecharge', () => {
 
   it('checks the amount, confirms who and how much, and sends one request however often it is tapped', async () => {
     signIn(agentMember);
-    const bodies: unknown[] = [];
-    server.use(
-      memberIs('wangwei01'),
-      handle(agentCalls.agentRecharge, null, { message: '代充成功', ...keepBodies(bodies) }),
-    );
+    server.use(memberIs('wangwei01'));
+    const bodies = answerAction(agentCalls.agentRecharge, '代充成功');
     const error = vi.spyOn(toast, 'error');
     const confirm = vi.spyOn(dialog, 'confirm').mockResolvedValue(true);
     const user = userEvent.setup();
     renderApp(path, agentScreens);
     const submit = await view.findByRole('button', { name: '确认代充' });
-    await user.click(submit);
-    expect(error).toHaveBeenLastCalledWith('请输入代充金额');
+    const submitToasts = submitSays(user, submit, error);
+    await submitToasts('请输入代充金额');
     await user.type(view.getByLabelText('代充金额'), '0.99');
-    await user.click(submit);
-    expect(error).toHaveBeenLastCalledWith('单笔代充金额最低1元');
+    await submitToasts('单笔代充金额最低1元');
     await user.clear(view.getByLabelText('代充金额'));
     await user.type(view.getByLabelText('代充金额'), '12.34');
     await user.dblClick(submit);
@@ -46,12 +44,9 @@ describe('/agentRecharge', () => {
 
   it('a link naming someone else shows and confirms the member the server says the id is', async () => {
     signIn(agentMember);
-    const bodies: unknown[] = [];
     // The link says zhaolei88; id 3 is zhaoIei88 (capital I), someone else.
-    server.use(
-      memberIs('zhaoIei88', { realname: '钱多多', is_direct: 0 }),
-      handle(agentCalls.agentRecharge, null, { message: '代充成功', ...keepBodies(bodies) }),
-    );
+    server.use(memberIs('zhaoIei88', { realname: '钱多多', is_direct: 0 }));
+    const bodies = answerAction(agentCalls.agentRecharge, '代充成功');
     const confirm = vi.spyOn(dialog, 'confirm').mockResolvedValue(false);
     const user = userEvent.setup();
     renderApp('/agentRecharge?uid=3&name=zhaolei88', agentScreens);

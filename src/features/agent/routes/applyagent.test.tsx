@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@contract/entities';
 import { toast } from '@/lib/toast';
+import { answerAction } from '@/testing/answer-action';
 import { fixtures } from '@/testing/fixtures';
-import { handle, keepBodies } from '@/testing/handlers';
+import { handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';
+import { submitSays } from '@/testing/submit-says';
 import { renderApp } from '@/testing/render';
 import ApplyAgentRoute from './applyagent';
 import { signIn } from '@/testing/session';
@@ -28,30 +30,22 @@ describe('/applyagent', () => {
     { timeout: 20_000 },
     async () => {
       signInWith(fixtures.user);
-      const bodies: unknown[] = [];
-      server.use(
-        handle(fixtures.calls.applyagentdo, null, {
-          message: '申请已提交，请等待审核',
-          ...keepBodies(bodies),
-        }),
-      );
+      const bodies = answerAction(fixtures.calls.applyagentdo, '申请已提交，请等待审核');
       const error = vi.spyOn(toast, 'error');
       const success = vi.spyOn(toast, 'success');
       const user = userEvent.setup();
       renderApp('/applyagent', screens);
       const join = await view.findByRole('button', { name: '加入我们' });
+      const joinSays = submitSays(user, join, error);
       expect(view.getByLabelText('用户名')).toHaveValue('demo123');
       expect(view.getByLabelText('真实姓名')).toHaveValue('张三');
 
-      await user.click(join);
-      expect(error).toHaveBeenLastCalledWith('请输入正确手机号');
+      await joinSays('请输入正确手机号');
       await user.type(view.getByLabelText('联系电话'), '15412345678');
-      await user.click(join);
-      expect(error).toHaveBeenLastCalledWith('请输入正确手机号');
+      await joinSays('请输入正确手机号');
       await user.clear(view.getByLabelText('联系电话'));
       await user.type(view.getByLabelText('联系电话'), '15512345678');
-      await user.click(join);
-      expect(error).toHaveBeenLastCalledWith('请输入申请理由');
+      await joinSays('请输入申请理由');
       expect(bodies).toHaveLength(0);
 
       await user.type(view.getByLabelText('申请理由'), '有推广资源');

@@ -1,6 +1,5 @@
-import Popup from 'antd-mobile/es/components/popup';
 import Skeleton from '@/components/skeleton';
-import { SheetHead } from '@/components/sheet-head';
+import { Sheet } from '@/components/sheet';
 import { QueryState } from '@/components/query-state';
 import { SafeHtml } from '@/components/safe-html';
 import { messages } from '@/config/messages';
@@ -15,27 +14,24 @@ import styles from './terms-sheet.module.css';
 export function TermsSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const article = useArticle(visible ? TERMS_ARTICLE : null);
   return (
-    <Popup
+    <Sheet
       visible={visible}
-      onMaskClick={onClose}
       onClose={onClose}
-      bodyClassName={styles.sheet}
-      destroyOnClose
+      title="隐私政策"
+      closeLabel="关闭条款"
+      className={styles.sheet}
     >
-      <div role="dialog" aria-modal="true" aria-labelledby="terms-title">
-        <SheetHead title="隐私政策" titleId="terms-title" closeLabel="关闭条款" onClose={onClose} />
-        <QueryState
-          query={article}
-          isEmpty={(data) => data === null}
-          loading={
-            <div className={styles.body} role="status" aria-label={messages.loading}>
-              <Skeleton.Paragraph lineCount={6} animated />
-            </div>
-          }
-        >
-          {(data) => data && <SafeHtml className={styles.body} html={data.content} />}
-        </QueryState>
-      </div>
-    </Popup>
+      <QueryState
+        query={article}
+        isEmpty={(data) => data === null}
+        loading={
+          <div className={styles.body} role="status" aria-label={messages.loading}>
+            <Skeleton.Paragraph lineCount={6} animated />
+          </div>
+        }
+      >
+        {(data) => data && <SafeHtml className={styles.body} html={data.content} />}
+      </QueryState>
+    </Sheet>
   );
 }

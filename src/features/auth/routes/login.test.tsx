@@ -7,6 +7,7 @@ import { fixtures } from '@/testing/fixtures';
 import { handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { currentPath, renderApp } from '@/testing/render';
+import { expectPasteKeeps } from '@/testing/paste-keeps';
 import LoginRoute from './login';
 
 const screens = [
@@ -63,13 +64,9 @@ describe('/login screen', () => {
     server.use(handle(fixtures.calls.login, { api_token: 't' }, { onRequest: () => void (sent += 1) }));
     renderApp('/login', screens);
     const name = await view.findByRole('textbox', { name: '账号' });
-    await user.click(name);
-    await user.paste('a'.repeat(120));
-    expect(name).toHaveValue('a'.repeat(32));
+    await expectPasteKeeps(user, name, ['a', 120], 32);
     const password = view.getByLabelText('密码');
-    await user.click(password);
-    await user.paste('p'.repeat(100));
-    expect(password).toHaveValue('p'.repeat(64));
+    await expectPasteKeeps(user, password, ['p', 100], 64);
     await user.clear(name);
     await user.type(name, 'demo888😀');
     await user.type(view.getByRole('textbox', { name: '验证码' }), shownAnswer());
@@ -87,9 +84,7 @@ describe('/login screen', () => {
       [view.getByRole('textbox', { name: '真实姓名' }), 64],
       [view.getByRole('textbox', { name: '推荐码' }), 32],
     ] as const) {
-      await user.click(field);
-      await user.paste('x'.repeat(120));
-      expect(field).toHaveValue('x'.repeat(max));
+      await expectPasteKeeps(user, field, ['x', 120], max);
     }
   });
 

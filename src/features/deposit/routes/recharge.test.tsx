@@ -48,6 +48,15 @@ function answer(payWay: PayWay, ranges: string[] = [], bodies: unknown[] = []) {
 }
 
 // Many keystrokes per test: allow for a busy CI machine.
+const BIND_HINT = '您还没有绑定任何银行卡或USDT钱包，请先前往绑定。';
+
+/** Once the saved cards and addresses have answered and reached the screen, the bind hint is not up. */
+async function expectNoBindHint() {
+  await until(() => readsInFlight() === 0);
+  await flushRenders();
+  expect(view.queryByText(BIND_HINT)).not.toBeInTheDocument();
+}
+
 describe('/recharge', { timeout: 20_000 }, () => {
   it('defaults to the first enabled method; switching clears the form and reloads the range; TRC20/ERC20 reloads it', async () => {
     signIn();
@@ -171,7 +180,7 @@ describe('/recharge', { timeout: 20_000 }, () => {
     server.use(handle(calls.getcard, []));
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 }); // the kit's dialog animates in
     const { router, unmount } = renderApp('/recharge', screens);
-    expect(await view.findByText('您还没有绑定任何银行卡或USDT钱包，请先前往绑定。')).toBeInTheDocument();
+    expect(await view.findByText(BIND_HINT)).toBeInTheDocument();
     await user.click(view.getByText('绑定USDT钱包'));
     await waitFor(() => expect(currentPath(router)).toBe('/wallet?type=2&show=1'));
     unmount();
@@ -179,10 +188,7 @@ describe('/recharge', { timeout: 20_000 }, () => {
     // The next visit does not ask again: once is a hint, every visit a nag.
     renderApp('/recharge', screens);
     await view.findByRole('tab', { name: '银行卡' });
-    // The saved cards and addresses have answered and reached the screen: the hint would be up now.
-    await until(() => readsInFlight() === 0);
-    await flushRenders();
-    expect(view.queryByText('您还没有绑定任何银行卡或USDT钱包，请先前往绑定。')).not.toBeInTheDocument();
+    await expectNoBindHint();
   });
 
   it('never asks WeChat or Alipay payers to bind a card or wallet', async () => {
@@ -191,9 +197,7 @@ describe('/recharge', { timeout: 20_000 }, () => {
     server.use(handle(calls.getcard, []));
     renderApp('/recharge', screens);
     await view.findByRole('tab', { name: '微信' });
-    await until(() => readsInFlight() === 0);
-    await flushRenders();
-    expect(view.queryByText('您还没有绑定任何银行卡或USDT钱包，请先前往绑定。')).not.toBeInTheDocument();
+    await expectNoBindHint();
   });
 
   it("disables the quick amounts outside the method's range (ERC20 500–100000)", async () => {

@@ -1,5 +1,4 @@
-import Popup from 'antd-mobile/es/components/popup';
-import { SheetHead } from '@/components/sheet-head';
+import { Sheet } from '@/components/sheet';
 import { QueryState } from '@/components/query-state';
 import { useHomeNotices } from '@/core/site/home-notices';
 import styles from './notices.module.css';
@@ -8,14 +7,13 @@ import styles from './notices.module.css';
 export function NoticesPopup({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const notices = useHomeNotices();
   return (
-    <Popup
+    <Sheet
       visible={visible}
-      onMaskClick={onClose}
       onClose={onClose}
-      bodyClassName={styles.popup}
-      destroyOnClose
+      title="最新公告"
+      closeLabel="关闭公告"
+      className={styles.popup}
     >
-      <SheetHead title="最新公告" closeLabel="关闭公告" onClose={onClose} />
       <QueryState query={notices} isEmpty={(list) => list.length === 0}>
         {(list) => (
           <ol className={styles.list}>
@@ -30,6 +28,6 @@ export function NoticesPopup({ visible, onClose }: { visible: boolean; onClose: 
           </ol>
         )}
       </QueryState>
-    </Popup>
+    </Sheet>
   );
 }

@@ -31,6 +31,14 @@ const info = (sendnums: number, acquirednum = 0) => ({
   ],
 });
 
+/** The info of a draw window from 10:00 to 12:00 on 2026-11-26 (Beijing), open or not yet. */
+const tenToNoon = (sendnums: number, open: boolean) => ({
+  ...info(sendnums),
+  window_from: '2026-11-26 10:00:00',
+  window_to: '2026-11-26 12:00:00',
+  window_open: open,
+});
+
 function signedIn(...handlers: Parameters<typeof server.use>) {
   signIn(fixtures.user, { kept: false, balance: '1.00' });
   server.use(...handlers);
@@ -48,14 +56,7 @@ describe('/hongbao screen', () => {
   });
 
   it('outside the draw window says when it opens before any tap', async () => {
-    signedIn(
-      handle(fixtures.calls.userredpacket, {
-        ...info(2),
-        window_from: '2026-11-26 10:00:00',
-        window_to: '2026-11-26 12:00:00',
-        window_open: false,
-      }),
-    );
+    signedIn(handle(fixtures.calls.userredpacket, tenToNoon(2, false)));
     renderApp('/hongbao', screens);
     expect(await view.findByText('下一场开抢：11月26日 10:00–12:00（北京时间）')).toBeInTheDocument();
   });
@@ -63,12 +64,7 @@ describe('/hongbao screen', () => {
   it('outside the draw window 立即抢红包 waits, counting down live, and opens at the start', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
     vi.setSystemTime(Date.UTC(2026, 10, 26, 1, 59, 57)); // 09:59:57 in Beijing
-    const closed = {
-      ...info(2),
-      window_from: '2026-11-26 10:00:00',
-      window_to: '2026-11-26 12:00:00',
-      window_open: false,
-    };
+    const closed = tenToNoon(2, false);
     signedIn(handle(fixtures.calls.userredpacket, closed));
     renderApp('/hongbao', screens);
     const timer = await view.findByRole('timer', { name: '距开抢' });
@@ -93,14 +89,7 @@ describe('/hongbao screen', () => {
   });
 
   it('while the window is open there is no notice', async () => {
-    signedIn(
-      handle(fixtures.calls.userredpacket, {
-        ...info(2),
-        window_from: '2026-11-26 10:00:00',
-        window_to: '2026-11-26 12:00:00',
-        window_open: true,
-      }),
-    );
+    signedIn(handle(fixtures.calls.userredpacket, tenToNoon(2, true)));
     renderApp('/hongbao', screens);
     await view.findByRole('cell', { name: '1次' });
     expect(view.queryByText(/下一场开抢/)).not.toBeInTheDocument();

@@ -42,13 +42,19 @@ function signInWithLevels(user: UserInfo) {
   server.use(handle(fixtures.calls.uservip, [{ vipname: 'VIP1', recharge: '1000' }]));
 }
 
+/** /mine drawn, `label` tapped: the route goes to `target`. Returns the router. */
+async function tapOnMine(label: string, target: string) {
+  const user = userEvent.setup();
+  const { router } = renderApp('/mine', screens);
+  await user.click(await view.findByText(label, { exact: true }));
+  await until(() => currentPath(router) === target);
+  return router;
+}
+
 describe('/mine entries of the member centre screens', () => {
   it('a non-agent (isagent 0) sees 申请代理, which opens /applyagent', async () => {
     signInWithLevels({ ...fixtures.user, isagent: 0 });
-    const user = userEvent.setup();
-    const { router } = renderApp('/mine', screens);
-    await user.click(await view.findByText('申请代理'));
-    await until(() => currentPath(router) === '/applyagent');
+    await tapOnMine('申请代理', '/applyagent');
   });
 
   it.each([1, 2])('an agent (isagent %i) has no 申请代理 entry', async (isagent) => {
@@ -60,10 +66,7 @@ describe('/mine entries of the member centre screens', () => {
 
   it('an approval made meanwhile takes 申请代理 away on the next visit and when the app returns to the front', async () => {
     signIn({ ...fixtures.user, isagent: 0 });
-    const user = userEvent.setup();
-    const { router } = renderApp('/mine', screens);
-    await user.click(await view.findByText('申请代理'));
-    await until(() => currentPath(router) === '/applyagent');
+    const router = await tapOnMine('申请代理', '/applyagent');
     // The operator approves while the member is away, seconds after /mine read the member.
     server.use(handle(fixtures.calls.user, { ...fixtures.user, isagent: 1 }));
     await router.navigate('/mine');
@@ -85,10 +88,7 @@ describe('/mine entries of the member centre screens', () => {
     ['关于我们', '/boutBallBetInfo?type=7'],
   ])('%s opens %s', async (label, target) => {
     signInWithLevels(fixtures.user);
-    const user = userEvent.setup();
-    const { router } = renderApp('/mine', screens);
-    await user.click(await view.findByText(label, { exact: true }));
-    await until(() => currentPath(router) === target);
+    await tapOnMine(label, target);
   });
 });
 

@@ -2,9 +2,8 @@ import { screen as view, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
+import { answerAction } from '@/testing/answer-action';
 import { fixtures } from '@/testing/fixtures';
-import { handle, keepBodies } from '@/testing/handlers';
-import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';
 import UserInfoRoute from './user-info';
 import { signIn } from '@/testing/session';
@@ -13,13 +12,7 @@ describe('/userInfo', { timeout: 20_000 }, () => {
   it('a member who only adds an email saves it: empty optional fields are not invalid ones', async () => {
     const member = { ...fixtures.user, email: '', mobile: '', birthday: '' };
     signIn(member, { balance: '1.00' });
-    const bodies: unknown[] = [];
-    server.use(
-      handle(fixtures.calls.updateuserinfo, null, {
-        message: '保存成功',
-        ...keepBodies(bodies),
-      }),
-    );
+    const bodies = answerAction(fixtures.calls.updateuserinfo, '保存成功');
     const error = vi.spyOn(toast, 'error');
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderApp('/userInfo', [{ path: '/userInfo', Component: UserInfoRoute }]);

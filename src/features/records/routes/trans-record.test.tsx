@@ -1,11 +1,12 @@
 import { screen as view, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { addDays, beijingDay } from '@contract/beijing-time';
 import { fixtures } from '@/testing/fixtures';
 import { callUrl, handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';
+import { onePage } from '@/testing/one-page';
 import { renderApp } from '@/testing/render';
 import TransRecordRoute from './trans-record';
 import { signIn } from '@/testing/session';
@@ -17,6 +18,15 @@ const today = beijingDay(Date.now());
 const yesterday = addDays(today, -1);
 const earlier = addDays(today, -2);
 
+/** A transaction row (a bank deposit or withdrawal of 100.00, at 00:30 of `day`). */
+const record = (no: string, day: string, state = 1) => ({
+  out_trade_no: no,
+  amount: '100.00',
+  pay_way: '银行卡',
+  state,
+  created_at: `${day} 00:30:00`,
+});
+
 /** Newest first, two rows a page: today, today | today, yesterday | yesterday, the day before. */
 const rows = [
   ['T1', today],
@@ -25,19 +35,20 @@ const rows = [
   ['Y1', yesterday],
   ['Y2', yesterday],
   ['E1', earlier],
-].map(([no, day]) => ({
-  out_trade_no: no!,
-  amount: '100.00',
-  pay_way: '银行卡',
-  state: 1,
-  created_at: `${day} 00:30:00`,
-}));
+].map(([no, day]) => record(no!, day!));
 
-function serve(asked: { date: number; page: number }[]) {
+/** The member's own reads answer, and their transactions as `records` answers. */
+function serveMember(records: HttpHandler) {
   server.use(
     handle(calls.user, fixtures.user),
     handle(calls.balance, { balance: '1.00' }),
     handle(calls.balancelist, []),
+    records,
+  );
+}
+
+function serve(asked: { date: number; page: number }[]) {
+  serveMember(
     http.post(callUrl(calls.gettransrecord), async ({ request }) => {
       const body = (await request.json()) as { date: number; page: number };
       asked.push({ date: body.date, page: body.page });
@@ -105,33 +116,14 @@ describe(
 describe('/transRecord pending deposits', { timeout: 20_000 }, () => {
   it('a 待审核 deposit row opens its pay info; a settled one opens its detail', async () => {
     signIn(fixtures.user, { kept: false });
-    server.use(
-      handle(calls.user, fixtures.user),
-      handle(calls.balance, { balance: '1.00' }),
-      handle(calls.balancelist, []),
+    serveMember(
       http.post(callUrl(calls.gettransrecord), async ({ request }) => {
         const body = (await request.json()) as { type: number };
-        const row = (no: string, state: number) => ({
-          out_trade_no: no,
-          amount: '100.00',
-          pay_way: '银行卡',
-          state,
-          created_at: `${today} 00:30:00`,
-        });
-        const data = body.type === 1 ? [row('D-PENDING', 1), row('D-DONE', 2)] : [row('W-PENDING', 1)];
-        return HttpResponse.json({
-          code: 200,
-          message: 'ok',
-          data: {
-            current_page: 1,
-            last_page: 1,
-            per_page: 10,
-            total: data.length,
-            from: 1,
-            to: data.length,
-            data,
-          },
-        });
+        const data =
+          body.type === 1
+            ? [record('D-PENDING', today, 1), record('D-DONE', today, 2)]
+            : [record('W-PENDING', today, 1)];
+        return HttpResponse.json({ code: 200, message: 'ok', data: onePage(data) });
       }),
     );
     const user = userEvent.setup({ pointerEventsCheck: 0 });
@@ -153,28 +145,7 @@ describe('/transRecord pending deposits', { timeout: 20_000 }, () => {
 
   it('a pending withdrawal opens its detail, not a pay info', async () => {
     signIn(fixtures.user, { kept: false });
-    server.use(
-      handle(calls.user, fixtures.user),
-      handle(calls.balance, { balance: '1.00' }),
-      handle(calls.balancelist, []),
-      handle(calls.gettransrecord, {
-        current_page: 1,
-        last_page: 1,
-        per_page: 10,
-        total: 1,
-        from: 1,
-        to: 1,
-        data: [
-          {
-            out_trade_no: 'W-PENDING',
-            amount: '100.00',
-            pay_way: '银行卡',
-            state: 1,
-            created_at: `${today} 00:30:00`,
-          },
-        ],
-      }),
-    );
+    serveMember(handle(calls.gettransrecord, onePage([record('W-PENDING', today)])));
     renderApp('/transRecord?type=2', screens);
     await view.findByText('W-PENDING');
     expect(view.getByRole('link')).toHaveAttribute('href', '/transDetail?no=W-PENDING');

@@ -1,9 +1,6 @@
-// The kit's own Popup, not components/overlays.tsx: this sheet is itself loaded on demand
-// (./lazy-wallet-picker.tsx).
-import Popup from 'antd-mobile/es/components/popup';
 import { CheckOutline } from 'antd-mobile-icons';
 import { Money } from '@/components/money';
-import { SheetHead } from '@/components/sheet-head';
+import { Sheet } from '@/components/sheet';
 import { transferTexts as t, type WalletOption } from '../model';
 import styles from './wallet-picker.module.css';
 
@@ -22,37 +19,28 @@ export function WalletPicker({
   onClose: () => void;
 }) {
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName={styles.body}
-      destroyOnClose
-    >
-      <div role="dialog" aria-modal="true" aria-labelledby="wallet-picker-title">
-        <SheetHead title={t.choose} titleId="wallet-picker-title" closeLabel="取消" onClose={onClose} />
-        <ul className={styles.list}>
-          {options.map((o) => {
-            const active = o.platname === selected;
-            return (
-              <li key={o.platname}>
-                <button
-                  type="button"
-                  className={active ? `${styles.option} ${styles.active}` : styles.option}
-                  aria-pressed={active}
-                  onClick={() => onPick(o.platname)}
-                >
-                  <span className={styles.name}>{o.name}</span>
-                  <Money value={o.balance} className={styles.balance} />
-                  <span className={styles.check} aria-hidden>
-                    {active && <CheckOutline />}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </Popup>
+    <Sheet visible={visible} onClose={onClose} title={t.choose} closeLabel="取消" className={styles.body}>
+      <ul className={styles.list}>
+        {options.map((o) => {
+          const active = o.platname === selected;
+          return (
+            <li key={o.platname}>
+              <button
+                type="button"
+                className={active ? `${styles.option} ${styles.active}` : styles.option}
+                aria-pressed={active}
+                onClick={() => onPick(o.platname)}
+              >
+                <span className={styles.name}>{o.name}</span>
+                <Money value={o.balance} className={styles.balance} />
+                <span className={styles.check} aria-hidden>
+                  {active && <CheckOutline />}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </Sheet>
   );
 }

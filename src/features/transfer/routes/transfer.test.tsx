@@ -12,7 +12,7 @@ import { fixtures } from '@/testing/fixtures';
 import { callUrl, handle } from '@/testing/handlers';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';
-import { readsInFlight, setVisibility, until } from '@/testing/wait';
+import { expectPausedWhileHidden, readsInFlight, setVisibility, until } from '@/testing/wait';
 import TransferRoute from './transfer';
 import { signIn } from '@/testing/session';
 
@@ -75,16 +75,25 @@ async function pick(user: ReturnType<typeof setup>, side: '转出钱包' | '转�
   await user.click(within(dialog).getByRole('button', { name: new RegExp(`^${name}`) }));
 }
 
+/**
+ * /transfer drawn once the venue wallets have answered, its transfers answered with `answer` when
+ * one is given; returns the user who taps it.
+ */
+async function openTransfer(answer?: { code: number; message: string }) {
+  if (answer) answerTransfer(answer.code, answer.message);
+  const user = setup();
+  renderApp('/transfer', screens);
+  await view.findByText('AG真人');
+  return user;
+}
+
 const submit = () => view.getByRole('button', { name: '立即转账' });
 const amount = () => view.getByLabelText('转账金额');
 
 describe('/transfer', { timeout: 20_000 }, () => {
   it('toasts the transfer rules in docs/product.md’s order with their exact messages and sends nothing', async () => {
-    const user = setup();
     const error = vi.spyOn(toast, 'error');
-    answerTransfer(200, '转账成功');
-    renderApp('/transfer', screens);
-    await view.findByText('AG真人');
+    const user = await openTransfer({ code: 200, message: '转账成功' });
 
     await user.click(submit());
     expect(error).toHaveBeenLastCalledWith('请输入操作金额！');
@@ -109,10 +118,7 @@ describe('/transfer', { timeout: 20_000 }, () => {
   });
 
   it('takes only digits and one point: full-width digits count, a pasted 1e3 / -5 is not taken, never sent as another number', async () => {
-    const user = setup();
-    answerTransfer(200, '转账成功');
-    renderApp('/transfer', screens);
-    await view.findByText('AG真人');
+    const user = await openTransfer({ code: 200, message: '转账成功' });
     await pick(user, '转入钱包', 'AG真人');
     for (const pasted of ['1e3', '-5', 'abc']) {
       await user.clear(amount());
@@ -135,21 +141,16 @@ describe('/transfer', { timeout: 20_000 }, () => {
   });
 
   it('asks for a target before anything is sent', async () => {
-    const user = setup();
     const error = vi.spyOn(toast, 'error');
-    renderApp('/transfer', screens);
-    await view.findByText('AG真人');
+    const user = await openTransfer();
     await user.type(amount(), '5');
     await user.click(submit());
     expect(error).toHaveBeenLastCalledWith('请选择转入平台');
   });
 
   it('a double tap sends one transfer; 200 toasts the message, clears the amount and refreshes the wallets', async () => {
-    const user = setup();
     const success = vi.spyOn(toast, 'success');
-    answerTransfer(200, '转账成功');
-    renderApp('/transfer', screens);
-    await view.findByText('AG真人');
+    const user = await openTransfer({ code: 200, message: '转账成功' });
     await pick(user, '转入钱包', 'AG真人');
     await user.type(amount(), '30.10');
     const before = venueHits;
@@ -161,11 +162,8 @@ describe('/transfer', { timeout: 20_000 }, () => {
   });
 
   it('a refused transfer toasts the message and keeps the amount', async () => {
-    const user = setup();
     const error = vi.spyOn(toast, 'error');
-    answerTransfer(210, '余额不足');
-    renderApp('/transfer', screens);
-    await view.findByText('AG真人');
+    const user = await openTransfer({ code: 210, message: '余额不足' });
     await pick(user, '转入钱包', 'AG真人');
     await user.type(amount(), '999');
     await user.click(submit());
@@ -174,9 +172,7 @@ describe('/transfer', { timeout: 20_000 }, () => {
   });
 
   it('全部金额 takes the source wallet balance', async () => {
-    const user = setup();
-    renderApp('/transfer', screens);
-    await view.findByText('AG真人');
+    const user = await openTransfer();
     await view.findByText('100.00'); // the balance has answered (before it, the kept copy shows)
     await user.click(view.getByRole('button', { name: '全部金额' }));
     expect(amount()).toHaveValue('100.00');
@@ -199,15 +195,13 @@ describe('/transfer', { timeout: 20_000 }, () => {
   });
 
   it('一键回收 toasts the message and refreshes the money', async () => {
-    const user = setup();
     const success = vi.spyOn(toast, 'success');
     let userHits = 0;
     server.use(
       handle(moneyCalls.transall, null, { message: '一键回收成功，共回收16.50元' }),
       handle(calls.user, { ...fixtures.user, transferstatus: 0 }, { onRequest: () => (userHits += 1) }),
     );
-    renderApp('/transfer', screens);
-    await view.findByText('AG真人');
+    const user = await openTransfer();
     const before = userHits;
     await user.click(view.getByRole('button', { name: '一键回收' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('一键回收成功，共回收16.50元'));
@@ -215,7 +209,6 @@ describe('/transfer', { timeout: 20_000 }, () => {
   });
 
   it('the free-transfer switch stores the new value, says 操作成功！ and hides the manual controls', async () => {
-    const user = setup();
     const success = vi.spyOn(toast, 'success');
     let sent: unknown;
     server.use(
@@ -228,8 +221,7 @@ describe('/transfer', { timeout: 20_000 }, () => {
             .then((b) => (sent = b)),
       }),
     );
-    renderApp('/transfer', screens);
-    await view.findByText('AG真人');
+    const user = await openTransfer();
     server.use(handle(calls.user, { ...fixtures.user, transferstatus: 1 }));
     await user.click(view.getByRole('switch', { name: '免转模式' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('操作成功！'));
@@ -264,8 +256,7 @@ describe('/transfer', { timeout: 20_000 }, () => {
         },
       }),
     );
-    renderApp('/transfer', screens);
-    await view.findByText('AG真人');
+    await openTransfer();
     const toggle = view.getByRole('switch', { name: '免转模式' });
     expect(toggle).not.toBeChecked();
     toggle.click();
@@ -291,12 +282,7 @@ describe('/transfer venue polling', { timeout: 20_000 }, () => {
     vi.advanceTimersByTime(VENUE_POLL_MS);
     await until(() => venueHits === 3 && readsInFlight() === 0);
 
-    setVisibility('hidden');
-    vi.advanceTimersByTime(VENUE_POLL_MS * 4);
-    expect(readsInFlight()).toBe(0);
-    expect(venueHits).toBe(3);
-    setVisibility('visible');
-    await until(() => venueHits === 4 && readsInFlight() === 0);
+    await expectPausedWhileHidden(VENUE_POLL_MS * 4, () => venueHits);
 
     unmount();
     vi.advanceTimersByTime(VENUE_POLL_MS * 4);

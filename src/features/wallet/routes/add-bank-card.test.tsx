@@ -5,10 +5,12 @@ import { toast } from '@/lib/toast';
 import { fixtures } from '@/testing/fixtures';
 import { handle, handleNetworkError } from '@/testing/handlers';
 import { server } from '@/testing/msw';
+import { submitSays } from '@/testing/submit-says';
 import { currentPath, renderApp } from '@/testing/render';
 import AddBankCardRoute from './add-bank-card';
 import AddUsdtCardRoute from './add-usdt-card';
 import { signIn } from '@/testing/session';
+import { expectPasteKeeps } from '@/testing/paste-keeps';
 
 const { calls } = fixtures;
 const screens = [
@@ -31,13 +33,18 @@ function setUp(bodies: unknown[] = []) {
   );
 }
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+/** /addBankCard drawn and filled with a valid card (李四's, 招商银行); its user and router. */
+async function openFilled() {
+  const user = userEvent.setup({ delay: null });
+  const { router } = renderApp('/addBankCard', screens);
+  await view.findByRole('button', { name: '确认添加' });
   expect(view.getByLabelText('持卡人姓名')).toHaveValue('李四');
   await waitFor(() => expect(view.getByRole('option', { name: '招商银行' })).toBeInTheDocument());
   await user.selectOptions(view.getByLabelText('银行类型'), '招商银行');
   await user.type(view.getByLabelText('开户行地址'), '深圳南山支行');
   await user.type(view.getByLabelText('银行卡号'), '6214830000001234');
   await user.type(view.getByLabelText('支付密码'), '123456');
+  return { user, router };
 }
 
 // Many keystrokes per test: allow for a busy CI machine.
@@ -48,10 +55,7 @@ describe('/addBankCard', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/addBankCard', screens);
     const submit = await view.findByRole('button', { name: '确认添加' });
-    const expectNext = async (message: string) => {
-      await user.click(submit);
-      expect(error).toHaveBeenLastCalledWith(message);
-    };
+    const expectNext = submitSays(user, submit, error);
 
     await user.clear(view.getByLabelText('持卡人姓名'));
     await expectNext('请输入姓名');
@@ -89,13 +93,9 @@ describe('/addBankCard', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/addBankCard', screens);
     const number = await view.findByLabelText('银行卡号');
-    await user.click(number);
-    await user.paste('1'.repeat(60));
-    expect(number).toHaveValue('1'.repeat(50));
+    await expectPasteKeeps(user, number, ['1', 60], 50);
     const holder = view.getByLabelText('持卡人姓名');
-    await user.clear(holder);
-    await user.paste('a'.repeat(60));
-    expect(holder).toHaveValue('a'.repeat(50));
+    await expectPasteKeeps(user, holder, ['a', 60], 50);
     const pay = view.getByLabelText('支付密码');
     await user.type(pay, '1234567890123456789012');
     expect(pay).toHaveValue('123456');
@@ -105,10 +105,7 @@ describe('/addBankCard', { timeout: 20_000 }, () => {
     const bodies: unknown[] = [];
     setUp(bodies);
     const success = vi.spyOn(toast, 'success');
-    const user = userEvent.setup({ delay: null });
-    const { router } = renderApp('/addBankCard', screens);
-    await view.findByRole('button', { name: '确认添加' });
-    await fillValid(user);
+    const { user, router } = await openFilled();
     await user.dblClick(view.getByRole('button', { name: '确认添加' }));
     await waitFor(() => expect(currentPath(router)).toBe('/wallet?type=1'));
     expect(success).toHaveBeenCalledWith('绑定成功');
@@ -127,10 +124,7 @@ describe('/addBankCard', { timeout: 20_000 }, () => {
     setUp();
     server.use(handle(calls.bindcard, null, { code: 207, message: '最多只能绑定5张银行卡' }));
     const error = vi.spyOn(toast, 'error');
-    const user = userEvent.setup({ delay: null });
-    const { router } = renderApp('/addBankCard', screens);
-    await view.findByRole('button', { name: '确认添加' });
-    await fillValid(user);
+    const { user, router } = await openFilled();
     await user.click(view.getByRole('button', { name: '确认添加' }));
     await waitFor(() => expect(error).toHaveBeenLastCalledWith('最多只能绑定5张银行卡'));
     server.use(handleNetworkError(calls.bindcard));

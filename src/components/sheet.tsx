@@ -1,0 +1,35 @@
+import Popup from 'antd-mobile/es/components/popup';
+import { useId, type ReactNode } from 'react';
+import { SheetHead } from './sheet-head';
+
+/**
+ * A bottom sheet: the kit's Popup (its mask closes it, what it holds mounts when it opens and goes
+ * when it closes), a dialog named by its title, the title with its close button, then `children`.
+ * The kit's own Popup, not components/overlays.tsx: every sheet is itself loaded on demand.
+ */
+export function Sheet({
+  visible,
+  onClose,
+  title,
+  closeLabel,
+  className,
+  children,
+}: {
+  visible: boolean;
+  onClose: () => void;
+  title: string;
+  closeLabel: string;
+  /** The sheet's body (its size, scroll and corners). */
+  className: string | undefined;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={className} destroyOnClose>
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <SheetHead title={title} titleId={titleId} closeLabel={closeLabel} onClose={onClose} />
+        {children}
+      </div>
+    </Popup>
+  );
+}
