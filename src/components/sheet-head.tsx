@@ -1,6 +1,12 @@
 import { CloseOutline } from 'antd-mobile-icons';
 import styles from './sheet-head.module.css';
 
+/**
+ * The class of a bottom sheet's body (the kit Popup's `bodyClassName`), beside the sheet's own
+ * class that sets its max-height.
+ */
+export const sheetBody = (own: string) => `${styles.sheet} ${own}`;
+
 /** A bottom sheet's title and its close button (44 px, a thumb's reach), shared by every sheet. */
 export function SheetHead({
   title,

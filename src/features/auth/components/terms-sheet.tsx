@@ -1,6 +1,6 @@
 import Popup from 'antd-mobile/es/components/popup';
 import Skeleton from '@/components/skeleton';
-import { SheetHead } from '@/components/sheet-head';
+import { SheetHead, sheetBody } from '@/components/sheet-head';
 import { QueryState } from '@/components/query-state';
 import { SafeHtml } from '@/components/safe-html';
 import { messages } from '@/config/messages';
@@ -19,7 +19,7 @@ export function TermsSheet({ visible, onClose }: { visible: boolean; onClose: ()
       visible={visible}
       onMaskClick={onClose}
       onClose={onClose}
-      bodyClassName={styles.sheet}
+      bodyClassName={sheetBody(styles.sheet)}
       destroyOnClose
     >
       <div role="dialog" aria-modal="true" aria-labelledby="terms-title">

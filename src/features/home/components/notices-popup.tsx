@@ -1,5 +1,5 @@
 import Popup from 'antd-mobile/es/components/popup';
-import { SheetHead } from '@/components/sheet-head';
+import { SheetHead, sheetBody } from '@/components/sheet-head';
 import { QueryState } from '@/components/query-state';
 import { useHomeNotices } from '@/core/site/home-notices';
 import styles from './notices.module.css';
@@ -12,7 +12,7 @@ export function NoticesPopup({ visible, onClose }: { visible: boolean; onClose: 
       visible={visible}
       onMaskClick={onClose}
       onClose={onClose}
-      bodyClassName={styles.popup}
+      bodyClassName={sheetBody(styles.popup)}
       destroyOnClose
     >
       <SheetHead title="最新公告" closeLabel="关闭公告" onClose={onClose} />

@@ -3,7 +3,7 @@
 import Popup from 'antd-mobile/es/components/popup';
 import { CheckOutline } from 'antd-mobile-icons';
 import { Money } from '@/components/money';
-import { SheetHead } from '@/components/sheet-head';
+import { SheetHead, sheetBody } from '@/components/sheet-head';
 import { transferTexts as t, type WalletOption } from '../model';
 import styles from './wallet-picker.module.css';
 
@@ -26,7 +26,7 @@ export function WalletPicker({
       visible={visible}
       onMaskClick={onClose}
       onClose={onClose}
-      bodyClassName={styles.body}
+      bodyClassName={sheetBody(styles.body)}
       destroyOnClose
     >
       <div role="dialog" aria-modal="true" aria-labelledby="wallet-picker-title">
