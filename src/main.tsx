@@ -7,6 +7,7 @@ import './styles/top-bar.css';
 import './styles/list-card.css';
 import './styles/icon-box.css';
 import './styles/picture.css';
+import './styles/controls.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router';
