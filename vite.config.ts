@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appIcons } from './build/app-icons.ts';
 import { compactKitIcons } from './build/compact-kit-icons.ts';
 import { precompress } from './build/compress.ts';
+import { htmlWithoutComments } from './build/html-comments.ts';
 import { landingPreload } from './build/landing-preload.ts';
 import { landingRoutes } from './build/landing-routes.ts';
 import { manifestLinkAfterFirstScreen, pwaOptions } from './build/pwa-config.ts';
@@ -28,6 +29,7 @@ export default defineConfig(({ command }) => ({
     react(),
     // The one deviation from a standard build that earns its place (docs/performance.md).
     compactKitIcons(),
+    htmlWithoutComments(),
     landingPreload(landingRoutes, apiBase),
     appIcons(),
     VitePWA(pwaOptions(pwaEnabled)),

@@ -6,7 +6,9 @@
  *   - its first public calls (build/landing-routes.ts, from contract/all-calls.ts); the HTTP client takes
  *     each answer once instead of fetching again (src/lib/http/early.ts), so answers are still
  *     validated by the contract and never duplicated,
- *   - and the image of the route's largest paint at high priority, once its call answered.
+ *   - and the image of the route's largest paint at high priority, once its call answered; where
+ *     the screen draws that image at a place known before any answer (`drawAt`), the boot screen
+ *     draws it there at once, and the app's first render waits (briefly) until it is on screen.
  * Without it the calls start only after the entry and the screen's chunk have run: one to two
  * round trips later (docs/performance.md). Inline rather than a file of its own, it saves the round
  * trip of fetching that file: the route's chunks and calls are found with the HTML.
@@ -33,6 +35,12 @@ export interface RuntimeCall {
    * with that field value) at high priority: the route's largest paint.
    */
   lcpImage: string | null;
+  /**
+   * Where the screen draws that image: the class of its box in index.html's boot style. The boot
+   * screen draws it there as soon as it arrives, so the largest paint waits for no script of ours.
+   * Null where its place depends on other answers.
+   */
+  drawAt: string | null;
 }
 
 export interface RuntimeRoute {
@@ -92,14 +100,14 @@ export function runtime(routes: Record<string, RuntimeRoute>, apiBase: string, g
       const url = new URL(call.path, api).href;
       const headers: Record<string, string> = { Accept: 'application/json' };
       if (token) headers.Authorization = `Bearer ${token}`;
-      if (call.body !== null) headers['Content-Type'] = 'application/json;charset=UTF-8';
+      if (call.body) headers['Content-Type'] = 'application/json;charset=UTF-8';
       const response = fetch(url, { method: call.method, headers, body: call.body ?? undefined });
       response.catch(() => undefined);
       store[`${call.method} ${url} ${call.body ?? ''}`] = { at: Date.now(), response };
       if (call.lcpImage) {
-        response
+        const drawn = response
           .then((r) => r.clone().json())
-          .then((answer: { code?: number }) => {
+          .then((answer: { code?: number }): unknown => {
             if (!answer || answer.code !== 200) return;
             let src: unknown = answer;
             for (const key of (call.lcpImage as string).split('.')) {
@@ -120,9 +128,26 @@ export function runtime(routes: Record<string, RuntimeRoute>, apiBase: string, g
             if (typeof src !== 'string' || src === '') return;
             const image = new URL(src, location.href);
             if (image.protocol !== 'http:' && image.protocol !== 'https:') return;
-            link('preload', image.href, 'image', 'high');
+            // The installed app's window lays the home out without its download strip: there, and
+            // once the app has drawn, the image is only preloaded.
+            const nav = navigator as Navigator & { standalone?: boolean };
+            const art =
+              call.drawAt && !nav.standalone && !matchMedia('(display-mode: standalone)').matches
+                ? document.getElementById('boot-art')
+                : null;
+            if (!art) return link('preload', image.href, 'image', 'high');
+            // In index.html's frame for it. No alt: the boot screen is hidden from assistive technology.
+            const img = document.createElement('img');
+            img.fetchPriority = 'high';
+            img.className = call.drawAt as string;
+            img.src = image.href;
+            art.appendChild(img);
+            // Decoded, then painted in the next frame: the app's work starts after that frame.
+            return img.decode().then(() => new Promise(requestAnimationFrame));
           })
           .catch(() => undefined);
+        // Where it draws one, the promise that it is on screen (src/lib/http/early.ts, bootImageDrawn).
+        if (call.drawAt) (window as unknown as Record<string, unknown>)[`${globalName}Drawn`] = drawn;
       }
     };
     // First the call that leads to the largest paint (its image), then the screen's chunks, then
@@ -148,9 +173,16 @@ export function inlineScript(): string {
   return minifySync('landing-preload.js', source, { compress: true, mangle: true }).code;
 }
 
-/** JSON for a `<script type="application/json">` block: nothing in it can end the element. */
+/**
+ * JSON for a `<script type="application/json">` block: nothing in it can end the element. Fields
+ * that are null are left out (every route's page carries the table): the runtime reads a missing
+ * one as null.
+ */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+  return JSON.stringify(value, (_key, field: unknown) => (field === null ? undefined : field)).replace(
+    /</g,
+    '\\u003c',
+  );
 }
 
 /** The Vite plugin: writes the route table and the inline script at the end of index.html's head. */

@@ -17,6 +17,11 @@ export interface EarlyCall {
   body?: Record<string, unknown>;
   /** Dotted path of the answer to the route's largest image (see RuntimeCall.lcpImage). */
   lcpImage?: string;
+  /**
+   * Where the screen draws that image, when no other answer moves it: the name of its box in
+   * index.html's boot style (see RuntimeCall.drawAt).
+   */
+  drawAt?: string;
 }
 
 export interface LandingTable {
@@ -34,7 +39,7 @@ export interface LandingTable {
  * A call's method, path and body as the client sends them, from its contract entry; a body the
  * call's request schema rejects fails the build.
  */
-export function resolveCall(contract: Calls, { call, body, lcpImage }: EarlyCall): RuntimeCall {
+export function resolveCall(contract: Calls, { call, body, lcpImage, drawAt }: EarlyCall): RuntimeCall {
   const def = contract[call];
   if (!def) throw new Error(`landing preload: contract/all-calls.ts has no call ${String(call)}`);
   const sent = body ?? {};
@@ -45,6 +50,7 @@ export function resolveCall(contract: Calls, { call, body, lcpImage }: EarlyCall
     path: def.path,
     body: def.method === 'GET' ? null : JSON.stringify(sent),
     lcpImage: lcpImage ?? null,
+    drawAt: drawAt ?? null,
   };
 }
 
@@ -59,25 +65,25 @@ const start: EarlyCall[] = [{ call: 'app' }, { call: 'getVisitUrl' }];
 export const landingRoutes: Record<string, LandingTable> = {
   '/': route('src/features/home/routes/home.tsx', [
     ...start,
-    { call: 'bannerList', body: { type: 2 }, lcpImage: 'data.0.src' },
+    { call: 'bannerList', body: { type: 2 }, lcpImage: 'data.0.src', drawAt: 'home-banner' },
     { call: 'homenotice' },
     { call: 'gameList' },
   ]),
   // The login screen's largest paint is the site logo; an invitation link opens the register form.
   '/login': route(
     'src/features/auth/routes/login.tsx',
-    [{ call: 'app', lcpImage: 'data.site_logo' }, { call: 'getVisitUrl' }],
+    [{ call: 'app', lcpImage: 'data.site_logo', drawAt: 'login-logo' }, { call: 'getVisitUrl' }],
     { 'type=1': 'src/features/auth/components/register-fields.tsx' },
   ),
   '/activity': route('src/features/promotions/routes/activity.tsx', [
     ...start,
     { call: 'activitytype' },
-    { call: 'activitylist', lcpImage: 'data.data.0.banner' },
+    { call: 'activitylist', lcpImage: 'data.data.0.banner', drawAt: 'first-promotion' },
   ]),
   // Its largest paint is the live-casino panel's art (venue ag, from the game lists).
   '/zhanzhu': route('src/features/sponsor/routes/zhanzhu.tsx', [
     ...start,
     { call: 'bannerList', body: { type: 3 } },
-    { call: 'gameList', lcpImage: 'data.[platform_name=ag].mobile_img' },
+    { call: 'gameList', lcpImage: 'data.[platform_name=ag].mobile_img', drawAt: 'live-art' },
   ]),
 };

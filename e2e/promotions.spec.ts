@@ -53,6 +53,8 @@ test.describe('promotions /activity', () => {
     await page.getByRole('navigation', { name: '底部导航' }).getByText('优惠').click();
     await expect(page).toHaveURL(/#\/activity$/);
     const overlay = page.getByRole('region', { name: '优惠活动' });
+    // Opened from another screen, it slides in (landed on, it is drawn in place: below).
+    expect(await overlay.evaluate((el) => getComputedStyle(el).animationName)).toMatch(/enter/);
     const first = overlay.getByRole('listitem').first().getByRole('button');
     const title = (await first.innerText()).trim();
     await first.click();
@@ -65,9 +67,11 @@ test.describe('promotions /activity', () => {
     await expect(page).toHaveURL(/\/(#\/)?$/);
   });
 
-  test('body scrolling is locked while the overlay is open', async ({ page }) => {
+  test('landed on, it is drawn in place; body scrolling is locked while it is open', async ({ page }) => {
     await page.goto('/#/activity');
-    await expect(page.getByRole('region', { name: '优惠活动' })).toBeVisible();
+    const overlay = page.getByRole('region', { name: '优惠活动' });
+    await expect(overlay).toBeVisible();
+    expect(await overlay.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
   });
 });

@@ -40,7 +40,8 @@ if (serviceWorkerWanted()) startServiceWorker();
 void firstScreenDrawn.then(() => whenIdle(() => linkManifest()));
 // The first render as a transition: React renders it in slices of a few milliseconds, yielding
 // to the browser between them, rather than in one long task (what Total Blocking Time counts).
-// It waits for the landing screen's code when the landing preload fetched it (app/landing-screen.ts).
+// It waits for the landing screen's code when the landing preload fetched it, and for the boot
+// screen to draw the screen's largest image when the preload draws one (app/landing-screen.ts).
 const root = createRoot(container);
 void landingScreenArrival(appScreens, location.hash).then(() =>
   startTransition(() => {

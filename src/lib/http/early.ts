@@ -12,9 +12,13 @@ interface Early {
   response: Promise<Response>;
 }
 
-function earlyStore(): Record<string, Early> | undefined {
+function pageGlobal<T>(name: string): T | undefined {
   if (typeof window === 'undefined') return undefined;
-  return (window as unknown as Record<string, Record<string, Early> | undefined>)[GLOBAL];
+  return (window as unknown as Record<string, T | undefined>)[name];
+}
+
+function earlyStore(): Record<string, Early> | undefined {
+  return pageGlobal<Record<string, Early>>(GLOBAL);
 }
 
 /** Did the landing preload recognise this visit's route (and ask for its screen's code)? */
@@ -46,4 +50,12 @@ export function takeEarlyResponse(
   if (!early) return undefined;
   delete store[key];
   return Date.now() - early.at <= MAX_AGE_MS ? early.response : undefined;
+}
+
+/**
+ * Where the landing preload draws the route's largest image in the boot screen
+ * (build/landing-preload.ts, `drawAt`): a promise that settles once it is on screen, or will not be.
+ */
+export function bootImageDrawn(): Promise<unknown> | undefined {
+  return pageGlobal<Promise<unknown>>(`${GLOBAL}Drawn`);
 }

@@ -1,7 +1,7 @@
 import Skeleton from '@/components/skeleton';
 import { CloseOutline, RightOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { LineTabs } from '@/components/line-tabs';
 import { tabPanelProps } from '@/components/tab-list';
@@ -36,6 +36,10 @@ export default function ActivityRoute() {
   const [tab, setTab] = useState(ALL_TAB);
   const tabsId = useId();
   const [leaving, setLeaving] = useState(false);
+  // Opened from another screen it slides in; landed on, it is drawn in place, over the boot screen's
+  // first banner at the same spot (build/landing-routes.ts).
+  const { key } = useLocation();
+  const [landed] = useState(() => key === 'default');
   const leaveTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(leaveTimer.current), []);
 
@@ -59,7 +63,7 @@ export default function ActivityRoute() {
 
   return (
     <section
-      className={leaving ? `${styles.overlay} ${styles.leaving}` : styles.overlay}
+      className={`${styles.overlay} ${leaving ? styles.leaving : landed ? '' : styles.entering}`}
       aria-labelledby="activity-title"
     >
       <div className={styles.top}>
