@@ -6,7 +6,7 @@ import { isAllowedAvatar, memberVip, memberVipLevel, menuEntries, quickEntries, 
 const levels: VipLevel[] = [
   { vipname: 'VIP1 普通会员', recharge: 0 },
   { vipname: 'VIP2 青铜会员', recharge: 1000 },
-  { vipname: 'VIP3 白银会员', recharge: '5000.00' },
+  { vipname: 'VIP3 白银会员', recharge: '5000.00', flow: '20000.00' },
   { vipname: 'VIP4 黄金会员', recharge: 20000 },
   { vipname: 'VIP5 铂金会员', recharge: 50000 },
   { vipname: 'VIP6 钻石会员', recharge: 100000 },
@@ -63,13 +63,30 @@ describe('VIP progress (docs/product.md#states-and-transitions: paysum ÷ curren
 
   // Said as what the member needs, not as the formula the bar computes.
   it.each([
-    { current_vip: 'VIP2', paysum: '1520', next: { level: 3, missing: 348000 } }, // 5000.00 − 1520
-    { current_vip: 'VIP1', paysum: '0.01', next: { level: 2, missing: 99999 } }, // 1000 − 0.01
-    { current_vip: 'VIP2', paysum: '99999999', next: { level: 3, missing: 0 } },
+    { current_vip: 'VIP2', paysum: '1520', next: { level: 3, missing: 348000, of: 'deposits' } }, // 5000.00 − 1520
+    { current_vip: 'VIP1', paysum: '0.01', next: { level: 2, missing: 99999, of: 'deposits' } }, // 1000 − 0.01
+    {
+      current_vip: 'VIP2',
+      paysum: '99999999',
+      flowsum: '99999999',
+      next: { level: 3, missing: 0, of: 'deposits' },
+    },
+    // Deposits there, turnover not: what is left to play (VIP3 asks 20000.00 of it).
+    {
+      current_vip: 'VIP2',
+      paysum: '5000',
+      flowsum: '1234.5',
+      next: { level: 3, missing: 1876550, of: 'turnover' },
+    },
+    // Both short: the deposits are said first.
+    { current_vip: 'VIP2', paysum: '4000', flowsum: 0, next: { level: 3, missing: 100000, of: 'deposits' } },
     { current_vip: 'VIP10', paysum: '1', next: 'top' },
-  ])('$current_vip with paysum $paysum still needs $next', ({ current_vip, paysum, next }) => {
-    expect(memberVip({ current_vip, vip: null, paysum }, levels).next).toEqual(next);
-  });
+  ])(
+    '$current_vip with paysum $paysum, flowsum $flowsum still needs $next',
+    ({ current_vip, paysum, flowsum, next }) => {
+      expect(memberVip({ current_vip, vip: null, paysum, flowsum }, levels).next).toEqual(next);
+    },
+  );
 });
 
 describe('memberVipLevel (1-based)', () => {

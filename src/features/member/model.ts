@@ -19,7 +19,9 @@ export const memberTexts = {
   avatarUploaded: '上传成功',
   vipProgress: 'VIP成长进度',
   /** What the member still needs, said beside the bar (not the formula the bar computes). */
-  vipToNext: (level: number) => `距VIP${level}还需存款`,
+  /** Deposits first; once those are there, the turnover (流水, as /vip calls it) the level asks. */
+  vipToNext: (level: number, of: 'deposits' | 'turnover') =>
+    `距VIP${level}还需${of === 'turnover' ? '流水' : '存款'}`,
   vipTopLevel: '已是最高等级',
   vipProgressUnknown: '暂无法获取',
   vipPrivileges: 'VIP特权',
@@ -50,29 +52,37 @@ export interface MemberVip {
    */
   percent: number | null;
   /**
-   * What the member needs for the next level: its number and the deposits still missing (cents,
-   * never below 0); 'top' at the last level; null while the levels (or this level's row) are not known.
+   * What the member needs for the next level: its number and what is still missing (cents, never
+   * below 0) of its deposits, or, once those are there, of its turnover (the server raises a level
+   * when both are met); 'top' at the last level; null while the levels (or this level's row) are not
+   * known.
    */
-  next: { level: number; missing: Cents } | 'top' | null;
+  next: { level: number; missing: Cents; of: 'deposits' | 'turnover' } | 'top' | null;
 }
 
-/** Deposits still missing for the level after `level`: its recharge less paysum, in cents. */
+type Progress = Pick<UserInfo, 'paysum' | 'flowsum'> | null | undefined;
+
+/** What is still missing for the level after `level`: its recharge less paysum, then its flow less flowsum. */
 function toNextLevel(
-  paysum: number | string | null | undefined,
+  user: Progress,
   levels: readonly VipLevel[] | undefined,
   level: number,
 ): MemberVip['next'] {
   if (!vipLevelRow(levels, level)) return null;
   const next = vipLevelRow(levels, level + 1);
   if (!next) return 'top';
-  const need = toCents(next.recharge) ?? 0;
-  const have = toCents(paysum ?? 0) ?? 0;
-  return { level: level + 1, missing: Math.max(0, need - have) };
+  const short = (need: VipLevel['flow'], have: UserInfo['flowsum']) =>
+    Math.max(0, (toCents(need ?? 0) ?? 0) - (toCents(have ?? 0) ?? 0));
+  const deposits = short(next.recharge, user?.paysum);
+  const turnover = short(next.flow, user?.flowsum);
+  return deposits === 0 && turnover > 0
+    ? { level: level + 1, missing: turnover, of: 'turnover' }
+    : { level: level + 1, missing: deposits, of: 'deposits' };
 }
 
 /** VIP badge and progress of docs/product.md#states-and-transitions from the user and the level list (VIP1 first: level n is `[n - 1]`). */
 export function memberVip(
-  user: Pick<UserInfo, 'current_vip' | 'vip' | 'paysum'> | null | undefined,
+  user: Pick<UserInfo, 'current_vip' | 'vip' | 'paysum' | 'flowsum'> | null | undefined,
   levels: readonly VipLevel[] | undefined,
 ): MemberVip {
   const level = memberVipLevel(user);
@@ -81,7 +91,7 @@ export function memberVip(
     level,
     name: current?.vipname ?? null,
     percent: levels ? vipProgress(user?.paysum, current?.recharge) : null,
-    next: toNextLevel(user?.paysum, levels, level),
+    next: toNextLevel(user, levels, level),
   };
 }
 

@@ -166,6 +166,22 @@ describe('/mine avatar upload succeeds', () => {
     expect(await view.findByText(/距VIP3还需存款/)).toHaveTextContent('距VIP3还需存款 ¥34800.00');
     expect(view.queryByText(/÷/)).not.toBeInTheDocument();
   });
+
+  // A level asks deposits and turnover (the server raises the member once both are met): with the
+  // deposits there, "still needs ¥0.00 of deposits" beside a full bar would read as a contradiction.
+  it('once the deposits are there, says the turnover the next level still needs', async () => {
+    signIn({ ...fixtures.user, current_vip: 'VIP2', vip: 2, paysum: '60000', flowsum: '1000' });
+    server.use(
+      handle(fixtures.calls.uservip, [
+        { vipname: 'VIP1 普通会员', recharge: '0', flow: '0' },
+        { vipname: 'VIP2 青铜会员', recharge: '1000', flow: '0' },
+        { vipname: 'VIP3 白银会员', recharge: '50000', flow: '80000' },
+      ]),
+    );
+    renderApp('/mine', screens);
+    expect(await view.findByText(/距VIP3还需流水/)).toHaveTextContent('距VIP3还需流水 ¥79000.00');
+    expect(view.queryByText(/还需存款/)).not.toBeInTheDocument();
+  });
 });
 
 describe('/mine 消息中心 dot', () => {

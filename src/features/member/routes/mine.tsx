@@ -233,7 +233,8 @@ export default function MineRoute() {
                 memberTexts.vipTopLevel
               ) : (
                 <span className={styles.vipFigure}>
-                  {memberTexts.vipToNext(vip.next.level)} ¥<Money value={formatCents(vip.next.missing)} />
+                  {memberTexts.vipToNext(vip.next.level, vip.next.of)} ¥
+                  <Money value={formatCents(vip.next.missing)} />
                 </span>
               )}
             </p>
