@@ -299,4 +299,18 @@ describe('request: answers outside the contract', () => {
     await expect(request(calls.app, {})).rejects.toMatchObject({ kind: 'invalid' });
     expect(t.error).toHaveBeenCalledWith(messages.badData);
   });
+
+  it('a body cut off while it is read (the connection lost) is no answer, not 数据格式错误', async () => {
+    const t = spyToasts();
+    const cutOff = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"code":200,"data":'));
+          controller.error(new TypeError('network error'));
+        },
+      });
+    server.use(http.post(callUrl(calls.app), () => new HttpResponse(cutOff(), { status: 200 })));
+    await expect(request(calls.app, {})).rejects.toMatchObject({ kind: 'network' });
+    expect(t.error).not.toHaveBeenCalledWith(messages.badData);
+  });
 });

@@ -180,8 +180,10 @@ export async function requestEnvelope<C extends CallDef>(
   try {
     json = await response.json();
   } catch (cause) {
-    if (!response.ok) {
-      // An HTTP error page without an envelope (proxy 502 and the like) counts as no answer.
+    // An HTTP error page without an envelope (proxy 502 and the like) counts as no answer, and so
+    // does a body cut off on the way (the connection lost while it was read: not a SyntaxError).
+    // Only a whole body that is not JSON is an answer outside the contract.
+    if (!response.ok || !(cause instanceof SyntaxError)) {
       noAnswer(intent, options);
       throw new ApiError('network', call.path, messages.serverError, response.status, { cause });
     }
