@@ -37,7 +37,7 @@ export default function ActivityRoute() {
   const tabsId = useId();
   const [leaving, setLeaving] = useState(false);
   // Opened from another screen it slides in; landed on, it is drawn in place, over the boot screen's
-  // first banner at the same spot (build/landing-routes.ts).
+  // first banner at the same spot (index.html's boot style).
   const { key } = useLocation();
   const [landed] = useState(() => key === 'default');
   const leaveTimer = useRef<number | undefined>(undefined);
