@@ -79,13 +79,6 @@ export const routeBudgets: RouteBudgets = {
       current: 132_500,
       note: 'one read-state component and the loading dots with the kit stylesheet',
     },
-    // A member's /recharge (130.0 KB, a few bytes over): it was 129.8 KB before the landing preload's
-    // boot-screen image (0.2 KB in the inline script every page carries). What stands between it
-    // and 130 KB: 0.1 KB out of the start-up chunk or the inline script.
-    '/recharge': {
-      current: 130_500,
-      note: 'the inline landing preload every page carries, with the boot-screen image',
-    },
   },
 };
 
