@@ -9,6 +9,7 @@ import { htmlWithoutComments } from './build/html-comments.ts';
 import { landingPreload } from './build/landing-preload.ts';
 import { landingRoutes } from './build/landing-routes.ts';
 import { manifestLinkAfterFirstScreen, pwaOptions } from './build/pwa-config.ts';
+import { startUpInPage } from './build/start-up.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -30,6 +31,7 @@ export default defineConfig(({ command }) => ({
     // The one deviation from a standard build that earns its place (docs/performance.md).
     compactKitIcons(),
     htmlWithoutComments(),
+    startUpInPage(),
     landingPreload(landingRoutes, apiBase),
     appIcons(),
     VitePWA(pwaOptions(pwaEnabled)),
@@ -68,6 +70,10 @@ export default defineConfig(({ command }) => ({
         // of its own (docs/performance.md has the measurement).
         codeSplitting: {
           groups: [
+            // Vite's loader of dynamic imports, used by the entry and by the start-up: in a chunk
+            // of its own, or the entry would import the start-up's chunk to reach it and run it
+            // at once (build/start-up.ts refuses that build).
+            { name: 'preload', test: /preload-helper/, priority: 13 },
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 12 },
             { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 11 },
             // TanStack Query and zod only: @tanstack/react-virtual belongs to the list screens.
@@ -76,10 +82,10 @@ export default defineConfig(({ command }) => ({
               test: /[\\/]node_modules[\\/](@tanstack[\\/](query-core|react-query)|zod)[\\/]/,
               priority: 11,
             },
-            // Our own start-up modules (what the entry statically imports) in one chunk: left to
-            // the default splitting they were seven small files, each compressed alone and each a
-            // response of its own; together they are 1.8 KB (brotli) lighter on every route.
-            { name: 'app', tags: ['$initial'], priority: 10 },
+            // Our own start-up modules (src/app/start.tsx and what it imports) in one chunk: left
+            // to the default splitting they were seven small files, each compressed alone and each
+            // a response of its own; together they are 1.8 KB (brotli) lighter on every route.
+            { name: 'app', test: /[\\/]src[\\/]app[\\/]start\.tsx$/, priority: 10 },
           ],
         },
       },

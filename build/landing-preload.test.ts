@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allCalls as calls } from '../contract/all-calls';
 import { EARLY_GLOBAL, runtime, type RuntimeCall, type RuntimeRoute } from './landing-preload';
 import { landingRoutes, resolveCall } from './landing-routes';
-import { bootImageDrawn } from '../src/lib/http/early';
+import { bootImageShown } from '../src/boot-image';
 
 const GLOBAL = '__h5EarlyTest';
 const home: RuntimeRoute = {
@@ -207,13 +207,11 @@ describe('landing preload runtime: the largest image in the boot screen', () => 
     await expect(drawn()).resolves.toBeUndefined();
   });
 
-  it('hands the app (src/lib/http/early.ts) the promise that the image is on screen', async () => {
+  it('hands the entry (src/boot-image.ts) the promise that the image is on screen', async () => {
     const page = window as unknown as Record<string, unknown>;
     runtime({ '/': hero }, '/api/', EARLY_GLOBAL);
     let rendered = false;
-    const onScreen = bootImageDrawn();
-    expect(onScreen).toBeInstanceOf(Promise);
-    const render = onScreen?.then(() => (rendered = true));
+    const render = bootImageShown().then(() => (rendered = true));
     await vi.waitFor(() => expect(decoded).toBeDefined());
     expect(rendered).toBe(false);
     decoded?.();

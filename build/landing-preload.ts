@@ -8,7 +8,7 @@
  *     validated by the contract and never duplicated,
  *   - and the image of the route's largest paint at high priority, once its call answered; where
  *     the screen draws that image at a place known before any answer (`drawAt`), the boot screen
- *     draws it there at once, and the app's first render waits (briefly) until it is on screen.
+ *     draws it there at once, and the app starts only once it is on screen (src/main.tsx).
  * Without it the calls start only after the entry and the screen's chunk have run: one to two
  * round trips later (docs/performance.md). Inline rather than a file of its own, it saves the round
  * trip of fetching that file: the route's chunks and calls are found with the HTML.
@@ -22,6 +22,7 @@
 import { fileURLToPath } from 'node:url';
 import { minifySync, runnerImport, type Plugin } from 'vite';
 import { resolveCall, type Calls, type LandingTable } from './landing-routes.ts';
+import { startUpOf, staticClosure } from './start-up.ts';
 
 export interface RuntimeCall {
   method: 'GET' | 'POST';
@@ -146,7 +147,7 @@ export function runtime(routes: Record<string, RuntimeRoute>, apiBase: string, g
             return img.decode().then(() => new Promise(requestAnimationFrame));
           })
           .catch(() => undefined);
-        // Where it draws one, the promise that it is on screen (src/lib/http/early.ts, bootImageDrawn).
+        // Where it draws one, the promise that it is on screen, which the entry waits for (src/boot-image.ts).
         if (call.drawAt) (window as unknown as Record<string, unknown>)[`${globalName}Drawn`] = drawn;
       }
     };
@@ -206,20 +207,9 @@ export function landingPreload(routes: Record<string, LandingTable>, apiBase: st
       if (!contract) this.error('landing preload: contract/all-calls.ts was not loaded');
       const resolved = contract;
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const entry = chunks.find((c) => c.isEntry);
-      if (!entry) this.error('landing preload: no entry chunk');
-      // What the HTML already loads: the entry and its static imports.
-      const initial = new Set<string>();
-      // A chunk after the chunks it imports: their CSS comes first in the page, so the screen's own
-      // rules win the cascade over the kit's, as when Vite loads the chunk itself.
-      const closure = (file: string, into: Set<string>, seen = new Set<string>()) => {
-        if (seen.has(file)) return;
-        seen.add(file);
-        const chunk = bundle[file];
-        if (chunk?.type === 'chunk') for (const dep of chunk.imports) closure(dep, into, seen);
-        into.add(file);
-      };
-      closure(entry.fileName, initial);
+      // What the page loads whatever the route: the entry, the start-up and the chunks they import.
+      const startUp = startUpOf(bundle);
+      const initial = new Set([...startUp.entry, ...startUp.js]);
 
       /** A module's chunk and the chunks it imports, with their CSS, less what the HTML loads. */
       const files = (module: string, what: string) => {
@@ -228,9 +218,9 @@ export function landingPreload(routes: Record<string, LandingTable>, apiBase: st
         const own =
           chunks.find((c) => isModule(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(isModule));
         if (!own) return this.error(`landing preload: no chunk for ${module} (${what})`);
-        const needed = new Set<string>();
-        closure(own.fileName, needed);
-        const js = [...needed].filter((f) => !initial.has(f));
+        // A chunk after the chunks it imports: their CSS comes first in the page, so the screen's
+        // own rules win the cascade over the kit's, as when Vite loads the chunk itself.
+        const js = [...staticClosure(bundle, own.fileName)].filter((f) => !initial.has(f));
         const css = new Set<string>();
         for (const file of js) {
           const chunk = bundle[file];
@@ -260,8 +250,8 @@ export function landingPreload(routes: Record<string, LandingTable>, apiBase: st
       const html = bundle['index.html'];
       if (html?.type !== 'asset' || typeof html.source !== 'string')
         this.error('landing preload: index.html is not in the bundle yet (plugin order)');
-      // At the end of the head, after the entry's tags: the screen's stylesheets come after the
-      // entry's in the cascade, as when Vite loads the chunk itself.
+      // At the end of the head, after the entry's tags and the start-up's (build/start-up.ts): the
+      // screen's stylesheets come after the app's in the cascade, as when Vite loads the chunk itself.
       if (!html.source.includes('</head>')) this.error('landing preload: no </head> in index.html');
       html.source = html.source.replace('</head>', () => `  ${tags}\n  </head>`);
     },

@@ -19,7 +19,7 @@
  *
  * `VITE_PWA=0` builds a self-destroying `sw.js` instead: a browser that still runs an earlier one
  * replaces it with this, which deletes its caches and unregisters itself; the client then
- * registers nothing (src/main.tsx).
+ * registers nothing (src/app/start.tsx).
  */
 import type { Plugin } from 'vite';
 import type { VitePWAOptions } from 'vite-plugin-pwa';

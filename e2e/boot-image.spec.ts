@@ -63,3 +63,17 @@ for (const width of [320, 390, 430, 800]) {
     }
   });
 }
+
+test('the app’s stylesheet comes before the landing screen’s in the cascade', async ({ page }) => {
+  await page.goto('/#/');
+  await expect(page.getByRole('img', { name: '横幅 1' })).toBeVisible();
+  // The start-up's stylesheet is the page's own (build/start-up.ts); the landing preload links the
+  // home's after it, so the screen's rules win over the app's and the kit's.
+  const sheets = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) =>
+      link.href.replace(/^.*\//, '').replace(/-[\w-]{8}\.css$/, ''),
+    ),
+  );
+  expect(sheets[0]).toBe('app');
+  expect(sheets).toContain('home');
+});

@@ -71,6 +71,18 @@ export function staticClosure(manifest: Manifest, roots: string[]): Set<string> 
   return seen;
 }
 
+/**
+ * The chunks every page loads: the entry's, and those the HTML preloads beside it (the app's
+ * start-up, build/start-up.ts), with everything they import statically.
+ */
+export function initialClosure(manifest: Manifest, html: string): Set<string> {
+  const inHtml = new Set(htmlAssets(html));
+  const roots = Object.keys(manifest).filter(
+    (key) => manifest[key]?.isEntry || inHtml.has(manifest[key]?.file ?? ''),
+  );
+  return staticClosure(manifest, roots);
+}
+
 /** JS and CSS files the HTML loads: scripts, stylesheets and module preloads (dist-relative). */
 export function htmlAssets(html: string): string[] {
   const found: string[] = [];
@@ -109,8 +121,7 @@ function sized(files: Iterable<string>, sizeOf: SizeOf): SizedFile[] {
 const sum = (files: SizedFile[]) => files.reduce((total, f) => total + f.bytes, 0);
 
 export function analyse(manifest: Manifest, html: string, sizeOf: SizeOf): Analysis {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const initialKeys = staticClosure(manifest, entries);
+  const initialKeys = initialClosure(manifest, html);
   // Union with what the HTML really references, in case the manifest and the HTML ever disagree.
   const firstFiles = sized([HTML_FILE, ...filesOf(manifest, initialKeys), ...htmlAssets(html)], sizeOf);
   const loaded = new Set(firstFiles.map((f) => f.file));
@@ -295,7 +306,7 @@ export function layoutsOf(routeTable: string): Layouts {
 
 /**
  * What a route needs before its screen can paint, from the build's module graph: the HTML's JS and
- * CSS, and the static closure (JS and CSS) of the screen chunks the visit requested — the entry's
+ * CSS, and the static closure (JS and CSS) of the screen chunks the visit requested — the start-up's
  * lazy route targets among `requested`. Lazy parts the screen loads later on demand (an overlay,
  * the kit's toast, empty-state art) are not counted: whether they arrive before a network goes
  * quiet depends on timing, which made the count flip-flop on a busy machine; each is held to the
@@ -315,10 +326,12 @@ export function routeNeeds(
   isScreen: (key: string) => boolean = () => true,
   layouts: Layouts = {},
 ): string[] {
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-  // The entry also imports lazy parts that are not screens (the kit's imperative toast and dialog,
-  // which a guard's redirect may show): `isScreen` keeps those out.
-  const routeTargets = new Set(entries.flatMap(([, chunk]) => chunk.dynamicImports ?? []).filter(isScreen));
+  const initial = [...initialClosure(manifest, html)];
+  // The start-up also imports lazy parts that are not screens (the kit's imperative toast and
+  // dialog, which a guard's redirect may show): `isScreen` keeps those out.
+  const routeTargets = new Set(
+    initial.flatMap((key) => manifest[key]?.dynamicImports ?? []).filter(isScreen),
+  );
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const screens = [...requested]
     .map((file) => byFile.get(file))
@@ -328,7 +341,7 @@ export function routeNeeds(
   );
   const drawnFirst = screens.filter((key) => !drawnLater.has(key));
   const files = new Set(htmlAssets(html));
-  for (const key of staticClosure(manifest, [...entries.map(([key]) => key), ...drawnFirst])) {
+  for (const key of staticClosure(manifest, [...initial, ...drawnFirst])) {
     const chunk = manifest[key] as ManifestChunk;
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);
@@ -359,7 +372,7 @@ export function firstScreen(
   const chunk = manifest[screen];
   if (!chunk) throw new Error(`${screen} is not in the build's manifest`);
   const needs = routeNeeds(manifest, html, [chunk.file]);
-  if (!needs.includes(chunk.file)) throw new Error(`${screen} is not a lazy screen of the entry`);
+  if (!needs.includes(chunk.file)) throw new Error(`${screen} is not a lazy screen of the start-up`);
   const files = sized([HTML_FILE, ...needs], sizeOf);
   const scripts = needs
     .filter((file) => /\.m?js$/i.test(file))

@@ -59,25 +59,38 @@ export const routeBudgets: RouteBudgets = {
     // +0.2 KB (144.1 KB), on every route: the landing preload draws a landing screen's largest image
     // in the boot screen (build/landing-preload.ts), which brought that paint 150–200 ms earlier on
     // all four landing routes (docs/performance.md).
+    // +0.6 KB (144.7 KB), on every route: the entry waits for that image and then imports the
+    // start-up (src/main.tsx, build/start-up.ts); the entry and Vite's loader of dynamic imports are
+    // two small files of their own where they were part of the start-up's. The main thread before
+    // the largest paint fell by a fifth on the landing routes (docs/performance.md).
     '/': {
-      current: 144_500,
+      current: 145_000,
       note: 'the welcome dialog and its HTML sanitiser, fetched after the banner',
     },
     // A visitor's first seconds on /login (120.8 KB): the start-up chunk grew 0.8 KB with the one
     // action shape, the key factories, the preload's timeout and Back closing a dialog's own history
     // entry. What stands between it and 120 KB: moving those out of the start-up chunk.
     // +0.2 KB (121.2 KB): the boot screen's largest image, as on every route.
+    // +0.6 KB (121.8 KB): the start-up after the boot screen's image, as on every route.
     '/login': {
-      current: 121_500,
+      current: 122_000,
       note: 'the start-up chunk: the action shape, key factories, the preload timeout, layered Back',
     },
     // A member's /mine (131.8 KB): the same two changes as the home's (the name and the VIP level
     // drawn through QueryState, the kit's loading dots with their stylesheet). What stands between
     // it and 130 KB: the menu's seven icons (4.2 KB) after the first paint.
     // +0.2 KB (132.0 KB): the boot screen's largest image, as on every route.
+    // +0.6 KB (132.7 KB): the start-up after the boot screen's image, as on every route.
     '/mine': {
-      current: 132_500,
+      current: 133_000,
       note: 'one read-state component and the loading dots with the kit stylesheet',
+    },
+    // A member's /recharge (130.6 KB), 20 B under 130 KB before the start-up came after the boot
+    // screen's image (+0.6 KB, as on every route). What stands between it and 130 KB: the
+    // start-up's own bytes (see /login).
+    '/recharge': {
+      current: 131_000,
+      note: 'the start-up after the boot screen image: the entry and the dynamic-import loader apart',
     },
   },
 };
@@ -111,16 +124,17 @@ export const firstScreenBudgets: Record<string, FirstScreenBudget> = {
   // from 129,000: the red packet comes after the banner (src/features/home/routes/home.tsx).
   // To 130,500 (and /zhanzhu's to 123,000): the home's reads drawn by the one read-state component
   // (QueryState, ListState, ReadFailed) and the kit's loading dots with their own stylesheet.
-  '/': { bytes: 130_500, largestScript: 220_800 },
+  // Each +0.6 KB: the start-up after the boot screen's image (src/main.tsx, build/start-up.ts).
+  '/': { bytes: 131_500, largestScript: 220_800 },
   // From 121,600: a password's eye comes after the form (src/components/text-input.tsx). The three
   // below rose 0.8 KB with the start-up chunk: one action shape (src/lib/http/send-action.ts), the
   // calls' key factories, the preload's timeout and cancellation, and Back closing only the topmost
   // layer (src/lib/navigation.ts).
   // From 121,500: +0.2 KB on every landing route, the landing preload drawing the screen's largest
   // image in the boot screen (build/landing-preload.ts; the others had the room).
-  '/login': { bytes: 122_000, largestScript: 220_800 },
-  '/activity': { bytes: 119_000, largestScript: 220_800 },
-  '/zhanzhu': { bytes: 123_000, largestScript: 220_800 },
+  '/login': { bytes: 122_500, largestScript: 220_800 },
+  '/activity': { bytes: 120_000, largestScript: 220_800 },
+  '/zhanzhu': { bytes: 124_000, largestScript: 220_800 },
 };
 
 /** Targets the bench reports against (timings are noisy: reported, never asserted in `npm test`). */

@@ -253,7 +253,7 @@ export function buildRoutes(screens: RouteObject[]): RouteObject[] {
 }
 
 /**
- * The app's routes, rendered inside a router (HashRouter in main.tsx, MemoryRouter in tests).
+ * The app's routes, rendered inside a router (HashRouter in start.tsx, MemoryRouter in tests).
  * React Router's declarative mode: the data router's loaders, actions and fetchers are not used
  * here, and leaving them out takes ~19 KB gzip off every page's entry chunk (README, "Where we
  * depart"). It also lets code outside React (logout, 401) navigate (lib/navigation).

@@ -32,7 +32,7 @@ function kitImports(text: string): string[] {
 // Outside the components, and why: the kit's barrel would bring the whole kit into the entry.
 const allowed = new Map([
   // The kit's global CSS variables and its touch listener for :active, what its barrel runs first.
-  ['antd-mobile/es/global', 'src/main.tsx'],
+  ['antd-mobile/es/global', 'src/app/start.tsx'],
   // React 19's render shim, the barrel's `unstableSetRender` (docs/architecture.md).
   ['antd-mobile/es/utils/unstable-render', 'src/lib/antd-react19.ts'],
 ]);

@@ -51,11 +51,3 @@ export function takeEarlyResponse(
   delete store[key];
   return Date.now() - early.at <= MAX_AGE_MS ? early.response : undefined;
 }
-
-/**
- * Where the landing preload draws the route's largest image in the boot screen
- * (build/landing-preload.ts, `drawAt`): a promise that settles once it is on screen, or will not be.
- */
-export function bootImageDrawn(): Promise<unknown> | undefined {
-  return pageGlobal<Promise<unknown>>(`${GLOBAL}Drawn`);
-}

@@ -53,7 +53,7 @@ export function isIos(nav: Pick<Navigator, 'userAgent' | 'maxTouchPoints'> = nav
   return /iP(hone|od|ad)/.test(nav.userAgent) || (/Macintosh/.test(nav.userAgent) && nav.maxTouchPoints > 1);
 }
 
-/** Start listening, once, before anything renders (main.tsx): the event may come early. */
+/** Start listening, once, before anything renders (src/app/start.tsx): the event may come early. */
 export function captureInstallPrompt(win: Window = window): void {
   win.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
