@@ -22,6 +22,7 @@
 import { fileURLToPath } from 'node:url';
 import { minifySync, runnerImport, type Plugin } from 'vite';
 import { resolveCall, type Calls, type LandingTable } from './landing-routes.ts';
+import { appendToHead, builtIndexHtml } from './index-html.ts';
 import { startUpOf, staticClosure } from './start-up.ts';
 
 export interface RuntimeCall {
@@ -247,13 +248,11 @@ export function landingPreload(routes: Record<string, LandingTable>, apiBase: st
       const data = scriptJson([runtimeRoutes, apiBase, EARLY_GLOBAL]);
       const tags = `<script type="application/json">${data}</script><script>${inlineScript()}</script>`;
 
-      const html = bundle['index.html'];
-      if (html?.type !== 'asset' || typeof html.source !== 'string')
-        this.error('landing preload: index.html is not in the bundle yet (plugin order)');
+      const html = builtIndexHtml(bundle);
+      if (!html) return this.error('landing preload: index.html is not in the bundle yet (plugin order)');
       // At the end of the head, after the entry's tags and the start-up's (build/start-up.ts): the
       // screen's stylesheets come after the app's in the cascade, as when Vite loads the chunk itself.
-      if (!html.source.includes('</head>')) this.error('landing preload: no </head> in index.html');
-      html.source = html.source.replace('</head>', () => `  ${tags}\n  </head>`);
+      appendToHead(html, tags);
     },
   };
 }

@@ -22,6 +22,7 @@
  * registers nothing (src/app/start.tsx).
  */
 import type { Plugin } from 'vite';
+import { builtIndexHtml } from './index-html.ts';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { MANIFEST_FILE } from '../src/config/constants.ts';
 import { APP_ICONS } from './app-icons.ts';
@@ -142,8 +143,8 @@ export function manifestLinkAfterFirstScreen(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const html = bundle['index.html'];
-      if (html?.type !== 'asset' || typeof html.source !== 'string') return;
+      const html = builtIndexHtml(bundle);
+      if (!html) return;
       html.source = html.source.replace(/\s*<link rel="manifest"[^>]*>/, '');
     },
   };

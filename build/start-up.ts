@@ -13,6 +13,7 @@
  * grew by the start-up's own tasks.)
  */
 import type { Plugin, Rollup } from 'vite';
+import { appendToHead, builtIndexHtml } from './index-html.ts';
 
 type Bundle = Rollup.OutputBundle;
 
@@ -71,16 +72,16 @@ export function startUpInPage(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const html = bundle['index.html'];
-      if (html?.type !== 'asset' || typeof html.source !== 'string')
-        return this.error('start-up: index.html is not in the bundle yet (plugin order)');
+      const html = builtIndexHtml(bundle);
+      if (!html) return this.error('start-up: index.html is not in the bundle yet (plugin order)');
       const { js, css } = startUpOf(bundle);
-      const tags = [
-        ...js.map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`),
-        ...css.map((file) => `<link rel="stylesheet" crossorigin href="./${file}">`),
-      ].join('');
-      if (!html.source.includes('</head>')) return this.error('start-up: no </head> in index.html');
-      html.source = html.source.replace('</head>', () => `${tags}</head>`);
+      appendToHead(
+        html,
+        [
+          ...js.map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`),
+          ...css.map((file) => `<link rel="stylesheet" crossorigin href="./${file}">`),
+        ].join(''),
+      );
     },
   };
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectSettlesAt } from '@/testing/wait';
 import { BOOT_IMAGE_WAIT_MS, bootImageShown } from './boot-image';
 
 const page = window as unknown as Record<string, unknown>;
@@ -29,11 +30,6 @@ describe('bootImageShown (what the entry waits for before it starts the app)', (
   it(`waits no longer than ${BOOT_IMAGE_WAIT_MS} ms for an image that does not come`, async () => {
     vi.useFakeTimers();
     page.__h5EarlyDrawn = new Promise(() => {});
-    let settled = false;
-    void bootImageShown().then(() => (settled = true));
-    await vi.advanceTimersByTimeAsync(BOOT_IMAGE_WAIT_MS - 1);
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(settled).toBe(true);
+    await expectSettlesAt(bootImageShown(), BOOT_IMAGE_WAIT_MS);
   });
 });

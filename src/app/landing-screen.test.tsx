@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANDING_SCREEN_WAIT_MS, landingScreenArrival } from './landing-screen';
 import { screen } from './screen';
+import { expectSettlesAt } from '@/testing/wait';
 
 type Module = { default: ComponentType };
 
@@ -63,14 +64,12 @@ describe('landingScreenArrival', () => {
   it(`waits no longer than ${LANDING_SCREEN_WAIT_MS} ms for code that stalls: the shell is drawn without it`, async () => {
     vi.useFakeTimers();
     early.__h5Early = {};
-    let settled = false;
-    void landingScreenArrival(
-      routesWith(() => new Promise<Module>(() => {})),
-      '#/',
-    ).then(() => (settled = true));
-    await vi.advanceTimersByTimeAsync(LANDING_SCREEN_WAIT_MS - 1);
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(settled).toBe(true);
+    await expectSettlesAt(
+      landingScreenArrival(
+        routesWith(() => new Promise<Module>(() => {})),
+        '#/',
+      ),
+      LANDING_SCREEN_WAIT_MS,
+    );
   });
 });

@@ -50,3 +50,16 @@ export async function expectPausedWhileHidden(hiddenMs: number, hits: () => numb
   setVisibility('visible');
   await until(() => hits() === before + 1 && readsInFlight() === 0);
 }
+
+/**
+ * Under fake timers: `promise` (a wait with a time limit) is still pending `ms - 1` ms from now and
+ * has settled at `ms`.
+ */
+export async function expectSettlesAt(promise: Promise<unknown>, ms: number): Promise<void> {
+  let settled = false;
+  void promise.then(() => (settled = true));
+  await vi.advanceTimersByTimeAsync(ms - 1);
+  expect(settled).toBe(false);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(settled).toBe(true);
+}
