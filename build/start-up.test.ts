@@ -62,7 +62,7 @@ describe('the start-up, loaded by the page as its own (build/start-up.ts)', () =
     expect(() => startUpOf(two)).toThrow(/expected one/);
   });
 
-  it('writes its scripts as module preloads and its CSS as a stylesheet into index.html, and no screen’s', () => {
+  it('writes its scripts as marked module preloads (the entry evaluates them) and its CSS as a stylesheet into index.html, and no screen’s', () => {
     const built = bundle();
     const plugin = startUpInPage();
     const generate = plugin.generateBundle as (this: unknown, options: unknown, bundle: Bundle) => void;
@@ -77,7 +77,7 @@ describe('the start-up, loaded by the page as its own (build/start-up.ts)', () =
     );
     const html = (built['index.html'] as Rollup.OutputAsset).source as string;
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="./assets/react.js"><link rel="modulepreload" crossorigin href="./assets/app.js"><link rel="stylesheet" crossorigin href="./assets/app.css"></head>',
+      '<link rel="modulepreload" crossorigin href="./assets/react.js" data-start-up><link rel="modulepreload" crossorigin href="./assets/app.js" data-start-up><link rel="stylesheet" crossorigin href="./assets/app.css"></head>',
     );
     expect(html).not.toMatch(/home\.(js|css)/);
   });

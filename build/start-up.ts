@@ -14,6 +14,7 @@
  */
 import type { Plugin, Rollup } from 'vite';
 import { appendToHead, builtIndexHtml } from './index-html.ts';
+import { START_UP_MARK } from '../src/start-up-tasks.ts';
 
 type Bundle = Rollup.OutputBundle;
 
@@ -78,7 +79,8 @@ export function startUpInPage(): Plugin {
       appendToHead(
         html,
         [
-          ...js.map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`),
+          // Marked: the entry evaluates these a chunk per task (src/start-up-tasks.ts).
+          ...js.map((file) => `<link rel="modulepreload" crossorigin href="./${file}" ${START_UP_MARK}>`),
           ...css.map((file) => `<link rel="stylesheet" crossorigin href="./${file}">`),
         ].join(''),
       );

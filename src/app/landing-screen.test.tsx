@@ -39,6 +39,21 @@ describe('landingScreenArrival', () => {
     expect(settled).toBe(true);
   });
 
+  it('finds the screen as the landing preload reads the hash: a trailing slash and the query left out', async () => {
+    early.__h5Early = {};
+    const asked: string[] = [];
+    const routes = [
+      { path: '/', element: screen(() => (asked.push('/'), Promise.resolve({ default: () => null }))) },
+      {
+        path: '/kefu',
+        element: screen(() => (asked.push('/kefu'), Promise.resolve({ default: () => null }))),
+      },
+    ];
+    await landingScreenArrival(routes, '#/kefu/?from=home');
+    await landingScreenArrival(routes, '#');
+    expect(asked).toEqual(['/kefu', '/']);
+  });
+
   it('does not wait when the page was not preloaded, or the route is another screen’s', async () => {
     let asked = 0;
     const routes = routesWith(() => {

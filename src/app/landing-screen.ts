@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { landedWithPreload } from '@/lib/http/early';
 import type { ScreenLoader } from './screen';
 
@@ -16,9 +16,11 @@ export const LANDING_SCREEN_WAIT_MS = 3000;
  */
 export function landingScreenArrival(routes: RouteObject[], hash: string): Promise<void> {
   if (!landedWithPreload()) return Promise.resolve();
-  const pathname = hash.slice(1).split('?')[0] || '/';
+  // As the landing preload reads the hash. Its table holds fixed paths only, so the screen is found
+  // by its path alone: React Router's matchRoutes ranks the whole table, several ms of the start-up.
+  const pathname = (hash.slice(1).split('?')[0] || '/').replace(/\/+$/, '') || '/';
   // Only a lazy screen's element (src/app/screen.tsx) carries a loader.
-  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element as
+  const element = routes.find((route) => route.path === pathname)?.element as
     ReactElement<{ loader?: ScreenLoader }> | undefined;
   const code = element?.props.loader?.preload();
   if (!code) return Promise.resolve();
