@@ -69,6 +69,11 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: 'Render server HTML with <SafeHtml> (src/components/safe-html.tsx).',
         },
+        {
+          // Inside JSX, `// …` is text the screen shows, not a comment.
+          selector: 'JSXText[value=/^\\s*\\/[\\/*]/]',
+          message: 'A comment among JSX children is drawn as text: write it as {/* … */} or above the JSX.',
+        },
       ],
     },
   },

@@ -92,18 +92,16 @@ export function VenueShowcase({
       <QueryState
         query={read}
         keepData
+        // Placeholders built like the tiles, so the sections below do not move when they arrive (CLS).
         loading={
-          <>
-            // Placeholders built like the tiles, so the sections below do not move when they arrive (CLS).
-            <div className={styles.venues} role="status" aria-label={messages.loading}>
-              {[0, 1, 2, 3].map((i) => (
-                <div key={i} className={styles.venue} aria-hidden>
-                  <span className={styles.venueArt} />
-                  <span className={styles.venueName}>&nbsp;</span>
-                </div>
-              ))}
-            </div>
-          </>
+          <div className={styles.venues} role="status" aria-label={messages.loading}>
+            {[0, 1, 2, 3].map((i) => (
+              <div key={i} className={styles.venue} aria-hidden>
+                <span className={styles.venueArt} />
+                <span className={styles.venueName}>&nbsp;</span>
+              </div>
+            ))}
+          </div>
         }
         failure={() => <ReadFailed read={read} what={sponsorTexts.venues} className={styles.blockError} />}
       >
