@@ -178,6 +178,20 @@ describe('landing preload runtime: the largest image in the boot screen', () => 
     await vi.waitFor(() => expect(onScreen).toBe(true));
   });
 
+  it('asks for the screen’s chunks once the image is painted, in a task after that frame; its stylesheets at once', async () => {
+    runtime({ '/': hero }, '/api/', GLOBAL);
+    expect(links('stylesheet')).toEqual([expect.stringMatching(/\/assets\/home\.css$/)]);
+    await vi.waitFor(() => expect(decoded).toBeDefined());
+    await tick();
+    expect(links('modulepreload')).toEqual([]);
+    decoded?.();
+    await drawn();
+    // Settled in the frame's callbacks, before its paint: not yet.
+    expect(links('modulepreload')).toEqual([]);
+    await tick();
+    expect(links('modulepreload')).toEqual([expect.stringMatching(/\/assets\/home\.js$/)]);
+  });
+
   it('only preloads it in the installed app’s window, or once the boot screen is gone', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(display-mode: standalone)' }));
     runtime({ '/': hero }, '/api/', GLOBAL);

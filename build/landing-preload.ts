@@ -2,7 +2,8 @@
  * Landing preload: the route a visitor lands on is known from the URL hash before any of our
  * JavaScript runs. A small inline script at the end of index.html's head, run as the HTML is
  * parsed, starts in parallel with the entry:
- *   - the landing route's chunks (modulepreload) and its CSS (stylesheet, as Vite would add it),
+ *   - the landing route's CSS (stylesheet, as Vite would add it) and its chunks (modulepreload; where
+ *     the boot screen draws the route's largest image, once that is painted: see the end of `runtime`),
  *   - its first public calls (build/landing-routes.ts, from contract/all-calls.ts); the HTTP client takes
  *     each answer once instead of fetching again (src/lib/http/early.ts), so answers are still
  *     validated by the contract and never duplicated,
@@ -149,13 +150,22 @@ export function runtime(routes: Record<string, RuntimeRoute>, apiBase: string, g
           })
           .catch(() => undefined);
         // Where it draws one, the promise that it is on screen, which the entry waits for (src/boot-image.ts).
-        if (call.drawAt) (window as unknown as Record<string, unknown>)[`${globalName}Drawn`] = drawn;
+        if (call.drawAt)
+          (window as unknown as Record<string, unknown>)[`${globalName}Drawn`] = onScreen = drawn;
       }
     };
-    // First the call that leads to the largest paint (its image), then the screen's chunks, then
-    // the other calls: the browser starts them in this order.
+    let onScreen: Promise<unknown> | undefined;
+    // First the call that leads to the largest paint (its image), then the screen's stylesheets and
+    // the other calls: the browser starts them in this order. Where the boot screen draws that
+    // image, the screen's chunks are asked for once it is painted (a task after the frame that
+    // settles `onScreen`): the app runs no sooner, and until then the image has the connection
+    // to itself.
     for (const call of route.calls) if (call.lcpImage) send(call);
-    for (const file of js) link('modulepreload', new URL(file, root).href);
+    const screenCode = () => {
+      for (const file of js) link('modulepreload', new URL(file, root).href);
+    };
+    if (onScreen) void onScreen.then(() => setTimeout(screenCode));
+    else screenCode();
     for (const file of css) link('stylesheet', new URL(file, root).href);
     for (const call of route.calls) if (!call.lcpImage) send(call);
   } catch {
