@@ -552,6 +552,12 @@ test('/applyagent as an agent: 咨询客服 stands apart from 您已是代理，
     const message = page.getByText('您已是代理，无需再次申请');
     const consult = page.getByRole('button', { name: '咨询客服' });
     await expect(consult).toBeVisible();
+    // The message's block is drawn once its code arrives; its box is kept meanwhile.
+    const before = (await consult.boundingBox())!.y;
+    await expect(message).toBeVisible();
+    expect((await consult.boundingBox())!.y, `${size.width}: 咨询客服 moved as the message came`).toBe(
+      before,
+    );
     const gap =
       (await consult.boundingBox())!.y -
       ((await message.boundingBox())!.y + (await message.boundingBox())!.height);

@@ -101,7 +101,9 @@ export default function ApplyAgentRoute() {
         {(info) =>
           !canApplyForAgent(info.isagent) ? (
             <div className={styles.card}>
-              <ErrorBlock status="default" title={agentTexts.alreadyAgent} description={null} />
+              <div className={styles.state}>
+                <ErrorBlock status="default" title={agentTexts.alreadyAgent} description={null} />
+              </div>
               <div className={styles.actions}>{consult}</div>
             </div>
           ) : (
@@ -118,11 +120,13 @@ export default function ApplyAgentRoute() {
               {(answer) =>
                 answer?.state === APPLICATION_PENDING ? (
                   <div className={styles.card} role="status" aria-label={agentTexts.pendingTitle}>
-                    <ErrorBlock
-                      status="busy"
-                      title={agentApplicationMessages.pending}
-                      description={answer.created_at ? `${agentTexts.appliedAt}${answer.created_at}` : null}
-                    />
+                    <div className={answer.created_at ? `${styles.state} ${styles.described}` : styles.state}>
+                      <ErrorBlock
+                        status="busy"
+                        title={agentApplicationMessages.pending}
+                        description={answer.created_at ? `${agentTexts.appliedAt}${answer.created_at}` : null}
+                      />
+                    </div>
                     <div className={styles.actions}>{consult}</div>
                   </div>
                 ) : (
